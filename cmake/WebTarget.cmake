@@ -1,0 +1,33 @@
+# All web (Emscripten) build flags live here.
+#   ap_web_common(target)  flags every wasm executable needs (tests and page alike)
+#   ap_web_page(target)    the playground page: WebGL2, SDL2, JS bridge exports
+# Emscripten 3.1.6 as Debian ships it: the JS optimiser needs acorn from /usr/share/nodejs, so
+# every link runs with NODE_PATH set (linker launcher below); the cache is frozen, so no
+# -sUSE_SDL ports: SDL2 comes from third_party/sdl2-wasm; never `-o x.html` (htmlmin is absent).
+set(CMAKE_CXX_LINKER_LAUNCHER ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs)
+set(CMAKE_C_LINKER_LAUNCHER ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs)
+add_compile_options(-msimd128)
+
+function(ap_web_common target)
+  target_link_options(${target} PRIVATE -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=33554432)
+endfunction()
+
+function(ap_web_node_test target)
+  # A wasm test binary run by node (ctest calls: node --no-experimental-fetch target.js).
+  ap_web_common(${target})
+  target_link_options(${target} PRIVATE -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1)
+endfunction()
+
+function(ap_web_page target)
+  # The playground page. Output goes to <build>/dist together with the web/ shell and assets.
+  ap_web_common(${target})
+  set(dist "${CMAKE_BINARY_DIR}/dist")
+  set_target_properties(${target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${dist}" SUFFIX ".js")
+  target_link_options(${target} PRIVATE
+    -sENVIRONMENT=web -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
+    -sMODULARIZE=0 -sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString','stringToUTF8','lengthBytesUTF8']
+    -sEXPORTED_FUNCTIONS=['_main','_malloc','_free'])
+  # Copy the HTML shell and its JS glue next to app.js on every build.
+  add_custom_command(TARGET ${target} POST_BUILD
+    COMMAND ${CMAKE_COMMAND} -E copy_directory "${PROJECT_SOURCE_DIR}/web" "${dist}")
+endfunction()

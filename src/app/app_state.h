@@ -1,0 +1,24 @@
+// AppState: everything a user can change or share, composed of one plain-data struct per feature.
+// The share link (app/share_link.h) serialises all of it; undo/redo stacks snapshots of it.
+// Each sub-state lives in its own header, owned by its feature:
+//   lab          app/scene.h             the vector lab (query, keys, values, score, τ, mask)
+//   view         app/view_state.h        which view is open, projection axes, embed, language
+//   translation  app/translation_state.h the seq2seq translator's inputs
+//   demos        app/demo_state.h        the article's demos (painting, self-attention, tour)
+#pragma once
+
+#include "app/demo_state.h"
+#include "app/scene.h"
+#include "app/translation_state.h"
+#include "app/view_state.h"
+
+namespace ap {
+
+struct AppState {
+  AttentionScene lab;
+  ViewState view;
+  TranslationState translation;
+  DemoState demos;
+};
+
+}  // namespace ap

@@ -1,0 +1,37 @@
+// AttentionScene: the vector lab's whole editable state, as plain data (no ImGui). The share
+// link, undo/redo, `attention eval` JSON and the JS API all serialise exactly this.
+// Storage follows core/attention.h: one row per key; queries is (m, d) with row 0 the main query.
+#pragma once
+
+#include "core/attention.h"
+
+#include <string>
+#include <vector>
+
+namespace ap {
+
+// Documented limits (the CLI and the share-link decoder reject anything larger).
+constexpr int kMaxKeys = 64;        // n
+constexpr int kMaxDim = 64;         // d and e
+constexpr int kMaxQueries = 32;     // m (batched view)
+constexpr int kMaxHidden = 64;      // h of the additive score
+constexpr int kMaxLabelBytes = 64;  // per key label (UTF-8)
+
+struct AttentionScene {
+  AttentionSpec spec;               // score function, temperature, W / Wq, Wk, v
+  Mat queries;                      // (m, d), m ≥ 1; row 0 is "the query"
+  Mat keys;                         // (n, d)
+  Mat values;                       // (n, e)
+  std::vector<std::string> labels;  // n labels, one per key
+  Mask mask;                        // n entries, true = may attend (never empty in a valid scene)
+
+  int n() const { return static_cast<int>(keys.rows()); }
+  int d() const { return static_cast<int>(keys.cols()); }
+  int e() const { return static_cast<int>(values.cols()); }
+  int m() const { return static_cast<int>(queries.rows()); }
+};
+
+bool operator==(const AttentionScene& a, const AttentionScene& b);  // exact (bitwise floats)
+inline bool operator!=(const AttentionScene& a, const AttentionScene& b) { return !(a == b); }
+
+}  // namespace ap

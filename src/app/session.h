@@ -1,0 +1,71 @@
+// AppSession: the one object the UI, the JS API and the platform layer talk to. It owns the
+// AppState, the undo/redo history, the cached evaluation of the lab scene (recomputed only when
+// the scene changes, never per frame), the user-facing banner (bad link, bad input) and a revision
+// counter the platform watches to update the URL. No ImGui, no SDL, no emscripten here.
+#pragma once
+
+#include "app/app_state.h"
+#include "core/attention.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace ap {
+
+// What the views show for the lab scene: the main query (row 0) in full detail and all queries
+// batched (for the heatmap). Computed by the core; shared by the CLI so both print the same numbers.
+struct LabResult {
+  AttentionResult single;          // query row 0: scores, weights, output, contributions
+  BatchedAttentionResult batched;  // all m queries: (m, n) weights, (m, e) output
+};
+
+class AppSession {
+ public:
+  AppSession();  // starts from the default preset
+
+  const AppState& state() const { return state_; }
+  const LabResult& result() const { return result_; }
+
+  // Every user edit goes through here: fn mutates a copy of the state; if the result is a valid
+  // scene it replaces the current state, records undo (consecutive edits with the same non-empty
+  // merge_key — a drag — coalesce into one undo step) and re-evaluates. If invalid (NaN typed,
+  // dimension mismatch), the state is unchanged, the banner says why, and false is returned.
+  bool edit(const std::function<void(AppState&)>& fn, const std::string& merge_key = "");
+  // Replace the whole state (setScene from JS, a preset, a decoded link). Validated like edit().
+  bool replace(const AppState& next, bool record_undo, std::string* error = nullptr);
+
+  bool undo();
+  bool redo();
+  bool can_undo() const;
+  bool can_redo() const;
+
+  // Share link (URL fragment, without '#'). load_link never loses the current state: on failure
+  // it leaves the state as it was, sets the banner and returns false.
+  std::string link() const;
+  bool load_link(std::string_view fragment_or_url, std::string* error = nullptr);
+
+  const std::string& banner() const { return banner_; }
+  void set_banner(std::string message) { banner_ = std::move(message); }
+  void clear_banner() { banner_.clear(); }
+
+  std::uint64_t revision() const { return revision_; }  // +1 on every state change
+
+ private:
+  AppState state_;
+  LabResult result_;
+  std::string banner_;
+  std::uint64_t revision_ = 0;
+  // undo history: see session.cpp
+  struct History;
+  std::shared_ptr<History> history_;
+};
+
+// Evaluate a scene (no validation; the scene must be valid).
+LabResult evaluate_lab(const AttentionScene& scene);
+// Validate a scene: empty string if valid, else a message naming the field and the problem.
+std::string validate_scene(const AttentionScene& scene);
+
+}  // namespace ap

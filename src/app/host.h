@@ -1,0 +1,61 @@
+// Host: what the running page can do for the UI beyond drawing — system clipboard, file downloads,
+// PNG export of a region of the canvas. The UI calls `ap::host().copy_to_clipboard(...)` etc.
+// without knowing about emscripten; the web platform (src/platform/js_bridge.cpp) installs the
+// real implementation at start-up. Natively (tests, headless UI) the default host records the
+// calls in memory so tests can check what would have been copied or downloaded.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ap {
+
+class Host {
+ public:
+  virtual ~Host() = default;
+
+  // Puts text on the system clipboard (navigator.clipboard on the web). If the browser refuses,
+  // the page shows the text in a selected field so the user can copy it by hand.
+  virtual void copy_to_clipboard(std::string_view text) = 0;
+
+  // Offers `text` as a file download (e.g. "attention.csv", "text/csv").
+  virtual void download_text(std::string_view filename, std::string_view mime,
+                             std::string_view text) = 0;
+
+  // Saves the region (x, y, w, h) of what is on screen, in ImGui display coordinates, as a PNG
+  // download. The capture happens right after the current frame is presented, so it shows exactly
+  // what the user sees. w or h <= 0 means the whole canvas.
+  virtual void export_canvas_png(std::string_view filename, float x, float y, float w,
+                                 float h) = 0;
+
+  // True on the web page (the real browser host), false for the recording default.
+  virtual bool is_web() const { return false; }
+};
+
+// The default host: records what was asked (for tests and the native headless UI).
+class RecordingHost : public Host {
+ public:
+  struct Call {
+    std::string kind;      // "clipboard", "download", "png"
+    std::string filename;  // download/png
+    std::string mime;      // download
+    std::string text;      // clipboard/download
+    float x = 0, y = 0, w = 0, h = 0;  // png
+  };
+  void copy_to_clipboard(std::string_view text) override;
+  void download_text(std::string_view filename, std::string_view mime,
+                     std::string_view text) override;
+  void export_canvas_png(std::string_view filename, float x, float y, float w, float h) override;
+
+  std::vector<Call> calls;
+};
+
+// The current host (a process-wide RecordingHost until set_host is called).
+Host& host();
+// Installs h (not owned; must outlive its use). nullptr restores the default recording host.
+void set_host(Host* h);
+// The default recording host, e.g. for tests to inspect after the UI ran.
+RecordingHost& recording_host();
+
+}  // namespace ap

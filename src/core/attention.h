@@ -8,6 +8,20 @@
 //   queries Q: (m, d)       row j is query j (batched attention)
 // Scalars and matrices are float (fp32), the precision of the browser build.
 //
+// Edge cases, decided once here (tests in tests/core/ pin them down):
+//   * cosine with a zero vector (q or a key of norm 0, or so small its norm underflows) scores 0,
+//     never NaN; its gradient through that vector is taken as 0.
+//   * the temperature must be finite and > 0 (attention_input_error says so); values below 1e-20
+//     are treated as 1e-20 so that 1/τ stays finite.
+//   * a masked key gets weight exactly 0 and contributes exactly 0, even if its value row holds
+//     inf or NaN (single-query path). If every key is masked (or n = 0), the weights are all 0,
+//     the output is the zero vector and all_masked = true — never NaN.
+//   * extreme scores stay finite: ±1e30 works like any other score; +inf scores share the weight
+//     equally among themselves (the limit of softmax), and if every unmasked score is -inf the
+//     weight is spread uniformly over them. NaN scores give NaN weights (garbage stays visible).
+//   * bad shapes (q size ≠ K cols, V rows ≠ K rows, mask size ≠ n, parameter shapes) make every
+//     kernel throw std::invalid_argument with the message of attention_input_error().
+//
 // Sections: 1. types  2. single-query forward/backward  3. batched forward/backward
 #pragma once
 
@@ -60,7 +74,14 @@ struct AttentionGrads {
 };
 
 // ---- 2. single query -------------------------------------------------------------------------
+// "" if the inputs fit together, else a message naming the problem (for the app layer to show).
+// d = K.cols(); Q may be a single query as a (1, d) row or a batch (m, d).
+std::string attention_input_error(const AttentionSpec& spec, Eigen::Index query_dim,
+                                  const Eigen::Ref<const Mat>& K, const Eigen::Ref<const Mat>& V,
+                                  const Mask& mask);
+
 // Raw score of q against every key. q: (d), K: (n, d) → (n)
+//   dot qᵀk, scaled_dot qᵀk/√d, general qᵀWk, additive vᵀtanh(Wq q + Wk k), cosine qᵀk/(|q||k|).
 Vec attention_scores(const AttentionSpec& spec, const Eigen::Ref<const Vec>& q,
                      const Eigen::Ref<const Mat>& K);
 
@@ -74,6 +95,8 @@ AttentionResult attend(const AttentionSpec& spec, const Eigen::Ref<const Vec>& q
                        const Mask& mask = {});
 
 // Backward pass: given dL/d(output) (e), gradients wrt q, K, V and the score parameters.
+// Uses fwd.scores and fwd.weights (the forward's cache); the additive score's tanh activations
+// are recomputed (cheap, and keeps AttentionResult small for the views).
 AttentionGrads attend_backward(const AttentionSpec& spec, const Eigen::Ref<const Vec>& q,
                                const Eigen::Ref<const Mat>& K, const Eigen::Ref<const Mat>& V,
                                const Mask& mask, const AttentionResult& fwd,
@@ -84,6 +107,7 @@ struct BatchedAttentionResult {
   Mat scores;   // (m, n)
   Mat weights;  // (m, n)  row j = weights of query j
   Mat output;   // (m, e)
+  bool all_masked = false;  // every key masked: weights and output all 0
 };
 // Q: (m, d), K: (n, d), V: (n, e). mask applies to keys, as above.
 BatchedAttentionResult attend_batched(const AttentionSpec& spec, const Eigen::Ref<const Mat>& Q,

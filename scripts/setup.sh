@@ -70,6 +70,7 @@ fetch_source() {  # $1 = source package, $2 = version, $3 = directory name under
   rm -rf "$dest" "$dest.tmp"
   (cd "$srcdir" && dpkg-source --no-check -x "$(ls "${pkg}_"*.dsc | head -1)" "$dest.tmp" >/dev/null)
   mv "$dest.tmp" "$dest"
+  rm -f "$THIRD"/*.orig.tar.* "$THIRD"/*.debian.tar.*   # dpkg-source leaves copies of the tarballs
   touch "$dest/.unpacked-$ver"
   log "unpacked $pkg into ${dest#$ROOT/}"
 }

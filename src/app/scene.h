@@ -34,4 +34,14 @@ struct AttentionScene {
 bool operator==(const AttentionScene& a, const AttentionScene& b);  // exact (bitwise floats)
 inline bool operator!=(const AttentionScene& a, const AttentionScene& b) { return !(a == b); }
 
+// "k1", "k2", ...: the label key i gets when none is given (JSON without "labels", new rows).
+std::string default_key_label(int index);
+
+// Checks every invariant a scene must hold before it is evaluated or shared: 1 ≤ m, n, d, e, h ≤
+// the limits above, consistent shapes, finite numbers, τ > 0, n labels (valid UTF-8, ≤
+// kMaxLabelBytes) and n mask entries, W (d×d) for "general", Wq, Wk (h×d), v (h) for "additive"
+// (W / Wq, Wk, v may also be kept, with consistent shapes, while another score is selected).
+// On failure *error names the field as the JSON does, e.g. "keys[2][1]: NaN or Inf is not allowed".
+bool validate_scene(const AttentionScene& s, std::string* error);
+
 }  // namespace ap

@@ -1,0 +1,211 @@
+// Exception-free JSON helpers: float formatting that round-trips, parsing with a readable error,
+// and typed field readers. See json_util.h.
+#include "app/json_util.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace ap {
+
+using nlohmann::json;
+
+std::string format_float(float f) {
+  if (!std::isfinite(f)) return std::isnan(f) ? "nan" : (f > 0 ? "inf" : "-inf");
+  // The shortest %g precision whose text reads back as the same float. 9 significant digits
+  // always suffice for IEEE binary32, so the loop ends by p = 9.
+  char buf[48];
+  for (int p = 1; p <= 9; ++p) {
+    std::snprintf(buf, sizeof buf, "%.*g", p, static_cast<double>(f));
+    float back = std::strtof(buf, nullptr);
+    if (std::memcmp(&back, &f, sizeof f) == 0) return buf;
+  }
+  std::snprintf(buf, sizeof buf, "%.9g", static_cast<double>(f));
+  return buf;
+}
+
+json json_float(float f) {
+  if (!std::isfinite(f)) return json(nullptr);
+  // JSON readers (ours included) parse numbers as double and then narrow to float. Store the
+  // double nearest to the short decimal when that narrows back to f exactly (the usual case);
+  // otherwise (a double-rounding corner) store f's exact double value, which always does.
+  double d = std::strtod(format_float(f).c_str(), nullptr);
+  float back = static_cast<float>(d);
+  if (std::memcmp(&back, &f, sizeof f) == 0) return json(d);
+  return json(static_cast<double>(f));
+}
+
+namespace {
+
+// Builds the DOM like nlohmann's own parser but keeps the error text instead of throwing.
+class CapturingSax : public nlohmann::detail::json_sax_dom_parser<json> {
+ public:
+  explicit CapturingSax(json& target) : json_sax_dom_parser(target, /*allow_exceptions=*/false) {}
+  template <class Exception>
+  bool parse_error(std::size_t position, const std::string& last_token, const Exception& ex) {
+    message = ex.what();
+    return json_sax_dom_parser::parse_error(position, last_token, ex);
+  }
+  std::string message;
+};
+
+}  // namespace
+
+bool parse_json_text(std::string_view text, json* out, std::string* error) {
+  json root;
+  CapturingSax sax(root);
+  bool ok = json::sax_parse(text.begin(), text.end(), &sax);
+  if (!ok || sax.is_errored()) {
+    std::string m = sax.message.empty() ? std::string("could not parse") : sax.message;
+    // "[json.exception.parse_error.101] parse error at line 1, column 5: ..." → "line 1, column 5: ..."
+    const char* marker = "parse error at ";
+    std::size_t at = m.find(marker);
+    if (at != std::string::npos) m = m.substr(at + std::strlen(marker));
+    for (char& c : m)
+      if (c == '\n' || c == '\r') c = ' ';
+    std::string hint;
+    if (m.find("NaN") != std::string::npos || m.find("nan") != std::string::npos ||
+        m.find("Inf") != std::string::npos || m.find("inf") != std::string::npos)
+      hint = " (NaN and Infinity are not allowed in JSON)";
+    if (error) *error = "malformed JSON: " + m + hint;
+    return false;
+  }
+  *out = std::move(root);
+  return true;
+}
+
+const char* json_type_name(const json& j) {
+  switch (j.type()) {
+    case json::value_t::object: return "object";
+    case json::value_t::array: return "array";
+    case json::value_t::string: return "string";
+    case json::value_t::boolean: return "boolean";
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned:
+    case json::value_t::number_float: return "number";
+    case json::value_t::null: return "null";
+    default: return "other";
+  }
+}
+
+namespace {
+
+const json* find_field(const json& obj, const char* key) {
+  if (!obj.is_object()) return nullptr;
+  auto it = obj.find(key);
+  return it == obj.end() ? nullptr : &*it;
+}
+
+bool fail(std::string* error, const char* prefix, const char* key, const std::string& what) {
+  if (error) *error = std::string(prefix) + key + ": " + what;
+  return false;
+}
+
+}  // namespace
+
+bool read_string_field(const json& obj, const char* prefix, const char* key, std::size_t max_bytes,
+                       std::string* out, std::string* error) {
+  const json* v = find_field(obj, key);
+  if (!v) return true;
+  if (!v->is_string())
+    return fail(error, prefix, key, std::string("expected a string, got ") + json_type_name(*v));
+  const std::string& s = v->get_ref<const std::string&>();
+  if (s.size() > max_bytes)
+    return fail(error, prefix, key,
+                "text of " + std::to_string(s.size()) + " bytes exceeds the limit of " +
+                    std::to_string(max_bytes));
+  *out = s;
+  return true;
+}
+
+bool read_int_field(const json& obj, const char* prefix, const char* key, std::int64_t lo,
+                    std::int64_t hi, int* out, std::string* error) {
+  const json* v = find_field(obj, key);
+  if (!v) return true;
+  std::string range = "[" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
+  if (v->is_number_integer()) {  // includes unsigned
+    if (v->is_number_unsigned() && v->get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
+      return fail(error, prefix, key, "must be in " + range + ", got " + v->dump());
+    std::int64_t x = v->get<std::int64_t>();
+    if (x < lo || x > hi) return fail(error, prefix, key, "must be in " + range + ", got " + v->dump());
+    *out = static_cast<int>(x);
+    return true;
+  }
+  if (v->is_number_float()) {
+    double x = v->get<double>();
+    if (!std::isfinite(x) || x != std::floor(x))
+      return fail(error, prefix, key, "expected an integer, got " + v->dump());
+    if (x < static_cast<double>(lo) || x > static_cast<double>(hi))
+      return fail(error, prefix, key, "must be in " + range + ", got " + v->dump());
+    *out = static_cast<int>(x);
+    return true;
+  }
+  return fail(error, prefix, key, std::string("expected an integer, got ") + json_type_name(*v));
+}
+
+bool read_bool_field(const json& obj, const char* prefix, const char* key, bool* out,
+                     std::string* error) {
+  const json* v = find_field(obj, key);
+  if (!v) return true;
+  if (!v->is_boolean())
+    return fail(error, prefix, key, std::string("expected true or false, got ") + json_type_name(*v));
+  *out = v->get<bool>();
+  return true;
+}
+
+bool read_u64_field(const json& obj, const char* prefix, const char* key, std::uint64_t* out,
+                    std::string* error) {
+  const json* v = find_field(obj, key);
+  if (!v) return true;
+  if (v->is_number_unsigned()) {
+    *out = v->get<std::uint64_t>();
+    return true;
+  }
+  if (v->is_number_integer()) {  // signed: only non-negative values fit
+    std::int64_t x = v->get<std::int64_t>();
+    if (x < 0) return fail(error, prefix, key, "must be ≥ 0, got " + v->dump());
+    *out = static_cast<std::uint64_t>(x);
+    return true;
+  }
+  return fail(error, prefix, key,
+              std::string("expected a non-negative integer, got ") + json_type_name(*v));
+}
+
+}  // namespace ap
+
+namespace ap {
+
+bool is_valid_utf8(std::string_view s) {
+  std::size_t i = 0, n = s.size();
+  while (i < n) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) { ++i; continue; }
+    int len;
+    std::uint32_t cp;
+    if ((c & 0xE0) == 0xC0) { len = 2; cp = c & 0x1F; }
+    else if ((c & 0xF0) == 0xE0) { len = 3; cp = c & 0x0F; }
+    else if ((c & 0xF8) == 0xF0) { len = 4; cp = c & 0x07; }
+    else return false;
+    if (i + len > n) return false;
+    for (int k = 1; k < len; ++k) {
+      unsigned char cc = static_cast<unsigned char>(s[i + k]);
+      if ((cc & 0xC0) != 0x80) return false;
+      cp = (cp << 6) | (cc & 0x3F);
+    }
+    static const std::uint32_t kMinForLength[5] = {0, 0, 0x80, 0x800, 0x10000};
+    if (cp < kMinForLength[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+    i += len;
+  }
+  return true;
+}
+
+}  // namespace ap
+
+namespace ap {
+
+std::string dump_json(const nlohmann::json& j, int indent) {
+  return j.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace ap

@@ -1,0 +1,48 @@
+// Small JSON helpers shared by the app's codecs (scene, view, translation, demos) and the CLI.
+// Everything here is exception-free: the web build runs with C++ exception catching disabled, so
+// user input must never reach a throwing nlohmann call (at(), get<T>() on the wrong type, parse()).
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace ap {
+
+// A float as a JSON number that reads back bit-exactly with (float)j.get<double>(), written as
+// the shortest decimal that does so ("0.1", not "0.10000000149011612"). Non-finite → null.
+nlohmann::json json_float(float f);
+
+// The shortest decimal text that strtof reads back as exactly f ("0.1", "-0", "1e-45").
+std::string format_float(float f);
+
+// Parses JSON text without exceptions. On failure returns false and *error says where and what,
+// e.g. "malformed JSON: line 1, column 12: syntax error while parsing value - invalid literal;
+// last read: 'NaN' (NaN and Infinity are not JSON)".
+bool parse_json_text(std::string_view text, nlohmann::json* out, std::string* error);
+
+// j.dump(indent) that never throws: invalid UTF-8 in strings is replaced by U+FFFD.
+std::string dump_json(const nlohmann::json& j, int indent = -1);
+
+// True if s is well-formed UTF-8 (no overlongs, surrogates or code points above U+10FFFF).
+// nlohmann's dump() throws on anything else, so text from binary sources is checked first.
+bool is_valid_utf8(std::string_view s);
+
+// "object", "array", "string", "number", "boolean", "null" (for messages).
+const char* json_type_name(const nlohmann::json& j);
+
+// Field readers for small plain-data structs. Each returns true if the field is absent (leaving
+// *out as it is) or present with the right type and range; otherwise false with *error =
+// "<prefix><key>: <problem>". `prefix` is e.g. "view." so messages name the full field.
+bool read_string_field(const nlohmann::json& obj, const char* prefix, const char* key,
+                       std::size_t max_bytes, std::string* out, std::string* error);
+bool read_int_field(const nlohmann::json& obj, const char* prefix, const char* key,
+                    std::int64_t lo, std::int64_t hi, int* out, std::string* error);
+bool read_bool_field(const nlohmann::json& obj, const char* prefix, const char* key, bool* out,
+                     std::string* error);
+bool read_u64_field(const nlohmann::json& obj, const char* prefix, const char* key,
+                    std::uint64_t* out, std::string* error);
+
+}  // namespace ap

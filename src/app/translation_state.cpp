@@ -1,0 +1,32 @@
+// TranslationState ⇄ JSON (part of the share link). Missing fields keep their defaults, unknown
+// fields are ignored; sizes and ranges are bounded so a hostile link cannot ask for much.
+#include "app/translation_state.h"
+
+#include "app/json_util.h"
+
+namespace ap {
+
+nlohmann::json to_json(const TranslationState& t) {
+  return nlohmann::json{{"sentence", t.sentence},
+                        {"model", t.model},
+                        {"beam", t.beam},
+                        {"selected_target", t.selected_target}};
+}
+
+bool from_json(const nlohmann::json& j, TranslationState* out, std::string* error) {
+  if (!j.is_object()) {
+    if (error) *error = std::string("translation: expected a JSON object, got ") + json_type_name(j);
+    return false;
+  }
+  TranslationState t = *out;
+  const char* p = "translation.";
+  if (!read_string_field(j, p, "sentence", 2000, &t.sentence, error) ||
+      !read_string_field(j, p, "model", 32, &t.model, error) ||
+      !read_int_field(j, p, "beam", 1, 16, &t.beam, error) ||
+      !read_int_field(j, p, "selected_target", -1, 255, &t.selected_target, error))
+    return false;
+  *out = t;
+  return true;
+}
+
+}  // namespace ap

@@ -1,0 +1,93 @@
+// GRU cell forward/backward (see gru.h for the equations and shapes).
+#include "core/seq2seq/gru.h"
+
+#include <cmath>
+
+namespace ap::s2s {
+
+template <class S>
+void GruParams<S>::init(int input, int hidden, Rng& rng) {
+  Wx.resize(3 * hidden, input);
+  fill_normal(&Wx, rng, 1.0 / std::sqrt(static_cast<double>(input)));
+  bx = Mat<S>::Zero(3 * hidden, 1);
+  Uzr.resize(2 * hidden, hidden);
+  fill_normal(&Uzr, rng, 1.0 / std::sqrt(static_cast<double>(hidden)));
+  Un.resize(hidden, hidden);
+  fill_normal(&Un, rng, 1.0 / std::sqrt(static_cast<double>(hidden)));
+}
+
+template <class S>
+void GruParams<S>::set_zero_like(const GruParams& o) {
+  Wx = Mat<S>::Zero(o.Wx.rows(), o.Wx.cols());
+  bx = Mat<S>::Zero(o.bx.rows(), o.bx.cols());
+  Uzr = Mat<S>::Zero(o.Uzr.rows(), o.Uzr.cols());
+  Un = Mat<S>::Zero(o.Un.rows(), o.Un.cols());
+}
+
+// x: (I, B), h_prev: (H, B), mask: (1, B) → h_out: (H, B)
+template <class S>
+void gru_step_forward(const GruParams<S>& p, const Mat<S>& x, const Mat<S>& h_prev,
+                      const Mat<S>& mask, Mat<S>* h_out, GruStepCache<S>* c) {
+  const Eigen::Index H = p.hidden();
+  Mat<S> gx(3 * H, x.cols());
+  gx.noalias() = p.Wx * x;
+  gx.colwise() += p.bx.col(0);
+  Mat<S> gh(2 * H, x.cols());
+  gh.noalias() = p.Uzr * h_prev;
+  c->z = sigmoid<S>(gx.topRows(H) + gh.topRows(H));
+  c->r = sigmoid<S>(gx.middleRows(H, H) + gh.bottomRows(H));
+  c->rh = c->r.cwiseProduct(h_prev);
+  Mat<S> an = gx.bottomRows(H);
+  an.noalias() += p.Un * c->rh;
+  c->n = an.array().tanh().matrix();
+  c->x = x;
+  c->h_prev = h_prev;
+  c->mask = mask;
+  // h' = h + z ⊙ (n − h); padded columns keep h.
+  Mat<S> delta = c->z.cwiseProduct(c->n - h_prev);
+  if (mask.size() > 0) delta.array().rowwise() *= mask.row(0).array();
+  *h_out = h_prev + delta;
+}
+
+// dh_out: (H, B) → grads +=, dx += (I, B), dh_prev += (H, B)
+template <class S>
+void gru_step_backward(const GruParams<S>& p, const GruStepCache<S>& c, const Mat<S>& dh_out,
+                       GruParams<S>* g, Mat<S>* dx, Mat<S>* dh_prev) {
+  const Eigen::Index H = p.hidden();
+  Mat<S> dhn = dh_out;  // gradient reaching h' (masked columns get none)
+  if (c.mask.size() > 0) dhn.array().rowwise() *= c.mask.row(0).array();
+  // out = h + m ⊙ z ⊙ (n − h) → ∂/∂h = 1 − m ⊙ z on the direct path.
+  Mat<S> dh = dh_out - dhn.cwiseProduct(c.z);
+  const Mat<S> dz = dhn.cwiseProduct(c.n - c.h_prev);
+  const Mat<S> dn = dhn.cwiseProduct(c.z);
+  Mat<S> dg(3 * H, dh_out.cols());  // pre-activation grads [daz; dar; dan]
+  dg.bottomRows(H) = dn.cwiseProduct((S(1) - c.n.array().square()).matrix());
+  // rh = r ⊙ h
+  Mat<S> drh(H, dh_out.cols());
+  drh.noalias() = p.Un.transpose() * dg.bottomRows(H);
+  g->Un.noalias() += dg.bottomRows(H) * c.rh.transpose();
+  dh += drh.cwiseProduct(c.r);
+  const Mat<S> dr = drh.cwiseProduct(c.h_prev);
+  dg.topRows(H) = dz.cwiseProduct(c.z.cwiseProduct((S(1) - c.z.array()).matrix()));
+  dg.middleRows(H, H) = dr.cwiseProduct(c.r.cwiseProduct((S(1) - c.r.array()).matrix()));
+  g->Uzr.noalias() += dg.topRows(2 * H) * c.h_prev.transpose();
+  dh.noalias() += p.Uzr.transpose() * dg.topRows(2 * H);
+  g->Wx.noalias() += dg * c.x.transpose();
+  g->bx += dg.rowwise().sum();
+  if (dx) dx->noalias() += p.Wx.transpose() * dg;
+  *dh_prev += dh;
+}
+
+template struct GruParams<float>;
+template struct GruParams<double>;
+template void gru_step_forward(const GruParams<float>&, const Mat<float>&, const Mat<float>&,
+                               const Mat<float>&, Mat<float>*, GruStepCache<float>*);
+template void gru_step_forward(const GruParams<double>&, const Mat<double>&, const Mat<double>&,
+                               const Mat<double>&, Mat<double>*, GruStepCache<double>*);
+template void gru_step_backward(const GruParams<float>&, const GruStepCache<float>&,
+                                const Mat<float>&, GruParams<float>*, Mat<float>*, Mat<float>*);
+template void gru_step_backward(const GruParams<double>&, const GruStepCache<double>&,
+                                const Mat<double>&, GruParams<double>*, Mat<double>*,
+                                Mat<double>*);
+
+}  // namespace ap::s2s

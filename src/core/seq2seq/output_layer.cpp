@@ -1,0 +1,71 @@
+// Readout + vocabulary softmax + cross-entropy (see output_layer.h).
+#include "core/seq2seq/output_layer.h"
+
+#include "core/seq2seq/dense.h"
+
+#include <cmath>
+
+namespace ap::s2s {
+
+template <class S>
+void output_forward(const OutputParams<S>& p, const Mat<S>& z, Mat<S>* t, Mat<S>* logits) {
+  tanh_layer_forward(p.Wr, p.br, z, t);
+  logits->resize(p.Wo.rows(), z.cols());
+  logits->noalias() = p.Wo * *t;
+  logits->colwise() += p.bo.col(0);
+}
+
+template <class S>
+void log_softmax_columns(const Mat<S>& logits, Mat<S>* out) {
+  out->resize(logits.rows(), logits.cols());
+  for (Eigen::Index n = 0; n < logits.cols(); ++n) {
+    const S mx = logits.col(n).maxCoeff();  // subtract the max: exp(≤ 0) never overflows
+    const S lse = mx + std::log((logits.col(n).array() - mx).exp().sum());
+    out->col(n) = logits.col(n).array() - lse;
+  }
+}
+
+template <class S>
+S cross_entropy(const Mat<S>& logits, const Eigen::VectorXi& targets, const Mat<S>& weights,
+                Mat<S>* dlogits) {
+  const Eigen::Index N = logits.cols();
+  dlogits->resize(logits.rows(), N);
+  S loss = 0;
+  for (Eigen::Index n = 0; n < N; ++n) {
+    const S w = weights(n);
+    if (w == S(0)) {
+      dlogits->col(n).setZero();
+      continue;
+    }
+    const S mx = logits.col(n).maxCoeff();
+    auto p = dlogits->col(n);
+    p = (logits.col(n).array() - mx).exp().matrix();
+    const S sum = p.sum();
+    loss += w * (std::log(sum) + mx - logits(targets(n), n));
+    p *= w / sum;  // ∂CE/∂logits = softmax − onehot
+    p(targets(n)) -= w;
+  }
+  return loss;
+}
+
+template <class S>
+void output_backward(const OutputParams<S>& p, const Mat<S>& z, const Mat<S>& t,
+                     const Mat<S>& dlogits, OutputParams<S>* g, Mat<S>* dz) {
+  g->Wo.noalias() += dlogits * t.transpose();
+  g->bo += dlogits.rowwise().sum();
+  Mat<S> dt(p.Wo.cols(), dlogits.cols());
+  dt.noalias() = p.Wo.transpose() * dlogits;
+  tanh_layer_backward(p.Wr, z, t, dt, &g->Wr, &g->br, dz);
+}
+
+#define AP_INSTANTIATE(S)                                                                        \
+  template void output_forward(const OutputParams<S>&, const Mat<S>&, Mat<S>*, Mat<S>*);         \
+  template void log_softmax_columns(const Mat<S>&, Mat<S>*);                                     \
+  template S cross_entropy(const Mat<S>&, const Eigen::VectorXi&, const Mat<S>&, Mat<S>*);       \
+  template void output_backward(const OutputParams<S>&, const Mat<S>&, const Mat<S>&,            \
+                                const Mat<S>&, OutputParams<S>*, Mat<S>*);
+AP_INSTANTIATE(float)
+AP_INSTANTIATE(double)
+#undef AP_INSTANTIATE
+
+}  // namespace ap::s2s

@@ -19,15 +19,27 @@ function(ap_web_node_test target)
 endfunction()
 
 function(ap_web_page target)
-  # The playground page. Output goes to <build>/dist together with the web/ shell and assets.
+  # The playground page. Output goes to <build>/dist: app.js + app.wasm (this target), the HTML
+  # shell, CSS and JS glue from web/, build-info.json, and assets/ (fonts, data) when present.
+  #   ENVIRONMENT=web       no node/worker code paths in app.js
+  #   WebGL2 only           (the loader tells users without it, instead of a blank canvas)
+  #   EXPORTED_RUNTIME_METHODS  what web/attention-api.js uses (ccall/cwrap) and EM_JS needs
+  #   the JS API's entry points ap_api_call / ap_api_names are EMSCRIPTEN_KEEPALIVE in C++.
   ap_web_common(${target})
   set(dist "${CMAKE_BINARY_DIR}/dist")
   set_target_properties(${target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${dist}" SUFFIX ".js")
   target_link_options(${target} PRIVATE
     -sENVIRONMENT=web -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
-    -sMODULARIZE=0 -sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString','stringToUTF8','lengthBytesUTF8']
+    -sMODULARIZE=0
+    -sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString','stringToUTF8','lengthBytesUTF8','HEAPU8']
     -sEXPORTED_FUNCTIONS=['_main','_malloc','_free'])
-  # Copy the HTML shell and its JS glue next to app.js on every build.
+  # Copy the HTML shell and its JS glue next to app.js on every build, then write build-info.json.
   add_custom_command(TARGET ${target} POST_BUILD
-    COMMAND ${CMAKE_COMMAND} -E copy_directory "${PROJECT_SOURCE_DIR}/web" "${dist}")
+    COMMAND ${CMAKE_COMMAND} -E copy_directory "${PROJECT_SOURCE_DIR}/web" "${dist}"
+    COMMAND ${CMAKE_COMMAND} -DWASM=${dist}/${target}.wasm -DOUT=${dist}/build-info.json
+            -P "${PROJECT_SOURCE_DIR}/cmake/WebBuildInfo.cmake")
+  if(EXISTS "${PROJECT_SOURCE_DIR}/assets")
+    add_custom_command(TARGET ${target} POST_BUILD
+      COMMAND ${CMAKE_COMMAND} -E copy_directory "${PROJECT_SOURCE_DIR}/assets" "${dist}/assets")
+  endif()
 endfunction()

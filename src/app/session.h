@@ -54,6 +54,10 @@ class AppSession {
   std::uint64_t revision() const { return revision_; }  // +1 on every state change
 
  private:
+  void commit(AppState next, bool record_undo, const std::string& merge_key);
+  void reject(const std::string& error, std::string* out_error);  // sets the banner
+  void accepted();  // clears a banner that reported a rejected edit
+
   AppState state_;
   LabResult result_;
   std::string banner_;

@@ -1,0 +1,65 @@
+// PageApi: the functions behind `window.attention` in the browser (see web/attention-api.js),
+// kept here in the app layer — no emscripten — so they are unit-tested natively. Every function
+// takes a JSON array of arguments and answers a JSON value or an error message. The platform
+// exports one C entry point that calls PageApi::call; the JS side turns every registered name into
+// `attention.<name>(...)`. Adding a function to the page is therefore one `api.add(...)` line.
+//
+// Registered by add_session_api():
+//   getScene()                 → the lab scene (schema of `attention eval`, app/scene_json.h)
+//   setScene(json | text)      → true; bad input fails with the message, state unchanged
+//   getResult()                → {scores, weights, output, contributions, all_masked[, batch]}
+//   getState() / setState(x)   → the whole AppState {lab, view, translation, demos}
+//   linkFragment()             → the share link's fragment (JS getLink() adds the page URL)
+//   loadLink(fragment | url)   → true, or fails with the message (the banner shows it too)
+//   undo() / redo()            → whether something was undone / redone
+//   banner()                   → the message the app shows ("" if none)
+//   revision()                 → a counter, +1 on every state change
+//   exportCsv([filename]) / exportJson([filename])   → offers the numbers as a download (Host)
+//   exportPng([filename[, x, y, w, h]])              → PNG of the canvas region after this frame
+//   _debugItemRect(id)         → {x, y, w, h} of a widget the UI recorded (widget_registry.h), or null
+//   _debugItemIds()            → every recorded widget id
+#pragma once
+
+#include "app/session.h"
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ap {
+
+class PageApi {
+ public:
+  // args: the JSON array of arguments. Return true and set *value, or false and set *error.
+  using Handler =
+      std::function<bool(const nlohmann::json& args, nlohmann::json* value, std::string* error)>;
+
+  void add(std::string name, Handler handler);
+
+  // Calls `name` with args (JSON text of an array). Returns JSON text:
+  //   {"ok":true,"value":...} or {"ok":false,"error":"<name>: <message>"}. Never throws.
+  std::string call(std::string_view name, std::string_view args_json) const;
+
+  std::vector<std::string> names() const;
+
+ private:
+  std::map<std::string, Handler, std::less<>> handlers_;
+};
+
+// The session's functions listed above. `session` must outlive `api`.
+void add_session_api(PageApi* api, AppSession* session);
+
+// The whole AppState as JSON: {"lab": scene, "view": ..., "translation": ..., "demos": ...}.
+nlohmann::json app_state_json(const AppState& s);
+// Reads what app_state_json writes; absent members keep *out's values. Validates the lab scene.
+bool app_state_from_json(const nlohmann::json& j, AppState* out, std::string* error);
+
+// The current numbers as CSV: one row per key (label, may_attend, score, weight, contribution
+// per value dimension) and a final "output" row. Floats round-trip exactly.
+std::string lab_result_csv(const AttentionScene& scene, const LabResult& result);
+
+}  // namespace ap

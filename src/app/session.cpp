@@ -1,0 +1,146 @@
+// AppSession (see session.h): the state, its undo/redo history, the cached evaluation and the
+// banner. Every change funnels through commit(), which is the only place that bumps the revision
+// (the platform rewrites the URL when it moves) and re-evaluates the lab scene — only when the
+// lab actually changed, so the views never recompute attention per frame.
+#include "app/session.h"
+
+#include "app/presets.h"
+#include "app/share_link.h"
+
+#include <utility>
+#include <vector>
+
+namespace ap {
+
+// Undo history: the states before each recorded step (oldest first) and the states undone.
+struct AppSession::History {
+  static constexpr std::size_t kMaxSteps = 200;  // older steps are dropped
+  std::vector<AppState> undo;
+  std::vector<AppState> redo;
+  std::string merge_key;          // key of the last recorded edit ("" = none / not mergeable)
+  bool banner_from_edit = false;  // the banner reports a rejected edit (cleared by the next good one)
+};
+
+namespace {
+
+bool same_state(const AppState& a, const AppState& b) {
+  return a.lab == b.lab && to_json(a.view) == to_json(b.view) &&
+         to_json(a.translation) == to_json(b.translation) && to_json(a.demos) == to_json(b.demos);
+}
+
+}  // namespace
+
+AppSession::AppSession() : history_(std::make_shared<History>()) {
+  state_.lab = default_scene();
+  result_ = evaluate_lab(state_.lab);
+}
+
+// Makes `next` the current state. record_undo: push the old state (unless merged into the
+// previous step of the same drag). Does nothing if nothing changed.
+void AppSession::commit(AppState next, bool record_undo, const std::string& merge_key) {
+  History& h = *history_;
+  if (same_state(next, state_)) return;
+  if (record_undo) {
+    const bool merge = !merge_key.empty() && merge_key == h.merge_key && !h.undo.empty();
+    if (!merge) {
+      h.undo.push_back(state_);
+      if (h.undo.size() > History::kMaxSteps) h.undo.erase(h.undo.begin());
+    }
+    h.redo.clear();
+    h.merge_key = merge_key;
+  } else {
+    h.merge_key.clear();
+  }
+  const bool lab_changed = next.lab != state_.lab;
+  state_ = std::move(next);
+  if (lab_changed) result_ = evaluate_lab(state_.lab);
+  ++revision_;
+}
+
+void AppSession::reject(const std::string& error, std::string* out_error) {
+  banner_ = error;
+  history_->banner_from_edit = true;
+  if (out_error) *out_error = error;
+}
+
+void AppSession::accepted() {
+  if (history_->banner_from_edit) {
+    banner_.clear();
+    history_->banner_from_edit = false;
+  }
+}
+
+bool AppSession::edit(const std::function<void(AppState&)>& fn, const std::string& merge_key) {
+  AppState next = state_;
+  fn(next);
+  const std::string error = validate_scene(next.lab);
+  if (!error.empty()) {
+    reject(error, nullptr);
+    return false;
+  }
+  accepted();
+  commit(std::move(next), /*record_undo=*/true, merge_key);
+  return true;
+}
+
+bool AppSession::replace(const AppState& next, bool record_undo, std::string* error) {
+  const std::string problem = validate_scene(next.lab);
+  if (!problem.empty()) {
+    reject(problem, error);
+    return false;
+  }
+  accepted();
+  history_->merge_key.clear();  // a replacement never merges with a drag
+  commit(next, record_undo, "");
+  return true;
+}
+
+bool AppSession::undo() {
+  History& h = *history_;
+  if (h.undo.empty()) return false;
+  h.redo.push_back(std::move(state_));
+  AppState previous = std::move(h.undo.back());
+  h.undo.pop_back();
+  h.merge_key.clear();
+  const bool lab_changed = previous.lab != h.redo.back().lab;
+  state_ = std::move(previous);
+  if (lab_changed) result_ = evaluate_lab(state_.lab);
+  ++revision_;
+  return true;
+}
+
+bool AppSession::redo() {
+  History& h = *history_;
+  if (h.redo.empty()) return false;
+  h.undo.push_back(std::move(state_));
+  AppState next = std::move(h.redo.back());
+  h.redo.pop_back();
+  h.merge_key.clear();
+  const bool lab_changed = next.lab != h.undo.back().lab;
+  state_ = std::move(next);
+  if (lab_changed) result_ = evaluate_lab(state_.lab);
+  ++revision_;
+  return true;
+}
+
+bool AppSession::can_undo() const { return !history_->undo.empty(); }
+bool AppSession::can_redo() const { return !history_->redo.empty(); }
+
+std::string AppSession::link() const { return ShareLink::encode(state_); }
+
+bool AppSession::load_link(std::string_view fragment_or_url, std::string* error) {
+  AppState decoded;
+  std::string problem;
+  if (!ShareLink::decode(fragment_or_url, &decoded, &problem)) {
+    banner_ = problem;  // e.g. "link: truncated (…)"; the state stays as it was
+    history_->banner_from_edit = false;
+    if (error) *error = problem;
+    return false;
+  }
+  if (!replace(decoded, /*record_undo=*/true, error)) return false;
+  banner_.clear();  // a good link replaces whatever the banner said about the previous one
+  history_->banner_from_edit = false;
+  return true;
+}
+
+}  // namespace ap

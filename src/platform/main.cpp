@@ -1,0 +1,189 @@
+// The page's entry point: SDL2 window + WebGL2 context, Dear ImGui, the AppSession and its UI,
+// and one frame function handed to emscripten_set_main_loop. Also wires the browser in: the
+// share link in the URL (read at start, rewritten on change), ?embed=1, the JS API and the Host
+// (clipboard, downloads, PNG export).
+//
+// Frame: events → ImGui frame → AppUi::Draw(session) → render → PNG captures → URL sync. The
+// CPU time of each frame is recorded for attention._frameTimes() (scripts/measure-web.mjs).
+#include "app/host.h"
+#include "app/page_api.h"
+#include "app/session.h"
+#include "app/widget_registry.h"
+#include "platform/api_exports.h"
+#include "platform/font_fetch.h"
+#include "platform/frame_stats.h"
+#include "platform/js_bridge.h"
+#include "platform/url_sync.h"
+#include "ui/app_ui.h"
+#include "ui/fonts.h"
+
+#include <SDL.h>
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+#include <cmath>
+#include <string>
+
+namespace ap::platform {
+namespace {
+
+struct Page {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  AppSession session;
+  ui::AppUi ui;
+  PageApi api;
+  WebHost web_host;
+  UrlSync url_sync;
+  FrameStats stats;
+};
+
+// The base font is rasterised at the device pixel ratio and drawn scaled back by 1/dpr, so text
+// is sharp on HiDPI screens at the same layout size. ui/fonts.h merges the CJK glyphs into it
+// (sized to match) when they arrive. Built once at start: a later ratio change (browser zoom)
+// keeps the atlas, which then is slightly soft but correct.
+void build_base_font() {
+  const float dpr = static_cast<float>(std::fmax(1.0, std::fmin(4.0, device_pixel_ratio())));
+  ImGuiIO& io = ImGui::GetIO();
+  ImFontConfig config;
+  config.SizePixels = std::round(13.0f * dpr);
+  config.OversampleH = config.OversampleV = 1;
+  config.PixelSnapH = true;
+  io.Fonts->AddFontDefault(&config);
+  io.FontGlobalScale = 1.0f / dpr;
+}
+
+void frame(void* arg) {
+  Page& p = *static_cast<Page*>(arg);
+  const double t0 = now_ms();
+
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) ImGui_ImplSDL2_ProcessEvent(&event);
+  if (ui::ApplyPendingFonts()) {  // CJK glyphs merged: upload the new atlas
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  begin_widget_frame();
+  p.ui.Draw(p.session);
+  ImGui::Render();
+
+  const ImGuiIO& io = ImGui::GetIO();
+  const int fb_w = static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x);
+  const int fb_h = static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y);
+  glViewport(0, 0, fb_w, fb_h);
+  glClearColor(0.106f, 0.114f, 0.137f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  // The drawing buffer still holds this frame until the browser composites it: read it now.
+  if (p.web_host.has_pending_pngs())
+    p.web_host.capture_pending_pngs(io.DisplayFramebufferScale.x, fb_w, fb_h);
+
+  p.url_sync.update(p.session, t0);
+  p.stats.add(now_ms() - t0);
+  // ImGui sizes auto-fitting windows during the first frame and shows them from the second: the
+  // second frame is the first one a user can interact with.
+  if (p.stats.count() == 2) notify_ready();
+}
+
+void add_platform_api(Page& p) {
+  using nlohmann::json;
+  p.api.add("_frameTimes", [&p](const json&, json* v, std::string*) {
+    *v = p.stats.samples();
+    return true;
+  });
+  p.api.add("_resetFrameTimes", [&p](const json&, json* v, std::string*) {
+    p.stats.clear();
+    *v = true;
+    return true;
+  });
+  p.api.add("_frameCount", [&p](const json&, json* v, std::string*) {
+    *v = p.stats.count();
+    return true;
+  });
+}
+
+// The link the page was opened with, then ?embed=1. A bad link leaves the default scene and
+// the banner (set by load_link) saying what was wrong.
+void apply_url(Page& p) {
+  const std::string fragment = location_hash();
+  if (!fragment.empty()) {
+    std::string error;
+    if (p.session.load_link(fragment, &error)) remember_loaded_hash(fragment);
+    p.url_sync.mark_synced(p.session.revision());  // keep the opened URL until the first edit
+  }
+  const std::string embed = query_param("embed");
+  if ((embed == "1" || embed == "true") && !p.session.state().view.embed) {
+    AppState next = p.session.state();
+    next.view.embed = true;
+    p.session.replace(next, /*record_undo=*/false);
+  }
+}
+
+int run() {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    show_fatal_error("The playground cannot start", std::string("SDL_Init failed: ") + SDL_GetError());
+    return 1;
+  }
+  // Keys go to SDL only while the canvas has focus, so page widgets (the copy-link fallback
+  // field) keep normal keyboard behaviour, Ctrl+C included.
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);  // WebGL2
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+
+  auto* p = new Page();  // lives as long as the page
+  // RESIZABLE + a CSS-sized canvas: SDL follows the window's size; ALLOW_HIGHDPI: the drawing
+  // buffer is CSS size × devicePixelRatio (ImGui gets it as DisplayFramebufferScale).
+  p->window = SDL_CreateWindow("Attention Playground", SDL_WINDOWPOS_UNDEFINED,
+                               SDL_WINDOWPOS_UNDEFINED, 1280, 800,
+                               SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!p->window) {
+    show_fatal_error("The playground cannot start",
+                     std::string("SDL_CreateWindow failed: ") + SDL_GetError());
+    return 1;
+  }
+  p->gl = SDL_GL_CreateContext(p->window);
+  if (!p->gl) {
+    show_fatal_error("WebGL 2 is not available",
+                     std::string("Creating the WebGL 2 context failed: ") + SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(p->window, p->gl);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // nothing persisted behind the user's back; the link is the state
+  io.LogFilename = nullptr;
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui::StyleColorsDark();
+  build_base_font();
+  install_cjk_font_fetcher();
+  ImGui_ImplSDL2_InitForOpenGL(p->window, p->gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+
+  set_host(&p->web_host);
+  add_session_api(&p->api, &p->session);
+  add_platform_api(*p);
+  install_exported_api(&p->api);
+  install_js_api();
+  apply_url(*p);
+
+  emscripten_set_main_loop_arg(frame, p, 0, false);
+  return 0;
+}
+
+}  // namespace
+}  // namespace ap::platform
+
+int main() { return ap::platform::run(); }

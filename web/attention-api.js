@@ -1,0 +1,142 @@
+// window.attention: the page's JavaScript API, defined before the wasm loads so callers can
+// `await window.attention.ready` straight away.
+//
+//   ready                    Promise: resolves when the first interactive frame has been drawn,
+//                            rejects with the loading error if the page cannot start
+//   getScene() / setScene(json | object)   the lab scene, same schema as `attention eval`
+//   getResult()              { scores, weights, output, ... } of the current scene
+//   getState() / setState()  the whole AppState (lab, view, translation, demos) as JSON
+//   getLink()                the share link (this page's URL with the state in the fragment)
+//   ... and every other function the C++ side registers (src/platform/page_api.cpp).
+//
+// How the bridge works: C++ exports ap_api_names() (a JSON array) and ap_api_call(name, argsJson)
+// which answers {"ok":true,"value":...} or {"ok":false,"error":"message"}. Every registered name
+// becomes `attention[name](...args)`, which throws an Error with the C++ message on failure. So
+// adding a function is one line in C++ (its registration) and none here; the few wrappers below
+// only add browser knowledge (the page URL).
+(function () {
+  'use strict';
+  let resolveReady, rejectReady;
+  const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
+  ready.catch(() => {});  // the loader shows the error; avoid an "unhandled rejection" report
+
+  const api = { ready };
+  let rawCall = null;
+  let lastHash = null;  // the fragment this page last wrote (or loaded), without '#'
+
+  function call(name, args) {
+    if (!rawCall) throw new Error('attention: the app has not started yet (await attention.ready)');
+    const reply = JSON.parse(rawCall(name, JSON.stringify(args)));
+    if (!reply.ok) throw new Error(reply.error);
+    return reply.value;
+  }
+
+  // Called by main() (js_bridge.cpp) once the session and its functions exist.
+  function install(Module) {
+    rawCall = Module.cwrap('ap_api_call', 'string', ['string', 'string']);
+    const names = JSON.parse(Module.ccall('ap_api_names', 'string', [], []));
+    for (const name of names) api[name] = (...args) => call(name, args);
+    // Browser-side wrappers.
+    api.getLink = () => location.href.split('#')[0] + '#' + call('linkFragment', []);
+  }
+
+  // ---- hooks for the C++ side (src/platform/js_bridge.cpp) ----------------------------------
+  function replaceHash(fragment) {
+    lastHash = fragment;
+    const url = location.href.split('#')[0] + '#' + fragment;
+    history.replaceState(history.state, '', url);
+  }
+
+  function currentHash() {
+    const h = location.hash;
+    return h.startsWith('#') ? h.slice(1) : h;
+  }
+
+  // The user edited or pasted the URL's fragment (replaceState never fires hashchange).
+  window.addEventListener('hashchange', () => {
+    const fragment = currentHash();
+    if (!rawCall || fragment === lastHash || fragment === '') return;
+    lastHash = fragment;
+    try { call('loadLink', [fragment]); } catch (e) { /* the app shows the banner */ }
+  });
+
+  function copyText(text) {
+    const fallback = () => showCopyFallback(text);
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).catch(fallback);
+    } else {
+      fallback();
+    }
+  }
+
+  function showCopyFallback(text) {
+    const box = document.getElementById('copy-fallback');
+    const field = document.getElementById('copy-fallback-text');
+    field.value = text;
+    box.hidden = false;
+    field.focus();
+    field.select();
+  }
+  document.addEventListener('DOMContentLoaded', () => {
+    const close = document.getElementById('copy-fallback-close');
+    if (close) close.addEventListener('click', () => {
+      document.getElementById('copy-fallback').hidden = true;
+      const canvas = document.getElementById('canvas');
+      if (canvas) canvas.focus();
+    });
+  });
+
+  function download(filename, mime, bytes) {
+    const blob = new Blob([bytes], { type: mime });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = filename;
+    a.style.display = 'none';
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+
+  // The UI's CJK font (src/platform/font_fetch.cpp), streamed so the UI can show progress.
+  async function fetchFont(url) {
+    const M = window.Module;
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      const encoded = response.headers.get('Content-Encoding');
+      const total = encoded ? 0 : Number(response.headers.get('Content-Length')) || 0;
+      const reader = response.body.getReader();
+      const chunks = [];
+      let received = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        received += value.length;
+        M._ap_cjk_font_progress(received, total);
+      }
+      const ptr = M._malloc(received);
+      let offset = 0;
+      for (const c of chunks) { M.HEAPU8.set(c, ptr + offset); offset += c.length; }
+      M._ap_cjk_font_loaded(ptr, received);
+      M._free(ptr);
+    } catch (e) {
+      M.ccall('ap_cjk_font_failed', null, ['string'], [String(e && e.message ? e.message : e)]);
+    }
+  }
+
+  window.__attentionPage = {
+    fetchFont,
+    install,
+    notifyReady: () => resolveReady(api),
+    fail: (message) => rejectReady(new Error(message)),
+    replaceHash,
+    currentHash,
+    copyText,
+    download,
+    setLoadedHash: (fragment) => { lastHash = fragment; },
+  };
+  window.attention = api;
+})();

@@ -1,0 +1,154 @@
+// Loader: checks that the browser can run the playground (WebAssembly, WebGL2), downloads
+// app.wasm with a progress bar, compiles it, starts the Emscripten runtime (app.js) and swaps the
+// loading screen for the canvas once the first interactive frame is drawn. Any failure replaces
+// the loading screen with a message saying what went wrong — never a blank canvas.
+//
+// Test switches (query string): ?simulate=no-webgl2 or ?simulate=no-wasm pretend the feature is
+// missing, so the browser tests can check the message without a special browser.
+(function () {
+  'use strict';
+  const $ = (id) => document.getElementById(id);
+  const page = window.__attentionPage;
+  const params = new URLSearchParams(location.search);
+  const simulate = params.get('simulate') || '';
+  let failed = false;
+
+  function setStatus(text, fraction) {
+    if (failed) return;
+    $('status').textContent = text;
+    if (typeof fraction === 'number') $('progress').value = Math.max(0, Math.min(1, fraction));
+  }
+
+  function showError(title, text, hint) {
+    if (failed) return;
+    failed = true;
+    $('error-title').textContent = title;
+    $('error-text').textContent = text;
+    $('error-hint').textContent = hint || '';
+    $('loading').hidden = true;
+    $('error').hidden = false;
+    $('canvas').style.visibility = 'hidden';
+    page.fail(title + ': ' + text);
+  }
+
+  page.showError = showError;  // for main() when SDL or the GL context cannot start
+
+  function hasWebAssembly() {
+    if (simulate === 'no-wasm') return false;
+    return typeof WebAssembly === 'object' && typeof WebAssembly.instantiate === 'function';
+  }
+
+  function hasWebGL2() {
+    if (simulate === 'no-webgl2') return false;
+    try {
+      const gl = document.createElement('canvas').getContext('webgl2');
+      if (!gl) return false;
+      const lose = gl.getExtension('WEBGL_lose_context');
+      if (lose) lose.loseContext();  // free the probe's context right away
+      return true;
+    } catch (e) {
+      return false;
+    }
+  }
+
+  const kB = (n) => (n / 1024).toFixed(0) + ' KB';
+
+  // Reads app.wasm as a stream so the bar moves with the bytes. The server may gzip it, so the
+  // expected size comes from build-info.json (written by the build) rather than Content-Length.
+  async function fetchWasm(url) {
+    let expected = 0;
+    try {
+      const info = await fetch('build-info.json', { cache: 'no-cache' });
+      if (info.ok) expected = (await info.json()).wasmBytes || 0;
+    } catch (e) { /* the bar then falls back to Content-Length, or stays indeterminate */ }
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${response.statusText}`);
+    if (!expected && !response.headers.get('Content-Encoding')) {
+      expected = Number(response.headers.get('Content-Length')) || 0;
+    }
+    if (!response.body || !response.body.getReader) return new Uint8Array(await response.arrayBuffer());
+    const reader = response.body.getReader();
+    const chunks = [];
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.length;
+      setStatus(expected ? `Downloading ${kB(received)} of ${kB(expected)}`
+                         : `Downloading ${kB(received)}`,
+                expected ? 0.85 * received / expected : undefined);
+    }
+    const bytes = new Uint8Array(received);
+    let offset = 0;
+    for (const c of chunks) { bytes.set(c, offset); offset += c.length; }
+    return bytes;
+  }
+
+  function start() {
+    if (!hasWebAssembly()) {
+      showError('This browser cannot run WebAssembly',
+                'The playground is a C++ program compiled to WebAssembly, which this browser ' +
+                'does not support or has turned off.',
+                'Try a current Firefox, Chrome, Edge or Safari.');
+      return;
+    }
+    if (!hasWebGL2()) {
+      showError('WebGL 2 is not available',
+                'The playground draws with WebGL 2, which this browser or its graphics driver ' +
+                'does not provide (or it is turned off).',
+                'Try a current browser, enable hardware acceleration, or update the graphics driver.');
+      return;
+    }
+
+    const canvas = $('canvas');
+    canvas.addEventListener('webglcontextlost', (e) => {
+      e.preventDefault();
+      showError('The graphics context was lost', 'WebGL stopped working (driver reset or too ' +
+                'many open tabs).', 'Reload the page; your scene is kept in the link.');
+    });
+
+    window.Module = {
+      canvas,
+      print: (text) => console.log(text),
+      printErr: (text) => console.warn(text),
+      setStatus: (text) => { if (text) setStatus(text); },
+      locateFile: (path) => path,
+      instantiateWasm(imports, receiveInstance) {
+        fetchWasm('app.wasm')
+          .then((bytes) => {
+            setStatus('Compiling…', 0.9);
+            return WebAssembly.instantiate(bytes, imports);
+          })
+          .then((result) => {
+            setStatus('Starting…', 0.97);
+            receiveInstance(result.instance, result.module);
+          })
+          .catch((err) => showError('The playground could not be loaded',
+                                    'app.wasm: ' + (err && err.message ? err.message : err),
+                                    'Reload the page. If it keeps failing, the files on the ' +
+                                    'server may be incomplete.'));
+        return {};  // asynchronous: Emscripten waits for receiveInstance
+      },
+      onAbort(what) {
+        showError('The playground stopped', String(what || 'unknown error'),
+                  'Reload the page; your scene is kept in the link.');
+      },
+    };
+
+    const script = document.createElement('script');
+    script.src = 'app.js';
+    script.onerror = () => showError('The playground could not be loaded',
+                                     'app.js could not be downloaded.', 'Reload the page.');
+    document.body.appendChild(script);
+    setStatus('Downloading…', 0);
+  }
+
+  // The app calls this (through __attentionPage.notifyReady) after its first interactive frame.
+  window.attention.ready.then(() => {
+    $('loading').hidden = true;
+    $('canvas').focus();
+  }, () => {});
+
+  start();
+})();

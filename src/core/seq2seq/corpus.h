@@ -1,0 +1,56 @@
+// The synthetic English→French parallel corpus: train / valid / test splits drawn from the grammar
+// (grammar.h, sampler.h), deterministic for a seed on every platform.
+//
+// Length: a sentence's "source words" are its English tokens without the final full stop
+// (source_length() in grammar.h); the sentences contain no other punctuation. Buckets are by
+// source words: 1–10, 11–20, 21–30, 31–40, 41–50.
+// Balance: train and valid cycle through the buckets (clipped to [min_len, max_len]), so each
+// bucket holds 1/5 of them; test holds exactly test_per_bucket sentences per bucket.
+// Hold-out: the article's sentence (Bahdanau et al. 2015, Fig. 3) never appears in a split, and no
+// English source appears twice across or within the splits.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ap::s2s {
+
+struct SentencePair {
+  std::vector<std::string> en, fr;  // tokenised, lowercase
+};
+
+struct CorpusOptions {
+  std::uint64_t seed = 2015;
+  int train = 60000;
+  int valid = 1000;
+  int test_per_bucket = 200;
+  int min_len = 3;
+  int max_len = 50;
+};
+
+struct CorpusSplits {
+  std::vector<SentencePair> train, valid, test;
+};
+
+// Empty string if the options are usable, else what is wrong ("max_len 60 is above 50" …).
+std::string check_corpus_options(const CorpusOptions& opt);
+// Throws std::invalid_argument with check_corpus_options()'s message on bad options.
+CorpusSplits generate_corpus(const CorpusOptions& opt);
+
+constexpr int kNumBuckets = 5;
+int length_bucket(int source_words);    // 0..4, -1 if outside 1..50
+std::array<int, 2> bucket_range(int b);  // {1,10}, {11,20} …
+std::array<int, kNumBuckets> bucket_counts(const std::vector<SentencePair>& pairs);
+
+// Token lists of one side, e.g. for Vocabulary::build.
+std::vector<std::vector<std::string>> english_side(const std::vector<SentencePair>& pairs);
+std::vector<std::vector<std::string>> french_side(const std::vector<SentencePair>& pairs);
+
+// The article's sentence: held out of every split.
+const char* article_sentence_en();  // "The agreement on the European Economic Area was signed in August 1992."
+const char* article_sentence_fr();  // "L'accord sur la zone économique européenne a été signé en août 1992."
+bool is_article_sentence(const SentencePair& p);
+
+}  // namespace ap::s2s

@@ -1,0 +1,135 @@
+// The grammar fragment: sentence structures (a small tree) and their realisation in English and in
+// French. The sampler (sampler.h) draws random structures; realise_* turn one structure into the two
+// token sequences, so every pair is a translation by construction. Tests build structures by hand
+// (e.g. the article's sentence) and check the French rules: agreement, elision, contraction,
+// adjective placement, passive and past-participle agreement, dates.
+//
+// Section index: determiners · noun phrases · adverbials · clauses · sentences · realisation.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/seq2seq/lexicon.h"
+
+namespace ap::s2s {
+
+// ---- determiners (English side → French)
+enum class Determiner {
+  The,      // the → le/la/l'/les
+  A,        // a/an → un/une (singular only)
+  Bare,     // English nothing: plural → des; mass noun → le/la (French needs the article)
+  This,     // this/these → ce/cet/cette/ces
+  Its,      // its → son/sa/ses (son before a vowel)
+  Their,    // their → leur/leurs
+  Numeral,  // two … ten (plural only); NounPhrase::numeral gives which
+  Several,  // several → plusieurs (plural only)
+  Many,     // many → de nombreux/nombreuses (plural only)
+  AllThe,   // all the → tous les / toutes les (plural only)
+};
+
+enum class NounKind { Common, City, Country, Coordination };
+
+struct Clause;
+
+// ---- noun phrases. A common noun with determiner, adjectives (English order), prepositional
+// complements and at most one relative clause; a proper name; or "X and Y".
+enum class Preposition { On, Of, For, With, Against, From, About, Between };
+
+struct PrepPhrase;
+
+struct NounPhrase {
+  NounKind kind = NounKind::Common;
+  int noun = 0;  // index into nouns / cities / countries by kind
+  bool plural = false;
+  Determiner det = Determiner::The;
+  int numeral = 0;               // Determiner::Numeral: index into numerals (0 = two)
+  std::vector<int> adjectives;   // English order ("european economic" area)
+  std::vector<PrepPhrase> complements;
+  std::vector<Clause> relative;  // 0 or 1 relative clause (a vector so the type may be incomplete)
+  std::vector<NounPhrase> conjuncts;  // Coordination: "X and Y"
+};
+
+struct PrepPhrase {
+  Preposition prep = Preposition::On;
+  NounPhrase object;
+};
+
+// ---- adverbials (at the end of a clause)
+enum class AdverbialKind {
+  Date,        // in august 1992 / in 1992 / in august / on 3 august 1992
+  Until,       // until august 1992 → jusqu'en août 1992; until 3 august → jusqu'au 3 août
+  Weekday,     // on monday → lundi
+  Ago,         // two years ago → il y a deux ans
+  TimePhrase,  // yesterday → hier …
+  InPlace,     // in paris → à paris; in france → en france; in portugal → au portugal; in the city → dans la ville
+  Prep,        // after/before/during/despite/at + NP
+  EndOf,       // at the end/beginning of + NP → à la fin de / au début de
+};
+
+enum class AdverbialPrep { After, Before, During, Despite, At, Without };
+enum class AgoUnit { Years, Months, Weeks, Days };
+
+struct Adverbial {
+  AdverbialKind kind = AdverbialKind::Date;
+  int day = 0;     // 0 = none, else 1..31
+  int month = 0;   // 0 = none, else 1..12
+  int year = 0;    // 0 = none
+  int index = 0;   // weekday / time phrase / numeral (Ago: -1 = "a", else index into numerals)
+  AgoUnit unit = AgoUnit::Years;
+  AdverbialPrep prep = AdverbialPrep::After;
+  bool end = true;  // EndOf: end (true) or beginning (false)
+  std::vector<NounPhrase> np;  // InPlace / Prep / EndOf: exactly one
+};
+
+// ---- clauses
+enum class Voice { Active, Passive, Intransitive };
+enum class Gap { None, Subject, Object };  // relative clauses leave one role empty
+enum class RelativeWord { That, Which, Who };
+
+struct Clause {
+  Voice voice = Voice::Active;
+  int verb = 0;  // index into verbs (Active/Passive) or intransitives
+  bool negated = false;
+  Gap gap = Gap::None;
+  RelativeWord rel_word = RelativeWord::That;  // English relative pronoun (gap != None)
+  std::vector<NounPhrase> subject;    // one, unless gap == Subject
+  std::vector<NounPhrase> object;     // Active: one, unless gap == Object
+  std::vector<NounPhrase> recipient;  // Active with takes_recipient: 0 or 1 ("to X")
+  std::vector<NounPhrase> agent;      // Passive: 0 or 1 ("by X")
+  std::vector<Adverbial> adverbials;
+};
+
+// ---- sentences: clauses joined by conjunctions, final full stop.
+enum class Conjunction { And, But, While, Because, When, Whereas };
+
+struct Sentence {
+  std::vector<Clause> clauses;
+  std::vector<Conjunction> conjunctions;  // clauses.size() - 1
+};
+
+// ---- realisation (tokens, lowercase)
+std::vector<std::string> realise_english(const Sentence& s);
+std::vector<std::string> realise_french(const Sentence& s);
+std::vector<std::string> realise_english(const NounPhrase& np);
+std::vector<std::string> realise_french(const NounPhrase& np);
+
+// Number of English tokens of a noun phrase / main clause, without building them (fast).
+int english_length(const NounPhrase& np);
+int english_length(const Clause& c);
+
+// Source length as used for the length buckets: English tokens without the final full stop.
+int source_length(const std::vector<std::string>& english_tokens);
+
+// French orthography pass over a token sequence: elision (le/la/de/que/ne/se/jusque + vowel or
+// mute h → l' d' qu' n' s' jusqu'), contraction (de le → du, de les → des, à le → au, à les → aux,
+// de des → de), nouveau/beau/vieux → nouvel/bel/vieil before a vowel, ce → cet before a vowel.
+std::vector<std::string> french_orthography(const std::vector<std::string>& tokens);
+// English a → an before a vowel sound.
+std::vector<std::string> english_orthography(const std::vector<std::string>& tokens);
+
+// The article's sentence (Bahdanau et al. 2015, Fig. 3) as a structure of this grammar:
+// "the agreement on the european economic area was signed in august 1992".
+Sentence article_sentence_structure();
+
+}  // namespace ap::s2s

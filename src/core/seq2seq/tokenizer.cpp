@@ -1,0 +1,168 @@
+// Tokenizer and detokenizer (see tokenizer.h). Works on UTF-8 bytes: every byte ≥ 0x80 is part of
+// a word, so accented letters never split a word.
+#include "core/seq2seq/tokenizer.h"
+
+#include <array>
+
+namespace ap::s2s {
+namespace {
+
+// Prefixes that French elides before a vowel; the token keeps the apostrophe.
+constexpr std::array<std::string_view, 12> kElided = {
+    "l", "d", "qu", "n", "s", "j", "c", "m", "t", "jusqu", "lorsqu", "puisqu"};
+
+bool is_punct(char c) {
+  switch (c) {
+    case '.': case ',': case ';': case ':': case '?': case '!': case '(': case ')': case '"':
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// Splits one whitespace-free, lowercased chunk (already with ’ replaced by ') into tokens.
+void split_chunk(const std::string& chunk, std::vector<std::string>* out) {
+  std::string word;
+  auto flush = [&]() {
+    if (!word.empty()) out->push_back(word);
+    word.clear();
+  };
+  for (std::size_t i = 0; i < chunk.size(); ++i) {
+    const char c = chunk[i];
+    // A '.' or ',' between digits belongs to the number ("1.5").
+    if ((c == '.' || c == ',') && !word.empty() && is_digit(word.back()) && i + 1 < chunk.size() &&
+        is_digit(chunk[i + 1])) {
+      word += c;
+      continue;
+    }
+    if (is_punct(c)) {
+      flush();
+      out->push_back(std::string(1, c));
+      continue;
+    }
+    if (c == '\'') {
+      if (word == "aujourd") {  // "aujourd'hui" is one word, not an elision
+        word += c;
+        continue;
+      }
+      bool elided = false;
+      for (std::string_view e : kElided) elided = elided || word == e;
+      if (elided && i + 1 < chunk.size()) {
+        out->push_back(word + "'");
+        word.clear();
+        continue;
+      }
+      if (word.empty() || i + 1 >= chunk.size()) {  // quote mark at a word edge: its own token
+        flush();
+        out->push_back("'");
+        continue;
+      }
+      // English possessive or contraction: "council's" → "council" "'s".
+      flush();
+      word = "'";
+      continue;
+    }
+    word += c;
+  }
+  flush();
+}
+
+}  // namespace
+
+std::string to_lower_utf8(std::string_view s) {
+  std::string r;
+  r.reserve(s.size());
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 'A' && c <= 'Z') {
+      r += static_cast<char>(c - 'A' + 'a');
+    } else if (c == 0xC3 && i + 1 < s.size()) {
+      const unsigned char d = static_cast<unsigned char>(s[i + 1]);
+      r += s[i];
+      // À..Þ (C3 80..C3 9E) except × (C3 97) lowercase by +0x20 on the second byte.
+      r += static_cast<char>((d >= 0x80 && d <= 0x9E && d != 0x97) ? d + 0x20 : d);
+      ++i;
+    } else if (c == 0xC5 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x92) {
+      r += "\xC5\x93";  // Œ → œ
+      ++i;
+    } else {
+      r += s[i];
+    }
+  }
+  return r;
+}
+
+bool is_elided_token(std::string_view token) {
+  if (token.size() < 2 || token.back() != '\'') return false;
+  const std::string_view stem = token.substr(0, token.size() - 1);
+  for (std::string_view e : kElided)
+    if (stem == e) return true;
+  return false;
+}
+
+std::vector<std::string> tokenize(std::string_view text) {
+  std::string lower = to_lower_utf8(text);
+  // Typographic apostrophe ’ (E2 80 99) → '.
+  std::string norm;
+  norm.reserve(lower.size());
+  for (std::size_t i = 0; i < lower.size(); ++i) {
+    if (i + 2 < lower.size() && static_cast<unsigned char>(lower[i]) == 0xE2 &&
+        static_cast<unsigned char>(lower[i + 1]) == 0x80 &&
+        static_cast<unsigned char>(lower[i + 2]) == 0x99) {
+      norm += '\'';
+      i += 2;
+    } else {
+      norm += lower[i];
+    }
+  }
+  std::vector<std::string> out;
+  std::string chunk;
+  for (char c : norm) {
+    if (is_space(c)) {
+      if (!chunk.empty()) split_chunk(chunk, &out);
+      chunk.clear();
+    } else {
+      chunk += c;
+    }
+  }
+  if (!chunk.empty()) split_chunk(chunk, &out);
+  return out;
+}
+
+namespace {
+
+bool attaches_left(const std::string& t) {
+  return t == "." || t == "," || t == ";" || t == ":" || t == "?" || t == "!" || t == ")" ||
+         (t.size() >= 2 && t[0] == '\'' && t != "'");  // "'s"
+}
+
+// Uppercases the first letter of a UTF-8 string (ASCII or Latin-1 à..þ).
+std::string capitalise(std::string s) {
+  if (s.empty()) return s;
+  const unsigned char c = static_cast<unsigned char>(s[0]);
+  if (c >= 'a' && c <= 'z') {
+    s[0] = static_cast<char>(c - 'a' + 'A');
+  } else if (c == 0xC3 && s.size() > 1) {
+    const unsigned char d = static_cast<unsigned char>(s[1]);
+    if (d >= 0xA0 && d <= 0xBE && d != 0xB7) s[1] = static_cast<char>(d - 0x20);
+  }
+  return s;
+}
+
+}  // namespace
+
+std::string detokenize(const std::vector<std::string>& tokens) {
+  std::string out;
+  bool glue_next = true;  // no space before the first token
+  for (const std::string& t : tokens) {
+    if (!glue_next && !attaches_left(t)) out += ' ';
+    out += t;
+    glue_next = t == "(" || is_elided_token(t);
+  }
+  return capitalise(out);
+}
+
+}  // namespace ap::s2s

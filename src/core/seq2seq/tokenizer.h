@@ -1,0 +1,23 @@
+// Tokenizer for the synthetic English/French corpus and for what users type in the translator.
+// tokenize(): lowercase (ASCII and Latin-1 accented capitals), words and punctuation as tokens, and
+// French elision split into its own token ("l'accord" → "l'" "accord"; also d' qu' n' s' j' c' m'
+// t' jusqu' lorsqu' puisqu'). "aujourd'hui" stays one word; the typographic apostrophe ’ counts as '.
+// detokenize(): the inverse for display: capital first letter, no space before . , ; : ? ! ) and
+// after ( or an elided token. We use the plain (English) spacing for French too: "Quoi?" not "Quoi ?".
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ap::s2s {
+
+std::vector<std::string> tokenize(std::string_view text);
+std::string detokenize(const std::vector<std::string>& tokens);
+
+// Lowercase one UTF-8 string (ASCII, Latin-1 supplement capitals À..Þ, Œ); other bytes unchanged.
+std::string to_lower_utf8(std::string_view s);
+// True if the token is an elided French word that glues to the next one ("l'", "qu'", ...).
+bool is_elided_token(std::string_view token);
+
+}  // namespace ap::s2s

@@ -209,3 +209,53 @@ std::string dump_json(const nlohmann::json& j, int indent) {
 }
 
 }  // namespace ap
+
+namespace ap {
+
+namespace {
+
+void pretty(const nlohmann::json& j, int indent, int level, std::string* out) {
+  const std::string pad(static_cast<std::size_t>(indent * (level + 1)), ' ');
+  const std::string close_pad(static_cast<std::size_t>(indent * level), ' ');
+  if (j.is_object()) {
+    if (j.empty()) { *out += "{}"; return; }
+    *out += "{\n";
+    bool first = true;
+    for (auto it = j.begin(); it != j.end(); ++it) {
+      if (!first) *out += ",\n";
+      first = false;
+      *out += pad + dump_json(nlohmann::json(it.key())) + ": ";
+      pretty(it.value(), indent, level + 1, out);
+    }
+    *out += "\n" + close_pad + "}";
+  } else if (j.is_array()) {
+    bool flat = true;
+    for (const auto& v : j)
+      if (v.is_array() || v.is_object()) flat = false;
+    if (flat) {
+      *out += "[";
+      for (std::size_t i = 0; i < j.size(); ++i) *out += (i ? ", " : "") + dump_json(j[i]);
+      *out += "]";
+      return;
+    }
+    *out += "[\n";
+    for (std::size_t i = 0; i < j.size(); ++i) {
+      if (i) *out += ",\n";
+      *out += pad;
+      pretty(j[i], indent, level + 1, out);
+    }
+    *out += "\n" + close_pad + "]";
+  } else {
+    *out += dump_json(j);
+  }
+}
+
+}  // namespace
+
+std::string dump_json_pretty(const nlohmann::json& j, int indent) {
+  std::string out;
+  pretty(j, indent, 0, &out);
+  return out;
+}
+
+}  // namespace ap

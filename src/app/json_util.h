@@ -26,6 +26,10 @@ bool parse_json_text(std::string_view text, nlohmann::json* out, std::string* er
 // j.dump(indent) that never throws: invalid UTF-8 in strings is replaced by U+FFFD.
 std::string dump_json(const nlohmann::json& j, int indent = -1);
 
+// Indented JSON for people: objects and arrays of arrays one item per line, arrays of plain
+// values (a row of numbers) on one line: "[1.0, 0.5]". Never throws (like dump_json).
+std::string dump_json_pretty(const nlohmann::json& j, int indent = 2);
+
 // True if s is well-formed UTF-8 (no overlongs, surrogates or code points above U+10FFFF).
 // nlohmann's dump() throws on anything else, so text from binary sources is checked first.
 bool is_valid_utf8(std::string_view s);

@@ -1,0 +1,145 @@
+// UI string tables: JSON parsing, the compiled-in tables and lookup with fallback (see i18n.h).
+#include "app/i18n.h"
+
+#include "app/i18n_embedded.h"
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
+namespace ap::i18n {
+
+bool StringTable::load_json(std::string_view json_text, std::string* error) {
+  strings_.clear();
+  nlohmann::json j = nlohmann::json::parse(json_text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) {
+    if (error) *error = "string table: not valid JSON";
+    return false;
+  }
+  if (!j.is_object()) {
+    if (error) *error = "string table: expected an object of \"key\": \"text\"";
+    return false;
+  }
+  std::map<std::string, std::string, std::less<>> parsed;
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (!it.value().is_string()) {
+      if (error) *error = "string table: \"" + it.key() + "\": value is not a string";
+      return false;
+    }
+    parsed.emplace(it.key(), it.value().get<std::string>());
+  }
+  strings_ = std::move(parsed);
+  return true;
+}
+
+const char* StringTable::find(std::string_view key) const {
+  auto it = strings_.find(key);
+  return it == strings_.end() ? nullptr : it->second.c_str();
+}
+
+std::vector<std::string> StringTable::keys() const {
+  std::vector<std::string> out;
+  out.reserve(strings_.size());
+  for (const auto& kv : strings_) out.push_back(kv.first);
+  return out;
+}
+
+const std::vector<std::string>& languages() {
+  static const std::vector<std::string> kLanguages = {"en", "zh"};
+  return kLanguages;
+}
+
+bool is_supported_language(std::string_view language) {
+  for (const auto& l : languages())
+    if (l == language) return true;
+  return false;
+}
+
+namespace {
+
+// Parsed once, on first use; a table that fails to parse stays empty (the build's test of the
+// JSON files catches that long before a user could).
+struct Tables {
+  std::map<std::string, StringTable, std::less<>> by_language;
+  StringTable empty;
+  Tables() {
+    for (int i = 0; i < kEmbeddedTableCount; ++i) {
+      StringTable t;
+      std::string error;
+      t.load_json(kEmbeddedTables[i].json, &error);
+      by_language.emplace(kEmbeddedTables[i].language, std::move(t));
+    }
+  }
+};
+
+const Tables& tables() {
+  static const Tables kTables;
+  return kTables;
+}
+
+}  // namespace
+
+const StringTable& table(std::string_view language) {
+  const Tables& t = tables();
+  auto it = t.by_language.find(language);
+  return it == t.by_language.end() ? t.empty : it->second;
+}
+
+const char* translate(std::string_view language, std::string_view key,
+                      const char* english_default) {
+  if (language != "en")
+    if (const char* s = table(language).find(key)) return s;
+  if (const char* s = table("en").find(key)) return s;
+  return english_default;
+}
+
+namespace {
+std::string& display_language_storage() {
+  static std::string lang = "en";
+  return lang;
+}
+}  // namespace
+
+const char* display_language() { return display_language_storage().c_str(); }
+
+void set_display_language(std::string_view language) {
+  display_language_storage() = is_supported_language(language) ? std::string(language) : "en";
+}
+
+bool needs_cjk_font(std::string_view utf8) {
+  // Decode just enough UTF-8 to see code points; malformed bytes are skipped.
+  std::size_t i = 0;
+  while (i < utf8.size()) {
+    unsigned char c = static_cast<unsigned char>(utf8[i]);
+    char32_t cp = 0;
+    int len = 1;
+    if (c < 0x80) {
+      ++i;
+      continue;
+    } else if ((c >> 5) == 0x6) {
+      cp = c & 0x1F;
+      len = 2;
+    } else if ((c >> 4) == 0xE) {
+      cp = c & 0x0F;
+      len = 3;
+    } else if ((c >> 3) == 0x1E) {
+      cp = c & 0x07;
+      len = 4;
+    } else {
+      ++i;
+      continue;
+    }
+    if (i + len > utf8.size()) break;
+    for (int k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(utf8[i + k]) & 0x3F);
+    i += len;
+    if ((cp >= 0x2E80 && cp <= 0x9FFF) ||   // CJK radicals, punctuation, kana, ideographs
+        (cp >= 0xAC00 && cp <= 0xD7AF) ||   // hangul
+        (cp >= 0xF900 && cp <= 0xFAFF) ||   // compatibility ideographs
+        (cp >= 0xFF00 && cp <= 0xFFEF) ||   // full-width forms (，！？)
+        (cp >= 0x20000 && cp <= 0x2FFFF))   // extension B and beyond
+      return true;
+  }
+  return false;
+}
+
+}  // namespace ap::i18n

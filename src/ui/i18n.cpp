@@ -1,0 +1,80 @@
+// Tr, the per-frame language sync and the language toggle (see i18n.h).
+#include "ui/i18n.h"
+
+#include "app/i18n.h"
+#include "ui/fonts.h"
+#include "ui/view_edit.h"
+#include "ui/widget_ids.h"
+
+#include <imgui.h>
+
+#include <string>
+
+namespace ap::ui {
+const char* Tr(const char* key, const char* english) {
+  return i18n::translate(i18n::display_language(), key, english);
+}
+
+const char* DisplayLanguage() { return i18n::display_language(); }
+
+void SetDisplayLanguage(std::string_view language) { i18n::set_display_language(language); }
+
+void SyncLanguage(const AppState& state) {
+  const std::string& wanted = state.view.language;
+  const bool zh = wanted == "zh";
+  if (zh) RequestCjkFont();
+  // Chinese text in the open tab (a typed sentence, the self-attention preset) needs the font
+  // even in the English UI.
+  const std::string& tab = state.view.tab;
+  if (tab == "self" || tab == "heads") NoteTextShown(state.demos.self_sentence);
+  if (tab == "painting") NoteTextShown(state.demos.painting_query);
+  if (tab == "translate" || tab == "bottleneck") NoteTextShown(state.translation.sentence);
+  if (tab == "lab" || tab == "batched")
+    for (const auto& label : state.lab.labels) NoteTextShown(label);
+  // Until the glyphs are in the atlas, Chinese would render as '?' boxes: stay English.
+  SetDisplayLanguage(zh && CjkFontReady() ? "zh" : "en");
+}
+
+void DrawLanguageToggle(AppSession& session) {
+  const std::string current = session.state().view.language;
+  auto option = [&](const char* lang, const char* label, const char* widget) {
+    const bool selected = current == lang;
+    if (selected) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ImGui::SmallButton(label) && !selected) {
+      const std::string l = lang;
+      EditView(session, [&](ViewState& v) { v.language = l; });
+    }
+    if (selected) ImGui::PopStyleColor();
+    RecordItem(widget);
+  };
+  // The labels are each language's own name, not translated: "English | 中文" in both UIs.
+  option("en", "English", "lang/en");
+  ImGui::SameLine(0.0f, 4.0f);
+  ImGui::TextDisabled("|");
+  ImGui::SameLine(0.0f, 4.0f);
+  option("zh", "中文", "lang/zh");
+  switch (GetCjkFontStatus()) {
+    case CjkFontStatus::Loading: {
+      ImGui::SameLine();
+      const float p = CjkFontProgress();
+      if (p >= 0.0f)
+        ImGui::TextDisabled("%s %d%%", Tr("font.loading", "Loading Chinese font..."),
+                            static_cast<int>(p * 100.0f + 0.5f));
+      else
+        ImGui::TextDisabled("%s", Tr("font.loading", "Loading Chinese font..."));
+      break;
+    }
+    case CjkFontStatus::Failed:
+      ImGui::SameLine();
+      ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s",
+                         Tr("font.failed", "Chinese font failed to load"));
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", CjkFontError().c_str());
+      ImGui::SameLine();
+      if (ImGui::SmallButton(Tr("font.retry", "Retry"))) RetryCjkFont();
+      break;
+    default:
+      break;
+  }
+}
+
+}  // namespace ap::ui

@@ -1,0 +1,405 @@
+// TourTab (see tour_panel.h). Section index:
+//   navigation (step buttons, previous/next, copy link) · the seven steps · small plot helpers
+// Navigation changes state.demos.tour_step without an undo step (like a tab click); edits made
+// inside a step (temperature, query, sentence) go through session.edit like anywhere else.
+#include "ui/tour_panel.h"
+
+#include "app/host.h"
+#include "app/tour_math.h"
+#include "ui/fonts.h"
+#include "ui/i18n.h"
+#include "ui/widget_ids.h"
+#include "ui/wrapped_text.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+namespace ap::ui {
+namespace {
+
+constexpr const char* kArticleSentence =
+    "The agreement on the European Economic Area was signed in August 1992.";
+constexpr const char* kScrambledText = "研表究明";
+
+int ClampStep(int step) { return std::clamp(step, 0, tour::kStepCount - 1); }
+
+// A state change that is navigation, not an edit: no undo step.
+void Navigate(AppSession& session, const std::function<void(AppState&)>& fn) {
+  AppState next = session.state();
+  fn(next);
+  session.replace(next, /*record_undo=*/false);
+}
+
+void Heading(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 210, 120, 255));
+  TextWrappedCjk(text);
+  ImGui::PopStyleColor();
+  ImGui::Spacing();
+}
+
+// A line plot in a framed box: ys over xs (same length), with an optional marker at index mark.
+// Several series share the box's y range [0, y_max].
+struct Series {
+  const float* ys;
+  int count;
+  ImU32 color;
+};
+void PlotLines(const char* id, const Series* series, int series_count, float y_max, int mark,
+               ImVec2 size) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImGui::InvisibleButton(id, size);
+  const ImVec2 p1(p0.x + size.x, p0.y + size.y);
+  dl->AddRectFilled(p0, p1, IM_COL32(30, 32, 40, 255));
+  dl->AddRect(p0, p1, IM_COL32(90, 90, 110, 255));
+  const float pad = 4.0f;
+  for (int s = 0; s < series_count; ++s) {
+    const Series& se = series[s];
+    if (se.count < 2) continue;
+    ImVec2 prev;
+    for (int i = 0; i < se.count; ++i) {
+      const float x = p0.x + pad + (size.x - 2 * pad) * i / static_cast<float>(se.count - 1);
+      const float y = p1.y - pad - (size.y - 2 * pad) * std::min(se.ys[i] / y_max, 1.0f);
+      const ImVec2 p(x, y);
+      if (i > 0) dl->AddLine(prev, p, se.color, 2.0f);
+      if (i == mark) dl->AddCircleFilled(p, 4.0f, se.color);
+      prev = p;
+    }
+  }
+}
+
+// Horizontal bars with labels: value / max_value of the available width.
+void Bars(const char* const* labels, const double* values, int count, double max_value,
+          ImU32 color, const char* fmt) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float label_w = 150.0f;
+  const float bar_w = std::max(ImGui::GetContentRegionAvail().x - label_w - 90.0f, 40.0f);
+  const float h = ImGui::GetTextLineHeight();
+  for (int i = 0; i < count; ++i) {
+    ImGui::TextUnformatted(labels[i]);
+    ImGui::SameLine(label_w);
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float w = max_value > 0 ? static_cast<float>(values[i] / max_value) * bar_w : 0.0f;
+    dl->AddRectFilled(p, ImVec2(p.x + std::max(w, 1.0f), p.y + h), color);
+    ImGui::Dummy(ImVec2(bar_w, h));
+    ImGui::SameLine();
+    ImGui::Text(fmt, values[i]);
+  }
+}
+
+bool OpenButton(const char* label) {
+  const bool pressed = ImGui::Button(label);
+  RecordItem("tour/open");
+  return pressed;
+}
+
+}  // namespace
+
+const char* TourTab::Title() const { return Tr("tab.tour", "Tour"); }
+
+void TourTab::Draw(AppSession& session) {
+  const int step = ClampStep(session.state().demos.tour_step);
+  auto go = [&](int s) {
+    s = ClampStep(s);
+    Navigate(session, [&](AppState& st) {
+      st.demos.tour_step = s;
+      st.view.tab = "tour";
+    });
+  };
+
+  // ---- navigation ----
+  ImGui::BeginDisabled(step == 0);
+  if (ImGui::Button(Tr("tour.prev", "< Previous"))) go(step - 1);
+  ImGui::EndDisabled();
+  RecordItem("tour/prev");
+  for (int k = 0; k < tour::kStepCount; ++k) {
+    ImGui::SameLine();
+    char label[16];
+    std::snprintf(label, sizeof(label), " %d ##tour_step%d", k + 1, k + 1);
+    const bool current = k == step;
+    if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ImGui::Button(label) && !current) go(k);
+    if (current) ImGui::PopStyleColor();
+    RecordItem(WidgetName("tour/step/%d", k + 1));
+  }
+  ImGui::SameLine();
+  ImGui::BeginDisabled(step == tour::kStepCount - 1);
+  if (ImGui::Button(Tr("tour.next", "Next >"))) go(step + 1);
+  ImGui::EndDisabled();
+  RecordItem("tour/next");
+  ImGui::SameLine();
+  ImGui::TextDisabled(Tr("tour.step_of", "Step %d of %d"), step + 1, tour::kStepCount);
+  ImGui::SameLine();
+  if (ImGui::Button(Tr("tour.copy_link", "Copy link to this step"))) {
+    // The link of the current state, which includes tour_step and view.tab = "tour".
+    host().copy_to_clipboard("#" + session.link());
+  }
+  RecordItem("tour/copy_link");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", Tr("tour.copy_link_tip",
+                               "A link that opens the tour at this step, with the current numbers"));
+  ImGui::Separator();
+
+  // ---- the step ----
+  ImGui::BeginChild("##tour_content", ImVec2(0, 0), false);
+  RecordRect("tour/content", ImGui::GetWindowPos(),
+             ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+                    ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
+  ImGui::PushTextWrapPos(0.0f);
+  switch (step) {
+    case 0: DrawBottleneck(session); break;
+    case 1: DrawWeights(session); break;
+    case 2: DrawPainting(session); break;
+    case 3: DrawThreeSteps(session); break;
+    case 4: DrawSelfAttention(session); break;
+    case 5: DrawTranslation(session); break;
+    default: DrawThreeReasons(session); break;
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+}
+
+// ---- 1. the fixed-context bottleneck ---------------------------------------------------------
+void TourTab::DrawBottleneck(AppSession& session) {
+  Heading(Tr("tour.step1.title", "1. The fixed-context bottleneck"));
+  TextWrappedCjk(Tr("tour.step1.body", "In the encoder-decoder model, the context vector has a fixed length."));
+  ImGui::Spacing();
+  ImGui::SetNextItemWidth(200.0f);
+  ImGui::SliderInt(Tr("tour.step1.n", "sentence length n (words)"), &bottleneck_n_, 1, 80);
+  ImGui::SetNextItemWidth(200.0f);
+  ImGui::SliderInt(Tr("tour.step1.d", "context size d (numbers)"), &bottleneck_d_, 2, 64);
+  const tour::Bottleneck b = tour::bottleneck(bottleneck_n_, bottleneck_d_);
+  ImGui::Text(Tr("tour.step1.context", "Fixed context vector: %d numbers, whatever n is."),
+              b.context_numbers);
+  ImGui::Text(Tr("tour.step1.per_word", "Numbers per source word: d / n = %.2f"),
+              b.numbers_per_word);
+  ImGui::Text(Tr("tour.step1.attention",
+                 "With attention the decoder reads all n encoder states: n x d = %lld numbers."),
+              static_cast<long long>(b.attention_numbers));
+
+  // The n words funnel into the d cells of the context: one small square per number.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const float avail = std::max(ImGui::GetContentRegionAvail().x, 100.0f);
+  const float word_w = std::min(24.0f, avail / bottleneck_n_);
+  for (int i = 0; i < bottleneck_n_; ++i)
+    dl->AddRectFilled(ImVec2(p.x + i * word_w + 1, p.y), ImVec2(p.x + (i + 1) * word_w - 1, p.y + 14),
+                      IM_COL32(90, 160, 230, 255));
+  const float cell = 10.0f;
+  const float ctx_x = p.x + (std::min(avail, bottleneck_n_ * word_w) - bottleneck_d_ * cell) * 0.5f;
+  const float ctx_y = p.y + 60.0f;
+  for (int i = 0; i < bottleneck_n_; ++i)
+    dl->AddLine(ImVec2(p.x + (i + 0.5f) * word_w, p.y + 14), ImVec2(ctx_x + bottleneck_d_ * cell * 0.5f, ctx_y),
+                IM_COL32(90, 160, 230, 90));
+  for (int j = 0; j < bottleneck_d_; ++j)
+    dl->AddRectFilled(ImVec2(ctx_x + j * cell, ctx_y), ImVec2(ctx_x + (j + 1) * cell - 1, ctx_y + cell),
+                      IM_COL32(240, 170, 60, 255));
+  ImGui::Dummy(ImVec2(avail, 80.0f));
+
+  // numbers per word d / n for n = 1 .. 80, the current n marked.
+  float ys[80];
+  for (int n = 1; n <= 80; ++n) ys[n - 1] = static_cast<float>(tour::bottleneck(n, bottleneck_d_).numbers_per_word);
+  ImGui::TextDisabled("%s", Tr("tour.step1.plot", "numbers per word (d / n) as the sentence grows"));
+  const Series s{ys, 80, IM_COL32(240, 170, 60, 255)};
+  PlotLines("##bottleneck_plot", &s, 1, static_cast<float>(bottleneck_d_), bottleneck_n_ - 1,
+            ImVec2(std::min(avail, 420.0f), 100.0f));
+  if (OpenButton(Tr("tour.step1.open", "Open the bottleneck panel")))
+    Navigate(session, [](AppState& st) { st.view.tab = "bottleneck"; });
+}
+
+// ---- 2. attention as weights -----------------------------------------------------------------
+void TourTab::DrawWeights(AppSession& session) {
+  Heading(Tr("tour.step2.title", "2. Attention as weights"));
+  TextWrappedCjk(Tr("tour.step2.body", "Attention can be understood as weights."));
+  ImGui::Spacing();
+  float tau = session.state().lab.spec.temperature;
+  ImGui::SetNextItemWidth(200.0f);
+  if (ImGui::SliderFloat(Tr("tour.step2.temperature", "temperature tau"), &tau, 0.05f, 5.0f, "%.2f",
+                         ImGuiSliderFlags_Logarithmic))
+    session.edit([&](AppState& st) { st.lab.spec.temperature = std::max(tau, 0.01f); },
+                 "tour.temperature");
+  const AttentionScene& scene = session.state().lab;
+  const AttentionResult& r = session.result().single;
+  const int n = std::min<int>(scene.n(), static_cast<int>(r.weights.size()));
+  std::vector<const char*> labels;
+  std::vector<double> w;
+  for (int i = 0; i < n; ++i) {
+    labels.push_back(scene.labels[static_cast<std::size_t>(i)].c_str());
+    w.push_back(r.weights(i));
+  }
+  Bars(labels.data(), w.data(), n, 1.0, IM_COL32(240, 170, 60, 255), "%.3f");
+  ImGui::Text(Tr("tour.step2.sum", "The weights add up to %.3f."), n > 0 ? r.weights.sum() : 0.0f);
+}
+
+// ---- 3. query, key, value: the painting ------------------------------------------------------
+void TourTab::DrawPainting(AppSession& session) {
+  Heading(Tr("tour.step3.title", "3. Query, key and value: the painting"));
+  TextWrappedCjk(Tr("tour.step3.body", "Value: what the eye captures. Key: a cue. Query: the intent."));
+  ImGui::Spacing();
+  std::string query = session.state().demos.painting_query;
+  ImGui::SetNextItemWidth(280.0f);
+  if (ImGui::InputText(Tr("tour.step3.query", "your query (what you look for)"), &query))
+    session.edit([&](AppState& st) { st.demos.painting_query = query; }, "tour.painting_query");
+  RecordItem("tour/painting_query");
+  NoteTextShown(query);
+  if (OpenButton(Tr("tour.step3.open", "Open the painting demo with this query")))
+    Navigate(session, [](AppState& st) { st.view.tab = "painting"; });
+}
+
+// ---- 4. the three steps ----------------------------------------------------------------------
+void TourTab::DrawThreeSteps(AppSession& session) {
+  Heading(Tr("tour.step4.title", "4. The three steps"));
+  TextWrappedCjk(Tr("tour.step4.body", "Similarity, normalise, weighted sum."));
+  ImGui::Spacing();
+  const AttentionScene& scene = session.state().lab;
+  // The query (row 0): drag its first coordinates; the table below follows live.
+  const int shown_dims = std::min(scene.d(), 4);
+  ImGui::TextUnformatted(Tr("tour.step4.query", "query q"));
+  for (int j = 0; j < shown_dims; ++j) {
+    ImGui::SameLine();
+    float v = scene.queries(0, j);
+    ImGui::SetNextItemWidth(70.0f);
+    char id[24];
+    std::snprintf(id, sizeof(id), "##tour_q%d", j);
+    if (ImGui::DragFloat(id, &v, 0.02f, -10.0f, 10.0f, "%.2f"))
+      session.edit([&](AppState& st) { st.lab.queries(0, j) = v; }, "tour.query");
+    RecordItem(WidgetName("tour/query/%d", j));
+  }
+  const AttentionResult& r = session.result().single;
+  const int n = scene.n();
+  if (ImGui::BeginTable("##tour_steps", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                               ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn(Tr("tour.step4.key", "key"));
+    ImGui::TableSetupColumn(Tr("tour.step4.score", "1. score s_i"));
+    ImGui::TableSetupColumn(Tr("tour.step4.weight", "2. weight w_i"));
+    ImGui::TableSetupColumn(Tr("tour.step4.contribution", "3. w_i x v_i"));
+    ImGui::TableHeadersRow();
+    for (int i = 0; i < n && i < r.scores.size(); ++i) {
+      const bool on = scene.mask.empty() || scene.mask[static_cast<std::size_t>(i)];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(scene.labels[static_cast<std::size_t>(i)].c_str());
+      ImGui::TableNextColumn();
+      if (on)
+        ImGui::Text("%.3f", r.scores(i));
+      else
+        ImGui::TextDisabled("%s", Tr("tour.step4.masked", "masked"));
+      ImGui::TableNextColumn();
+      ImGui::Text("%.3f", r.weights(i));
+      ImGui::TableNextColumn();
+      std::string c;
+      for (int j = 0; j < r.contributions.cols() && j < 4; ++j) {
+        char buf[24];
+        std::snprintf(buf, sizeof(buf), j ? ", %.3f" : "%.3f", r.contributions(i, j));
+        c += buf;
+      }
+      if (r.contributions.cols() > 4) c += ", ...";
+      ImGui::TextUnformatted(c.c_str());
+    }
+    ImGui::EndTable();
+  }
+  std::string out;
+  for (int j = 0; j < r.output.size(); ++j) {
+    char buf[24];
+    std::snprintf(buf, sizeof(buf), j ? ", %.3f" : "%.3f", r.output(j));
+    out += buf;
+  }
+  ImGui::Text("%s (%s)", Tr("tour.step4.output", "output o = sum_i w_i v_i:"), out.c_str());
+  if (OpenButton(Tr("tour.step4.open", "Open the vector lab")))
+    Navigate(session, [](AppState& st) { st.view.tab = "lab"; });
+}
+
+// ---- 5. self-attention with the scrambled text -----------------------------------------------
+void TourTab::DrawSelfAttention(AppSession& session) {
+  Heading(Tr("tour.step5.title", "5. Self-attention: scrambled text"));
+  TextWrappedCjk(Tr("tour.step5.body", "Every word looks at every other word of the sentence."));
+  ImGui::Spacing();
+  std::string sentence = session.state().demos.self_sentence;
+  NoteTextShown(sentence);
+  ImGui::SetNextItemWidth(280.0f);
+  if (ImGui::InputText(Tr("tour.step5.sentence", "sentence"), &sentence))
+    session.edit([&](AppState& st) { st.demos.self_sentence = sentence; }, "tour.self_sentence");
+  RecordItem("tour/self_sentence");
+  if (ImGui::Button(Tr("tour.step5.preset", "Use the article's scrambled text")))
+    session.edit([](AppState& st) { st.demos.self_sentence = kScrambledText; });
+  RecordItem("tour/preset");
+  ImGui::SameLine();
+  if (OpenButton(Tr("tour.step5.open", "Open self-attention with this sentence")))
+    Navigate(session, [](AppState& st) { st.view.tab = "self"; });
+}
+
+// ---- 6. the translation heatmap --------------------------------------------------------------
+void TourTab::DrawTranslation(AppSession& session) {
+  Heading(Tr("tour.step6.title", "6. The translation heatmap"));
+  TextWrappedCjk(Tr("tour.step6.body", "Attention lets the translator look at every source word."));
+  ImGui::Spacing();
+  if (OpenButton(Tr("tour.step6.open", "Open the translator with the article's sentence")))
+    session.edit([](AppState& st) {
+      st.translation.sentence = kArticleSentence;
+      st.view.tab = "translate";
+    });
+}
+
+// ---- 7. the three reasons --------------------------------------------------------------------
+void TourTab::DrawThreeReasons(AppSession& /*session*/) {
+  Heading(Tr("tour.step7.title", "7. Why attention: the article's three reasons"));
+  TextWrappedCjk(Tr("tour.step7.body", "Fewer parameters, parallel computation, long-range information."));
+  ImGui::Spacing();
+  ImGui::SetNextItemWidth(200.0f);
+  ImGui::SliderInt(Tr("tour.step7.n", "sentence length n"), &reasons_n_, 2, 100);
+  ImGui::SetNextItemWidth(200.0f);
+  ImGui::SliderInt(Tr("tour.step7.d", "layer width d"), &reasons_d_, 8, 1024, "%d",
+                   ImGuiSliderFlags_Logarithmic);
+  const tour::ThreeReasons r = tour::three_reasons(reasons_n_, reasons_d_);
+  if (ImGui::BeginTable("##tour_reasons", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn(Tr("tour.step7.quantity", "quantity"));
+    ImGui::TableSetupColumn(Tr("tour.step7.rnn", "RNN"));
+    ImGui::TableSetupColumn(Tr("tour.step7.attention", "attention"));
+    ImGui::TableHeadersRow();
+    auto row = [](const char* name, long long rnn, long long att) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(name);
+      ImGui::TableNextColumn();
+      ImGui::Text("%lld", rnn);
+      ImGui::TableNextColumn();
+      ImGui::Text("%lld", att);
+    };
+    row(Tr("tour.step7.steps", "sequential steps (speed)"), r.rnn_sequential_steps,
+        r.attention_sequential_steps);
+    row(Tr("tour.step7.path", "longest path between two words (long range)"), r.rnn_max_path,
+        r.attention_max_path);
+    row(Tr("tour.step7.params", "parameters of one layer (GRU)"), static_cast<long long>(r.gru_params),
+        static_cast<long long>(r.attention_params));
+    ImGui::EndTable();
+  }
+  TextWrappedCjk(Tr("tour.step7.steps_note", "An RNN computes word t only after word t-1."));
+  TextWrappedCjk(Tr("tour.step7.path_note", "In an RNN the first word reaches the last through n-1 steps."));
+
+  // Sequential steps against n: RNN grows as n, attention stays at 1.
+  float rnn[100], att[100];
+  for (int n = 1; n <= 100; ++n) {
+    const tour::ThreeReasons t = tour::three_reasons(n, reasons_d_);
+    rnn[n - 1] = static_cast<float>(t.rnn_sequential_steps);
+    att[n - 1] = static_cast<float>(t.attention_sequential_steps);
+  }
+  const float w = std::min(std::max(ImGui::GetContentRegionAvail().x, 100.0f), 420.0f);
+  ImGui::TextDisabled("%s", Tr("tour.step7.plot_steps", "sequential steps vs n"));
+  const Series s[2] = {{rnn, 100, IM_COL32(230, 110, 90, 255)}, {att, 100, IM_COL32(90, 200, 140, 255)}};
+  PlotLines("##reasons_steps", s, 2, 100.0f, reasons_n_ - 1, ImVec2(w, 90.0f));
+
+  ImGui::TextDisabled("%s", Tr("tour.step7.plot_params", "parameters of one layer"));
+  const char* names[4] = {"tanh RNN", "GRU", "LSTM", Tr("tour.step7.attention", "attention")};
+  const double params[4] = {static_cast<double>(r.rnn_params), static_cast<double>(r.gru_params),
+                            static_cast<double>(r.lstm_params),
+                            static_cast<double>(r.attention_params)};
+  Bars(names, params, 4, params[2], IM_COL32(120, 170, 240, 255), "%.0f");
+  TextWrappedCjk(Tr("tour.step7.params_note", "Per layer: tanh RNN 2d^2+d, GRU 6d^2+3d, LSTM 8d^2+4d, attention 4d^2."));
+}
+
+}  // namespace ap::ui

@@ -16,7 +16,8 @@ class Host {
   virtual ~Host() = default;
 
   // Puts text on the system clipboard (navigator.clipboard on the web). If the browser refuses,
-  // the page shows the text in a selected field so the user can copy it by hand.
+  // the page shows the text in a selected field so the user can copy it by hand. A text starting
+  // with '#' is a share-link fragment: the web host completes it to the page's full URL.
   virtual void copy_to_clipboard(std::string_view text) = 0;
 
   // Offers `text` as a file download (e.g. "attention.csv", "text/csv").

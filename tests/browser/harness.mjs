@@ -132,9 +132,15 @@ export class Harness {
     return { ...r, cx: r.x + r.w / 2, cy: r.y + r.h / 2 };
   }
 
+  // A real click on a widget: move, press, release, each in its own frame (ImGui 1.86 reads the
+  // mouse once per frame).
   async click(page, id) {
     const r = await this.rect(page, id);
-    await page.mouse.click(r.cx, r.cy);
+    await page.mouse.move(r.cx, r.cy);
+    await this.frames(page, 1);
+    await page.mouse.down();
+    await this.frames(page, 1);
+    await page.mouse.up();
     await this.frames(page, 3);
     return r;
   }

@@ -31,8 +31,11 @@ await runTests(async (h) => {
     assert(tabs.length >= 1, 'no tabs recorded by the UI');
     for (const id of tabs) {
       await h.click(page, id);  // a real click on the tab
-      const view = (await page.evaluate(() => window.attention.getState())).view.tab;
-      assertEqual(view, id.slice(4), `view.tab after clicking ${id}`);
+      await page.waitForFunction((t) => window.attention.getState().view.tab === t, id.slice(4),
+                                 { timeout: 5000 })
+        .catch(async () => assertEqual((await page.evaluate(() => window.attention.getState())).view.tab,
+                                       id.slice(4), `view.tab after clicking ${id}`));
+      await h.frames(page, 3);
       const stats = await h.screenshot(page, `view-${id.slice(4)}`);
       console.log(`     view ${id.slice(4)}: ${stats.distinctColours} colours`);
     }

@@ -109,7 +109,9 @@ struct BatchedAttentionResult {
   Mat output;   // (m, e)
   bool all_masked = false;  // every key masked: weights and output all 0
 };
-// Q: (m, d), K: (n, d), V: (n, e). mask applies to keys, as above.
+// Q: (m, d), K: (n, d), V: (n, e). mask applies to keys, as above. Row j equals attend() of
+// query j, except that the batch uses one GEMM for Σ w V: a masked key whose value row holds
+// inf/NaN poisons the batched output (0·inf), where attend() skips it.
 BatchedAttentionResult attend_batched(const AttentionSpec& spec, const Eigen::Ref<const Mat>& Q,
                                       const Eigen::Ref<const Mat>& K,
                                       const Eigen::Ref<const Mat>& V, const Mask& mask = {});

@@ -22,11 +22,15 @@ AttentionGrads attend_backward(const AttentionSpec& spec, const Eigen::Ref<const
   g.dquery.setZero(d);
   g.dkeys.setZero(n, d);
   g.dvalues.setZero(n, e);
-  if (fwd.all_masked) return g;  // constant zero output: every gradient is 0
+  // All masked: the output is a constant 0, so everything below yields zeros of the right
+  // shapes (dparams included, so an optimiser can always add them).
 
   g.dvalues.noalias() += fwd.weights * doutput.transpose();
-  Vec ds(n);
-  ds.noalias() = V * doutput;  // dw, overwritten in place by ds
+  // dw_i = v_i · do, only where w_i ≠ 0: as in attend(), a masked key's value row may hold
+  // inf/NaN and must not leak into the gradients through 0·inf.
+  Vec ds(n);  // dw, overwritten in place by ds
+  for (Eigen::Index i = 0; i < n; ++i)
+    ds[i] = fwd.weights[i] != 0.0f ? V.row(i).dot(doutput) : 0.0f;
   const float inv_tau = detail::inverse_temperature(spec.temperature);
   detail::softmax_span_backward(fwd.weights, ds, inv_tau, ds);
 
@@ -54,7 +58,6 @@ BatchedAttentionGrads attend_batched_backward(const AttentionSpec& spec,
   g.dqueries.setZero(m, d);
   g.dkeys.setZero(n, d);
   g.dvalues.setZero(n, e);
-  if (fwd.all_masked) return g;
 
   g.dvalues.noalias() += fwd.weights.transpose() * doutput;
   Mat dS(m, n);

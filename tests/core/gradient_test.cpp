@@ -3,6 +3,8 @@
 #include "core/attention.h"
 #include "test_util.h"
 
+#include <limits>
+
 namespace ap {
 namespace {
 
@@ -121,6 +123,39 @@ TEST(AttentionGradientEdge, AllMaskedGivesZeroGradients) {
   EXPECT_TRUE(g.dquery.isZero(0.0f));
   EXPECT_TRUE(g.dkeys.isZero(0.0f));
   EXPECT_TRUE(g.dvalues.isZero(0.0f));
+  EXPECT_EQ(g.dvalues.rows(), 4);
+}
+
+TEST(AttentionGradientEdge, AllMaskedStillShapesParameterGradients) {
+  Rng rng(13);
+  AttentionSpec spec;
+  spec.score = ScoreFunction::Additive;
+  spec.params.Wq = random_mat(rng, 2, 3);
+  spec.params.Wk = random_mat(rng, 2, 3);
+  spec.params.v = random_vec(rng, 2);
+  const Vec q = random_vec(rng, 3);
+  const Mat K = random_mat(rng, 4, 3), V = random_mat(rng, 4, 2);
+  const Mask mask(4, false);
+  const AttentionGrads g =
+      attend_backward(spec, q, K, V, mask, attend(spec, q, K, V, mask), Vec::Ones(2));
+  ASSERT_EQ(g.dparams.Wq.rows(), 2);
+  EXPECT_TRUE(g.dparams.Wq.isZero(0.0f));
+  EXPECT_TRUE(g.dparams.v.isZero(0.0f));
+}
+
+TEST(AttentionGradientEdge, MaskedNonFiniteValueDoesNotPoisonGradients) {
+  Rng rng(14);
+  AttentionSpec spec;
+  const Vec q = random_vec(rng, 3);
+  const Mat K = random_mat(rng, 4, 3);
+  Mat V = random_mat(rng, 4, 2);
+  V(1, 0) = std::numeric_limits<float>::infinity();
+  const Mask mask = {true, false, true, true};
+  const AttentionGrads g =
+      attend_backward(spec, q, K, V, mask, attend(spec, q, K, V, mask), Vec::Ones(2));
+  EXPECT_TRUE(g.dquery.allFinite());
+  EXPECT_TRUE(g.dkeys.allFinite());
+  EXPECT_TRUE(g.dvalues.allFinite());
 }
 
 TEST(AttentionGradientEdge, CosineZeroKeyHasZeroGradientAndNoNaN) {

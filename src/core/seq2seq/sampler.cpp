@@ -10,8 +10,8 @@ namespace {
 
 constexpr int kNumClassBits = 7;
 constexpr unsigned kActor = kAgent | kPerson;
-// Years 1980–2014: enough variety for dates without flooding the vocabularies with numbers.
-constexpr int kFirstYear = 1980, kNumYears = 35;
+// Years 1990–2014: enough variety for dates without flooding the vocabularies with numbers.
+constexpr int kFirstYear = 1990, kNumYears = 25;
 
 bool is_temporal(AdverbialKind k) {
   return k == AdverbialKind::Date || k == AdverbialKind::Until || k == AdverbialKind::Weekday ||

@@ -260,7 +260,6 @@ const IntransitiveVerb kIntransitives[] = {
     {"leave", "left", "parti", FrenchAuxiliary::Etre, PE},
     {"return", "returned", "revenu", FrenchAuxiliary::Etre, PE},
     {"meet", "met", "réuni", FrenchAuxiliary::Reflexive, AG},
-    {"commit", "committed", "engagé", FrenchAuxiliary::Reflexive, AG | PE},
 };
 
 const ProperName kCities[] = {

@@ -15,7 +15,7 @@ constexpr int kFirstYear = 1990, kNumYears = 25;
 
 bool is_temporal(AdverbialKind k) {
   return k == AdverbialKind::Date || k == AdverbialKind::Until || k == AdverbialKind::Weekday ||
-         k == AdverbialKind::Ago || k == AdverbialKind::TimePhrase;
+         k == AdverbialKind::Ago || k == AdverbialKind::TimePhrase || k == AdverbialKind::EndOf;
 }
 
 int en_len(const NounPhrase& np) { return english_length(np); }
@@ -199,8 +199,8 @@ Adverbial SentenceSampler::date(AdverbialKind kind) {
 Adverbial SentenceSampler::adverbial(int budget, int depth, bool temporal_allowed) {
   const Lexicon& lx = lexicon();
   Adverbial a;
-  // Temporal kinds take r < 60; without them draw from the place / preposition kinds only.
-  const int r = temporal_allowed ? pick(100) : 60 + pick(40);
+  // Temporal kinds take r < 60 and r ≥ 92 (EndOf); without them draw places / prepositions.
+  const int r = temporal_allowed ? pick(100) : 60 + pick(32);
   if (r < 30) return date(AdverbialKind::Date);
   if (r < 36) return date(AdverbialKind::Until);
   if (r < 42) {

@@ -90,15 +90,20 @@ void WebHost::download_text(std::string_view filename, std::string_view mime,
 }
 
 void WebHost::export_canvas_png(std::string_view filename, float x, float y, float w, float h) {
-  pending_.push_back(PngRequest{std::string(filename), x, y, w, h});
+  pending_.push_back(PngRequest{std::string(filename), x, y, w, h, 1});
 }
 
 void WebHost::capture_pending_pngs(float scale, int fb_w, int fb_h) {
-  for (const PngRequest& r : pending_) {
+  std::vector<PngRequest> later;
+  for (PngRequest& r : pending_) {
+    if (r.frames_left-- > 0) {
+      later.push_back(r);
+      continue;
+    }
     std::vector<unsigned char> png = capture_framebuffer_png(r.x, r.y, r.w, r.h, scale, fb_w, fb_h);
     if (!png.empty()) download_bytes(r.filename, "image/png", png.data(), png.size());
   }
-  pending_.clear();
+  pending_.swap(later);
 }
 
 }  // namespace ap::platform

@@ -39,7 +39,8 @@ class WebHost : public Host {
   bool is_web() const override { return true; }
 
   // Reads the requested regions back from the current GL framebuffer (after rendering, before the
-  // browser composites) and offers each as a PNG download. `scale` maps display coordinates to
+  // browser composites) and offers each as a PNG download. A request is captured one frame after
+  // it was made, so the picture shows the page without the menu item that asked for it. `scale` maps display coordinates to
   // framebuffer pixels; fb_w/fb_h is the framebuffer size.
   void capture_pending_pngs(float scale, int fb_w, int fb_h);
   bool has_pending_pngs() const { return !pending_.empty(); }
@@ -48,6 +49,7 @@ class WebHost : public Host {
   struct PngRequest {
     std::string filename;
     float x, y, w, h;
+    int frames_left;  // frames to render before the capture
   };
   std::vector<PngRequest> pending_;
 };

@@ -1,0 +1,144 @@
+// PageApi (the functions behind window.attention): replies are {"ok":…} JSON, errors name the
+// function and the problem, setScene/setState reject bad input without touching the state, and
+// exports go through the Host (recorded natively).
+#include "app/host.h"
+#include "app/json_util.h"
+#include "app/page_api.h"
+#include "app/presets.h"
+#include "app/scene_json.h"
+#include "app/widget_registry.h"
+
+#include <gtest/gtest.h>
+
+namespace ap {
+namespace {
+
+using nlohmann::json;
+
+json Reply(const PageApi& api, const char* name, const json& args = json::array()) {
+  json j;
+  std::string error;
+  const std::string text = api.call(name, dump_json(args));
+  EXPECT_TRUE(parse_json_text(text, &j, &error)) << text;
+  return j;
+}
+
+struct PageApiTest : ::testing::Test {
+  AppSession session;
+  PageApi api;
+  void SetUp() override { add_session_api(&api, &session); }
+};
+
+TEST_F(PageApiTest, ListsTheDocumentedFunctions) {
+  const auto names = api.names();
+  for (const char* f : {"getScene", "setScene", "getResult", "getState", "setState", "linkFragment",
+                        "loadLink", "undo", "redo", "banner", "revision", "exportCsv", "exportJson",
+                        "exportPng", "_debugItemRect", "_debugItemIds"})
+    EXPECT_NE(std::find(names.begin(), names.end(), f), names.end()) << f;
+}
+
+TEST_F(PageApiTest, UnknownFunctionAndBadArgumentsAreErrors) {
+  json r = Reply(api, "noSuchThing");
+  EXPECT_EQ(r["ok"], false);
+  EXPECT_EQ(r["error"], "noSuchThing: no such function");
+  const std::string text = api.call("getScene", "{not json");
+  EXPECT_NE(text.find("getScene: arguments: malformed JSON"), std::string::npos) << text;
+  EXPECT_NE(api.call("getScene", "{}").find("must be a JSON array"), std::string::npos);
+}
+
+TEST_F(PageApiTest, GetSceneAndResultMatchTheSession) {
+  json r = Reply(api, "getScene");
+  ASSERT_EQ(r["ok"], true);
+  EXPECT_EQ(r["value"], scene_to_json(session.state().lab));
+  r = Reply(api, "getResult");
+  EXPECT_EQ(r["value"], result_to_json(session.result(), false));
+}
+
+TEST_F(PageApiTest, SetSceneAcceptsObjectsAndText) {
+  json scene = {{"query", {1, 0}}, {"keys", {{1, 0}, {0, 1}}}, {"values", {{1}, {2}}}};
+  EXPECT_EQ(Reply(api, "setScene", json::array({scene}))["ok"], true);
+  EXPECT_EQ(session.state().lab.n(), 2);
+  scene["temperature"] = 0.5;
+  EXPECT_EQ(Reply(api, "setScene", json::array({dump_json(scene)}))["ok"], true);
+  EXPECT_EQ(session.state().lab.spec.temperature, 0.5f);
+}
+
+TEST_F(PageApiTest, BadSceneIsRejectedWithAClearMessageAndNoChange) {
+  const AppState before = session.state();
+  const auto rev = session.revision();
+  json r = Reply(api, "setScene", json::array({R"({"query": [1, 2], "keys": [[1]], "values": [[1]]})"}));
+  EXPECT_EQ(r["ok"], false);
+  const std::string msg = r["error"];
+  EXPECT_EQ(msg.rfind("setScene: keys", 0), 0u) << msg;
+  r = Reply(api, "setScene", json::array({"{\"query\": [NaN]"}));
+  EXPECT_NE(r["error"].get<std::string>().find("malformed JSON"), std::string::npos) << r;
+  r = Reply(api, "setScene");
+  EXPECT_EQ(r["error"], "setScene: missing argument 1");
+  EXPECT_EQ(session.state().lab, before.lab);
+  EXPECT_EQ(session.revision(), rev);
+}
+
+TEST_F(PageApiTest, StateRoundTripsAndPartialStateKeepsTheRest) {
+  json state = Reply(api, "getState")["value"];
+  ASSERT_TRUE(state.contains("lab") && state.contains("view") && state.contains("translation") &&
+              state.contains("demos"));
+  EXPECT_EQ(Reply(api, "setState", json::array({json{{"view", {{"tab", "batched"}}}}}))["ok"], true);
+  EXPECT_EQ(session.state().view.tab, "batched");
+  EXPECT_EQ(session.state().lab, default_scene());
+  json bad = Reply(api, "setState", json::array({json{{"view", {{"projection_x", -3}}}}}));
+  EXPECT_EQ(bad["ok"], false);
+  EXPECT_NE(bad["error"].get<std::string>().find("view.projection_x"), std::string::npos) << bad;
+  EXPECT_EQ(Reply(api, "setState", json::array({state}))["ok"], true);
+  EXPECT_EQ(Reply(api, "getState")["value"], state);
+}
+
+TEST_F(PageApiTest, LinksRoundTripAndBadLinksFail) {
+  ASSERT_TRUE(session.edit([](AppState& s) { s.lab.spec.temperature = 0.125f; }));
+  const std::string link = Reply(api, "linkFragment")["value"];
+  AppSession other;
+  PageApi other_api;
+  add_session_api(&other_api, &other);
+  EXPECT_EQ(Reply(other_api, "loadLink", json::array({"#" + link}))["ok"], true);
+  EXPECT_EQ(other.state().lab, session.state().lab);
+  json r = Reply(other_api, "loadLink", json::array({"v1.AAAA"}));
+  EXPECT_EQ(r["ok"], false);
+  EXPECT_EQ(Reply(other_api, "banner")["value"], other.banner());
+  EXPECT_FALSE(other.banner().empty());
+}
+
+TEST_F(PageApiTest, ExportsGoThroughTheHost) {
+  RecordingHost& rec = recording_host();
+  rec.calls.clear();
+  Reply(api, "exportCsv");
+  Reply(api, "exportPng", json::array({"x.png", 1, 2, 30, 40}));
+  ASSERT_EQ(rec.calls.size(), 2u);
+  EXPECT_EQ(rec.calls[0].filename, "attention.csv");
+  EXPECT_EQ(rec.calls[0].text, lab_result_csv(session.state().lab, session.result()));
+  EXPECT_EQ(rec.calls[1].kind, "png");
+  EXPECT_EQ(rec.calls[1].w, 30.0f);
+}
+
+TEST_F(PageApiTest, CsvHasOneRowPerKeyAndExactNumbers) {
+  const std::string csv = lab_result_csv(session.state().lab, session.result());
+  const int n = session.state().lab.n();
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), n + 2);
+  EXPECT_NE(csv.find("," + format_float(session.result().single.weights(0))), std::string::npos);
+  AttentionScene s = session.state().lab;
+  s.labels[0] = "a,\"b\"";
+  EXPECT_NE(lab_result_csv(s, evaluate_lab(s)).find("\"a,\"\"b\"\"\""), std::string::npos);
+}
+
+TEST_F(PageApiTest, DebugItemRectAnswersFromTheRegistry) {
+  begin_widget_frame();
+  record_widget_rect("test/widget", 1, 2, 3, 4);
+  json r = Reply(api, "_debugItemRect", json::array({"test/widget"}));
+  EXPECT_EQ(r["value"], (json{{"x", 1.0}, {"y", 2.0}, {"w", 3.0}, {"h", 4.0}}));
+  EXPECT_TRUE(Reply(api, "_debugItemRect", json::array({"nope"}))["value"].is_null());
+  begin_widget_frame();  // still known for one more frame (JS asks between frames)
+  EXPECT_FALSE(Reply(api, "_debugItemRect", json::array({"test/widget"}))["value"].is_null());
+  begin_widget_frame();
+  EXPECT_TRUE(Reply(api, "_debugItemRect", json::array({"test/widget"}))["value"].is_null());
+}
+
+}  // namespace
+}  // namespace ap

@@ -60,7 +60,9 @@
     try { call('loadLink', [fragment]); } catch (e) { /* the app shows the banner */ }
   });
 
+  // A text starting with '#' is a share-link fragment: copy it as this page's full URL.
   function copyText(text) {
+    if (text.startsWith('#')) text = location.href.split('#')[0] + text;
     const fallback = () => showCopyFallback(text);
     if (navigator.clipboard && window.isSecureContext) {
       navigator.clipboard.writeText(text).catch(fallback);

@@ -9,8 +9,9 @@
 // Scalars and matrices are float (fp32), the precision of the browser build.
 //
 // Edge cases, decided once here (tests in tests/core/ pin them down):
-//   * cosine with a zero vector (q or a key of norm 0, or so small its norm underflows) scores 0,
-//     never NaN; its gradient through that vector is taken as 0.
+//   * cosine with a zero vector (q or a key that is exactly 0) scores 0, never NaN; its gradient
+//     through that vector is taken as 0. Tiny (1e-30) and huge (1e30) vectors are normalised
+//     without under/overflow.
 //   * the temperature must be finite and > 0 (attention_input_error says so); values below 1e-20
 //     are treated as 1e-20 so that 1/τ stays finite.
 //   * a masked key gets weight exactly 0 and contributes exactly 0, even if its value row holds

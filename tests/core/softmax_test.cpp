@@ -224,6 +224,11 @@ TEST(Attend, CosineWithZeroVectorScoresZero) {
   // Huge vectors: the norm must not overflow to inf (cos would become 0).
   const Vec big = attention_scores(spec, Vec::Unit(2, 0) * 1e30f, K * 1e30f);
   EXPECT_FLOAT_EQ(big[0], 1.0f);
+  EXPECT_FLOAT_EQ(big[2], -1.0f);
+  // Tiny vectors: the squared entries underflow, yet the direction is still well defined.
+  const Vec tiny = attention_scores(spec, Vec::Unit(2, 0) * 1e-30f, K * 1e-30f);
+  EXPECT_FLOAT_EQ(tiny[0], 1.0f);
+  EXPECT_EQ(tiny[1], 0.0f);
 }
 
 TEST(Attend, BatchedRowsEqualSingleQueries) {

@@ -1,5 +1,6 @@
 // attention_bench: prints timings of the attention core (figures, not assertions).
-// Each figure is the median over repeated runs of the time per call, in ns or µs.
+// Each figure is the median over repeated runs of the time per call, in ns or µs; the minimum
+// follows in brackets (on a shared, loaded machine the minimum is the steadier figure).
 //   single-query attend (n=16, d=8) and (n=64, d=64) for each score function
 //   batched attend 32 queries × 64 keys × d=64 (forward, forward+backward)
 //   multi-head self-attention n=32, d_model=64, heads=4 (forward, forward+backward)
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 namespace {
@@ -28,9 +30,13 @@ Mat random_mat(ap::Rng& rng, int r, int c) {
   return m;
 }
 
-// Calls f() in batches sized to take ~5 ms, `samples` times; returns median ns per call.
+struct Timing {
+  double median_ns, min_ns;
+};
+
+// Calls f() in batches sized to take ~5 ms, `samples` times; median and min ns per call.
 template <class F>
-double median_ns(F f, int samples = 15) {
+Timing time_ns(F f, int samples = 15) {
   int batch = 1;
   for (;;) {  // calibrate
     const auto t0 = Clock::now();
@@ -46,8 +52,20 @@ double median_ns(F f, int samples = 15) {
     per_call.push_back(std::chrono::duration<double, std::nano>(Clock::now() - t0).count() /
                        batch);
   }
-  std::nth_element(per_call.begin(), per_call.begin() + samples / 2, per_call.end());
-  return per_call[samples / 2];
+  std::sort(per_call.begin(), per_call.end());
+  return {per_call[samples / 2], per_call.front()};
+}
+
+std::string ns_text(const Timing& t) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.0f (%.0f) ns", t.median_ns, t.min_ns);
+  return buf;
+}
+
+std::string us_text(const Timing& t) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.1f (%.1f) us", t.median_ns / 1e3, t.min_ns / 1e3);
+  return buf;
 }
 
 ap::AttentionSpec make_spec(ap::ScoreFunction f, int d, ap::Rng& rng) {
@@ -64,28 +82,29 @@ ap::AttentionSpec make_spec(ap::ScoreFunction f, int d, ap::Rng& rng) {
 
 int main() {
   ap::Rng rng(2026);
-  std::printf("attention_bench (median of 15 runs; time per call)\n");
-  std::printf("%-12s %14s %14s %18s\n", "score", "n16 d8 fwd", "n64 d64 fwd", "n64 d64 fwd+bwd");
+  std::printf("attention_bench: time per call, median (min) of 15 runs\n");
+  std::printf("%-12s %-22s %-22s %-22s\n", "score", "n16 d8 fwd", "n64 d64 fwd",
+              "n64 d64 fwd+bwd");
   for (auto f : {ap::ScoreFunction::Dot, ap::ScoreFunction::ScaledDot, ap::ScoreFunction::General,
                  ap::ScoreFunction::Additive, ap::ScoreFunction::Cosine}) {
-    double t[3];
+    Timing t[3];
     int col = 0;
     for (int size : {0, 1}) {
       const int n = size ? 64 : 16, d = size ? 64 : 8;
       const ap::AttentionSpec spec = make_spec(f, d, rng);
       const Vec q = random_mat(rng, d, 1);
       const Mat K = random_mat(rng, n, d), V = random_mat(rng, n, d);
-      t[col++] = median_ns([&] { g_sink = g_sink + ap::attend(spec, q, K, V).output[0]; });
+      t[col++] = time_ns([&] { g_sink = g_sink + ap::attend(spec, q, K, V).output[0]; });
       if (size) {
         const Vec dout = Vec::Ones(d);
-        t[col++] = median_ns([&] {
+        t[col++] = time_ns([&] {
           const ap::AttentionResult r = ap::attend(spec, q, K, V);
           g_sink = g_sink + ap::attend_backward(spec, q, K, V, {}, r, dout).dquery[0];
         });
       }
     }
-    std::printf("%-12s %11.0f ns %11.0f ns %15.0f ns\n", ap::score_function_name(f), t[0], t[1],
-                t[2]);
+    std::printf("%-12s %-22s %-22s %-22s\n", ap::score_function_name(f), ns_text(t[0]).c_str(),
+                ns_text(t[1]).c_str(), ns_text(t[2]).c_str());
   }
 
   {
@@ -93,14 +112,14 @@ int main() {
     const ap::AttentionSpec spec = make_spec(ap::ScoreFunction::ScaledDot, d, rng);
     const Mat Q = random_mat(rng, m, d), K = random_mat(rng, n, d), V = random_mat(rng, n, d);
     const Mat dout = Mat::Ones(m, d);
-    const double fwd = median_ns(
+    const Timing fwd = time_ns(
         [&] { g_sink = g_sink + ap::attend_batched(spec, Q, K, V).output(0, 0); });
-    const double both = median_ns([&] {
+    const Timing both = time_ns([&] {
       const ap::BatchedAttentionResult r = ap::attend_batched(spec, Q, K, V);
       g_sink = g_sink + ap::attend_batched_backward(spec, Q, K, V, {}, r, dout).dkeys(0, 0);
     });
-    std::printf("batched scaled_dot m32 n64 d64: forward %.1f us, forward+backward %.1f us\n",
-                fwd / 1e3, both / 1e3);
+    std::printf("batched scaled_dot m32 n64 d64: forward %s, forward+backward %s\n",
+                us_text(fwd).c_str(), us_text(both).c_str());
   }
 
   {
@@ -110,15 +129,14 @@ int main() {
     ap::MultiHeadOptions opt;
     opt.causal = true;
     opt.positional_encoding = true;
-    const double fwd = median_ns(
+    const Timing fwd = time_ns(
         [&] { g_sink = g_sink + ap::multihead_self_attention(X, p, opt).output(0, 0); });
-    const double both = median_ns([&] {
+    const Timing both = time_ns([&] {
       const ap::MultiHeadResult r = ap::multihead_self_attention(X, p, opt);
       g_sink = g_sink + ap::multihead_self_attention_backward(p, opt, r, dout).dX(0, 0);
     });
-    std::printf("multi-head n32 d_model64 heads4 (causal+PE): forward %.1f us, "
-                "forward+backward %.1f us\n",
-                fwd / 1e3, both / 1e3);
+    std::printf("multi-head n32 d_model64 heads4 (causal+PE): forward %s, forward+backward %s\n",
+                us_text(fwd).c_str(), us_text(both).c_str());
   }
   return 0;
 }

@@ -4,6 +4,7 @@
 #include "app/page_api.h"
 
 #include "app/host.h"
+#include "app/i18n.h"
 #include "app/json_util.h"
 #include "app/scene_json.h"
 #include "app/widget_registry.h"
@@ -163,6 +164,10 @@ void add_session_api(PageApi* api, AppSession* session) {
   });
   api->add("getResult", [&s](const json&, json* v, std::string*) {
     *v = result_to_json(s.result(), s.state().lab.m() > 1);
+    return true;
+  });
+  api->add("getLanguage", [](const json&, json* v, std::string*) {  // what the UI shows: "en"/"zh"
+    *v = i18n::display_language();
     return true;
   });
   api->add("getState", [&s](const json&, json* v, std::string*) {

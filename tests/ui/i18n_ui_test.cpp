@@ -1,0 +1,191 @@
+// The Chinese UI, headless (no GPU): the language follows state.view.language once the CJK font
+// is in ImGui's atlas; the font subset covers every character of zh.json and GB2312 level 1;
+// the compiled-in toggle font shows "中文" before the big font; the tour panel runs every step in
+// both languages; TextWrappedCjk never draws a line wider than the region.
+#include "app/i18n.h"
+#include "app/session.h"
+#include "app/tour_math.h"
+#include "ui/fonts.h"
+#include "ui/i18n.h"
+#include "ui/tour_panel.h"
+#include "ui/wrapped_text.h"
+
+#include <gtest/gtest.h>
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+// A fresh ImGui context with a built atlas, as the platform sets it up.
+class HeadlessUi : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ap::ui::ResetFontsForTesting();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(1280, 800);
+    io.DeltaTime = 1.0f / 60.0f;
+    io.Fonts->AddFontDefault();
+    ap::ui::ApplyPendingFonts();  // merges the toggle glyphs, builds the atlas
+    unsigned char* pixels;
+    int w, h;
+    io.Fonts->GetTexDataAsAlpha8(&pixels, &w, &h);
+  }
+  void TearDown() override {
+    ImGui::DestroyContext();
+    ap::ui::ResetFontsForTesting();
+    ap::ui::SetDisplayLanguage("en");
+  }
+  // One frame drawing fn inside a window, after SyncLanguage like AppUi::Draw.
+  template <class F>
+  void Frame(const ap::AppState& state, F&& fn) {
+    ap::ui::ApplyPendingFonts();
+    ImGui::NewFrame();
+    ap::ui::SyncLanguage(state);
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(900, 780));
+    ImGui::Begin("test");
+    fn();
+    ImGui::End();
+    ImGui::Render();
+  }
+  static bool HasGlyph(unsigned int c) {
+    return ImGui::GetIO().Fonts->Fonts[0]->FindGlyphNoFallback(static_cast<ImWchar>(c)) != nullptr;
+  }
+};
+
+std::u32string Utf32(const std::string& s) {
+  std::u32string out;
+  for (std::size_t i = 0; i < s.size();) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    int n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+    char32_t cp = n == 1 ? c : c & (0xFF >> (n + 1));
+    for (int k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+    out += cp;
+    i += static_cast<std::size_t>(n);
+  }
+  return out;
+}
+
+TEST_F(HeadlessUi, ToggleGlyphsPresentBeforeTheBigFont) {
+  EXPECT_TRUE(HasGlyph(U'中'));
+  EXPECT_TRUE(HasGlyph(U'文'));
+  EXPECT_FALSE(HasGlyph(U'注'));  // only the toggle's few glyphs so far
+  EXPECT_EQ(ap::ui::GetCjkFontStatus(), ap::ui::CjkFontStatus::NotRequested);
+}
+
+TEST_F(HeadlessUi, EnglishStateNeverRequestsTheFont) {
+  ap::AppState state;  // language "en", tab "lab", English labels
+  for (int i = 0; i < 5; ++i) Frame(state, [] {});
+  EXPECT_EQ(ap::ui::GetCjkFontStatus(), ap::ui::CjkFontStatus::NotRequested);
+  EXPECT_STREQ(ap::ui::DisplayLanguage(), "en");
+  EXPECT_STREQ(ap::ui::Tr("tab.tour", "Tour"), "Tour");
+}
+
+TEST_F(HeadlessUi, ChineseStateLoadsFontThenSwitches) {
+  ap::AppState state;
+  state.view.language = "zh";
+  Frame(state, [] {});
+  // Requested this frame; the glyphs are merged between frames, so this frame stays English.
+  EXPECT_NE(ap::ui::GetCjkFontStatus(), ap::ui::CjkFontStatus::NotRequested);
+  EXPECT_STREQ(ap::ui::DisplayLanguage(), "en");
+  Frame(state, [] {});
+  ASSERT_TRUE(ap::ui::CjkFontReady()) << ap::ui::CjkFontError();
+  EXPECT_STREQ(ap::ui::DisplayLanguage(), "zh");
+  EXPECT_STREQ(ap::ui::Tr("tab.tour", "Tour"), "导览");
+  // Back to English: immediate, the font stays.
+  state.view.language = "en";
+  Frame(state, [] {});
+  EXPECT_STREQ(ap::ui::Tr("tab.tour", "Tour"), "Tour");
+}
+
+TEST_F(HeadlessUi, FontCoversEveryChineseStringAndGb2312Level1) {
+  ap::AppState state;
+  state.view.language = "zh";
+  Frame(state, [] {});
+  Frame(state, [] {});
+  ASSERT_TRUE(ap::ui::CjkFontReady()) << ap::ui::CjkFontError();
+  const auto& zh = ap::i18n::table("zh");
+  int checked = 0;
+  for (const auto& k : zh.keys())
+    for (char32_t c : Utf32(zh.find(k))) {
+      EXPECT_TRUE(HasGlyph(static_cast<unsigned int>(c)))
+          << "no glyph for U+" << std::hex << static_cast<unsigned>(c) << " in " << k;
+      ++checked;
+    }
+  EXPECT_GT(checked, 1000);
+  // GB2312 level 1 = rows 16..55; spot checks of its first and last hanzi and some in between.
+  for (char32_t c : std::u32string(U"啊座研究表明注意力机制翻译母亲孩子驴牛"))
+    EXPECT_TRUE(HasGlyph(static_cast<unsigned int>(c))) << std::hex << static_cast<unsigned>(c);
+  // The demo's preset sentence.
+  for (char32_t c : Utf32(state.demos.self_sentence)) EXPECT_TRUE(HasGlyph(static_cast<unsigned int>(c)));
+}
+
+TEST_F(HeadlessUi, ChineseInTheOpenTabRequestsTheFontInTheEnglishUi) {
+  ap::AppState state;
+  state.view.tab = "self";  // shows demos.self_sentence = "研表究明"
+  Frame(state, [] {});
+  EXPECT_NE(ap::ui::GetCjkFontStatus(), ap::ui::CjkFontStatus::NotRequested);
+  Frame(state, [] {});
+  EXPECT_TRUE(ap::ui::CjkFontReady());
+  EXPECT_STREQ(ap::ui::DisplayLanguage(), "en");  // glyphs yes, UI language unchanged
+}
+
+TEST_F(HeadlessUi, BadFontBytesFailWithAMessageAndKeepEnglish) {
+  ap::ui::SetCjkFontFetcher([] {
+    const char html[] = "<!doctype html><title>404</title>";
+    ap::ui::ProvideCjkFont(html, sizeof(html));
+  });
+  ap::AppState state;
+  state.view.language = "zh";
+  Frame(state, [] {});
+  Frame(state, [] {});
+  EXPECT_EQ(ap::ui::GetCjkFontStatus(), ap::ui::CjkFontStatus::Failed);
+  EXPECT_NE(ap::ui::CjkFontError().find("not a TrueType"), std::string::npos);
+  EXPECT_STREQ(ap::ui::DisplayLanguage(), "en");
+}
+
+TEST_F(HeadlessUi, TourRunsEveryStepInBothLanguages) {
+  ap::AppSession session;
+  ap::ui::TourTab tour;
+  for (const char* lang : {"en", "zh"}) {
+    for (int step = 0; step < ap::tour::kStepCount; ++step) {
+      ap::AppState next = session.state();
+      next.view.tab = "tour";
+      next.view.language = lang;
+      next.demos.tour_step = step;
+      ASSERT_TRUE(session.replace(next, false));
+      for (int f = 0; f < 3; ++f) Frame(session.state(), [&] { tour.Draw(session); });
+      EXPECT_EQ(session.state().demos.tour_step, step);
+    }
+  }
+  EXPECT_STREQ(ap::ui::DisplayLanguage(), "zh");
+}
+
+TEST_F(HeadlessUi, WrappedChineseStaysInsideTheRegion) {
+  ap::AppState state;
+  state.view.language = "zh";
+  Frame(state, [] {});
+  Frame(state, [] {});
+  const char* body = ap::ui::Tr("tour.step1.body", "x");
+  float max_right = 0.0f, region_right = 0.0f;
+  int lines = 0;
+  Frame(state, [&] {
+    ImGui::BeginChild("narrow", ImVec2(300, 600));
+    region_right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+    const float y0 = ImGui::GetCursorPosY();
+    ap::ui::TextWrappedCjk(body);
+    lines = static_cast<int>((ImGui::GetCursorPosY() - y0) / ImGui::GetTextLineHeightWithSpacing() + 0.5f);
+    max_right = ImGui::GetCurrentWindow()->DC.CursorMaxPos.x;  // right edge of every line drawn
+    ImGui::EndChild();
+  });
+  EXPECT_GT(lines, 3);  // a long paragraph in 300 px: several lines
+  EXPECT_LE(max_right, region_right + 0.5f);
+}
+
+}  // namespace

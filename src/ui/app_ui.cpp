@@ -1,0 +1,153 @@
+// AppUi (see app_ui.h): the full-viewport window, banner, shortcuts and the tab bar.
+//
+// The tab bar follows state.view.tab both ways: a click on a tab writes view.tab (EditView), and
+// when view.tab changes from outside (a link, undo, the JS API) the matching tab is selected with
+// ImGuiTabItemFlags_SetSelected, which ImGui applies on the next frame.
+#include "ui/app_ui.h"
+
+#include "app/widget_registry.h"
+#include "ui/batched_tab.h"
+#include "ui/i18n.h"
+#include "ui/lab_tab.h"
+#include "ui/tour_panel.h"
+#include "ui/view_edit.h"
+#include "ui/widget_ids.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+
+namespace ap::ui {
+
+namespace {
+
+// The tabs, in display order. Adding a tab: write its TabPanel file and add one line here.
+std::vector<std::unique_ptr<TabPanel>> MakeTabs() {
+  std::vector<std::unique_ptr<TabPanel>> tabs;
+  tabs.push_back(std::make_unique<LabTab>());
+  tabs.push_back(std::make_unique<BatchedTab>());
+  tabs.push_back(std::make_unique<TourTab>());
+  return tabs;
+}
+
+bool ShortcutPressed(ImGuiKey key) {
+  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), /*repeat=*/true);
+}
+
+}  // namespace
+
+AppUi::AppUi() : tabs_(MakeTabs()) {}
+AppUi::~AppUi() = default;
+
+std::vector<std::string> AppUi::TabIds() const {
+  std::vector<std::string> ids;
+  for (const auto& t : tabs_) ids.emplace_back(t->Id());
+  return ids;
+}
+
+TabPanel* AppUi::FindTab(const std::string& id) const {
+  for (const auto& t : tabs_)
+    if (id == t->Id()) return t.get();
+  return nullptr;
+}
+
+void AppUi::Draw(AppSession& session) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->WorkPos);
+  ImGui::SetNextWindowSize(viewport->WorkSize);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                 ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+  ImGui::Begin("##attention_playground", nullptr, flags);
+  ImGui::PopStyleVar(2);
+
+  SyncLanguage(session.state());  // display language + lazy CJK font (ui/i18n.h)
+  HandleShortcuts(session);
+  DrawBanner(session);
+  if (!session.state().view.embed) toolbar_.Draw(session);
+  DrawTabs(session);
+
+  ImGui::End();
+}
+
+void AppUi::HandleShortcuts(AppSession& session) {
+  const ImGuiIO& io = ImGui::GetIO();
+  // A focused text field keeps Ctrl+Z for its own text undo.
+  if (io.WantTextInput || ImGui::IsAnyItemActive()) return;
+  const bool mod = io.ConfigMacOSXBehaviors ? io.KeySuper : io.KeyCtrl;
+  if (!mod) return;
+  if (ShortcutPressed(ImGuiKey_Z)) {
+    if (io.KeyShift)
+      session.redo();
+    else
+      session.undo();
+  } else if (ShortcutPressed(ImGuiKey_Y)) {
+    session.redo();
+  }
+}
+
+void AppUi::DrawBanner(AppSession& session) {
+  if (session.banner().empty()) return;
+  // A bright bar across the top: the message wraps, the dismiss button sits at the right.
+  const float dismiss_w = ImGui::CalcTextSize(Tr("banner.dismiss", "Dismiss")).x +
+                          ImGui::GetStyle().FramePadding.x * 2.0f;
+  const float width = ImGui::GetContentRegionAvail().x;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(150, 40, 30, 255));
+  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
+  const float text_w = width - dismiss_w - ImGui::GetStyle().ItemSpacing.x * 3.0f;
+  const float text_h = ImGui::CalcTextSize(session.banner().c_str(), nullptr, false, text_w).y;
+  const float h = text_h + ImGui::GetStyle().WindowPadding.y * 2.0f;
+  ImGui::BeginChild("##banner", ImVec2(width, h), false, ImGuiWindowFlags_NoScrollbar);
+  RecordRect("banner", ImGui::GetWindowPos(),
+             ImVec2(ImGui::GetWindowPos().x + width, ImGui::GetWindowPos().y + h));
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
+  ImGui::TextUnformatted(session.banner().c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::SameLine(width - dismiss_w - ImGui::GetStyle().WindowPadding.x);
+  if (ImGui::Button(Tr("banner.dismiss", "Dismiss"))) session.clear_banner();
+  RecordItem("banner/dismiss");
+  ImGui::EndChild();
+  ImGui::PopStyleColor(2);
+}
+
+void AppUi::DrawTabs(AppSession& session) {
+  const ViewState& view = session.state().view;
+  const std::string wanted = FindTab(view.tab) ? view.tab : std::string(tabs_.front()->Id());
+  // view.tab changed outside the tab bar (or first frame): select it programmatically.
+  const bool force = wanted != shown_tab_;
+
+  if (view.embed) {
+    // Embed mode: no tab bar, only the selected tab's views.
+    FindTab(wanted)->Draw(session);
+    shown_tab_ = wanted;
+    return;
+  }
+
+  const char* selected = nullptr;
+  if (ImGui::BeginTabBar("##tabs", ImGuiTabBarFlags_FittingPolicyScroll)) {
+    for (const auto& tab : tabs_) {
+      ImGuiTabItemFlags tab_flags = (force && wanted == tab->Id()) ? ImGuiTabItemFlags_SetSelected : 0;
+      char label[96];
+      std::snprintf(label, sizeof(label), "%s###tab_%s", tab->Title(), tab->Id());
+      const bool open = ImGui::BeginTabItem(label, nullptr, tab_flags);
+      RecordItem(WidgetName("tab/%s", tab->Id()));
+      if (open) {
+        selected = tab->Id();
+        tab->Draw(session);
+        ImGui::EndTabItem();
+      }
+    }
+    ImGui::EndTabBar();
+  }
+  if (selected == nullptr) return;
+  if (!force && wanted != selected) {
+    // The user clicked another tab.
+    const std::string id = selected;
+    EditView(session, [&](ViewState& v) { v.tab = id; });
+  }
+  shown_tab_ = selected;
+}
+
+}  // namespace ap::ui

@@ -1,0 +1,39 @@
+// AppUi: the whole playground UI, drawn once per frame by the platform between ImGui::NewFrame()
+// and ImGui::Render(). One full-viewport window without decoration holding, top to bottom:
+//   the banner (session.banner(): bad link, bad input) with a dismiss button,
+//   the toolbar (undo/redo, presets, copy link, export) — hidden in embed mode,
+//   the tab bar (driven by state.view.tab; tabs are TabPanel objects, see tab_panel.h).
+// Keyboard: Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo (Cmd on macOS), unless a text field has focus.
+#pragma once
+
+#include "app/session.h"
+#include "ui/tab_panel.h"
+#include "ui/toolbar.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ap::ui {
+
+class AppUi {
+ public:
+  AppUi();
+  ~AppUi();
+  void Draw(AppSession& session);
+
+  // The tab ids in display order (for tests and the JS API).
+  std::vector<std::string> TabIds() const;
+
+ private:
+  void DrawBanner(AppSession& session);
+  void DrawTabs(AppSession& session);
+  void HandleShortcuts(AppSession& session);
+  TabPanel* FindTab(const std::string& id) const;
+
+  std::vector<std::unique_ptr<TabPanel>> tabs_;
+  Toolbar toolbar_;
+  std::string shown_tab_;  // the tab ImGui showed last frame ("" before the first frame)
+};
+
+}  // namespace ap::ui

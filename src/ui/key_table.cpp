@@ -1,0 +1,260 @@
+// KeyTable (see key_table.h).
+#include "ui/key_table.h"
+
+#include "ui/i18n.h"
+#include "ui/key_colors.h"
+#include "ui/widget_ids.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+namespace ap::ui {
+
+namespace {
+
+constexpr float kCellWidth = 52.0f;
+
+// Applies a scene_ops function to a copy of the lab scene through the session (one undo step).
+template <typename Op>
+void EditScene(AppSession& session, Op op, const std::string& merge_key = "") {
+  session.edit([&](AppState& st) { op(&st.lab); }, merge_key);
+}
+
+}  // namespace
+
+void KeyTable::DrawCommands(AppSession& session) {
+  const AttentionScene& s = session.state().lab;
+  ImGui::BeginDisabled(s.n() >= kMaxKeys);
+  if (ImGui::Button(Tr("lab.keys.add", "+ Add key"))) {
+    const int n = s.n();
+    EditScene(session, [n](AttentionScene* sc) { add_key(sc, n); });
+  }
+  ImGui::EndDisabled();
+  RecordItem("keys/add");
+  ImGui::SameLine();
+  if (ImGui::Button(Tr("lab.keys.randomise", "Randomise"))) {
+    const auto seed = static_cast<std::uint64_t>(seed_);
+    EditScene(session, [seed](AttentionScene* sc) { randomise(sc, seed); });
+    ++seed_;  // the next click gives new numbers; the seed shown is the next one used
+  }
+  RecordItem("keys/randomise");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", Tr("lab.keys.randomise_tip",
+                               "New random query, keys and values (uniform in [-1, 1)) from the seed"));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(90.0f);
+  ImGui::InputInt(Tr("lab.keys.seed", "seed"), &seed_);
+  if (seed_ < 0) seed_ = 0;
+  ImGui::SameLine();
+  if (ImGui::Button(Tr("lab.keys.normalise", "Normalise..."))) ImGui::OpenPopup("##normalise");
+  RecordItem("keys/normalise");
+  if (ImGui::BeginPopup("##normalise")) {
+    struct Choice { const char* key; const char* text; unsigned parts; };
+    const Choice choices[] = {
+        {"lab.keys.norm_keys", "Keys to unit length", kPartKeys},
+        {"lab.keys.norm_values", "Values to unit length", kPartValues},
+        {"lab.keys.norm_query", "Query to unit length", kPartQueries},
+        {"lab.keys.norm_all", "All of them", kPartQueries | kPartKeys | kPartValues},
+    };
+    for (const Choice& c : choices) {
+      if (ImGui::Selectable(Tr(c.key, c.text))) {
+        const unsigned parts = c.parts;
+        EditScene(session, [parts](AttentionScene* sc) { normalise_rows(sc, parts); });
+      }
+      RecordItem(WidgetName("normalise/%u", c.parts));
+    }
+    ImGui::EndPopup();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(Tr("lab.keys.paste", "Paste CSV..."))) ImGui::OpenPopup("##paste");
+  RecordItem("keys/paste_csv");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", Tr("lab.keys.paste_tip",
+                               "Rows from the clipboard: an optional label, then numbers separated by "
+                               "commas, tabs or spaces"));
+  DrawPasteMenu(session);
+
+  // e: the value size, independent of d.
+  int e = s.e();
+  ImGui::SetNextItemWidth(std::min(220.0f, ImGui::GetContentRegionAvail().x * 0.5f));
+  const bool changed = ImGui::SliderInt(Tr("lab.keys.e", "e (value size)"), &e, 1, kMaxDim);
+  if (ImGui::IsItemActivated()) ++e_serial_;
+  RecordItem("dim/e");
+  if (changed && e != s.e()) {
+    EditScene(session, [e](AttentionScene* sc) { set_value_dim(sc, e); },
+              "dim/e#" + std::to_string(e_serial_));
+  }
+  ImGui::SameLine();
+  ImGui::TextDisabled("n = %d", s.n());
+}
+
+void KeyTable::DrawPasteMenu(AppSession& session) {
+  if (!ImGui::BeginPopup("##paste")) return;
+  struct Choice { const char* key; const char* text; CsvTarget target; const char* id; };
+  const Choice choices[] = {
+      {"lab.keys.paste_kv", "As keys and values (first d columns = key)", CsvTarget::KeysAndValues, "kv"},
+      {"lab.keys.paste_k", "As keys (sets d)", CsvTarget::Keys, "k"},
+      {"lab.keys.paste_v", "As values (sets e)", CsvTarget::Values, "v"},
+  };
+  for (const Choice& c : choices) {
+    if (ImGui::Selectable(Tr(c.key, c.text))) {
+      const char* clip = ImGui::GetClipboardText();
+      AttentionScene next = session.state().lab;
+      std::string error;
+      if (!clip || !*clip) {
+        session.set_banner(Tr("lab.keys.paste_empty", "Paste CSV: the clipboard is empty."));
+      } else if (!paste_csv(&next, clip, c.target, &error)) {
+        session.set_banner(std::string(Tr("lab.keys.paste_error", "Paste CSV: ")) + error);
+      } else {
+        session.edit([&](AppState& st) { st.lab = std::move(next); });
+      }
+    }
+    RecordItem(WidgetName("paste/%s", c.id));
+  }
+  ImGui::EndPopup();
+}
+
+void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
+  DrawCommands(session);
+
+  const AttentionScene& s = session.state().lab;
+  const int n = s.n(), d = s.d(), e = s.e();
+  const float row_h = ImGui::GetFrameHeight() + ImGui::GetStyle().CellPadding.y * 2.0f;
+  const float height = std::min(row_h * static_cast<float>(n + 1) + ImGui::GetStyle().ScrollbarSize + 6.0f,
+                                std::max(row_h * 6.0f, ImGui::GetContentRegionAvail().y * 0.6f));
+  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
+                                ImGuiTableFlags_SizingFixedFit;
+  int action_row = -1;
+  RowAction action = RowAction::None;
+  if (ImGui::BeginTable("##keys", 6, flags, ImVec2(0, height))) {
+    const float step = kCellWidth + ImGui::GetStyle().ItemSpacing.x;
+    ImGui::TableSetupScrollFreeze(2, 1);
+    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 62.0f);
+    ImGui::TableSetupColumn(Tr("lab.keys.col_label", "label"), ImGuiTableColumnFlags_WidthFixed, 70.0f);
+    ImGui::TableSetupColumn(Tr("lab.keys.col_mask", "attend"), ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn(Tr("lab.keys.col_key", "key k"), ImGuiTableColumnFlags_WidthFixed, step * d);
+    ImGui::TableSetupColumn(Tr("lab.keys.col_value", "value v"), ImGuiTableColumnFlags_WidthFixed, step * e);
+    ImGui::TableSetupColumn("##actions", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableHeadersRow();
+
+    ImGuiListClipper clipper;
+    clipper.Begin(n, row_h);
+    while (clipper.Step()) {
+      for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+        ImGui::TableNextRow(ImGuiTableRowFlags_None, row_h);
+        ImGui::PushID(i);
+        const bool on = s.mask.empty() || s.mask[static_cast<std::size_t>(i)];
+        if (i == hovered) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(255, 255, 255, 30));
+
+        // # : swatch, index, reorder
+        ImGui::TableSetColumnIndex(0);
+        const float y0 = ImGui::GetCursorScreenPos().y;
+        const ImVec2 sw = ImGui::GetCursorScreenPos();
+        const float fh = ImGui::GetFrameHeight();
+        ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(sw.x, sw.y + 3), ImVec2(sw.x + 6, sw.y + fh - 3),
+                                                  on ? KeyColor(i) : kMaskedColor);
+        ImGui::Dummy(ImVec2(8, fh));
+        ImGui::SameLine();
+        ImGui::AlignTextToFramePadding();
+        ImGui::Text("%d", i);
+        ImGui::SameLine();
+        ImGui::BeginDisabled(i == 0);
+        if (ImGui::ArrowButton("##up", ImGuiDir_Up)) { action = RowAction::Up; action_row = i; }
+        ImGui::EndDisabled();
+        RecordItem(WidgetName("keys/%d/up", i));
+        ImGui::SameLine(0, 1);
+        ImGui::BeginDisabled(i == n - 1);
+        if (ImGui::ArrowButton("##down", ImGuiDir_Down)) { action = RowAction::Down; action_row = i; }
+        ImGui::EndDisabled();
+        RecordItem(WidgetName("keys/%d/down", i));
+
+        // label
+        ImGui::TableSetColumnIndex(1);
+        std::string label = s.labels[static_cast<std::size_t>(i)];
+        ImGui::SetNextItemWidth(-1);
+        ImGui::PushStyleColor(ImGuiCol_Text, on ? KeyColor(i) : kMaskedColor);
+        const bool label_changed = ImGui::InputText("##label", &label);
+        ImGui::PopStyleColor();
+        if (ImGui::IsItemActivated()) ++label_serial_;
+        RecordItem(WidgetName("label/%d", i));
+        if (label_changed) {
+          session.edit([&](AppState& st) { st.lab.labels[static_cast<std::size_t>(i)] = label; },
+                       "label/" + std::to_string(i) + "#" + std::to_string(label_serial_));
+        }
+
+        // attend (mask)
+        ImGui::TableSetColumnIndex(2);
+        bool attend = on;
+        if (ImGui::Checkbox("##mask", &attend)) {
+          session.edit([&](AppState& st) {
+            if (st.lab.mask.empty()) st.lab.mask.assign(static_cast<std::size_t>(st.lab.n()), true);
+            st.lab.mask[static_cast<std::size_t>(i)] = attend;
+          });
+        }
+        RecordItem(WidgetName("mask/%d", i));
+        if (ImGui::IsItemHovered())
+          ImGui::SetTooltip("%s", Tr("lab.keys.mask_tip",
+                                     "Unticked: the key is masked (weight exactly 0)"));
+
+        // key and value cells
+        for (int part = 0; part < 2; ++part) {
+          ImGui::TableSetColumnIndex(3 + part);
+          const Mat& m = part == 0 ? s.keys : s.values;
+          const int cols = part == 0 ? d : e;
+          for (int c = 0; c < cols; ++c) {
+            if (c) ImGui::SameLine();
+            ImGui::PushID(part * 1000 + c);
+            ImGui::SetNextItemWidth(kCellWidth);
+            const NumberEdit ev = fields_.Field("##cell", m(i, c));
+            RecordItem(WidgetName(part == 0 ? "keys/%d/%d" : "values/%d/%d", i, c));
+            ImGui::PopID();
+            if (ev.kind != NumberEdit::Kind::None) {
+              char field[48];
+              std::snprintf(field, sizeof(field), part == 0 ? "keys[%d][%d]" : "values[%d][%d]", i, c);
+              ApplyNumberEdit(session, ev, field, [part, i, c](AppState& st, float v) {
+                Mat& dst = part == 0 ? st.lab.keys : st.lab.values;
+                dst(i, c) = v;
+              });
+            }
+          }
+        }
+
+        // actions
+        ImGui::TableSetColumnIndex(5);
+        ImGui::BeginDisabled(n >= kMaxKeys);
+        if (ImGui::SmallButton(Tr("lab.keys.dup", "Dup"))) { action = RowAction::Duplicate; action_row = i; }
+        ImGui::EndDisabled();
+        RecordItem(WidgetName("keys/%d/duplicate", i));
+        ImGui::SameLine();
+        ImGui::BeginDisabled(n <= 1);
+        if (ImGui::SmallButton(Tr("lab.keys.del", "Del"))) { action = RowAction::Delete; action_row = i; }
+        ImGui::EndDisabled();
+        RecordItem(WidgetName("keys/%d/delete", i));
+
+        const ImVec2 mouse = ImGui::GetIO().MousePos;
+        if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows) && mouse.y >= y0 &&
+            mouse.y < y0 + row_h - ImGui::GetStyle().CellPadding.y)
+          *hover_out = i;
+        ImGui::PopID();
+      }
+    }
+    ImGui::EndTable();
+  }
+
+  // Row operations after the loop, so no row vanishes while it is being drawn.
+  const int r = action_row;
+  switch (action) {
+    case RowAction::None: break;
+    case RowAction::Up: EditScene(session, [r](AttentionScene* sc) { move_key(sc, r, r - 1); }); break;
+    case RowAction::Down: EditScene(session, [r](AttentionScene* sc) { move_key(sc, r, r + 1); }); break;
+    case RowAction::Duplicate: EditScene(session, [r](AttentionScene* sc) { duplicate_key(sc, r); }); break;
+    case RowAction::Delete: EditScene(session, [r](AttentionScene* sc) { delete_key(sc, r); }); break;
+  }
+}
+
+}  // namespace ap::ui

@@ -1,0 +1,32 @@
+// KeyTable: the keys and their values, one table row per key: colour swatch and index (with
+// up/down buttons to reorder), label, "attend" (the mask checkbox), the key's d coordinates, the
+// value's e coordinates, and buttons to duplicate or delete the row. Above it: add a key,
+// randomise (with a seed), normalise, paste CSV from the clipboard, and the value size e.
+// All row operations are app/scene_ops.h functions applied through session.edit, after the
+// table is drawn (so the rows never change under the loop drawing them).
+#pragma once
+
+#include "app/scene_ops.h"
+#include "app/session.h"
+#include "ui/number_field.h"
+
+namespace ap::ui {
+
+class KeyTable {
+ public:
+  // `hovered`: the key hovered anywhere last frame (its row is highlighted); *hover_out is set
+  // when the mouse is over a row here.
+  void Draw(AppSession& session, int hovered, int* hover_out);
+
+ private:
+  void DrawCommands(AppSession& session);
+  void DrawPasteMenu(AppSession& session);
+
+  enum class RowAction { None, Up, Down, Duplicate, Delete };
+  NumberFields fields_;
+  int seed_ = 1;
+  unsigned e_serial_ = 0;
+  unsigned label_serial_ = 0;  // one undo step per label typing session
+};
+
+}  // namespace ap::ui

@@ -1,0 +1,75 @@
+// LabTab (see lab_tab.h): layout and the shared hover.
+#include "ui/lab_tab.h"
+
+#include "ui/i18n.h"
+#include "ui/key_explain.h"
+#include "ui/widget_ids.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+namespace ap::ui {
+
+const char* LabTab::Title() const { return Tr("tab.lab", "Vector lab"); }
+
+void LabTab::Draw(AppSession& session) {
+  const bool embed = session.state().view.embed;
+  int hover_next = -1;
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  if (embed) {
+    DrawViews(session, avail, &hover_next);
+  } else if (avail.x >= 900.0f) {
+    // Wide: editors on the left (about 40%), views on the right.
+    const float editors_w = std::clamp(avail.x * 0.4f, 380.0f, 620.0f);
+    ImGui::BeginChild("##editors", ImVec2(editors_w, avail.y), true);
+    DrawEditors(session, &hover_next);
+    ImGui::EndChild();
+    ImGui::SameLine();
+    DrawViews(session, ImVec2(avail.x - editors_w - spacing, avail.y), &hover_next);
+  } else {
+    // Narrow: one scrolling column, editors first, views below at a usable size.
+    ImGui::BeginChild("##lab_scroll", avail, false);
+    const float w = ImGui::GetContentRegionAvail().x;
+    ImGui::BeginChild("##editors", ImVec2(w, std::max(avail.y * 0.6f, 320.0f)), true);
+    DrawEditors(session, &hover_next);
+    ImGui::EndChild();
+    DrawViews(session, ImVec2(w, std::max(avail.y, 560.0f)), &hover_next);
+    ImGui::EndChild();
+  }
+  const AppState& state = session.state();
+  if (hover_next >= state.lab.n()) hover_next = -1;
+  if (hover_next >= 0) KeyComputationTooltip(state.lab, session.result().single, hover_next);
+  hovered_ = hover_next;
+}
+
+void LabTab::DrawEditors(AppSession& session, int* hover_out) {
+  if (ImGui::CollapsingHeader(Tr("lab.query.title", "Query q"), ImGuiTreeNodeFlags_DefaultOpen))
+    query_.Draw(session);
+  if (ImGui::CollapsingHeader(Tr("lab.keys.title", "Keys and values"), ImGuiTreeNodeFlags_DefaultOpen))
+    keys_.Draw(session, hovered_, hover_out);
+  if (ImGui::CollapsingHeader(Tr("lab.score.title", "Score function"), ImGuiTreeNodeFlags_DefaultOpen))
+    score_.Draw(session);
+}
+
+void LabTab::DrawViews(AppSession& session, ImVec2 size, int* hover_out) {
+  ImGui::BeginChild("##views", size, false);
+  const ImVec2 pos = ImGui::GetWindowPos();
+  RecordRect("lab/views", pos, ImVec2(pos.x + size.x, pos.y + size.y));
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const AppState& state = session.state();
+  // The steps get the height their rows need, up to 45% of the views; the canvas the rest.
+  const float rows = static_cast<float>(std::max(state.lab.n(), state.lab.e()));
+  const float wide = avail.x >= 640.0f ? 1.0f : 3.0f;  // narrow: the three steps stack
+  const float want = wide * (ImGui::GetTextLineHeightWithSpacing() * (rows + 2.5f) +
+                             ImGui::GetStyle().WindowPadding.y * 2.0f);
+  const float steps_h = std::min(want, avail.y * 0.45f);
+  steps_.Draw(state, session.result(), ImVec2(avail.x, steps_h), hovered_, hover_out);
+  const float canvas_h = ImGui::GetContentRegionAvail().y;
+  canvas_.Draw(session, ImVec2(avail.x, std::max(canvas_h, 200.0f)), state.view.embed, hovered_,
+               hover_out);
+  ImGui::EndChild();
+}
+
+}  // namespace ap::ui

@@ -1,0 +1,92 @@
+// Toolbar (see toolbar.h).
+#include "ui/toolbar.h"
+
+#include "app/host.h"
+#include "app/page_api.h"
+#include "app/presets.h"  // lab_result_csv
+#include "app/scene_json.h"
+#include "ui/i18n.h"
+#include "ui/widget_ids.h"
+
+#include <imgui.h>
+
+namespace ap::ui {
+
+std::string ShareUrl(const AppSession& session) { return "#" + session.link(); }
+
+void Toolbar::DrawPresetsMenu(AppSession& session) {
+  if (!ImGui::BeginPopup("##presets")) return;
+  for (const Preset& p : lab_presets()) {
+    const std::string title_key = "preset." + p.id + ".title";
+    const std::string text_key = "preset." + p.id + ".explanation";
+    const bool current = session.state().lab == p.scene;
+    if (ImGui::Selectable(Tr(title_key.c_str(), p.title.c_str()), current, 0, ImVec2(220.0f, 0.0f))) {
+      session.edit([&](AppState& s) { s.lab = p.scene; });
+    }
+    RecordItem(WidgetName("preset/%s", p.id.c_str()));
+    ImGui::SameLine();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextUnformatted(Tr(text_key.c_str(), p.explanation.c_str()));
+    ImGui::PopStyleColor();
+  }
+  ImGui::EndPopup();
+}
+
+void Toolbar::Draw(AppSession& session) {
+  ImGui::BeginDisabled(!session.can_undo());
+  if (ImGui::Button(Tr("toolbar.undo", "Undo"))) session.undo();
+  ImGui::EndDisabled();
+  RecordItem("toolbar/undo");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("%s", Tr("toolbar.undo_tip", "Undo the last edit (Ctrl+Z)"));
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!session.can_redo());
+  if (ImGui::Button(Tr("toolbar.redo", "Redo"))) session.redo();
+  ImGui::EndDisabled();
+  RecordItem("toolbar/redo");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("%s", Tr("toolbar.redo_tip", "Redo (Ctrl+Shift+Z or Ctrl+Y)"));
+
+  ImGui::SameLine();
+  if (ImGui::Button(Tr("toolbar.presets", "Presets..."))) ImGui::OpenPopup("##presets");
+  RecordItem("toolbar/presets");
+  DrawPresetsMenu(session);
+
+  ImGui::SameLine();
+  if (ImGui::Button(Tr("toolbar.copy_link", "Copy link"))) {
+    host().copy_to_clipboard(ShareUrl(session));
+  }
+  RecordItem("toolbar/copy_link");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", Tr("toolbar.copy_link_tip",
+                               "Copy a link that reopens exactly this scene and view"));
+
+  ImGui::SameLine();
+  if (ImGui::Button(Tr("toolbar.export", "Export..."))) ImGui::OpenPopup("##export");
+  RecordItem("toolbar/export");
+  DrawExportMenu(session);
+  ImGui::SameLine(0.0f, 24.0f);
+  DrawLanguageToggle(session);  // "English | 中文" (ui/i18n.h)
+  ImGui::Separator();
+}
+
+void Toolbar::DrawExportMenu(AppSession& session) {
+  if (!ImGui::BeginPopup("##export")) return;
+  if (ImGui::Selectable(Tr("export.json", "Scene as JSON (attention-scene.json)"))) {
+    host().download_text("attention-scene.json", "application/json",
+                         scene_to_json(session.state().lab).dump(2));
+  }
+  RecordItem("export/json");
+  if (ImGui::Selectable(Tr("export.csv", "Scores, weights and output as CSV (attention.csv)"))) {
+    host().download_text("attention.csv", "text/csv",
+                         lab_result_csv(session.state().lab, session.result()));
+  }
+  RecordItem("export/csv");
+  if (ImGui::Selectable(Tr("export.png", "Picture of the page as PNG (attention.png)"))) {
+    host().export_canvas_png("attention.png", 0, 0, 0, 0);
+  }
+  RecordItem("export/png");
+  ImGui::EndPopup();
+}
+
+}  // namespace ap::ui

@@ -1,0 +1,24 @@
+// Widget rect recording (see widget_ids.h): a thin ImGui-aware front of app/widget_registry.h.
+#include "ui/widget_ids.h"
+
+#include "app/widget_registry.h"
+
+#include <cstdarg>
+#include <cstdio>
+
+namespace ap::ui {
+
+void RecordRect(const char* id, ImVec2 min, ImVec2 max) {
+  ap::record_widget_rect(id, min.x, min.y, max.x - min.x, max.y - min.y);
+}
+
+void RecordItem(const char* id) { RecordRect(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+
+WidgetName::WidgetName(const char* fmt, ...) {
+  va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(buf_, sizeof(buf_), fmt, args);
+  va_end(args);
+}
+
+}  // namespace ap::ui

@@ -1,0 +1,41 @@
+// Names under which the UI records the screen rect of each widget a browser test needs to click,
+// drag or type into (through app/widget_registry.h; the JS API answers `_debugItemRect(id)`).
+// The full list, in one place so tests and panels agree:
+//   tab/<id>                  a top-level tab ("tab/lab", "tab/batched", ...)
+//   toolbar/undo, toolbar/redo, toolbar/presets, toolbar/copy_link, toolbar/export
+//   preset/<preset id>        an item of the open presets menu
+//   banner, banner/dismiss    the banner bar and its dismiss button (only while shown)
+//   query/<col>               query (row 0) coordinate col
+//   queries/<row>/<col>       batched tab: query row, coordinate col
+//   keys/<row>/<col>          key row, coordinate col (the table's key cells)
+//   values/<row>/<col>        value row, coordinate col
+//   mask/<row>, label/<row>   the mask checkbox and the label field of a key row
+//   keys/add, keys/randomise, keys/normalise, keys/paste_csv, dim/d, dim/e
+//   score/function, score/temperature, score/sqrt_d
+//   canvas                    the 2-D canvas; canvas/query and canvas/key/<i> are 16×16 squares
+//                             centred on the arrow tips (press there and drag to move them)
+//   heatmap/<row>/<col>       a cell of the batched weights heatmap
+#pragma once
+
+#include <imgui.h>
+
+namespace ap::ui {
+
+// Records the last ImGui item's rect under `id`.
+void RecordItem(const char* id);
+// Records an explicit rect (display coordinates).
+void RecordRect(const char* id, ImVec2 min, ImVec2 max);
+
+// Small fixed-size name builder, so recording per-cell names needs no heap per frame:
+//   WidgetName n("keys/%d/%d", row, col); RecordItem(n);
+class WidgetName {
+ public:
+  WidgetName(const char* fmt, ...) IM_FMTARGS(2);
+  operator const char*() const { return buf_; }
+  const char* c_str() const { return buf_; }
+
+ private:
+  char buf_[64];
+};
+
+}  // namespace ap::ui

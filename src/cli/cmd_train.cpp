@@ -9,6 +9,7 @@
 #include "core/seq2seq/trainer.h"
 #include "core/seq2seq/vocabulary.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -24,10 +25,13 @@ struct TrainCmdOptions {
   double minutes = 12;
   std::string out;
   int train_size = 60000;
-  int valid_size = 300;
+  int valid_size = 200;
+  double target_bleu = 101;
   int batch = 64;
-  float lr = 2e-3f;
+  float lr = 3e-3f;
   int epochs = 20;
+  long long steps = 0;
+  int threads = 2;
   int validate_every = 200;
   int emb = 48, enc_hidden = 64, dec_hidden = 96, att_dim = 64, readout = 64;
   bool quiet = false;
@@ -98,6 +102,9 @@ int run_train(const TrainCmdOptions& o) {
   opt.max_minutes = o.minutes;
   opt.max_epochs = o.epochs;
   opt.validate_every = o.validate_every;
+  opt.max_steps = o.steps;
+  opt.target_bleu = o.target_bleu;
+  opt.threads = o.threads;
   if (!o.quiet) opt.on_progress = [](const TrainProgress& p) { print_progress(p, false); };
   {
     Rng rng(o.seed);
@@ -107,9 +114,11 @@ int run_train(const TrainCmdOptions& o) {
                  train.size(), o.minutes);
   }
   TrainResult r = train_model(train, valid, opt);
-  std::fprintf(stderr, "\ndone: %lld steps in %s (%.0f target tokens/s), best validation BLEU %.2f%s\n",
-               r.steps, clock_text(r.seconds).c_str(), r.tokens_per_s, r.best_valid_bleu,
-               r.stopped_early ? " (stopped early)" : "");
+  std::fprintf(stderr,
+               "\ndone: %lld steps in %s wall, %s CPU (%.0f target tokens/s), best validation "
+               "BLEU %.2f%s\n",
+               r.steps, clock_text(r.seconds).c_str(), clock_text(r.cpu_seconds).c_str(),
+               r.tokens_per_s, r.best_valid_bleu, r.stopped_early ? " (stopped early)" : "");
 
   ModelBundle bundle;
   bundle.model = std::move(r.model);
@@ -117,9 +126,10 @@ int run_train(const TrainCmdOptions& o) {
   bundle.tgt_words = fr.words();
   std::ostringstream info;
   info << "attention train --model " << model_kind_name(kind) << " --seed " << o.seed
-       << " --minutes " << o.minutes << "; steps " << r.steps << ", epochs started "
+       << " --minutes " << o.minutes << " --lr " << o.lr << " --threads " << o.threads << "; steps " << r.steps << ", epochs started "
        << r.epochs_started << ", " << static_cast<long>(std::lround(r.seconds))
-       << " s, best validation BLEU " << r.best_valid_bleu;
+       << " s wall, " << static_cast<long>(std::lround(r.cpu_seconds))
+       << " s CPU, best validation BLEU " << r.best_valid_bleu;
   bundle.info = info.str();
   std::string error;
   if (!save_model_file(out_path, bundle, &error)) return cli::fail(error);
@@ -139,6 +149,11 @@ ap::cli::CommandRun setup_train(CLI::App& sub) {
   sub.add_option("--batch", o->batch, "minibatch size");
   sub.add_option("--lr", o->lr, "Adam learning rate");
   sub.add_option("--epochs", o->epochs, "maximum epochs");
+  sub.add_option("--steps", o->steps,
+                 "stop after this many updates (0 = no limit; reproduces a timed run exactly)");
+  sub.add_option("--target-bleu", o->target_bleu,
+                 "stop once validation BLEU reaches this (default 101: never)");
+  sub.add_option("--threads", o->threads, "worker threads per minibatch (results depend on it)");
   sub.add_option("--validate-every", o->validate_every, "steps between validations");
   sub.add_option("--emb", o->emb, "embedding size");
   sub.add_option("--enc-hidden", o->enc_hidden, "encoder GRU size per direction");

@@ -1,0 +1,27 @@
+// Greedy and beam-search decoding for a trained Seq2SeqModel (float). Beam search keeps the
+// `beam` best partial translations, runs them as one batch of k columns through the decoder step,
+// and ranks finished ones by length-normalised log-probability (log p / length, length counting
+// </s>), which removes the bias towards short outputs. beam = 1 is greedy decoding.
+#pragma once
+
+#include "core/seq2seq/model.h"
+
+#include <vector>
+
+namespace ap::s2s {
+
+struct Hypothesis {
+  std::vector<int> tokens;                     // target ids, without </s>
+  std::vector<std::vector<float>> attention;   // per emitted token incl. </s>: Tx weights (search)
+  double log_prob = 0;
+  bool finished = false;                       // ended with </s> (else hit the length limit)
+};
+
+// src: ids without </s>; max_len: cap on emitted tokens (incl. </s>).
+Hypothesis beam_search(const Seq2SeqModel<float>& model, const std::vector<int>& src, int beam,
+                       int max_len);
+
+// Default length cap: 2·|src| + 10.
+int default_max_length(int source_words);
+
+}  // namespace ap::s2s

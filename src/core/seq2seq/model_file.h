@@ -1,0 +1,51 @@
+// The versioned model file of the seq2seq translators (RNNsearch / RNNencdec).
+//
+// Layout (little-endian), version 1:
+//   0   magic "APS2SMDL" (8 bytes)
+//   8   u32 version (= kModelFileVersion)
+//   12  u32 model kind (1 = search, 2 = encdec)
+//   16  u64 total file size in bytes, checksum included (lets us report truncation exactly)
+//   24  7 × u32 config: src_vocab tgt_vocab emb enc_hidden dec_hidden att_dim readout
+//   52  str info (u32 length + UTF-8: how the model was trained)
+//       vocab source, vocab target: u32 count, then count × (u16 length + UTF-8 word), id order
+//       u32 tensor count, then per tensor: u16 name length + name, u32 rows, u32 cols,
+//         u8 encoding: 0 = fp32 (rows·cols floats, column-major),
+//                      1 = int8 per-row (rows fp32 scales, then rows·cols int8 row-major,
+//                          w = q · scale, scale = max|row| / 127)
+//   end−4  u32 CRC-32 (IEEE 802.3, reflected 0xEDB88320) of every byte before it
+// Matrices with one column (biases, v) are stored fp32; the rest int8. Loading checks, in this
+// order: magic, version, size (truncation), checksum, then every shape against the config.
+#pragma once
+
+#include "core/seq2seq/model.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ap::s2s {
+
+inline constexpr std::uint32_t kModelFileVersion = 1;
+
+struct ModelBundle {
+  Seq2SeqModel<float> model;
+  std::vector<std::string> src_words, tgt_words;  // vocabularies in id order (specials first)
+  std::string info;                               // free text: command, seed, training time
+};
+
+enum class WeightEncoding : std::uint8_t { Fp32 = 0, Int8 = 1 };
+
+std::uint32_t crc32(const std::uint8_t* data, size_t n);
+
+std::vector<std::uint8_t> serialize_model(const ModelBundle& bundle,
+                                          WeightEncoding encoding = WeightEncoding::Int8);
+// False with a message naming the problem ("model file truncated at byte N (expected M)",
+// "checksum mismatch: file corrupted", "model file version 9 is not supported (expected 1)" …).
+bool deserialize_model(const std::uint8_t* data, size_t size, ModelBundle* out,
+                       std::string* error);
+
+bool save_model_file(const std::string& path, const ModelBundle& bundle, std::string* error,
+                     WeightEncoding encoding = WeightEncoding::Int8);
+bool load_model_file(const std::string& path, ModelBundle* out, std::string* error);
+
+}  // namespace ap::s2s

@@ -1,0 +1,72 @@
+// Trainer: minibatch training of a Seq2SeqModel with teacher forcing, Adam, gradient clipping and
+// early stopping on validation BLEU. Deterministic for a seed (single-threaded Eigen, every
+// random choice from ap::Rng). The trainer works on word ids; BLEU is computed on the ids as
+// tokens, which gives the same number as on the words.
+//
+// Batching: each epoch shuffles the examples, cuts them into pools of 32 batches, sorts each pool
+// by source length and cuts it into batches (little padding), then shuffles the batch order.
+#pragma once
+
+#include "core/seq2seq/model.h"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace ap::s2s {
+
+struct TrainExample {
+  std::vector<int> src, tgt;  // without <bos>/<eos>
+};
+
+struct TrainProgress {
+  long long step = 0;
+  int epoch = 0;
+  double fraction = 0;       // of the time budget or of the epochs, whichever is larger
+  double loss = 0;           // running mean cross-entropy per token
+  double tokens_per_s = 0;   // target tokens
+  double elapsed_s = 0, eta_s = 0;
+  double cpu_s = 0;          // process CPU time so far
+  double last_valid_bleu = -1, best_valid_bleu = -1;
+  bool validated = false;    // this report follows a validation
+};
+
+struct TrainOptions {
+  ModelConfig model;
+  std::uint64_t seed = 1;
+  int batch_size = 64;
+  float lr = 3e-3f;
+  float clip_norm = 5.0f;
+  double max_minutes = 12.0;   // wall-clock budget (training stops at the next batch)
+  int max_epochs = 20;
+  long long max_steps = 0;     // > 0: stop after this many updates (reproduces a timed run)
+  int validate_every = 200;    // steps
+  int patience = 6;            // validations without improvement before stopping early
+  double target_bleu = 101;    // stop as soon as validation BLEU reaches this
+  int report_every = 20;       // steps between progress callbacks
+  // Worker threads per minibatch (native only; the wasm build always uses 1). Each thread takes a
+  // fixed contiguous slice of the batch and its own gradient buffer; the buffers are summed in
+  // a fixed order, so the result does not depend on thread timing (deterministic for a seed,
+  // though not bit-identical to a run with a different thread count).
+  int threads = 2;
+  std::function<void(const TrainProgress&)> on_progress;
+};
+
+struct TrainResult {
+  Seq2SeqModel<float> model;  // parameters of the best validation BLEU
+  double best_valid_bleu = 0;
+  long long steps = 0;
+  int epochs_started = 0;
+  double seconds = 0;
+  double cpu_seconds = 0;     // process CPU time (all threads): comparable across machine loads
+  double tokens_per_s = 0;
+  bool stopped_early = false;
+};
+
+// Greedy-decodes `examples` and returns corpus BLEU against their targets (ids as tokens).
+double validation_bleu(const Seq2SeqModel<float>& model, const std::vector<TrainExample>& examples);
+
+TrainResult train_model(const std::vector<TrainExample>& train,
+                        const std::vector<TrainExample>& valid, const TrainOptions& opt);
+
+}  // namespace ap::s2s

@@ -1,0 +1,112 @@
+// Translator: text in, translation + alignment out (see translator.h).
+#include "core/seq2seq/translator.h"
+
+#include "core/seq2seq/beam_search.h"
+#include "core/seq2seq/tokenizer.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace ap::s2s {
+
+namespace {
+
+// A token with at least one letter or digit (punctuation alone does not make a sentence).
+bool is_word(const std::string& t) {
+  return std::any_of(t.begin(), t.end(), [](char c) {
+    const unsigned char u = static_cast<unsigned char>(c);
+    return std::isalnum(u) || u >= 0x80;
+  });
+}
+
+}  // namespace
+
+bool Translator::adopt(ModelBundle&& b, std::string* error) {
+  Vocabulary src, tgt;
+  if (!Vocabulary::from_words(b.src_words, &src, error) ||
+      !Vocabulary::from_words(b.tgt_words, &tgt, error))
+    return false;
+  bundle_ = std::move(b);
+  src_ = std::move(src);
+  tgt_ = std::move(tgt);
+  return true;
+}
+
+bool Translator::load_file(const std::string& path, std::string* error) {
+  ModelBundle b;
+  if (!load_model_file(path, &b, error)) return false;
+  if (!adopt(std::move(b), error)) {
+    *error = path + ": " + *error;
+    return false;
+  }
+  return true;
+}
+
+bool Translator::load_buffer(const std::uint8_t* data, size_t size, std::string* error) {
+  ModelBundle b;
+  if (!deserialize_model(data, size, &b, error)) return false;
+  return adopt(std::move(b), error);
+}
+
+std::vector<std::string> Translator::translate_tokens(const std::vector<std::string>& source,
+                                                      int beam,
+                                                      std::vector<std::vector<float>>* alignment)
+    const {
+  const std::vector<int> ids = src_.encode(source);
+  const Hypothesis h = beam_search(bundle_.model, ids, beam,
+                                   default_max_length(static_cast<int>(ids.size())));
+  std::vector<std::string> out;
+  for (int id : h.tokens) out.push_back(tgt_.word(id));
+  if (alignment) {
+    alignment->clear();
+    // One row per target word (the </s> row is dropped), one column per source word (the
+    // source </s> column is dropped, so a row may sum to slightly less than 1).
+    for (size_t i = 0; i < out.size() && i < h.attention.size(); ++i)
+      alignment->emplace_back(h.attention[i].begin(), h.attention[i].begin() + source.size());
+  }
+  return out;
+}
+
+bool Translator::translate(std::string_view sentence, int beam, Translation* out,
+                           std::string* error) const {
+  if (beam < 1 || beam > kMaxBeam) {
+    *error = "beam width " + std::to_string(beam) + " is out of range (1–" +
+             std::to_string(kMaxBeam) + ")";
+    return false;
+  }
+  Translation t;
+  t.source_tokens = tokenize(sentence);
+  if (t.source_tokens.empty()) {
+    *error = "the sentence is empty: type an English sentence to translate";
+    return false;
+  }
+  if (static_cast<int>(t.source_tokens.size()) > kMaxSourceTokens) {
+    *error = "the sentence has " + std::to_string(t.source_tokens.size()) +
+             " tokens; the translator accepts at most " + std::to_string(kMaxSourceTokens);
+    return false;
+  }
+  bool any_known = false;
+  for (const std::string& w : t.source_tokens) {
+    if (src_.contains(w)) {
+      any_known = any_known || is_word(w);
+    } else if (std::find(t.unknown_words.begin(), t.unknown_words.end(), w) ==
+               t.unknown_words.end()) {
+      t.unknown_words.push_back(w);
+    }
+  }
+  if (!any_known) {
+    std::string list;
+    for (const auto& w : t.unknown_words) list += (list.empty() ? "" : ", ") + w;
+    *error = "none of the words are in the model's vocabulary (unknown: " + list + ")";
+    return false;
+  }
+  if (!t.unknown_words.empty())
+    t.unknown_handling = "unknown words were replaced by <unk> before translating";
+  std::vector<std::vector<float>>* align = kind() == ModelKind::Search ? &t.alignment : nullptr;
+  t.target_tokens = translate_tokens(t.source_tokens, beam, align);
+  t.translation = detokenize(t.target_tokens);
+  *out = std::move(t);
+  return true;
+}
+
+}  // namespace ap::s2s

@@ -1,0 +1,55 @@
+// Translator: a loaded model file plus its vocabularies, turning an English sentence (text) into
+// a French translation with its attention alignment. This is the text-level API the CLI
+// (`attention translate`, `attention evaluate`) and the browser's translator panel use.
+//
+// Input rules: the sentence is tokenised like the corpus (tokenizer.h); an empty sentence or one
+// longer than kMaxSourceTokens tokens is refused with a message; unknown words are listed and
+// mapped to <unk> (the model has an embedding for it) unless no word at all is known, which is
+// refused.
+#pragma once
+
+#include "core/seq2seq/model_file.h"
+#include "core/seq2seq/vocabulary.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ap::s2s {
+
+inline constexpr int kMaxSourceTokens = 80;
+inline constexpr int kMaxBeam = 20;
+
+struct Translation {
+  std::vector<std::string> source_tokens, target_tokens;
+  std::string translation;                    // detokenised target
+  std::vector<std::vector<float>> alignment;  // (target, source) weights; empty for encdec
+  std::vector<std::string> unknown_words;     // distinct, in order of appearance
+  std::string unknown_handling;               // what was done with them ("" if none)
+};
+
+class Translator {
+ public:
+  bool load_file(const std::string& path, std::string* error);
+  bool load_buffer(const std::uint8_t* data, size_t size, std::string* error);
+
+  ModelKind kind() const { return bundle_.model.config.kind; }
+  const ModelBundle& bundle() const { return bundle_; }
+  const Vocabulary& source_vocabulary() const { return src_; }
+  const Vocabulary& target_vocabulary() const { return tgt_; }
+
+  // False with *error for unusable input (empty, too long, no known word, bad beam).
+  bool translate(std::string_view sentence, int beam, Translation* out, std::string* error) const;
+
+  // Already tokenised source → target tokens. alignment (optional) gets (target, source) weights.
+  std::vector<std::string> translate_tokens(const std::vector<std::string>& source, int beam,
+                                            std::vector<std::vector<float>>* alignment = nullptr)
+      const;
+
+ private:
+  bool adopt(ModelBundle&& bundle, std::string* error);
+  ModelBundle bundle_;
+  Vocabulary src_, tgt_;
+};
+
+}  // namespace ap::s2s

@@ -38,41 +38,73 @@ json json_float(float f) {
 
 namespace {
 
-// Builds the DOM like nlohmann's own parser but keeps the error text instead of throwing.
+// Builds the DOM like nlohmann's own parser but keeps the error text (and where it happened)
+// instead of throwing.
 class CapturingSax : public nlohmann::detail::json_sax_dom_parser<json> {
  public:
   explicit CapturingSax(json& target) : json_sax_dom_parser(target, /*allow_exceptions=*/false) {}
   template <class Exception>
-  bool parse_error(std::size_t position, const std::string& last_token, const Exception& ex) {
+  bool parse_error(std::size_t at, const std::string& last_token, const Exception& ex) {
     message = ex.what();
-    return json_sax_dom_parser::parse_error(position, last_token, ex);
+    position = at;
+    token = last_token;
+    overflow = ex.id == 406;  // out_of_range.406: a number too large for a double (1e999)
+    return json_sax_dom_parser::parse_error(at, last_token, ex);
   }
-  std::string message;
+  std::string message, token;
+  std::size_t position = 0;
+  bool overflow = false;
 };
+
+bool contains_nan_or_inf(std::string_view s) {
+  std::string low;
+  for (char c : s) low += static_cast<char>((c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c);
+  return low.find("nan") != std::string::npos || low.find("inf") != std::string::npos;
+}
 
 }  // namespace
 
 bool parse_json_text(std::string_view text, json* out, std::string* error) {
-  json root;
-  CapturingSax sax(root);
-  bool ok = json::sax_parse(text.begin(), text.end(), &sax);
-  if (!ok || sax.is_errored()) {
+  // A number like 1e999 overflows a double, which nlohmann reports as a parse error without
+  // saying where in the document it was. Re-parse with such a number replaced by the string
+  // "Infinity" so that the scene reader can name the field ("query[1]: NaN or Inf is not
+  // allowed"). Bounded: after a few replacements we report the overflow as it is.
+  std::string patched;
+  for (int attempt = 0;; ++attempt) {
+    json root;
+    CapturingSax sax(root);
+    const bool ok = json::sax_parse(text.begin(), text.end(), &sax);
+    if (ok && !sax.is_errored()) {
+      *out = std::move(root);
+      return true;
+    }
+    const std::size_t len = sax.token.size();
+    if (sax.overflow && attempt < 64 && sax.position >= len && sax.position <= text.size() &&
+        text.substr(sax.position - len, len) == sax.token) {
+      patched = std::string(text.substr(0, sax.position - len)) +
+                (sax.token[0] == '-' ? "\"-Infinity\"" : "\"Infinity\"") +
+                std::string(text.substr(sax.position));
+      text = patched;
+      continue;
+    }
     std::string m = sax.message.empty() ? std::string("could not parse") : sax.message;
     // "[json.exception.parse_error.101] parse error at line 1, column 5: ..." → "line 1, column 5: ..."
     const char* marker = "parse error at ";
     std::size_t at = m.find(marker);
     if (at != std::string::npos) m = m.substr(at + std::strlen(marker));
+    else if (m.rfind("[json.exception.", 0) == 0 && m.find("] ") != std::string::npos)
+      m = m.substr(m.find("] ") + 2);
     for (char& c : m)
       if (c == '\n' || c == '\r') c = ' ';
-    std::string hint;
-    if (m.find("NaN") != std::string::npos || m.find("nan") != std::string::npos ||
-        m.find("Inf") != std::string::npos || m.find("inf") != std::string::npos)
-      hint = " (NaN and Infinity are not allowed in JSON)";
+    // Look a little beyond the error position too: nlohmann stops reading at "N" of "NaN".
+    const std::size_t from = sax.position > 16 ? sax.position - 16 : 0;
+    const std::string hint =
+        from < text.size() && contains_nan_or_inf(text.substr(from, 32))
+            ? " (NaN and Infinity are not allowed in JSON)"
+            : "";
     if (error) *error = "malformed JSON: " + m + hint;
     return false;
   }
-  *out = std::move(root);
-  return true;
 }
 
 const char* json_type_name(const json& j) {

@@ -80,10 +80,11 @@ void KeyTable::DrawCommands(AppSession& session) {
 
   // e: the value size, independent of d.
   int e = s.e();
-  ImGui::SetNextItemWidth(std::min(220.0f, ImGui::GetContentRegionAvail().x * 0.5f));
+  const float e_w = std::min(220.0f, ImGui::GetContentRegionAvail().x * 0.5f);
+  ImGui::SetNextItemWidth(e_w);
   const bool changed = ImGui::SliderInt(Tr("lab.keys.e", "e (value size)"), &e, 1, kMaxDim);
   if (ImGui::IsItemActivated()) ++e_serial_;
-  RecordItem("dim/e");
+  RecordItemFrame("dim/e", e_w);
   if (changed && e != s.e()) {
     EditScene(session, [e](AttentionScene* sc) { set_value_dim(sc, e); },
               "dim/e#" + std::to_string(e_serial_));
@@ -131,15 +132,16 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
                                 ImGuiTableFlags_SizingFixedFit;
   int action_row = -1;
   RowAction action = RowAction::None;
-  if (ImGui::BeginTable("##keys", 6, flags, ImVec2(0, height))) {
+  if (ImGui::BeginTable("##keys", 5, flags, ImVec2(0, height))) {
     const float step = kCellWidth + ImGui::GetStyle().ItemSpacing.x;
     ImGui::TableSetupScrollFreeze(2, 1);
-    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 62.0f);
+    const float fh = ImGui::GetFrameHeight();
+    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed,
+                            8.0f + ImGui::CalcTextSize("00").x + fh * 4.0f + 3.0f + ImGui::GetStyle().ItemSpacing.x * 2.0f);
     ImGui::TableSetupColumn(Tr("lab.keys.col_label", "label"), ImGuiTableColumnFlags_WidthFixed, 70.0f);
     ImGui::TableSetupColumn(Tr("lab.keys.col_mask", "attend"), ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn(Tr("lab.keys.col_key", "key k"), ImGuiTableColumnFlags_WidthFixed, step * d);
     ImGui::TableSetupColumn(Tr("lab.keys.col_value", "value v"), ImGuiTableColumnFlags_WidthFixed, step * e);
-    ImGui::TableSetupColumn("##actions", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableHeadersRow();
 
     ImGuiListClipper clipper;
@@ -151,11 +153,10 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
         const bool on = s.mask.empty() || s.mask[static_cast<std::size_t>(i)];
         if (i == hovered) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(255, 255, 255, 30));
 
-        // # : swatch, index, reorder
+        // # : swatch, index, reorder, duplicate, delete
         ImGui::TableSetColumnIndex(0);
         const float y0 = ImGui::GetCursorScreenPos().y;
         const ImVec2 sw = ImGui::GetCursorScreenPos();
-        const float fh = ImGui::GetFrameHeight();
         ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(sw.x, sw.y + 3), ImVec2(sw.x + 6, sw.y + fh - 3),
                                                   on ? KeyColor(i) : kMaskedColor);
         ImGui::Dummy(ImVec2(8, fh));
@@ -172,6 +173,20 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
         if (ImGui::ArrowButton("##down", ImGuiDir_Down)) { action = RowAction::Down; action_row = i; }
         ImGui::EndDisabled();
         RecordItem(WidgetName("keys/%d/down", i));
+        ImGui::SameLine(0, 1);
+        ImGui::BeginDisabled(n >= kMaxKeys);
+        if (ImGui::Button("+##dup")) { action = RowAction::Duplicate; action_row = i; }
+        ImGui::EndDisabled();
+        RecordItem(WidgetName("keys/%d/duplicate", i));
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+          ImGui::SetTooltip("%s", Tr("lab.keys.dup_tip", "Duplicate this key (the copy goes below)"));
+        ImGui::SameLine(0, 1);
+        ImGui::BeginDisabled(n <= 1);
+        if (ImGui::Button("x##del")) { action = RowAction::Delete; action_row = i; }
+        ImGui::EndDisabled();
+        RecordItem(WidgetName("keys/%d/delete", i));
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+          ImGui::SetTooltip("%s", Tr("lab.keys.del_tip", "Delete this key (the last one cannot go)"));
 
         // label
         ImGui::TableSetColumnIndex(1);
@@ -223,18 +238,6 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
             }
           }
         }
-
-        // actions
-        ImGui::TableSetColumnIndex(5);
-        ImGui::BeginDisabled(n >= kMaxKeys);
-        if (ImGui::SmallButton(Tr("lab.keys.dup", "Dup"))) { action = RowAction::Duplicate; action_row = i; }
-        ImGui::EndDisabled();
-        RecordItem(WidgetName("keys/%d/duplicate", i));
-        ImGui::SameLine();
-        ImGui::BeginDisabled(n <= 1);
-        if (ImGui::SmallButton(Tr("lab.keys.del", "Del"))) { action = RowAction::Delete; action_row = i; }
-        ImGui::EndDisabled();
-        RecordItem(WidgetName("keys/%d/delete", i));
 
         const ImVec2 mouse = ImGui::GetIO().MousePos;
         if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows) && mouse.y >= y0 &&

@@ -1,6 +1,7 @@
-// KeyTable: the keys and their values, one table row per key: colour swatch and index (with
-// up/down buttons to reorder), label, "attend" (the mask checkbox), the key's d coordinates, the
-// value's e coordinates, and buttons to duplicate or delete the row. Above it: add a key,
+// KeyTable: the keys and their values, one table row per key: colour swatch, index, buttons to
+// move the row up/down, duplicate it (+) or delete it (x) — in the first column, which stays in
+// view when the table scrolls sideways — then the label, "attend" (the mask checkbox), the key's
+// d coordinates and the value's e coordinates. Above it: add a key,
 // randomise (with a seed), normalise, paste CSV from the clipboard, and the value size e.
 // All row operations are app/scene_ops.h functions applied through session.edit, after the
 // table is drawn (so the rows never change under the loop drawing them).

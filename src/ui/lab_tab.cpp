@@ -21,8 +21,8 @@ void LabTab::Draw(AppSession& session) {
   if (embed) {
     DrawViews(session, avail, &hover_next);
   } else if (avail.x >= 900.0f) {
-    // Wide: editors on the left (about 40%), views on the right.
-    const float editors_w = std::clamp(avail.x * 0.4f, 380.0f, 620.0f);
+    // Wide: editors on the left (about 45%), views on the right.
+    const float editors_w = std::clamp(avail.x * 0.45f, 380.0f, 680.0f);
     ImGui::BeginChild("##editors", ImVec2(editors_w, avail.y), true);
     DrawEditors(session, &hover_next);
     ImGui::EndChild();

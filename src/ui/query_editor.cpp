@@ -19,10 +19,11 @@ void QueryEditor::Draw(AppSession& session) {
 
   // d: the key/query dimension. A slider drag is one undo step.
   int new_d = d;
-  ImGui::SetNextItemWidth(std::min(220.0f, ImGui::GetContentRegionAvail().x * 0.5f));
+  const float d_w = std::min(220.0f, ImGui::GetContentRegionAvail().x * 0.5f);
+  ImGui::SetNextItemWidth(d_w);
   const bool d_changed = ImGui::SliderInt(Tr("lab.query.d", "d (query/key size)"), &new_d, 1, kMaxDim);
   if (ImGui::IsItemActivated()) ++d_serial_;
-  RecordItem("dim/d");
+  RecordItemFrame("dim/d", d_w);
   if (d_changed && new_d != d) {
     const std::string key = "dim/d#" + std::to_string(d_serial_);
     session.edit([new_d](AppState& st) { set_key_dim(&st.lab, new_d); }, key);

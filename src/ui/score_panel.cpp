@@ -37,7 +37,8 @@ void ScorePanel::Draw(AppSession& session) {
   const AttentionScene& s = session.state().lab;
   const ScoreFunction f = s.spec.score;
 
-  ImGui::SetNextItemWidth(std::min(240.0f, ImGui::GetContentRegionAvail().x * 0.6f));
+  const float combo_w = std::min(240.0f, ImGui::GetContentRegionAvail().x * 0.6f);
+  ImGui::SetNextItemWidth(combo_w);
   if (ImGui::BeginCombo(Tr("score.function", "score function"), FunctionTitle(f))) {
     for (ScoreFunction g : kFunctions) {
       if (ImGui::Selectable(FunctionTitle(g), g == f) && g != f)
@@ -46,7 +47,7 @@ void ScorePanel::Draw(AppSession& session) {
     }
     ImGui::EndCombo();
   }
-  RecordItem("score/function");
+  RecordItemFrame("score/function", combo_w);
 
   // The formula, in ASCII (the default font has no superscript T or root sign).
   ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 220, 255, 255));
@@ -72,12 +73,13 @@ void ScorePanel::Draw(AppSession& session) {
 
   // Temperature on a log scale.
   float tau = session.state().lab.spec.temperature;
-  ImGui::SetNextItemWidth(std::min(240.0f, ImGui::GetContentRegionAvail().x * 0.6f));
+  const float tau_w = std::min(240.0f, ImGui::GetContentRegionAvail().x * 0.6f);
+  ImGui::SetNextItemWidth(tau_w);
   const bool tau_changed = ImGui::SliderFloat(Tr("score.temperature", "temperature tau"), &tau, 0.01f,
                                               100.0f, "%.3f", ImGuiSliderFlags_Logarithmic |
                                                                   ImGuiSliderFlags_AlwaysClamp);
   if (ImGui::IsItemActivated()) ++tau_serial_;
-  RecordItem("score/temperature");
+  RecordItemFrame("score/temperature", tau_w);
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s", Tr("score.temperature_tip",
                                "weights = softmax(scores / tau). Small tau: one key takes almost all "
@@ -103,10 +105,11 @@ void ScorePanel::Draw(AppSession& session) {
                [](AppState& st) -> Mat& { return st.lab.spec.params.W; });
   } else if (cur.spec.score == ScoreFunction::Additive) {
     int h = static_cast<int>(cur.spec.params.v.size());
-    ImGui::SetNextItemWidth(std::min(200.0f, ImGui::GetContentRegionAvail().x * 0.5f));
+    const float h_w = std::min(200.0f, ImGui::GetContentRegionAvail().x * 0.5f);
+    ImGui::SetNextItemWidth(h_w);
     const bool h_changed = ImGui::SliderInt(Tr("score.h", "h (hidden size)"), &h, 1, kMaxHidden);
     if (ImGui::IsItemActivated()) ++h_serial_;
-    RecordItem("score/h");
+    RecordItemFrame("score/h", h_w);
     if (h_changed && h != cur.spec.params.v.size())
       session.edit([h](AppState& st) { set_hidden_dim(&st.lab, h); }, "h#" + std::to_string(h_serial_));
     const AttentionScene& now_s = session.state().lab;

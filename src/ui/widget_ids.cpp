@@ -12,7 +12,16 @@ void RecordRect(const char* id, ImVec2 min, ImVec2 max) {
   ap::record_widget_rect(id, min.x, min.y, max.x - min.x, max.y - min.y);
 }
 
-void RecordItem(const char* id) { RecordRect(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+void RecordItem(const char* id) {
+  if (!ImGui::IsItemVisible()) return;
+  RecordRect(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
+void RecordItemFrame(const char* id, float frame_width) {
+  if (!ImGui::IsItemVisible()) return;
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  RecordRect(id, a, ImVec2(a.x + frame_width, b.y));
+}
 
 WidgetName::WidgetName(const char* fmt, ...) {
   va_list args;

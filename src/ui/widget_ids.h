@@ -21,8 +21,12 @@
 
 namespace ap::ui {
 
-// Records the last ImGui item's rect under `id`.
+// Records the last ImGui item's rect under `id` (nothing if the item is scrolled out of view:
+// a test must not click a point that shows something else).
 void RecordItem(const char* id);
+// Records the last item's frame only (its first `frame_width` px): for a labelled slider or
+// combo, whose item rect also covers the label text to its right.
+void RecordItemFrame(const char* id, float frame_width);
 // Records an explicit rect (display coordinates).
 void RecordRect(const char* id, ImVec2 min, ImVec2 max);
 

@@ -1,0 +1,124 @@
+// UiHarness: runs the REAL AppUi headless (no GPU) — an ImGui context with a display size and a
+// built font atlas, NewFrame / AppUi::Draw / Render per frame — and scripts input the way a user
+// would: mouse moves, presses and drags at the rects the UI recorded in the widget registry
+// (app/widget_registry.h), typed characters and key presses (ImGui 1.86's io.KeysDown/KeyMap).
+#pragma once
+
+#include "app/session.h"
+#include "app/widget_registry.h"
+#include "ui/app_ui.h"
+
+#include <gtest/gtest.h>
+#include <imgui.h>
+
+#include <string>
+
+namespace ap::ui::test {
+
+class UiHarness {
+ public:
+  explicit UiHarness(float width = 1280.0f, float height = 800.0f) {
+    ctx_ = ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.LogFilename = nullptr;
+    io.DisplaySize = ImVec2(width, height);
+    io.DeltaTime = 1.0f / 60.0f;
+    for (int k = 0; k < ImGuiKey_COUNT; ++k) io.KeyMap[k] = k;  // KeysDown[k] is ImGuiKey k
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+    // The registry is process-wide: forget rects left by an earlier test.
+    ap::begin_widget_frame();
+    ap::begin_widget_frame();
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    Frames(3);
+  }
+  ~UiHarness() { ImGui::DestroyContext(ctx_); }
+  UiHarness(const UiHarness&) = delete;
+  UiHarness& operator=(const UiHarness&) = delete;
+
+  AppSession session;
+  AppUi ui;
+
+  void Frame() {
+    ImGuiIO& io = ImGui::GetIO();
+    io.DeltaTime = 1.0f / 60.0f;
+    ap::begin_widget_frame();
+    ImGui::NewFrame();
+    ui.Draw(session);
+    ImGui::Render();
+    ++frames_;
+  }
+  void Frames(int n) {
+    for (int i = 0; i < n; ++i) Frame();
+  }
+  int frame_count() const { return frames_; }
+
+  bool Has(const std::string& id) const { return ap::find_widget_rect(id, nullptr); }
+  ImVec2 Center(const std::string& id) const {
+    WidgetRect r;
+    EXPECT_TRUE(ap::find_widget_rect(id, &r)) << "no widget rect recorded for " << id;
+    return ImVec2(r.x + r.w * 0.5f, r.y + r.h * 0.5f);
+  }
+
+  void MoveTo(ImVec2 p) {
+    ImGui::GetIO().MousePos = p;
+    Frame();
+  }
+  // Press and release at p without moving (a click), then let the UI settle.
+  void Click(ImVec2 p) {
+    ImGuiIO& io = ImGui::GetIO();
+    MoveTo(p);
+    io.MouseDown[0] = true;
+    Frame();
+    io.MouseDown[0] = false;
+    Frame();
+    Frames(2);
+  }
+  void Click(const std::string& id) { Click(Center(id)); }
+  // Press at `from`, move to `to` in `steps` frames, release: one continuous drag.
+  void Drag(ImVec2 from, ImVec2 to, int steps = 10) {
+    ImGuiIO& io = ImGui::GetIO();
+    MoveTo(from);
+    io.MouseDown[0] = true;
+    Frame();
+    for (int i = 1; i <= steps; ++i) {
+      const float t = static_cast<float>(i) / static_cast<float>(steps);
+      io.MousePos = ImVec2(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t);
+      Frame();
+    }
+    io.MouseDown[0] = false;
+    Frame();
+    Frames(2);
+  }
+  void Type(const char* text) {
+    ImGui::GetIO().AddInputCharactersUTF8(text);
+    Frame();
+  }
+  void Press(ImGuiKey key, bool ctrl = false, bool shift = false) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.KeyCtrl = ctrl;
+    io.KeyShift = shift;
+    io.KeysDown[key] = true;
+    Frame();
+    io.KeysDown[key] = false;
+    Frame();
+    io.KeyCtrl = false;
+    io.KeyShift = false;
+    Frame();
+  }
+  // Click a number cell, type into it and press Enter.
+  void TypeIntoCell(const std::string& id, const char* text) {
+    Click(id);
+    Type(text);
+    Press(ImGuiKey_Enter);
+    Frames(2);
+  }
+
+ private:
+  ImGuiContext* ctx_ = nullptr;
+  int frames_ = 0;
+};
+
+}  // namespace ap::ui::test

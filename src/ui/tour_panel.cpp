@@ -5,6 +5,7 @@
 #include "ui/tour_panel.h"
 
 #include "app/host.h"
+#include "app/widget_registry.h"
 #include "app/tour_math.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
@@ -92,7 +93,11 @@ void Bars(const char* const* labels, const double* values, int count, double max
   }
 }
 
-bool OpenButton(const char* label) {
+// A button that jumps to another tab — drawn only if that tab exists (the tab bar recorded its
+// rect last frame), so the tour never points at a demo this build does not have.
+bool OpenButton(const char* label, const char* tab) {
+  WidgetRect r;
+  if (!find_widget_rect(WidgetName("tab/%s", tab).c_str(), &r)) return false;
   const bool pressed = ImGui::Button(label);
   RecordItem("tour/open");
   return pressed;
@@ -208,7 +213,7 @@ void TourTab::DrawBottleneck(AppSession& session) {
   const Series s{ys, 80, IM_COL32(240, 170, 60, 255)};
   PlotLines("##bottleneck_plot", &s, 1, static_cast<float>(bottleneck_d_), bottleneck_n_ - 1,
             ImVec2(std::min(avail, 420.0f), 100.0f));
-  if (OpenButton(Tr("tour.step1.open", "Open the bottleneck panel")))
+  if (OpenButton(Tr("tour.step1.open", "Open the bottleneck panel"), "bottleneck"))
     Navigate(session, [](AppState& st) { st.view.tab = "bottleneck"; });
 }
 
@@ -247,7 +252,7 @@ void TourTab::DrawPainting(AppSession& session) {
     session.edit([&](AppState& st) { st.demos.painting_query = query; }, "tour.painting_query");
   RecordItem("tour/painting_query");
   NoteTextShown(query);
-  if (OpenButton(Tr("tour.step3.open", "Open the painting demo with this query")))
+  if (OpenButton(Tr("tour.step3.open", "Open the painting demo with this query"), "painting"))
     Navigate(session, [](AppState& st) { st.view.tab = "painting"; });
 }
 
@@ -310,7 +315,7 @@ void TourTab::DrawThreeSteps(AppSession& session) {
     out += buf;
   }
   ImGui::Text("%s (%s)", Tr("tour.step4.output", "output o = sum_i w_i v_i:"), out.c_str());
-  if (OpenButton(Tr("tour.step4.open", "Open the vector lab")))
+  if (OpenButton(Tr("tour.step4.open", "Open the vector lab"), "lab"))
     Navigate(session, [](AppState& st) { st.view.tab = "lab"; });
 }
 
@@ -329,7 +334,7 @@ void TourTab::DrawSelfAttention(AppSession& session) {
     session.edit([](AppState& st) { st.demos.self_sentence = kScrambledText; });
   RecordItem("tour/preset");
   ImGui::SameLine();
-  if (OpenButton(Tr("tour.step5.open", "Open self-attention with this sentence")))
+  if (OpenButton(Tr("tour.step5.open", "Open self-attention with this sentence"), "self"))
     Navigate(session, [](AppState& st) { st.view.tab = "self"; });
 }
 
@@ -338,7 +343,7 @@ void TourTab::DrawTranslation(AppSession& session) {
   Heading(Tr("tour.step6.title", "6. The translation heatmap"));
   TextWrappedCjk(Tr("tour.step6.body", "Attention lets the translator look at every source word."));
   ImGui::Spacing();
-  if (OpenButton(Tr("tour.step6.open", "Open the translator with the article's sentence")))
+  if (OpenButton(Tr("tour.step6.open", "Open the translator with the article's sentence"), "translate"))
     session.edit([](AppState& st) {
       st.translation.sentence = kArticleSentence;
       st.view.tab = "translate";

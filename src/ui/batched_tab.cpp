@@ -5,6 +5,7 @@
 #include "ui/i18n.h"
 #include "ui/matrix_grid.h"
 #include "ui/widget_ids.h"
+#include "ui/wrapped_text.h"
 
 #include <imgui.h>
 
@@ -18,7 +19,7 @@ void BatchedTab::Draw(AppSession& session) {
   const bool embed = session.state().view.embed;
   if (!embed) {
     const AttentionScene& s = session.state().lab;
-    ImGui::TextWrapped("%s", Tr("batched.intro",
+    TextWrappedCjk(Tr("batched.intro",
                                 "Each query row attends to the same keys: row j of the heatmap is "
                                 "softmax(score(q_j, k_i) / tau) over the keys i. Row 0 is the lab's query."));
     ImGui::BeginDisabled(s.m() >= kMaxQueries);

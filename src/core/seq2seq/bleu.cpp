@@ -3,7 +3,6 @@
 
 #include <cmath>
 #include <map>
-#include <stdexcept>
 
 namespace ap::s2s {
 namespace {
@@ -18,18 +17,20 @@ NgramCounts ngrams(const std::vector<std::string>& toks, std::size_t n) {
   return c;
 }
 
-void check_sizes(std::size_t h, std::size_t r) {
-  if (h != r)
-    throw std::invalid_argument("BLEU: " + std::to_string(h) + " hypotheses but " + std::to_string(r) +
-                                " references (need one reference per hypothesis)");
+bool sizes_match(std::size_t h, std::size_t r, std::string* error) {
+  if (h == r) return true;
+  if (error)
+    *error = "BLEU: " + std::to_string(h) + " hypotheses but " + std::to_string(r) +
+             " references (need one reference per hypothesis)";
+  return false;
 }
 
 }  // namespace
 
 BleuStats corpus_bleu_stats(const std::vector<std::vector<std::string>>& hyps,
-                            const std::vector<std::vector<std::string>>& refs) {
-  check_sizes(hyps.size(), refs.size());
+                            const std::vector<std::vector<std::string>>& refs, std::string* error) {
   BleuStats s;
+  if (!sizes_match(hyps.size(), refs.size(), error)) return s;
   for (std::size_t k = 0; k < hyps.size(); ++k) {
     s.hyp_length += static_cast<long long>(hyps[k].size());
     s.ref_length += static_cast<long long>(refs[k].size());
@@ -61,14 +62,13 @@ BleuStats corpus_bleu_stats(const std::vector<std::vector<std::string>>& hyps,
 }
 
 double corpus_bleu(const std::vector<std::vector<std::string>>& hyps,
-                   const std::vector<std::vector<std::string>>& refs) {
-  return corpus_bleu_stats(hyps, refs).bleu;
+                   const std::vector<std::vector<std::string>>& refs, std::string* error) {
+  return corpus_bleu_stats(hyps, refs, error).bleu;
 }
 
 double exact_match(const std::vector<std::vector<std::string>>& hyps,
-                   const std::vector<std::vector<std::string>>& refs) {
-  check_sizes(hyps.size(), refs.size());
-  if (hyps.empty()) return 0;
+                   const std::vector<std::vector<std::string>>& refs, std::string* error) {
+  if (!sizes_match(hyps.size(), refs.size(), error) || hyps.empty()) return 0;
   std::size_t same = 0;
   for (std::size_t k = 0; k < hyps.size(); ++k) same += hyps[k] == refs[k] ? 1 : 0;
   return static_cast<double>(same) / static_cast<double>(hyps.size());

@@ -19,13 +19,15 @@ struct BleuStats {
   long long hyp_length = 0, ref_length = 0;
 };
 
-// hyps and refs must have the same size (throws std::invalid_argument otherwise, naming both sizes).
+// hyps and refs must have the same size; otherwise the result is 0 (all stats zero) and *error, if
+// given, says so with both sizes. No exceptions: the browser build does not catch them.
 BleuStats corpus_bleu_stats(const std::vector<std::vector<std::string>>& hyps,
-                            const std::vector<std::vector<std::string>>& refs);
+                            const std::vector<std::vector<std::string>>& refs, std::string* error = nullptr);
 double corpus_bleu(const std::vector<std::vector<std::string>>& hyps,
-                   const std::vector<std::vector<std::string>>& refs);
-// Fraction (0–1) of hypotheses identical to their reference; 0 for an empty corpus.
+                   const std::vector<std::vector<std::string>>& refs, std::string* error = nullptr);
+// Fraction (0–1) of hypotheses identical to their reference; 0 for an empty corpus (and on a size
+// mismatch, with *error set).
 double exact_match(const std::vector<std::vector<std::string>>& hyps,
-                   const std::vector<std::vector<std::string>>& refs);
+                   const std::vector<std::vector<std::string>>& refs, std::string* error = nullptr);
 
 }  // namespace ap::s2s

@@ -2,7 +2,6 @@
 // bucket and duplicates, keep the article's sentence out.
 #include "core/seq2seq/corpus.h"
 
-#include <stdexcept>
 #include <unordered_set>
 
 #include "core/rng.h"
@@ -129,9 +128,18 @@ std::string check_corpus_options(const CorpusOptions& opt) {
   return "";
 }
 
+bool generate_corpus(const CorpusOptions& opt, CorpusSplits* out, std::string* error) {
+  const std::string problem = check_corpus_options(opt);
+  if (!problem.empty()) {
+    if (error) *error = "corpus options: " + problem;
+    return false;
+  }
+  *out = generate_corpus(opt);
+  return true;
+}
+
 CorpusSplits generate_corpus(const CorpusOptions& opt) {
-  const std::string error = check_corpus_options(opt);
-  if (!error.empty()) throw std::invalid_argument("corpus options: " + error);
+  if (!check_corpus_options(opt).empty()) return {};
   // One sub-seed per split, so the test set does not depend on the train/valid sizes.
   Rng seeder(opt.seed);
   const std::uint64_t test_seed = seeder.next(), valid_seed = seeder.next(), train_seed = seeder.next();

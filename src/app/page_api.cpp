@@ -183,6 +183,21 @@ void add_session_api(PageApi* api, AppSession* session) {
     *v = true;
     return true;
   });
+  api->add("getLanguage", [&s](const json&, json* v, std::string*) {
+    *v = s.state().view.language;
+    return true;
+  });
+  api->add("setLanguage", [&s](const json& args, json* v, std::string* error) {
+    std::string lang;
+    if (!string_arg(args, 0, &lang, error)) return false;
+    if (lang != "en" && lang != "zh") {
+      *error = "unknown language \"" + lang + "\" (use \"en\" or \"zh\")";
+      return false;
+    }
+    s.edit([&lang](AppState& st) { st.view.language = lang; });
+    *v = true;
+    return true;
+  });
   api->add("linkFragment", [&s](const json&, json* v, std::string*) {
     *v = s.link();
     return true;

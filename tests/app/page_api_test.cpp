@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace ap {
 namespace {
 
@@ -32,7 +34,7 @@ struct PageApiTest : ::testing::Test {
 TEST_F(PageApiTest, ListsTheDocumentedFunctions) {
   const auto names = api.names();
   for (const char* f : {"getScene", "setScene", "getResult", "getState", "setState", "linkFragment",
-                        "loadLink", "undo", "redo", "banner", "revision", "exportCsv", "exportJson",
+                        "loadLink", "getLanguage", "setLanguage", "undo", "redo", "banner", "revision", "exportCsv", "exportJson",
                         "exportPng", "_debugItemRect", "_debugItemIds"})
     EXPECT_NE(std::find(names.begin(), names.end(), f), names.end()) << f;
 }
@@ -90,6 +92,15 @@ TEST_F(PageApiTest, StateRoundTripsAndPartialStateKeepsTheRest) {
   EXPECT_NE(bad["error"].get<std::string>().find("view.projection_x"), std::string::npos) << bad;
   EXPECT_EQ(Reply(api, "setState", json::array({state}))["ok"], true);
   EXPECT_EQ(Reply(api, "getState")["value"], state);
+}
+
+TEST_F(PageApiTest, LanguageHooks) {
+  EXPECT_EQ(Reply(api, "getLanguage")["value"], "en");
+  EXPECT_EQ(Reply(api, "setLanguage", json::array({"zh"}))["ok"], true);
+  EXPECT_EQ(session.state().view.language, "zh");
+  json r = Reply(api, "setLanguage", json::array({"fr"}));
+  EXPECT_EQ(r["error"], "setLanguage: unknown language \"fr\" (use \"en\" or \"zh\")");
+  EXPECT_EQ(session.state().view.language, "zh");
 }
 
 TEST_F(PageApiTest, LinksRoundTripAndBadLinksFail) {

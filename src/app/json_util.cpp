@@ -96,6 +96,9 @@ bool parse_json_text(std::string_view text, json* out, std::string* error) {
       m = m.substr(m.find("] ") + 2);
     for (char& c : m)
       if (c == '\n' || c == '\r') c = ' ';
+    if (!is_valid_utf8(m))  // "last read: '<a stray byte>'": keep the message displayable
+      for (char& c : m)
+        if (static_cast<unsigned char>(c) >= 0x80) c = '?';
     // Look a little beyond the error position too: nlohmann stops reading at "N" of "NaN".
     const std::size_t from = sax.position > 16 ? sax.position - 16 : 0;
     const std::string hint =

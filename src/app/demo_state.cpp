@@ -4,10 +4,63 @@
 
 #include "app/json_util.h"
 
+#include <cmath>
+
 namespace ap {
+
+namespace {
+
+// weight_edits: [[head, "q"|"k"|"v"|"o", row, col, value], ...] (compact: they travel in links).
+nlohmann::json edits_to_json(const std::vector<demos::WeightEdit>& edits) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const auto& e : edits)
+    a.push_back({e.head, std::string(1, e.matrix), e.row, e.col, json_float(e.value)});
+  return a;
+}
+
+bool read_demo_extras(const nlohmann::json& j, DemoState* s, std::string* error) {
+  auto fail = [error](const std::string& m) {
+    if (error) *error = "demos." + m;
+    return false;
+  };
+  if (j.contains("painting_temperature")) {
+    const auto& t = j["painting_temperature"];
+    if (!t.is_number() || !std::isfinite(t.get<double>()) || t.get<double>() <= 0.0 ||
+        t.get<double>() > 10.0)
+      return fail("painting_temperature: expected a number in (0, 10]");
+    s->painting_temperature = static_cast<float>(t.get<double>());
+  }
+  if (s->painting_score != "cosine" && s->painting_score != "scaled_dot")
+    return fail("painting_score: expected \"cosine\" or \"scaled_dot\"");
+  if (s->head_source != "words" && s->head_source != "random")
+    return fail("head_source: expected \"words\" or \"random\"");
+  if (j.contains("weight_edits")) {
+    const auto& a = j["weight_edits"];
+    if (!a.is_array() || a.size() > 4096) return fail("weight_edits: expected an array (≤ 4096)");
+    std::vector<demos::WeightEdit> edits;
+    for (const auto& e : a) {
+      if (!e.is_array() || e.size() != 5 || !e[0].is_number_integer() || !e[1].is_string() ||
+          !e[2].is_number_integer() || !e[3].is_number_integer() || !e[4].is_number())
+        return fail("weight_edits: each edit is [head, \"q|k|v|o\", row, col, value]");
+      const std::string m = e[1].get<std::string>();
+      const double v = e[4].get<double>();
+      if (m.size() != 1 || std::string("qkvo").find(m[0]) == std::string::npos || !std::isfinite(v))
+        return fail("weight_edits: matrix must be q, k, v or o and the value finite");
+      edits.push_back({e[0].get<int>(), m[0], e[2].get<int>(), e[3].get<int>(), static_cast<float>(v)});
+    }
+    s->weight_edits = std::move(edits);
+  }
+  return true;
+}
+
+}  // namespace
 
 nlohmann::json to_json(const DemoState& s) {
   return nlohmann::json{{"painting_query", s.painting_query},
+                        {"painting_score", s.painting_score},
+                        {"painting_temperature", json_float(s.painting_temperature)},
+                        {"head_source", s.head_source},
+                        {"weight_edits", edits_to_json(s.weight_edits)},
                         {"self_sentence", s.self_sentence},
                         {"heads", s.heads},
                         {"d_model", s.d_model},
@@ -31,7 +84,10 @@ bool from_json(const nlohmann::json& j, DemoState* out, std::string* error) {
       !read_bool_field(j, p, "causal", &s.causal, error) ||
       !read_bool_field(j, p, "positional_encoding", &s.positional_encoding, error) ||
       !read_u64_field(j, p, "head_seed", &s.head_seed, error) ||
-      !read_int_field(j, p, "tour_step", 0, 1000, &s.tour_step, error))
+      !read_int_field(j, p, "tour_step", 0, 1000, &s.tour_step, error) ||
+      !read_string_field(j, p, "painting_score", 32, &s.painting_score, error) ||
+      !read_string_field(j, p, "head_source", 32, &s.head_source, error) ||
+      !read_demo_extras(j, &s, error))
     return false;
   *out = s;
   return true;

@@ -3,21 +3,28 @@
 // share link (as JSON text).
 #pragma once
 
+#include "core/demos/self_attention_text.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace ap {
 
 struct DemoState {
   std::string painting_query = "mother and child";
+  std::string painting_score = "cosine";  // "cosine" or "scaled_dot"
+  float painting_temperature = 0.1f;      // τ of the painting query, (0, 10]
   std::string self_sentence = "研表究明";
   int heads = 2;
-  int d_model = 16;
+  int d_model = 256;  // the word-list sketch needs room: see core/demos/word_memory.h
   bool causal = false;
   bool positional_encoding = true;
   std::uint64_t head_seed = 1;
+  std::string head_source = "words";          // "words" (from the word list) or "random" (seed)
+  std::vector<demos::WeightEdit> weight_edits;  // single weights the user typed, on top
   int tour_step = 0;
 };
 

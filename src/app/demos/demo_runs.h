@@ -1,0 +1,37 @@
+// Cached runs of the article's demos for the views: the painting query and the self-attention
+// sentence, recomputed only when their inputs in DemoState change (never per frame).
+#pragma once
+
+#include "app/demo_state.h"
+#include "core/demos/painting_query.h"
+#include "core/demos/self_attention_text.h"
+
+#include <string>
+
+namespace ap {
+
+// DemoState → the core's configuration (head source, seed, edits included).
+demos::SelfAttentionConfig self_attention_config(const DemoState& s);
+ScoreFunction painting_score_function(const DemoState& s);
+
+class PaintingRunCache {
+ public:
+  const demos::PaintingResult& Get(const DemoState& s);
+
+ private:
+  std::string key_;
+  bool valid_ = false;
+  demos::PaintingResult result_;
+};
+
+class SelfAttentionRunCache {
+ public:
+  const demos::SelfAttentionRun& Get(const DemoState& s);
+
+ private:
+  std::string key_;
+  bool valid_ = false;
+  demos::SelfAttentionRun run_;
+};
+
+}  // namespace ap

@@ -2,6 +2,7 @@
 #include "app/i18n.h"
 
 #include "app/i18n_embedded.h"
+#include "app/text_wrap.h"
 
 #include <nlohmann/json.hpp>
 
@@ -132,12 +133,7 @@ bool needs_cjk_font(std::string_view utf8) {
     if (i + len > utf8.size()) break;
     for (int k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(utf8[i + k]) & 0x3F);
     i += len;
-    if ((cp >= 0x2E80 && cp <= 0x9FFF) ||   // CJK radicals, punctuation, kana, ideographs
-        (cp >= 0xAC00 && cp <= 0xD7AF) ||   // hangul
-        (cp >= 0xF900 && cp <= 0xFAFF) ||   // compatibility ideographs
-        (cp >= 0xFF00 && cp <= 0xFFEF) ||   // full-width forms (，！？)
-        (cp >= 0x20000 && cp <= 0x2FFFF))   // extension B and beyond
-      return true;
+    if (is_cjk_char(cp)) return true;  // the same classes the line breaker uses
   }
   return false;
 }

@@ -183,10 +183,6 @@ void add_session_api(PageApi* api, AppSession* session) {
     *v = true;
     return true;
   });
-  api->add("getLanguage", [&s](const json&, json* v, std::string*) {
-    *v = s.state().view.language;
-    return true;
-  });
   api->add("setLanguage", [&s](const json& args, json* v, std::string* error) {
     std::string lang;
     if (!string_arg(args, 0, &lang, error)) return false;

@@ -11,7 +11,8 @@
 //   getState() / setState(x)   → the whole AppState {lab, view, translation, demos}
 //   getLanguage()              → the language the UI shows, "en" or "zh" (app/i18n.h; stays "en"
 //                                until the Chinese font has loaded, even if view.language is "zh")
-//   getLanguage() / setLanguage("en" | "zh")   → the UI language (state.view.language)
+//   setLanguage("en" | "zh")   → sets state.view.language (one undo step; the UI switches once the
+//                                Chinese font is there — getLanguage() then answers "zh")
 //   linkFragment()             → the share link's fragment (JS getLink() adds the page URL)
 //   loadLink(fragment | url)   → true, or fails with the message (the banner shows it too)
 //   undo() / redo()            → whether something was undone / redone

@@ -24,7 +24,7 @@ void WeightsHeatmap::Draw(const AttentionScene& s, const BatchedAttentionResult&
   // Square-ish cells that fill the space, at least 14 px (then the child scrolls).
   const float cell = std::max(14.0f, std::min((avail.x - label_w) / static_cast<float>(n),
                                               (avail.y - header_h - legend_h) / static_cast<float>(m)));
-  const float cell_w = std::min(cell, 90.0f), cell_h = std::min(cell, 48.0f);
+  const float cell_w = std::min(cell, 120.0f), cell_h = std::min(cell, 64.0f);
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const ImVec2 grid0(o.x + label_w, o.y + header_h);
   const ImVec2 mouse = ImGui::GetIO().MousePos;

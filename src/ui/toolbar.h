@@ -10,9 +10,8 @@
 
 namespace ap::ui {
 
-// The text "Copy link" puts on the clipboard: the page address with the share-link fragment.
-// The host does not know the page address natively, so there it is just "#<fragment>"; on the
-// web the host's clipboard is given the full URL (see ShareUrl in toolbar.cpp).
+// The text "Copy link" gives the host's clipboard: "#<share-link fragment>". The web host
+// completes a text starting with '#' to the page's full URL (app/host.h); natively it stays as is.
 std::string ShareUrl(const AppSession& session);
 
 class Toolbar {

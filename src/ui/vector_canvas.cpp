@@ -26,6 +26,16 @@ float NiceCeil(float v) {
   return 10.0f * p;
 }
 
+// The extent of the view: the next of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 (x 10^k), so the vectors
+// fill most of the canvas.
+float FitCeil(float v) {
+  if (!(v > 0.0f) || !std::isfinite(v)) return 1.0f;
+  const float p = std::pow(10.0f, std::floor(std::log10(v)));
+  for (float m : {1.0f, 1.2f, 1.5f, 2.0f, 2.5f, 3.0f, 4.0f, 5.0f, 6.0f, 8.0f, 10.0f})
+    if (v <= m * p) return m * p;
+  return 10.0f * p;
+}
+
 void DrawArrow(ImDrawList* dl, ImVec2 from, ImVec2 to, ImU32 col, float thickness) {
   const float dx = to.x - from.x, dy = to.y - from.y;
   const float len = std::sqrt(dx * dx + dy * dy);
@@ -104,23 +114,29 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
       RecordItem("canvas/projection_y");
     }
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 200, 120, 255));
-    ImGui::Text(Tr("canvas.projection_note",
-                   "Projection: coordinates %d (x) and %d (y) of d = %d. The other %d are hidden; "
-                   "dragging edits only these two."),
-                px, py, d, d - 2);
+    ImGui::TextWrapped(Tr("canvas.projection_note",
+                          "Projection: coordinates %d (x) and %d (y) of d = %d. The other %d are "
+                          "hidden; dragging edits only these two."),
+                       px, py, d, d - 2);
     ImGui::PopStyleColor();
   } else if (d == 1) {
     ImGui::TextUnformatted(Tr("canvas.d1", "d = 1: every vector lies on the x axis."));
   }
   if (e != 2) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::Text(Tr("canvas.no_output", "Output not drawn: values have e = %d dimensions "
-                                       "(the canvas draws the weighted sum when e = 2)."),
-                e);
+    ImGui::TextWrapped(Tr("canvas.no_output", "Output not drawn: values have e = %d dimensions "
+                                              "(the canvas draws the weighted sum when e = 2)."),
+                       e);
     ImGui::PopStyleColor();
   }
   header_h = ImGui::GetCursorPos().y - header_start.y;
-  const float legend_h = line_h;
+  const char* legend =
+      e == 2 ? Tr("canvas.legend2",
+                  "White: query q. Colours: keys (thicker = more weight; drag the tips). "
+                  "Faint: values. Chain: w_i v_i. Yellow: output.")
+             : Tr("canvas.legend", "White: query q. Colours: keys (thicker = more weight; drag the tips).");
+  const float legend_h = ImGui::CalcTextSize(legend, nullptr, false, size.x).y +
+                         ImGui::GetStyle().ItemSpacing.y * 2.0f;
   ImVec2 area(size.x, std::max(size.y - header_h - legend_h, 60.0f));
 
   // ---- geometry -----------------------------------------------------------------------------
@@ -142,7 +158,7 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
       grow(cx, cy);
     }
   }
-  extent = NiceCeil(extent * 1.1f);
+  extent = FitCeil(extent * 1.1f);
   if (frozen_extent_ > 0.0f) extent = frozen_extent_;
 
   ImGui::InvisibleButton("##canvas", area);
@@ -289,11 +305,9 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
 
   // ---- legend -------------------------------------------------------------------------------
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextUnformatted(e == 2 ? Tr("canvas.legend2",
-                                     "White: query q. Colours: keys (thicker = more weight; drag the tips). "
-                                     "Faint: values. Chain: w_i v_i. Yellow: output.")
-                                : Tr("canvas.legend",
-                                     "White: query q. Colours: keys (thicker = more weight; drag the tips)."));
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + size.x);
+  ImGui::TextUnformatted(legend);
+  ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
 }
 

@@ -62,7 +62,7 @@ void LabTab::DrawViews(AppSession& session, ImVec2 size, int* hover_out) {
   // The steps get the height their rows need, up to 45% of the views; the canvas the rest.
   const float rows = static_cast<float>(std::max(state.lab.n(), state.lab.e()));
   const float wide = avail.x >= 640.0f ? 1.0f : 3.0f;  // narrow: the three steps stack
-  const float want = wide * (ImGui::GetTextLineHeightWithSpacing() * (rows + 2.5f) +
+  const float want = wide * (ImGui::GetTextLineHeightWithSpacing() * (rows + 4.0f) +
                              ImGui::GetStyle().WindowPadding.y * 2.0f);
   const float steps_h = std::min(want, avail.y * 0.45f);
   steps_.Draw(state, session.result(), ImVec2(avail.x, steps_h), hovered_, hover_out);

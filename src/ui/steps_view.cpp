@@ -126,7 +126,7 @@ void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered,
 
 void OutputStep(const AttentionScene& s, const AttentionResult& r, int hovered, int* hover_out) {
   Header(Tr("steps.output", "3. Output"),
-         Tr("steps.output_sub", "o = sum_i w_i v_i: bars stacked by key, | marks o_j"));
+         Tr("steps.output_sub", "o = sum_i w_i v_i, stacked per key; | marks o_j"));
   ImGui::BeginChild("##output", ImVec2(0, 0), false);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float width = ImGui::GetContentRegionAvail().x;

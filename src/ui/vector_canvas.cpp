@@ -61,6 +61,13 @@ float DistToSegment(ImVec2 p, ImVec2 a, ImVec2 b) {
   return std::sqrt(cx * cx + cy * cy);
 }
 
+// A 16 x 16 square on an arrow tip, recorded only if its centre is on screen (not scrolled out or
+// clipped), so a test never presses a point that shows something else.
+void RecordTip(const char* id, ImVec2 tip) {
+  if (!ImGui::IsRectVisible(ImVec2(tip.x - 1, tip.y - 1), ImVec2(tip.x + 1, tip.y + 1))) return;
+  RecordRect(id, ImVec2(tip.x - 8, tip.y - 8), ImVec2(tip.x + 8, tip.y + 8));
+}
+
 float Dist(ImVec2 a, ImVec2 b) { return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)); }
 
 // A combo listing "dim 0" .. "dim d-1"; returns true and *value when the user picks one.
@@ -231,7 +238,7 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
     if (i == hovered) dl->AddCircle(tip, 9.0f, IM_COL32(255, 255, 255, 220), 16, 1.5f);
     const std::string& label = s.labels[static_cast<std::size_t>(i)];
     dl->AddText(ImVec2(tip.x + 6, tip.y - line_h), on ? KeyColor(i) : kMaskedColor, label.c_str());
-    RecordRect(WidgetName("canvas/key/%d", i), ImVec2(tip.x - 8, tip.y - 8), ImVec2(tip.x + 8, tip.y + 8));
+    RecordTip(WidgetName("canvas/key/%d", i), tip);
     if (item_hovered || active) {
       const float dt = Dist(mouse, tip);
       const float dd = std::min(dt, DistToSegment(mouse, origin, tip) + 6.0f);
@@ -244,7 +251,7 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
   const ImVec2 qtip = to_screen(x_of(s.queries, 0), y_of(s.queries, 0));
   DrawArrow(dl, origin, qtip, kQueryColor, 3.5f);
   dl->AddText(ImVec2(qtip.x + 6, qtip.y - line_h), kQueryColor, "q");
-  RecordRect("canvas/query", ImVec2(qtip.x - 8, qtip.y - 8), ImVec2(qtip.x + 8, qtip.y + 8));
+  RecordTip("canvas/query", qtip);
   dl->PopClipRect();
 
   // ---- interaction --------------------------------------------------------------------------

@@ -251,6 +251,37 @@ TEST(CanvasTest, HoveringAKeyShowsItsComputation) {
   EXPECT_TRUE(TooltipOpen());
 }
 
+TEST(HoverTest, HoveringAKeyInTheTableOrTheStepsShowsItsComputation) {
+  UiHarness h;
+  h.MoveTo(ImVec2(5, 790));
+  EXPECT_FALSE(TooltipOpen());
+  const ImVec2 cell = h.Center("label/2");
+  h.MoveTo(ImVec2(cell.x, cell.y));
+  h.Frames(2);
+  EXPECT_TRUE(TooltipOpen()) << "table row";
+  WidgetRect steps;
+  ASSERT_TRUE(find_widget_rect("steps", &steps));
+  h.MoveTo(ImVec2(5, 790));
+  EXPECT_FALSE(TooltipOpen());
+  // The first bar row of step 1 sits under its header (two text lines plus padding).
+  h.MoveTo(ImVec2(steps.x + steps.w * 0.15f, steps.y + 8 + ImGui::GetTextLineHeightWithSpacing() * 2.5f));
+  h.Frames(2);
+  EXPECT_TRUE(TooltipOpen()) << "scores step";
+}
+
+TEST(KeyTableTest, CtrlZWhileTypingIsTheTextFieldsNotTheSessions) {
+  UiHarness h;
+  h.TypeIntoCell("keys/0/0", "2");
+  ASSERT_TRUE(h.session.can_undo());
+  h.Click("keys/0/1");  // now typing in another cell
+  h.Press(ImGuiKey_Z, /*ctrl=*/true);
+  EXPECT_EQ(h.session.state().lab.keys(0, 0), 2.0f) << "the session's undo did not run";
+  h.Press(ImGuiKey_Escape);
+  h.Frames(2);
+  h.Press(ImGuiKey_Z, /*ctrl=*/true);
+  EXPECT_EQ(h.session.state().lab.keys(0, 0), default_scene().keys(0, 0));
+}
+
 TEST(ScorePanelTest, FunctionComboSqrtDToggleAndTemperature) {
   UiHarness h;
   h.Click("score/function");

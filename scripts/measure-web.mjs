@@ -11,6 +11,7 @@
 // so the numbers are an upper bound of what a GPU-backed browser shows.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -81,7 +82,8 @@ try {
   await context.close();
 
   console.log(`Attention Playground, web build at ${opts.dist}`);
-  console.log(`headless Chromium (${browser.version()}, SwiftShader WebGL2), served from localhost\n`);
+  console.log(`headless Chromium (${browser.version()}, SwiftShader WebGL2), served from localhost`);
+  console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}\n`);
   console.log(`time to first interactive frame (attention.ready), ${opts.runs} fresh loads:`);
   console.log(`  median ${median(readyMs).toFixed(0)} ms   (runs: ${readyMs.map((x) => x.toFixed(0)).join(', ')} ms)\n`);
   console.log('files the page loads (raw / gzip -9):');

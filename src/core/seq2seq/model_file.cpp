@@ -95,7 +95,7 @@ void write_tensor(Writer* w, const std::string& name, const Mat<float>& m, Weigh
 std::vector<std::uint8_t> serialize_model(const ModelBundle& b, WeightEncoding enc) {
   const ModelConfig& c = b.model.config;
   Writer w;
-  w.out.insert(w.out.end(), kMagic, kMagic + 8);
+  for (char ch : kMagic) w.u8(static_cast<std::uint8_t>(ch));
   w.u32(kModelFileVersion);
   w.u32(static_cast<std::uint32_t>(c.kind));
   w.u64(0);  // total size, patched below

@@ -1,0 +1,94 @@
+// Translator entries of the page API (see translation_api.h).
+#include "app/translation_api.h"
+
+namespace ap {
+
+namespace {
+
+const char* status_name(TranslationService::FileStatus s) {
+  switch (s) {
+    case TranslationService::FileStatus::Idle: return "idle";
+    case TranslationService::FileStatus::Loading: return "loading";
+    case TranslationService::FileStatus::Ready: return "ready";
+    case TranslationService::FileStatus::Failed: return "failed";
+  }
+  return "idle";
+}
+
+}  // namespace
+
+nlohmann::json translation_json(const s2s::Translation& t) {
+  return nlohmann::json{{"translation", t.translation},
+                        {"source_tokens", t.source_tokens},
+                        {"target_tokens", t.target_tokens},
+                        {"alignment", t.alignment},
+                        {"unknown_words", t.unknown_words},
+                        {"unknown_handling", t.unknown_handling}};
+}
+
+void add_translation_api(PageApi* api, AppSession* session, TranslationService* service) {
+  using nlohmann::json;
+  api->add("loadModels", [service](const json&, json* v, std::string*) {
+    service->request_load();
+    *v = true;
+    return true;
+  });
+  api->add("translationStatus", [service](const json&, json* v, std::string*) {
+    json files = json::array();
+    for (int f = 0; f < TranslationService::kNumFiles; ++f)
+      files.push_back({{"url", TranslationService::file_url(f)},
+                       {"status", status_name(service->status(f))},
+                       {"error", service->file_error(f)}});
+    const char* state = !service->load_requested() ? "idle" : service->loading() ? "loading" : "done";
+    *v = {{"state", state}, {"progress", service->progress()}, {"files", files}};
+    return true;
+  });
+  api->add("translateNow", [service](const json& args, json* v, std::string* error) {
+    if (args.empty() || !args[0].is_string()) {
+      *error = "the first argument must be the English sentence (a string)";
+      return false;
+    }
+    TranslationState st;
+    st.sentence = args[0].get<std::string>();
+    if (args.size() > 1 && args[1].is_object()) {
+      const json& o = args[1];
+      if (o.contains("model")) {
+        if (!o["model"].is_string()) { *error = "model must be \"search\" or \"encdec\""; return false; }
+        st.model = o["model"].get<std::string>();
+      }
+      if (o.contains("beam")) {
+        if (!o["beam"].is_number_integer() || o["beam"].get<int>() < 1 || o["beam"].get<int>() > s2s::kMaxBeam) {
+          *error = "beam must be an integer from 1 to " + std::to_string(s2s::kMaxBeam);
+          return false;
+        }
+        st.beam = o["beam"].get<int>();
+      }
+    }
+    if (st.model != "search" && st.model != "encdec") {
+      *error = "model must be \"search\" or \"encdec\", not \"" + st.model + "\"";
+      return false;
+    }
+    service->request_load();
+    const TranslationResult& r = service->translate(st);
+    if (!r.ok) { *error = r.error; return false; }
+    *v = translation_json(r.translation);
+    (*v)["model"] = st.model;
+    (*v)["beam"] = st.beam;
+    return true;
+  });
+  api->add("getTranslation", [session, service](const json&, json* v, std::string*) {
+    const TranslationState& st = session->state().translation;
+    const TranslationResult& r = service->translate(st);
+    if (r.ok) {
+      *v = translation_json(r.translation);
+    } else {
+      *v = {{"error", r.error}};
+    }
+    (*v)["sentence"] = st.sentence;
+    (*v)["model"] = st.model;
+    (*v)["beam"] = st.beam;
+    return true;
+  });
+}
+
+}  // namespace ap

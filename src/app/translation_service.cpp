@@ -1,0 +1,231 @@
+// TranslationService (see translation_service.h): sequential lazy loading of the model files and
+// the bottleneck figures, the per-model translation cache, autocomplete.
+#include "app/translation_service.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+
+namespace ap {
+
+namespace {
+
+const char* const kFileUrls[TranslationService::kNumFiles] = {
+    "assets/models/rnnsearch.bin", "assets/models/rnnencdec.bin", "assets/models/bottleneck.json"};
+
+const char* const kModelNames[2] = {"RNNsearch", "RNNencdec"};
+
+// Reads a score's "bleu" member (either {"bleu": x, ...} or a bare number).
+bool read_bleu(const nlohmann::json& j, double* out) {
+  if (j.is_number()) { *out = j.get<double>(); return true; }
+  if (j.is_object() && j.contains("bleu") && j["bleu"].is_number()) {
+    *out = j["bleu"].get<double>();
+    return true;
+  }
+  return false;
+}
+
+std::string string_or_empty(const nlohmann::json& j, const char* key) {
+  return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : std::string();
+}
+
+}  // namespace
+
+bool parse_bottleneck(const std::string& text, BottleneckData* out, std::string* error) {
+  const nlohmann::json j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) { *error = "bottleneck.json is not valid JSON"; return false; }
+  if (!j.is_object() || !j.contains("buckets") || !j["buckets"].is_array() || j["buckets"].empty()) {
+    *error = "bottleneck.json has no \"buckets\" array";
+    return false;
+  }
+  BottleneckData data;
+  data.decoding = string_or_empty(j, "decoding");
+  data.generated_by = string_or_empty(j, "generated_by");
+  for (std::size_t i = 0; i < j["buckets"].size(); ++i) {
+    const nlohmann::json& b = j["buckets"][i];
+    BottleneckBucket bucket;
+    const std::string where = "bottleneck.json bucket " + std::to_string(i + 1);
+    if (!b.is_object() || !b.contains("range") || !b["range"].is_array() || b["range"].size() != 2 ||
+        !b["range"][0].is_number_integer() || !b["range"][1].is_number_integer()) {
+      *error = where + ": \"range\" must be [lo, hi]";
+      return false;
+    }
+    bucket.lo = b["range"][0].get<int>();
+    bucket.hi = b["range"][1].get<int>();
+    if (!b.contains("search") || !read_bleu(b["search"], &bucket.bleu_search) ||
+        !b.contains("encdec") || !read_bleu(b["encdec"], &bucket.bleu_encdec)) {
+      *error = where + ": missing the BLEU of \"search\" or \"encdec\"";
+      return false;
+    }
+    if (b.contains("sample") && b["sample"].is_object()) {
+      const nlohmann::json& s = b["sample"];
+      bucket.has_sample = true;
+      bucket.source = string_or_empty(s, "source");
+      bucket.reference = string_or_empty(s, "reference");
+      bucket.search = string_or_empty(s, "search");
+      bucket.encdec = string_or_empty(s, "encdec");
+    }
+    data.buckets.push_back(std::move(bucket));
+  }
+  *out = std::move(data);
+  return true;
+}
+
+const char* TranslationService::file_url(int file) {
+  return file >= 0 && file < kNumFiles ? kFileUrls[file] : "";
+}
+
+TranslationService::Fetcher TranslationService::read_files_from(const std::string& dir,
+                                                                TranslationService* service) {
+  return [dir, service](const std::string& url) {
+    const std::string path = dir + "/" + url;
+    std::ifstream f(path, std::ios::binary);
+    if (!f) {
+      service->on_failed(path + ": file not found");
+      return;
+    }
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(f)),
+                                          std::istreambuf_iterator<char>());
+    service->on_loaded(bytes.data(), bytes.size());
+  };
+}
+
+void TranslationService::request_load() {
+  if (requested_) return;
+  requested_ = true;
+  for (File& f : files_) f.status = FileStatus::Loading;
+  current_ = -1;
+  fetch_next();
+}
+
+bool TranslationService::loading() const {
+  return std::any_of(files_.begin(), files_.end(),
+                     [](const File& f) { return f.status == FileStatus::Loading; });
+}
+
+void TranslationService::fetch_next() {
+  ++current_;
+  if (current_ >= kNumFiles) { current_ = -1; return; }
+  if (!fetcher_) {
+    on_failed("this build cannot download files");
+    return;
+  }
+  fetcher_(kFileUrls[current_]);  // may answer right away (re-entrant)
+}
+
+void TranslationService::on_progress(double received, double total) {
+  if (current_ < 0) return;
+  files_[current_].received = received;
+  files_[current_].total = total;
+}
+
+void TranslationService::on_loaded(const std::uint8_t* data, std::size_t size) {
+  if (current_ < 0) return;
+  File& f = files_[current_];
+  std::string error;
+  bool ok;
+  if (current_ == kBottleneck) {
+    ok = parse_bottleneck(std::string(reinterpret_cast<const char*>(data), size), &bottleneck_, &error);
+  } else {
+    s2s::Translator& t = translators_[current_];
+    ok = t.load_buffer(data, size, &error);
+    const s2s::ModelKind want = current_ == kSearchModel ? s2s::ModelKind::Search : s2s::ModelKind::EncDec;
+    if (ok && t.kind() != want) {
+      ok = false;
+      error = std::string("it holds an ") + s2s::model_kind_name(t.kind()) + " model, not " +
+              s2s::model_kind_name(want);
+      translators_[current_] = s2s::Translator();
+    }
+    cache_[current_].valid = false;
+  }
+  f.received = f.total = static_cast<double>(size);
+  f.status = ok ? FileStatus::Ready : FileStatus::Failed;
+  if (!ok) f.error = std::string(kFileUrls[current_]) + ": " + error;
+  fetch_next();
+}
+
+void TranslationService::on_failed(const std::string& message) {
+  if (current_ < 0) return;
+  File& f = files_[current_];
+  f.status = FileStatus::Failed;
+  f.error = std::string(kFileUrls[current_]) + ": " + message;
+  if (current_ < 2) cache_[current_].valid = false;
+  fetch_next();
+}
+
+double TranslationService::progress() const {
+  double received = 0, total = 0;
+  for (const File& f : files_) {
+    if (f.status == FileStatus::Ready || f.status == FileStatus::Failed) {
+      received += 1;
+      total += 1;
+    } else if (f.status == FileStatus::Loading) {
+      total += 1;
+      if (f.total > 0) received += std::min(1.0, f.received / f.total);
+    }
+  }
+  return total > 0 ? received / total : 0.0;
+}
+
+int TranslationService::model_slot(const std::string& model) {
+  if (model == "search") return 0;
+  if (model == "encdec") return 1;
+  return -1;
+}
+
+const s2s::Translator* TranslationService::translator(const std::string& model) const {
+  const int slot = model_slot(model);
+  if (slot < 0 || files_[slot].status != FileStatus::Ready) return nullptr;
+  return &translators_[slot];
+}
+
+const TranslationResult& TranslationService::translate(const TranslationState& state) {
+  const int slot = model_slot(state.model);
+  if (slot < 0) {
+    unavailable_ = TranslationResult();
+    unavailable_.error = "unknown model \"" + state.model + "\" (expected search or encdec)";
+    return unavailable_;
+  }
+  Cached& c = cache_[slot];
+  if (c.valid && c.sentence == state.sentence && c.beam == state.beam) return c.result;
+  c.valid = true;
+  c.sentence = state.sentence;
+  c.beam = state.beam;
+  c.result = TranslationResult();
+  const File& f = files_[slot];
+  if (f.status == FileStatus::Ready) {
+    ++computations_;
+    c.result.ok = translators_[slot].translate(state.sentence, std::clamp(state.beam, 1, s2s::kMaxBeam),
+                                               &c.result.translation, &c.result.error);
+  } else {
+    c.valid = false;  // retry once the file arrives
+    c.result.error = f.status == FileStatus::Failed
+                         ? std::string(kModelNames[slot]) + " is not available: " + f.error
+                         : std::string(kModelNames[slot]) + " is still loading";
+  }
+  return c.result;
+}
+
+std::vector<std::string> TranslationService::suggest(const std::string& model,
+                                                     const std::string& prefix,
+                                                     std::size_t max_count) const {
+  std::vector<std::string> out;
+  const s2s::Translator* t = translator(model);
+  if (!t || prefix.empty()) return out;
+  const s2s::Vocabulary& v = t->source_vocabulary();
+  // Ids are in descending corpus frequency, so the first matches are the likeliest words.
+  for (int id = 4; id < v.size() && out.size() < max_count; ++id) {
+    const std::string& w = v.word(id);
+    if (w.size() > prefix.size() && w.compare(0, prefix.size(), prefix) == 0) out.push_back(w);
+  }
+  return out;
+}
+
+TranslationService& shared_translation_service() {
+  static TranslationService service;  // lives as long as the program; one per page
+  return service;
+}
+
+}  // namespace ap

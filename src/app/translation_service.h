@@ -1,0 +1,123 @@
+// TranslationService: the app-level owner of the two seq2seq translators (RNNsearch, RNNencdec)
+// and of the precomputed bottleneck figures (assets/models/bottleneck.json) that the translate
+// and bottleneck tabs and the JS API read. No ImGui, no emscripten.
+//
+// Loading is lazy and asynchronous: request_load() asks the installed fetcher for the three
+// files one after another (the web fetcher streams them from the page's origin; tests and native
+// tools use read_files_from(dir)). The fetcher answers through on_progress / on_loaded /
+// on_failed for the file it was last asked for, so no id travels through JS. A missing or corrupt
+// file only disables what needs it, with a message naming the file and the problem.
+//
+// translate() caches the last result per model, keyed by (sentence, beam): the panels call it
+// every frame and only a change of input recomputes.
+#pragma once
+
+#include "app/translation_state.h"
+#include "core/seq2seq/translator.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ap {
+
+// One length bucket of `attention evaluate`: BLEU (0..100) of both models and a sample sentence.
+struct BottleneckBucket {
+  int lo = 0, hi = 0;                       // source length range in words
+  double bleu_search = 0, bleu_encdec = 0;  // corpus BLEU-4 on the held-out test split
+  bool has_sample = false;
+  std::string source, reference, search, encdec;  // one sample translation per model
+};
+
+struct BottleneckData {
+  std::vector<BottleneckBucket> buckets;
+  std::string decoding;      // "greedy" / "beam 5"
+  std::string generated_by;  // provenance text from the file
+};
+
+// Parses bottleneck.json (schema written by `attention evaluate`). False + message on bad input.
+bool parse_bottleneck(const std::string& text, BottleneckData* out, std::string* error);
+
+// What a translation request gave: the Translation, or the reason there is none.
+struct TranslationResult {
+  bool ok = false;
+  std::string error;  // when !ok: model missing/failed, empty sentence, no known word …
+  s2s::Translation translation;
+};
+
+class TranslationService {
+ public:
+  enum class FileStatus { Idle, Loading, Ready, Failed };
+  // The files, in the order they are fetched.
+  enum FileId { kSearchModel = 0, kEncdecModel = 1, kBottleneck = 2, kNumFiles = 3 };
+  static const char* file_url(int file);  // "assets/models/rnnsearch.bin" …
+
+  // Asks the host to fetch `url`; it must later call on_loaded or on_failed (may be re-entrant).
+  using Fetcher = std::function<void(const std::string& url)>;
+  void set_fetcher(Fetcher fetcher) { fetcher_ = std::move(fetcher); }
+  // A fetcher reading <dir>/<file_url> synchronously (native tools and tests).
+  static Fetcher read_files_from(const std::string& dir, TranslationService* service);
+
+  // Starts fetching the files (once; later calls do nothing). Without a fetcher every file fails.
+  void request_load();
+  bool load_requested() const { return requested_; }
+  bool loading() const;  // some file still on its way
+
+  // Callbacks for the file currently being fetched.
+  void on_progress(double received, double total);
+  void on_loaded(const std::uint8_t* data, std::size_t size);
+  void on_failed(const std::string& message);
+
+  FileStatus status(int file) const { return files_[file].status; }
+  const std::string& file_error(int file) const { return files_[file].error; }
+  // Fraction of all bytes received so far (0..1; unknown totals count as 0 until loaded).
+  double progress() const;
+
+  // The translator for "search" / "encdec", or null when it is not (yet) loaded.
+  const s2s::Translator* translator(const std::string& model) const;
+  const BottleneckData* bottleneck() const {
+    return files_[kBottleneck].status == FileStatus::Ready ? &bottleneck_ : nullptr;
+  }
+
+  // The translation of state (sentence, model, beam). Cached per model: recomputed only when the
+  // sentence or beam changes. Never throws; !ok with a message when impossible.
+  const TranslationResult& translate(const TranslationState& state);
+  int computations() const { return computations_; }  // how many translations ran (tests)
+
+  // Source-vocabulary words (of the selected model) starting with `prefix`, most frequent first.
+  std::vector<std::string> suggest(const std::string& model, const std::string& prefix,
+                                   std::size_t max_count) const;
+
+ private:
+  struct File {
+    FileStatus status = FileStatus::Idle;
+    std::string error;
+    double received = 0, total = 0;
+  };
+  struct Cached {
+    bool valid = false;
+    std::string sentence;
+    int beam = 0;
+    TranslationResult result;
+  };
+  void fetch_next();
+  static int model_slot(const std::string& model);  // 0 search, 1 encdec, -1 unknown
+
+  Fetcher fetcher_;
+  bool requested_ = false;
+  int current_ = -1;  // file being fetched, -1 none
+  std::array<File, kNumFiles> files_;
+  std::array<s2s::Translator, 2> translators_;
+  BottleneckData bottleneck_;
+  std::array<Cached, 2> cache_;
+  TranslationResult unavailable_;  // returned for an unknown model name
+  int computations_ = 0;
+};
+
+// The one service of the page (the tabs, the JS API and the platform fetcher share it).
+TranslationService& shared_translation_service();
+
+}  // namespace ap

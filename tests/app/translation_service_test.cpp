@@ -1,0 +1,247 @@
+// TranslationService tests: lazy sequential loading through a fetcher, graceful failure on
+// missing / corrupt / wrong-kind model files and a bad bottleneck.json, the per-model cache
+// (no recomputation for an unchanged input), autocomplete, and the page API functions.
+// The models are tiny random ones serialised in memory, so the test needs no shipped file.
+#include <gtest/gtest.h>
+
+#include "app/translation_api.h"
+#include "app/translation_service.h"
+#include "core/rng.h"
+#include "core/seq2seq/model_file.h"
+
+#include <map>
+#include <numeric>
+
+namespace ap {
+namespace {
+
+using s2s::ModelKind;
+
+std::vector<std::uint8_t> tiny_model_bytes(ModelKind kind) {
+  s2s::ModelConfig cfg;
+  cfg.kind = kind;
+  cfg.src_vocab = 8;
+  cfg.tgt_vocab = 7;
+  cfg.emb = 4;
+  cfg.enc_hidden = 3;
+  cfg.dec_hidden = 5;
+  cfg.att_dim = 3;
+  cfg.readout = 4;
+  Rng rng(kind == ModelKind::Search ? 11 : 12);
+  s2s::ModelBundle b;
+  b.model = s2s::Seq2SeqModel<float>(cfg, rng);
+  b.src_words = {"<pad>", "<unk>", "<s>", "</s>", "the", "agreement", "area", "august"};
+  b.tgt_words = {"<pad>", "<unk>", "<s>", "</s>", "le", "août", "."};
+  b.info = "test";
+  return s2s::serialize_model(b, s2s::WeightEncoding::Fp32);
+}
+
+const char* kBottleneckJson = R"({
+  "buckets": [
+    {"range": [1, 10], "search": {"bleu": 90.5, "exact": 0.8}, "encdec": {"bleu": 80.25, "exact": 0.6},
+     "sample": {"source": "the cat .", "reference": "le chat .", "search": "le chat .", "encdec": "le chien ."}},
+    {"range": [11, 20], "search": {"bleu": 88.0, "exact": 0.7}, "encdec": {"bleu": 50.0, "exact": 0.1}}
+  ],
+  "decoding": "greedy", "generated_by": "attention evaluate", "precomputed": true})";
+
+// Serves files from a map; a missing entry fails like a 404.
+struct MapFetcher {
+  std::map<std::string, std::vector<std::uint8_t>> files;
+  std::vector<std::string> asked;
+  TranslationService* service = nullptr;
+  void install() {
+    service->set_fetcher([this](const std::string& url) {
+      asked.push_back(url);
+      auto it = files.find(url);
+      if (it == files.end()) service->on_failed("HTTP 404");
+      else service->on_loaded(it->second.data(), it->second.size());
+    });
+  }
+};
+
+std::vector<std::uint8_t> bytes_of(const std::string& s) { return {s.begin(), s.end()}; }
+
+MapFetcher good_files(TranslationService* service) {
+  MapFetcher f;
+  f.service = service;
+  f.files["assets/models/rnnsearch.bin"] = tiny_model_bytes(ModelKind::Search);
+  f.files["assets/models/rnnencdec.bin"] = tiny_model_bytes(ModelKind::EncDec);
+  f.files["assets/models/bottleneck.json"] = bytes_of(kBottleneckJson);
+  return f;
+}
+
+TEST(TranslationService, NothingIsFetchedUntilRequested) {
+  TranslationService s;
+  MapFetcher f = good_files(&s);
+  f.install();
+  TranslationState st;
+  st.sentence = "the agreement";
+  EXPECT_FALSE(s.translate(st).ok);
+  EXPECT_TRUE(f.asked.empty());
+  EXPECT_EQ(s.status(TranslationService::kSearchModel), TranslationService::FileStatus::Idle);
+  s.request_load();
+  s.request_load();  // once only
+  EXPECT_EQ(f.asked.size(), 3u);
+  EXPECT_FALSE(s.loading());
+  EXPECT_DOUBLE_EQ(s.progress(), 1.0);
+}
+
+TEST(TranslationService, TranslatesWithAlignmentAndCaches) {
+  TranslationService s;
+  MapFetcher f = good_files(&s);
+  f.install();
+  s.request_load();
+  ASSERT_NE(s.translator("search"), nullptr);
+  ASSERT_NE(s.translator("encdec"), nullptr);
+  TranslationState st;
+  st.sentence = "The agreement on the area";
+  const TranslationResult& r = s.translate(st);
+  ASSERT_TRUE(r.ok) << r.error;
+  const auto& t = r.translation;
+  EXPECT_EQ(t.source_tokens, (std::vector<std::string>{"the", "agreement", "on", "the", "area"}));
+  ASSERT_EQ(t.alignment.size(), t.target_tokens.size());
+  for (const auto& row : t.alignment) {
+    ASSERT_EQ(row.size(), t.source_tokens.size());
+    // Weights over the source words (the model also attends to </s>, which is not shown).
+    const double sum = std::accumulate(row.begin(), row.end(), 0.0);
+    EXPECT_GT(sum, 0.0);
+    EXPECT_LE(sum, 1.0 + 1e-5);
+    for (float w : row) EXPECT_GE(w, 0.0f);
+  }
+  EXPECT_EQ(t.unknown_words, std::vector<std::string>{"on"});
+  EXPECT_EQ(s.computations(), 1);
+  s.translate(st);
+  s.translate(st);
+  EXPECT_EQ(s.computations(), 1) << "an unchanged input must not be recomputed";
+  st.beam = 3;
+  EXPECT_TRUE(s.translate(st).ok);
+  EXPECT_EQ(s.computations(), 2);
+  st.model = "encdec";
+  const TranslationResult& e = s.translate(st);
+  ASSERT_TRUE(e.ok) << e.error;
+  EXPECT_TRUE(e.translation.alignment.empty());
+  EXPECT_EQ(s.computations(), 3);
+  st.model = "search";  // the search result is still cached
+  s.translate(st);
+  EXPECT_EQ(s.computations(), 3);
+}
+
+TEST(TranslationService, CorruptMissingAndWrongKindFilesFailWithTheirName) {
+  TranslationService s;
+  MapFetcher f = good_files(&s);
+  f.files["assets/models/rnnsearch.bin"][40] ^= 0x5a;        // checksum mismatch
+  f.files["assets/models/rnnencdec.bin"] = tiny_model_bytes(ModelKind::Search);  // wrong kind
+  f.files.erase("assets/models/bottleneck.json");               // 404
+  f.install();
+  s.request_load();
+  EXPECT_EQ(s.status(TranslationService::kSearchModel), TranslationService::FileStatus::Failed);
+  EXPECT_NE(s.file_error(TranslationService::kSearchModel).find("rnnsearch.bin"), std::string::npos);
+  EXPECT_NE(s.file_error(TranslationService::kSearchModel).find("checksum"), std::string::npos);
+  EXPECT_NE(s.file_error(TranslationService::kEncdecModel).find("not encdec"), std::string::npos);
+  EXPECT_NE(s.file_error(TranslationService::kBottleneck).find("HTTP 404"), std::string::npos);
+  EXPECT_EQ(s.bottleneck(), nullptr);
+  EXPECT_EQ(s.translator("search"), nullptr);
+  TranslationState st;
+  st.sentence = "the agreement";
+  const TranslationResult& r = s.translate(st);
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(r.error.find("RNNsearch is not available"), std::string::npos) << r.error;
+  st.model = "nonsense";
+  EXPECT_NE(s.translate(st).error.find("unknown model"), std::string::npos);
+}
+
+TEST(TranslationService, WithoutFetcherEveryFileFails) {
+  TranslationService s;
+  s.request_load();
+  EXPECT_FALSE(s.loading());
+  for (int i = 0; i < TranslationService::kNumFiles; ++i)
+    EXPECT_EQ(s.status(i), TranslationService::FileStatus::Failed);
+}
+
+TEST(TranslationService, AsynchronousProgress) {
+  TranslationService s;
+  std::vector<std::string> asked;
+  s.set_fetcher([&](const std::string& url) { asked.push_back(url); });  // answers later
+  s.request_load();
+  ASSERT_EQ(asked.size(), 1u);
+  EXPECT_TRUE(s.loading());
+  s.on_progress(50, 100);
+  EXPECT_NEAR(s.progress(), 0.5 / 3, 1e-9);
+  const auto search = tiny_model_bytes(ModelKind::Search);
+  s.on_loaded(search.data(), search.size());
+  ASSERT_EQ(asked.size(), 2u);
+  EXPECT_EQ(asked[1], "assets/models/rnnencdec.bin");
+  EXPECT_NEAR(s.progress(), 1.0 / 3, 1e-9);
+  s.on_failed("network down");
+  s.on_failed("network down");
+  EXPECT_FALSE(s.loading());
+  s.on_failed("late callback is ignored");
+  EXPECT_NE(s.translator("search"), nullptr);
+}
+
+TEST(Bottleneck, ParsesTheEvaluateSchema) {
+  BottleneckData d;
+  std::string error;
+  ASSERT_TRUE(parse_bottleneck(kBottleneckJson, &d, &error)) << error;
+  ASSERT_EQ(d.buckets.size(), 2u);
+  EXPECT_EQ(d.buckets[1].lo, 11);
+  EXPECT_EQ(d.buckets[1].hi, 20);
+  EXPECT_DOUBLE_EQ(d.buckets[0].bleu_encdec, 80.25);
+  EXPECT_TRUE(d.buckets[0].has_sample);
+  EXPECT_EQ(d.buckets[0].encdec, "le chien .");
+  EXPECT_FALSE(d.buckets[1].has_sample);
+  EXPECT_EQ(d.decoding, "greedy");
+}
+
+TEST(Bottleneck, BadFilesAreRefusedWithAReason) {
+  BottleneckData d;
+  std::string error;
+  EXPECT_FALSE(parse_bottleneck("{not json", &d, &error));
+  EXPECT_NE(error.find("not valid JSON"), std::string::npos);
+  EXPECT_FALSE(parse_bottleneck(R"({"buckets": []})", &d, &error));
+  EXPECT_NE(error.find("buckets"), std::string::npos);
+  EXPECT_FALSE(parse_bottleneck(R"({"buckets": [{"range": [1, 10], "search": {"bleu": 3}}]})", &d, &error));
+  EXPECT_NE(error.find("bucket 1"), std::string::npos);
+}
+
+TEST(TranslationService, SuggestsSourceWordsByPrefix) {
+  TranslationService s;
+  MapFetcher f = good_files(&s);
+  f.install();
+  EXPECT_TRUE(s.suggest("search", "a", 5).empty());  // not loaded yet
+  s.request_load();
+  EXPECT_EQ(s.suggest("search", "a", 5), (std::vector<std::string>{"agreement", "area", "august"}));
+  EXPECT_EQ(s.suggest("search", "a", 1).size(), 1u);
+  EXPECT_EQ(s.suggest("search", "au", 5), std::vector<std::string>{"august"});
+  EXPECT_TRUE(s.suggest("search", "august", 5).empty());  // already complete
+  EXPECT_TRUE(s.suggest("search", "", 5).empty());
+}
+
+TEST(TranslationApi, TranslateNowAndGetTranslation) {
+  TranslationService s;
+  MapFetcher f = good_files(&s);
+  f.install();
+  AppSession session;
+  PageApi api;
+  add_translation_api(&api, &session, &s);
+  auto call = [&](const char* name, const char* args) { return nlohmann::json::parse(api.call(name, args)); };
+  EXPECT_EQ(call("translationStatus", "[]")["value"]["state"], "idle");
+  const auto r = call("translateNow", R"(["the area", {"model": "search", "beam": 2}])");
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+  EXPECT_EQ(r["value"]["source_tokens"], (nlohmann::json{"the", "area"}));
+  EXPECT_EQ(r["value"]["alignment"].size(), r["value"]["target_tokens"].size());
+  EXPECT_EQ(call("translationStatus", "[]")["value"]["state"], "done");
+  const auto bad = call("translateNow", R"(["the area", {"beam": 0}])");
+  EXPECT_FALSE(bad["ok"].get<bool>());
+  EXPECT_NE(bad["error"].get<std::string>().find("beam"), std::string::npos);
+  EXPECT_FALSE(call("translateNow", R"(["the area", {"model": "gpt"}])")["ok"].get<bool>());
+  EXPECT_FALSE(call("translateNow", "[42]")["ok"].get<bool>());
+  session.edit([](AppState& st) { st.translation.sentence = "the agreement"; });
+  const auto g = call("getTranslation", "[]");
+  ASSERT_TRUE(g["ok"].get<bool>());
+  EXPECT_EQ(g["value"]["source_tokens"], (nlohmann::json{"the", "agreement"}));
+  EXPECT_EQ(g["value"]["sentence"], "the agreement");
+}
+
+}  // namespace
+}  // namespace ap

@@ -7,12 +7,14 @@
 
 #include "app/widget_registry.h"
 #include "ui/batched_tab.h"
+#include "ui/bottleneck_tab.h"
 #include "ui/i18n.h"
 #include "ui/lab_tab.h"
 #include "ui/multihead_panel.h"
 #include "ui/painting_panel.h"
 #include "ui/self_attention_panel.h"
 #include "ui/tour_panel.h"
+#include "ui/translate_tab.h"
 #include "ui/view_edit.h"
 #include "ui/widget_ids.h"
 
@@ -29,6 +31,8 @@ std::vector<std::unique_ptr<TabPanel>> MakeTabs() {
   std::vector<std::unique_ptr<TabPanel>> tabs;
   tabs.push_back(std::make_unique<LabTab>());
   tabs.push_back(std::make_unique<BatchedTab>());
+  tabs.push_back(std::make_unique<TranslateTab>());
+  tabs.push_back(std::make_unique<BottleneckTab>());
   tabs.push_back(std::make_unique<PaintingTab>());
   tabs.push_back(std::make_unique<SelfAttentionTab>());
   tabs.push_back(std::make_unique<MultiHeadTab>());

@@ -1,0 +1,144 @@
+// BottleneckTab (see bottleneck_tab.h): the line chart and the side-by-side sample.
+#include "ui/bottleneck_tab.h"
+
+#include "ui/i18n.h"
+#include "ui/widget_ids.h"
+#include "ui/wrapped_text.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace ap::ui {
+
+namespace {
+constexpr ImU32 kSearchColor = IM_COL32(230, 80, 70, 255);
+constexpr ImU32 kEncdecColor = IM_COL32(80, 150, 230, 255);
+}  // namespace
+
+const char* BottleneckTab::Title() const { return Tr("tab.bottleneck", "Bottleneck"); }
+
+void BottleneckTab::Draw(AppSession& session) {
+  service_.request_load();
+  if (!session.state().view.embed) {
+    TextWrappedCjk(Tr("bottleneck.intro",
+                      "Translation quality (BLEU) against the length of the English sentence. "
+                      "RNNencdec squeezes every sentence into one fixed-length vector, so it falls "
+                      "off as sentences grow; RNNsearch looks back at the source through attention "
+                      "and holds up (Bahdanau et al. 2015, Figure 2)."));
+  }
+  if (service_.loading()) {
+    ImGui::TextUnformatted(Tr("translate.loading", "Downloading the translation models..."));
+    ImGui::ProgressBar(static_cast<float>(service_.progress()), ImVec2(320, 0));
+    return;
+  }
+  const BottleneckData* data = service_.bottleneck();
+  if (!data) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 95, 95, 255));
+    ImGui::TextWrapped("%s %s", Tr("bottleneck.unavailable", "The precomputed figures are not available:"),
+                       service_.file_error(TranslationService::kBottleneck).c_str());
+    ImGui::PopStyleColor();
+    RecordItem("bottleneck/error");
+    return;
+  }
+  ImGui::TextDisabled("%s%s%s", Tr("bottleneck.provenance", "Precomputed on the held-out test set by `attention evaluate`"),
+                      data->decoding.empty() ? "" : ", ", data->decoding.c_str());
+  DrawChart(*data);
+  if (selected_bucket_ >= 0 && selected_bucket_ < static_cast<int>(data->buckets.size()))
+    DrawSample(data->buckets[static_cast<std::size_t>(selected_bucket_)]);
+  else
+    ImGui::TextDisabled("%s", Tr("bottleneck.click", "Click a point to see a sample translation of that length."));
+}
+
+void BottleneckTab::DrawChart(const BottleneckData& data) {
+  const int n = static_cast<int>(data.buckets.size());
+  const float line_h = ImGui::GetTextLineHeight();
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const ImVec2 size(std::clamp(avail.x, 320.0f, 760.0f), std::clamp(avail.y * 0.55f, 200.0f, 360.0f));
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float left = 44, right = 150, top = 10, bottom = line_h * 3;
+  const ImVec2 p0(o.x + left, o.y + top), p1(o.x + size.x - right, o.y + size.y - bottom);
+  auto x_of = [&](int b) { return p0.x + (p1.x - p0.x) * (static_cast<float>(b) + 0.5f) / static_cast<float>(n); };
+  auto y_of = [&](double bleu) {
+    return p1.y - (p1.y - p0.y) * static_cast<float>(std::clamp(bleu, 0.0, 100.0) / 100.0);
+  };
+  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text), grid = IM_COL32(80, 80, 90, 255);
+  char buf[32];
+  for (int g = 0; g <= 100; g += 20) {
+    dl->AddLine(ImVec2(p0.x, y_of(g)), ImVec2(p1.x, y_of(g)), grid);
+    std::snprintf(buf, sizeof(buf), "%d", g);
+    dl->AddText(ImVec2(p0.x - 8 - ImGui::CalcTextSize(buf).x, y_of(g) - line_h * 0.5f), text, buf);
+  }
+  dl->AddLine(ImVec2(p0.x, p1.y), ImVec2(p1.x, p1.y), text);
+  dl->AddLine(ImVec2(p0.x, p0.y), ImVec2(p0.x, p1.y), text);
+  dl->AddText(ImVec2(o.x, p0.y - 2), text, "BLEU");
+  for (int b = 0; b < n; ++b) {
+    std::snprintf(buf, sizeof(buf), "%d-%d", data.buckets[b].lo, data.buckets[b].hi);
+    dl->AddText(ImVec2(x_of(b) - ImGui::CalcTextSize(buf).x * 0.5f, p1.y + 4), text, buf);
+  }
+  const char* xlabel = Tr("bottleneck.xlabel", "source sentence length (words)");
+  dl->AddText(ImVec2((p0.x + p1.x - ImGui::CalcTextSize(xlabel).x) * 0.5f, p1.y + line_h * 1.6f), text, xlabel);
+
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const bool hovered_window = ImGui::IsWindowHovered();
+  int hover_b = -1;
+  const char* hover_model = "";
+  double hover_bleu = 0;
+  auto series = [&](const char* id, const char* label, ImU32 color, bool encdec, int row) {
+    for (int b = 0; b + 1 < n; ++b) {
+      const double y0 = encdec ? data.buckets[b].bleu_encdec : data.buckets[b].bleu_search;
+      const double y1 = encdec ? data.buckets[b + 1].bleu_encdec : data.buckets[b + 1].bleu_search;
+      dl->AddLine(ImVec2(x_of(b), y_of(y0)), ImVec2(x_of(b + 1), y_of(y1)), color, 2.5f);
+    }
+    for (int b = 0; b < n; ++b) {
+      const double v = encdec ? data.buckets[b].bleu_encdec : data.buckets[b].bleu_search;
+      const ImVec2 c(x_of(b), y_of(v));
+      const bool on = hovered_window && (mouse.x - c.x) * (mouse.x - c.x) + (mouse.y - c.y) * (mouse.y - c.y) < 64;
+      dl->AddCircleFilled(c, on || b == selected_bucket_ ? 6.5f : 4.5f, color);
+      RecordRect(WidgetName("bottleneck/point/%s/%d", id, b), ImVec2(c.x - 6, c.y - 6), ImVec2(c.x + 6, c.y + 6));
+      if (on) { hover_b = b; hover_model = label; hover_bleu = v; }
+    }
+    const float ly = p0.y + 10 + line_h * 1.5f * static_cast<float>(row);
+    dl->AddLine(ImVec2(p1.x + 14, ly), ImVec2(p1.x + 40, ly), color, 2.5f);
+    dl->AddText(ImVec2(p1.x + 46, ly - line_h * 0.5f), text, label);
+  };
+  series("search", "RNNsearch", kSearchColor, false, 0);
+  series("encdec", "RNNencdec", kEncdecColor, true, 1);
+  if (selected_bucket_ >= 0 && selected_bucket_ < n)
+    dl->AddLine(ImVec2(x_of(selected_bucket_), p0.y), ImVec2(x_of(selected_bucket_), p1.y), IM_COL32(200, 200, 200, 90));
+  if (hover_b >= 0) {
+    ImGui::SetTooltip("%s, %d-%d %s: BLEU %.2f", hover_model, data.buckets[hover_b].lo, data.buckets[hover_b].hi,
+                      Tr("bottleneck.words", "words"), hover_bleu);
+    if (ImGui::IsMouseClicked(0)) selected_bucket_ = hover_b;
+  }
+  ImGui::Dummy(size);
+  RecordRect("bottleneck/chart", o, ImVec2(o.x + size.x, o.y + size.y));
+}
+
+void BottleneckTab::DrawSample(const BottleneckBucket& b) {
+  ImGui::Text("%s %d-%d %s", Tr("bottleneck.sample", "Sample sentence of"), b.lo, b.hi, Tr("bottleneck.words", "words"));
+  if (!b.has_sample) {
+    ImGui::TextDisabled("%s", Tr("bottleneck.no_sample", "No sample for this length."));
+    return;
+  }
+  ImGui::TextWrapped("%s %s", Tr("bottleneck.source", "English:"), b.source.c_str());
+  if (ImGui::BeginTable("##sample", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchSame)) {
+    ImGui::TableSetupColumn(Tr("bottleneck.reference", "Reference"));
+    ImGui::TableSetupColumn("RNNsearch");
+    ImGui::TableSetupColumn("RNNencdec");
+    ImGui::TableHeadersRow();
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    ImGui::TextWrapped("%s", b.reference.c_str());
+    ImGui::TableSetColumnIndex(1);
+    ImGui::TextWrapped("%s", b.search.c_str());
+    ImGui::TableSetColumnIndex(2);
+    ImGui::TextWrapped("%s", b.encdec.c_str());
+    ImGui::EndTable();
+  }
+  RecordItem("bottleneck/sample");
+}
+
+}  // namespace ap::ui

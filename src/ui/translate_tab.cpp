@@ -1,0 +1,330 @@
+// TranslateTab (see translate_tab.h). Sections: loading/errors, the sentence field with
+// autocomplete, the model/beam controls, the result (tokens, unknown words), the alignment heatmap
+// and the bars of one target word.
+#include "ui/translate_tab.h"
+
+#include "core/seq2seq/corpus.h"
+#include "ui/i18n.h"
+#include "ui/key_colors.h"
+#include "ui/widget_ids.h"
+#include "ui/wrapped_text.h"
+
+#include <imgui.h>
+#include <misc/cpp/imgui_stdlib.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+
+namespace ap::ui {
+
+namespace {
+
+constexpr int kMaxUiBeam = 10;
+constexpr ImU32 kUnknownColor = IM_COL32(255, 95, 95, 255);
+
+bool IsWordChar(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '\'' || c == '-' ||
+         (static_cast<unsigned char>(c) >= 0x80);
+}
+
+// Start of the word that ends at `end` in text (the word being typed).
+std::size_t WordStart(const std::string& text, std::size_t end) {
+  std::size_t b = end;
+  while (b > 0 && IsWordChar(text[b - 1])) --b;
+  return b;
+}
+
+std::string Lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// The suggestion as it should be typed: capitalised when the user started with a capital.
+std::string MatchCase(const std::string& word, const std::string& typed) {
+  std::string w = word;
+  if (!typed.empty() && std::isupper(static_cast<unsigned char>(typed[0])) && !w.empty())
+    w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
+  return w;
+}
+
+struct CompletionData {
+  const std::vector<std::string>* suggestions;
+};
+
+// Tab in the field: replace the word before the cursor with the first suggestion.
+int CompletionCallback(ImGuiInputTextCallbackData* data) {
+  if (data->EventFlag != ImGuiInputTextFlags_CallbackCompletion) return 0;
+  const auto* cd = static_cast<const CompletionData*>(data->UserData);
+  if (cd->suggestions->empty()) return 0;
+  const std::string text(data->Buf, static_cast<std::size_t>(data->BufTextLen));
+  const std::size_t end = static_cast<std::size_t>(data->CursorPos);
+  const std::size_t start = WordStart(text, end);
+  const std::string typed = text.substr(start, end - start);
+  if (typed.empty()) return 0;
+  const std::string word = MatchCase(cd->suggestions->front(), typed);
+  data->DeleteChars(static_cast<int>(start), static_cast<int>(end - start));
+  data->InsertChars(static_cast<int>(start), word.c_str());
+  return 0;
+}
+
+}  // namespace
+
+const char* TranslateTab::Title() const { return Tr("tab.translate", "Translator"); }
+
+void TranslateTab::SetSentence(AppSession& session, const std::string& sentence) {
+  session.edit([&](AppState& st) {
+    st.translation.sentence = sentence;
+    st.translation.selected_target = -1;
+  }, "translate/sentence#" + std::to_string(edit_serial_));
+}
+
+void TranslateTab::Draw(AppSession& session) {
+  service_.request_load();  // first time the tab is shown: fetch the model files
+  if (!session.state().view.embed) {
+    TextWrappedCjk(Tr("translate.intro",
+                      "A small English-to-French translator trained in this project. RNNsearch "
+                      "looks back at the source words through attention while it writes each French "
+                      "word; RNNencdec must squeeze the whole sentence into one vector first."));
+  }
+  if (service_.loading()) {
+    DrawLoading();
+    return;
+  }
+  DrawInput(session);
+  DrawControls(session);
+  ImGui::Separator();
+  const TranslationState& st = session.state().translation;
+  if (st.sentence.empty()) {
+    ImGui::TextDisabled("%s", Tr("translate.empty", "Type an English sentence above, or use the article's sentence."));
+    return;
+  }
+  DrawResult(session, service_.translate(st));
+}
+
+void TranslateTab::DrawLoading() {
+  ImGui::TextUnformatted(Tr("translate.loading", "Downloading the translation models..."));
+  ImGui::ProgressBar(static_cast<float>(service_.progress()), ImVec2(320, 0));
+  RecordItem("translate/progress");
+}
+
+void TranslateTab::DrawInput(AppSession& session) {
+  const TranslationState& st = session.state().translation;
+  const bool embed = session.state().view.embed;
+  if (embed) {
+    ImGui::TextWrapped("%s", st.sentence.c_str());
+    return;
+  }
+  ImGui::PushID("translate");
+  // Follow the state (link, undo, JS) unless the user is typing in the field.
+  if (!buffer_synced_ || (!field_active_ && buffer_ != st.sentence)) buffer_ = st.sentence;
+  buffer_synced_ = true;
+
+  // Suggestions for the word at the end of the text (the one being typed).
+  const std::size_t start = WordStart(buffer_, buffer_.size());
+  const std::string typed = buffer_.substr(start);
+  suggestions_ = service_.suggest(st.model, Lower(typed), 6);
+
+  ImGui::SetNextItemWidth(std::min(720.0f, ImGui::GetContentRegionAvail().x));
+  CompletionData cd{&suggestions_};
+  ImGui::PushAllowKeyboardFocus(false);  // Tab completes instead of moving the focus
+  const bool changed = ImGui::InputTextWithHint("##sentence", Tr("translate.hint", "English sentence"), &buffer_,
+                                                ImGuiInputTextFlags_CallbackCompletion, CompletionCallback, &cd);
+  ImGui::PopAllowKeyboardFocus();
+  if (ImGui::IsItemActivated()) ++edit_serial_;
+  field_active_ = ImGui::IsItemActive();
+  RecordItem("translate/input");
+  if (changed) SetSentence(session, buffer_);
+
+  ImGui::SameLine();
+  if (ImGui::Button(Tr("translate.preset", "The article's sentence"))) {
+    buffer_ = s2s::article_sentence_en();
+    ++edit_serial_;
+    SetSentence(session, buffer_);
+  }
+  RecordItem("translate/preset");
+
+  if (!suggestions_.empty() && !typed.empty()) {
+    ImGui::TextDisabled("%s", Tr("translate.suggest", "Tab:"));
+    for (std::size_t i = 0; i < suggestions_.size(); ++i) {
+      ImGui::SameLine();
+      const std::string word = MatchCase(suggestions_[i], typed);
+      ImGui::PushID(static_cast<int>(i));
+      if (ImGui::SmallButton(word.c_str())) {
+        buffer_ = buffer_.substr(0, start) + word + " ";
+        ++edit_serial_;
+        SetSentence(session, buffer_);
+      }
+      RecordItem(WidgetName("translate/suggestion/%d", static_cast<int>(i)));
+      ImGui::PopID();
+    }
+  }
+  ImGui::PopID();
+}
+
+void TranslateTab::DrawControls(AppSession& session) {
+  const TranslationState& st = session.state().translation;
+  const struct { const char* id; const char* label; } models[2] = {
+      {"search", Tr("translate.model.search", "RNNsearch (with attention)")},
+      {"encdec", Tr("translate.model.encdec", "RNNencdec (no attention)")}};
+  for (int i = 0; i < 2; ++i) {
+    if (i) ImGui::SameLine();
+    const bool available = service_.translator(models[i].id) != nullptr;
+    std::string label = models[i].label;
+    if (!available) label += std::string(" — ") + Tr("translate.unavailable", "not available");
+    if (ImGui::RadioButton(label.c_str(), st.model == models[i].id)) {
+      const std::string id = models[i].id;
+      session.edit([&](AppState& s) { s.translation.model = id; s.translation.selected_target = -1; });
+    }
+    RecordItem(WidgetName("translate/model/%s", models[i].id));
+  }
+  int beam = std::clamp(st.beam, 1, kMaxUiBeam);
+  ImGui::SetNextItemWidth(200);
+  if (ImGui::SliderInt(Tr("translate.beam", "beam width (1 = greedy)"), &beam, 1, kMaxUiBeam)) {
+    session.edit([beam](AppState& s) { s.translation.beam = beam; }, "translate/beam");
+  }
+  RecordItemFrame("translate/beam", 200);
+}
+
+void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
+  if (!r.ok) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kUnknownColor);
+    ImGui::TextWrapped("%s", r.error.c_str());
+    ImGui::PopStyleColor();
+    RecordItem("translate/error");
+    return;
+  }
+  const s2s::Translation& t = r.translation;
+  // The translation, large enough to read at a glance.
+  ImGui::TextUnformatted(Tr("translate.output", "French:"));
+  ImGui::SameLine();
+  ImGui::TextWrapped("%s", t.translation.c_str());
+  RecordItem("translate/output");
+  // The source as the model saw it: unknown words in red.
+  ImGui::TextDisabled("%s", Tr("translate.tokens", "source tokens:"));
+  for (const std::string& tok : t.source_tokens) {
+    ImGui::SameLine();
+    const bool unknown = std::find(t.unknown_words.begin(), t.unknown_words.end(), tok) != t.unknown_words.end();
+    if (unknown) ImGui::TextColored(ImColor(kUnknownColor), "%s", tok.c_str());
+    else ImGui::TextUnformatted(tok.c_str());
+  }
+  if (!t.unknown_words.empty()) {
+    std::string list;
+    for (const std::string& w : t.unknown_words) list += (list.empty() ? "" : ", ") + w;
+    ImGui::PushStyleColor(ImGuiCol_Text, kUnknownColor);
+    ImGui::TextWrapped("%s %s %s", Tr("translate.unknown", "unknown:"), list.c_str(),
+                       Tr("translate.unknown_mapped", "→ mapped to <unk>"));
+    ImGui::PopStyleColor();
+    RecordItem("translate/unknown");
+  }
+  ImGui::Separator();
+  if (t.alignment.empty()) {
+    TextWrappedCjk(Tr("translate.no_alignment",
+                      "RNNencdec has no alignment: the encoder squeezes the whole sentence into one "
+                      "fixed-length vector and the decoder never looks back at the source words. "
+                      "That bottleneck is why it degrades on long sentences (see the Bottleneck tab)."));
+    return;
+  }
+  DrawAlignment(session, t);
+}
+
+void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t) {
+  const int rows = static_cast<int>(t.target_tokens.size());
+  const int cols = static_cast<int>(t.source_tokens.size());
+  if (rows == 0 || cols == 0 || static_cast<int>(t.alignment.size()) < rows) return;
+  const int selected = session.state().translation.selected_target;
+  const bool show_bars = selected >= 0 && selected < rows;
+  ImGui::TextDisabled("%s", Tr("translate.alignment_help",
+                               "Alignment: row = French word, column = English word. Click a French word for its attention."));
+  ImGui::BeginChild("##alignment", ImVec2(0, show_bars ? ImGui::GetContentRegionAvail().y * 0.62f : 0), false,
+                    ImGuiWindowFlags_HorizontalScrollbar);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float line_h = ImGui::GetTextLineHeight();
+  float label_w = 0, col_w = 0;
+  for (const auto& w : t.target_tokens) label_w = std::max(label_w, ImGui::CalcTextSize(w.c_str()).x);
+  for (const auto& w : t.source_tokens) col_w = std::max(col_w, ImGui::CalcTextSize(w.c_str()).x);
+  label_w += 12;
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float cell_w = std::clamp(std::max(col_w + 6, (avail.x - label_w) / static_cast<float>(cols)), 24.0f, 96.0f);
+  const float cell_h = std::clamp((avail.y - line_h * 2.2f) / static_cast<float>(rows), line_h + 4, 34.0f);
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  const ImVec2 grid0(o.x + label_w, o.y + line_h * 1.6f);
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const bool hovered_window = ImGui::IsWindowHovered();
+  int hover_r = -1, hover_c = -1;
+  char buf[16];
+  for (int c = 0; c < cols; ++c) {  // source words along the top
+    const float x = grid0.x + cell_w * static_cast<float>(c);
+    dl->PushClipRect(ImVec2(x, o.y), ImVec2(x + cell_w, grid0.y), true);
+    dl->AddText(ImVec2(x + 2, o.y + 2), ImGui::GetColorU32(ImGuiCol_Text), t.source_tokens[c].c_str());
+    dl->PopClipRect();
+  }
+  for (int r = 0; r < rows; ++r) {
+    const float y = grid0.y + cell_h * static_cast<float>(r);
+    // The French word: a button-like label that selects this row's bars.
+    const ImVec2 la(o.x, y), lb(o.x + label_w - 4, y + cell_h - 1);
+    const bool on_label = hovered_window && mouse.x >= la.x && mouse.x < lb.x && mouse.y >= la.y && mouse.y < lb.y;
+    if (r == selected) dl->AddRectFilled(la, lb, IM_COL32(70, 90, 140, 255));
+    else if (on_label) dl->AddRectFilled(la, lb, IM_COL32(60, 60, 70, 255));
+    dl->AddText(ImVec2(o.x + 2, y + (cell_h - line_h) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text),
+                t.target_tokens[r].c_str());
+    RecordRect(WidgetName("translate/target/%d", r), la, lb);
+    if (on_label && ImGui::IsMouseClicked(0)) {
+      const int pick = r == selected ? -1 : r;
+      session.edit([pick](AppState& s) { s.translation.selected_target = pick; });
+    }
+    const std::vector<float>& row = t.alignment[r];
+    for (int c = 0; c < cols && c < static_cast<int>(row.size()); ++c) {
+      const float x = grid0.x + cell_w * static_cast<float>(c);
+      const ImVec2 a(x, y), b(x + cell_w - 1, y + cell_h - 1);
+      dl->AddRectFilled(a, b, WeightScaleColor(row[c]));
+      RecordRect(WidgetName("translate/cell/%d/%d", r, c), a, b);
+      if (cell_w >= 34 && cell_h >= line_h + 2) {
+        std::snprintf(buf, sizeof(buf), "%.2f", static_cast<double>(row[c]));
+        const ImU32 ink = row[c] > 0.6f ? IM_COL32(20, 20, 20, 255) : IM_COL32(235, 235, 235, 255);
+        dl->AddText(ImVec2(x + 3, y + (cell_h - line_h) * 0.5f), ink, buf);
+      }
+      if (hovered_window && mouse.x >= a.x && mouse.x < b.x + 1 && mouse.y >= a.y && mouse.y < b.y + 1) {
+        hover_r = r;
+        hover_c = c;
+      }
+    }
+  }
+  if (hover_r >= 0) {
+    const ImVec2 a(grid0.x + cell_w * static_cast<float>(hover_c), grid0.y + cell_h * static_cast<float>(hover_r));
+    dl->AddRect(a, ImVec2(a.x + cell_w - 1, a.y + cell_h - 1), IM_COL32(255, 255, 255, 255), 0, 0, 2.0f);
+    ImGui::BeginTooltip();
+    ImGui::Text("%s → %s", t.source_tokens[hover_c].c_str(), t.target_tokens[hover_r].c_str());
+    ImGui::Text("%s = %.4f", Tr("heatmap.weight", "weight"), static_cast<double>(t.alignment[hover_r][hover_c]));
+    ImGui::EndTooltip();
+    if (ImGui::IsMouseClicked(0)) {
+      const int pick = hover_r;
+      session.edit([pick](AppState& s) { s.translation.selected_target = pick; });
+    }
+  }
+  ImGui::Dummy(ImVec2(label_w + cell_w * static_cast<float>(cols), grid0.y - o.y + cell_h * static_cast<float>(rows)));
+  ImGui::EndChild();
+  if (show_bars) DrawBars(t, selected);
+}
+
+void TranslateTab::DrawBars(const s2s::Translation& t, int target) {
+  ImGui::Text("%s \"%s\"", Tr("translate.bars", "Attention of"), t.target_tokens[target].c_str());
+  const std::vector<float>& row = t.alignment[target];
+  float label_w = 0;
+  for (const auto& w : t.source_tokens) label_w = std::max(label_w, ImGui::CalcTextSize(w.c_str()).x);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float line_h = ImGui::GetTextLineHeight();
+  const float bar_max = std::max(80.0f, std::min(420.0f, ImGui::GetContentRegionAvail().x - label_w - 80));
+  char buf[16];
+  for (std::size_t c = 0; c < t.source_tokens.size() && c < row.size(); ++c) {
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    dl->AddText(p, ImGui::GetColorU32(ImGuiCol_Text), t.source_tokens[c].c_str());
+    const ImVec2 a(p.x + label_w + 10, p.y + 2), b(a.x + bar_max * std::clamp(row[c], 0.0f, 1.0f), p.y + line_h - 1);
+    dl->AddRectFilled(a, ImVec2(std::max(b.x, a.x + 1), b.y), WeightScaleColor(0.35f + 0.65f * row[c]));
+    std::snprintf(buf, sizeof(buf), "%.3f", static_cast<double>(row[c]));
+    dl->AddText(ImVec2(a.x + bar_max + 8, p.y), ImGui::GetColorU32(ImGuiCol_Text), buf);
+    ImGui::Dummy(ImVec2(label_w + bar_max + 70, line_h + 1));
+  }
+}
+
+}  // namespace ap::ui

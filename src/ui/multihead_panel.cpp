@@ -74,7 +74,7 @@ void MultiHeadTab::Draw(AppSession& session) {
   ImGui::Text(Tr("heads.shapes",
                  "X: %d×%d  →  per head Q, K, V: %d×%d  →  weights: %d×%d  →  head output: %d×%d"),
               n, dm, n, dh, n, n, n, dh);
-  ImGui::Text(Tr("heads.concat_shapes", "concat: %d×%d  ×  W_oᵀ (%d×%d)  →  output: %d×%d"), n, H * dh,
+  ImGui::Text(Tr("heads.concat_shapes", "concat: %d×%d  ×  W_o^T (%d×%d)  →  output: %d×%d"), n, H * dh,
               H * dh, dm, n, dm);
   const auto range = [](const Mat& M) { return std::max(1e-6f, M.cwiseAbs().maxCoeff()); };
   const float small = 6.0f;

@@ -163,7 +163,8 @@ int PaintingTab::DrawPicture(const demos::PaintingResult& r, float width) {
   auto P = [&](float x, float y) { return ImVec2(o.x + x * width, o.y + y * height); };
   const Vec& w = r.attention.weights;
   const float wmax = std::max(w.maxCoeff(), 1e-6f);
-  auto light = [&](int part) { return w(part) / wmax; };
+  // √ so that a part with a quarter of the top weight is still half lit (perception, not maths).
+  auto light = [&](int part) { return std::sqrt(std::max(w(part), 0.0f) / wmax); };
 
   // Sky: a gradient, lighter at the horizon.
   const float ls = light(demos::kSkyPart);

@@ -66,9 +66,12 @@ int DrawMatrixHeatmap(const char* id, const Mat& M, float cell, float lo, float 
     for (int r = 0; r < R && r < static_cast<int>(labels->size()); ++r)
       dl->AddText(ImVec2(o.x, g.y + r * cell + (cell - ImGui::GetTextLineHeight()) * 0.5f),
                   IM_COL32(220, 220, 220, 255), (*labels)[static_cast<std::size_t>(r * br)].c_str());
-    for (int c = 0; c < C && c < static_cast<int>(labels->size()); ++c)
-      dl->AddText(ImVec2(g.x + c * cell + 2, g.y + R * cell + 1), IM_COL32(220, 220, 220, 255),
-                  (*labels)[static_cast<std::size_t>(c * bc)].c_str());
+    for (int c = 0; c < C && c < static_cast<int>(labels->size()); ++c) {
+      // Column labels that do not fit their cell fall back to the token's index.
+      const std::string& full = (*labels)[static_cast<std::size_t>(c * bc)];
+      const std::string text = ImGui::CalcTextSize(full.c_str()).x > cell ? std::to_string(c * bc) : full;
+      dl->AddText(ImVec2(g.x + c * cell + 2, g.y + R * cell + 1), IM_COL32(220, 220, 220, 255), text.c_str());
+    }
   }
   int hovered_row = -1;
   if (hovered) {

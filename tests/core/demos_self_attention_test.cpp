@@ -83,7 +83,7 @@ TEST(DemosSelfAttention, LogitsReproduceTheAssociation) {
   const WordStatistics& st = word_statistics();
   const float pmi_rj = st.strength(st.find("研"), st.find("究"));
   const float pmi_bm = st.strength(st.find("表"), st.find("明"));
-  std::printf("PMI(研,究)=%.3f logit=%.3f  PMI(表,明)=%.3f logit=%.3f  logit(研,明)=%.3f\n", pmi_rj,
+  std::printf("strength(研,究)=%.3f logit=%.3f  strength(表,明)=%.3f logit=%.3f  logit(研,明)=%.3f\n", pmi_rj,
               logits(0, 2), pmi_bm, logits(1, 3), logits(0, 3));
   EXPECT_GT(st.association(st.find("研"), st.find("究")), 2.0f);
   EXPECT_GT(st.association(st.find("表"), st.find("明")), 1.0f);

@@ -38,6 +38,15 @@
     for (const name of names) api[name] = (...args) => call(name, args);
     // Browser-side wrappers.
     api.getLink = () => location.href.split('#')[0] + '#' + call('linkFragment', []);
+    // translate(sentence, {model, beam}): a Promise that waits for the model files (fetched on
+    // first use), then translates (src/app/translation_api.h).
+    api.translate = async (sentence, options = {}) => {
+      call('loadModels', []);
+      while (call('translationStatus', []).state !== 'done') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return call('translateNow', [sentence, options]);
+    };
   }
 
   // ---- hooks for the C++ side (src/platform/js_bridge.cpp) ----------------------------------
@@ -101,8 +110,10 @@
     setTimeout(() => URL.revokeObjectURL(url), 10000);
   }
 
-  // The UI's CJK font (src/platform/font_fetch.cpp), streamed so the UI can show progress.
-  async function fetchFont(url) {
+  // The UI's CJK font (src/platform/font_fetch.cpp), streamed so the UI can show progress. Also
+  // the translator's model files (src/platform/model_fetch.cpp): `sink` names the exported
+  // C functions <sink>_progress / _loaded / _failed that receive the bytes.
+  async function fetchFont(url, sink = 'ap_cjk_font') {
     const M = window.Module;
     try {
       const response = await fetch(url);
@@ -117,15 +128,15 @@
         if (done) break;
         chunks.push(value);
         received += value.length;
-        M._ap_cjk_font_progress(received, total);
+        M['_' + sink + '_progress'](received, total);
       }
       const ptr = M._malloc(received);
       let offset = 0;
       for (const c of chunks) { M.HEAPU8.set(c, ptr + offset); offset += c.length; }
-      M._ap_cjk_font_loaded(ptr, received);
+      M['_' + sink + '_loaded'](ptr, received);
       M._free(ptr);
     } catch (e) {
-      M.ccall('ap_cjk_font_failed', null, ['string'], [String(e && e.message ? e.message : e)]);
+      M.ccall(sink + '_failed', null, ['string'], [String(e && e.message ? e.message : e)]);
     }
   }
 

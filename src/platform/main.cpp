@@ -8,11 +8,13 @@
 #include "app/host.h"
 #include "app/page_api.h"
 #include "app/session.h"
+#include "app/translation_api.h"
 #include "app/widget_registry.h"
 #include "platform/api_exports.h"
 #include "platform/font_fetch.h"
 #include "platform/frame_stats.h"
 #include "platform/js_bridge.h"
+#include "platform/model_fetch.h"
 #include "platform/url_sync.h"
 #include "ui/app_ui.h"
 #include "ui/fonts.h"
@@ -169,11 +171,13 @@ int run() {
   ImGui::StyleColorsDark();
   build_base_font();
   install_cjk_font_fetcher();
+  install_model_fetcher(&shared_translation_service());
   ImGui_ImplSDL2_InitForOpenGL(p->window, p->gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   set_host(&p->web_host);
   add_session_api(&p->api, &p->session);
+  add_translation_api(&p->api, &p->session, &shared_translation_service());
   add_platform_api(*p);
   install_exported_api(&p->api);
   install_js_api();

@@ -1,0 +1,39 @@
+// Model file fetch (see model_fetch.h). The service asks for one file at a time, so the
+// callbacks need no id: they always refer to the file last requested.
+#include "platform/model_fetch.h"
+
+#include <emscripten.h>
+
+EM_JS(void, ap_js_fetch_model_file, (const char* url), {
+  window.__attentionPage.fetchFont(UTF8ToString(url), 'ap_model_file');
+});
+
+namespace {
+ap::TranslationService* g_service = nullptr;
+}  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE void ap_model_file_progress(double received, double total) {
+  if (g_service) g_service->on_progress(received, total);
+}
+
+EMSCRIPTEN_KEEPALIVE void ap_model_file_loaded(const void* data, int size) {
+  if (g_service)
+    g_service->on_loaded(static_cast<const std::uint8_t*>(data), size > 0 ? static_cast<std::size_t>(size) : 0);
+}
+
+EMSCRIPTEN_KEEPALIVE void ap_model_file_failed(const char* message) {
+  if (g_service) g_service->on_failed(message ? message : "download failed");
+}
+
+}  // extern "C"
+
+namespace ap::platform {
+
+void install_model_fetcher(TranslationService* service) {
+  g_service = service;
+  service->set_fetcher([](const std::string& url) { ap_js_fetch_model_file(url.c_str()); });
+}
+
+}  // namespace ap::platform

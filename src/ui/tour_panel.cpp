@@ -155,7 +155,7 @@ void TourTab::Draw(AppSession& session) {
   RecordRect("tour/content", ImGui::GetWindowPos(),
              ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                     ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
-  ImGui::PushTextWrapPos(0.0f);
+  // Long texts wrap through TextWrappedCjk; no TextWrapPos here, or table cells would wrap too.
   switch (step) {
     case 0: DrawBottleneck(session); break;
     case 1: DrawWeights(session); break;
@@ -165,7 +165,6 @@ void TourTab::Draw(AppSession& session) {
     case 5: DrawTranslation(session); break;
     default: DrawThreeReasons(session); break;
   }
-  ImGui::PopTextWrapPos();
   ImGui::EndChild();
 }
 

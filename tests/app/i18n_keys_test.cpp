@@ -24,8 +24,9 @@ struct KeyUse {
 
 std::vector<KeyUse> KeysUsedInUi() {
   std::vector<KeyUse> uses;
-  // Tr( "key" ,  — possibly across a line break.
-  static const std::regex kTrCall(R"(\bTr\(\s*"([^"\\]+)\")");
+  // Tr( "key" , "English" — possibly across line breaks; the English literal is required, as in
+  // scripts/i18n-check.py, so prose like `Tr("key", ...)` in a comment is not a call.
+  static const std::regex kTrCall(R"re(\bTr\(\s*"([^"\\]+)"\s*,\s*")re");
   for (const auto& entry : fs::recursive_directory_iterator(fs::path(AP_SOURCE_DIR) / "src/ui")) {
     const auto ext = entry.path().extension();
     if (ext != ".cpp" && ext != ".h") continue;

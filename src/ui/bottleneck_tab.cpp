@@ -58,7 +58,7 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
   const ImVec2 size(std::clamp(avail.x, 320.0f, 760.0f), std::clamp(avail.y * 0.55f, 200.0f, 360.0f));
   const ImVec2 o = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float left = 44, right = 150, top = 10, bottom = line_h * 3;
+  const float left = 44, right = 150, top = line_h * 1.6f, bottom = line_h * 3;  // top: room for "BLEU"
   const ImVec2 p0(o.x + left, o.y + top), p1(o.x + size.x - right, o.y + size.y - bottom);
   auto x_of = [&](int b) { return p0.x + (p1.x - p0.x) * (static_cast<float>(b) + 0.5f) / static_cast<float>(n); };
   auto y_of = [&](double bleu) {
@@ -73,7 +73,7 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
   }
   dl->AddLine(ImVec2(p0.x, p1.y), ImVec2(p1.x, p1.y), text);
   dl->AddLine(ImVec2(p0.x, p0.y), ImVec2(p0.x, p1.y), text);
-  dl->AddText(ImVec2(o.x, p0.y - 2), text, "BLEU");
+  dl->AddText(ImVec2(o.x + 4, o.y), text, "BLEU");
   for (int b = 0; b < n; ++b) {
     std::snprintf(buf, sizeof(buf), "%d-%d", data.buckets[b].lo, data.buckets[b].hi);
     dl->AddText(ImVec2(x_of(b) - ImGui::CalcTextSize(buf).x * 0.5f, p1.y + 4), text, buf);

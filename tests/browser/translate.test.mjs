@@ -139,4 +139,15 @@ await runTests(async (h) => {
     await h.rect(page, 'bottleneck/sample');
     await h.screenshot(page, 'bottleneck-tab');
   });
+
+  h.test('switching to RNNencdec by a click: no alignment, and the panel says why', async () => {
+    await h.click(page, 'tab/translate');
+    await h.click(page, 'translate/model/encdec');
+    assertEqual((await api(page, 'getState')).translation.model, 'encdec', 'model after the click');
+    const r = await panelTranslation(page, SENTENCE);
+    assertEqual(r.alignment, [], 'encdec alignment');
+    const ids = await page.evaluate(() => window.attention._debugItemIds());
+    assert(!ids.some((id) => id.startsWith('translate/cell/')), 'heatmap cells drawn for encdec');
+    await h.screenshot(page, 'translate-encdec');
+  });
 });

@@ -85,6 +85,16 @@ await runTests(async (h) => {
     return;
   }
 
+  h.test('autocomplete: Tab completes the word being typed from the source vocabulary', async () => {
+    await h.click(page, 'translate/input');
+    await page.keyboard.type('The agre', { delay: 15 });
+    await h.frames(page, 3);
+    await h.rect(page, 'translate/suggestion/0');  // the suggestion row is on screen
+    await page.keyboard.press('Tab');
+    await h.frames(page, 3);
+    assertEqual((await api(page, 'getState')).translation.sentence, 'The agreement', 'sentence after Tab');
+  });
+
   h.test('typing the article sentence with the keyboard translates it as in the article', async () => {
     await h.click(page, 'translate/input');
     await page.keyboard.press('Control+A');

@@ -11,6 +11,7 @@
 #include "app/translation_api.h"
 #include "app/widget_registry.h"
 #include "platform/api_exports.h"
+#include "platform/event_pump.h"
 #include "platform/font_fetch.h"
 #include "platform/frame_stats.h"
 #include "platform/js_bridge.h"
@@ -41,6 +42,7 @@ struct Page {
   WebHost web_host;
   UrlSync url_sync;
   FrameStats stats;
+  EventPump events;
 };
 
 // The base font is rasterised at the device pixel ratio and drawn scaled back by 1/dpr, so text
@@ -62,8 +64,7 @@ void frame(void* arg) {
   Page& p = *static_cast<Page*>(arg);
   const double t0 = now_ms();
 
-  SDL_Event event;
-  while (SDL_PollEvent(&event)) ImGui_ImplSDL2_ProcessEvent(&event);
+  p.events.pump();
   if (ui::ApplyPendingFonts()) {  // CJK glyphs merged: upload the new atlas
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();

@@ -2,37 +2,15 @@
 // frames with each tab open, typing into the query field changes the state, presets and controls
 // go through session.edit, and a hundred frames of hovering over the views do not crash or
 // change the state. Widget rects come from the registry (RecordItem names in the panels).
-#include "soft_render.h"
+#include "screenshot.h"
 #include "ui_harness.h"
 
 #include <gtest/gtest.h>
-#define STB_IMAGE_WRITE_STATIC
-#define STB_IMAGE_WRITE_IMPLEMENTATION
-#include <stb/stb_image_write.h>
 
 #include <cstdlib>
 
 namespace ap::ui::test {
 namespace {
-
-// Software-renders the last frame; writes <AP_UI_SCREENSHOT_DIR>/<name>.png when that is set.
-// Returns the number of lit pixels (a sanity figure: the tab drew something).
-int Shoot(const char* name) {
-  ImGuiIO& io = ImGui::GetIO();
-  unsigned char* px = nullptr;
-  int tw = 0, th = 0;
-  io.Fonts->GetTexDataAsRGBA32(&px, &tw, &th);
-  SoftRender r;
-  r.SetTexture(px, tw, th);
-  int w = 0, h = 0;
-  const std::vector<unsigned char> img = r.Render(ImGui::GetDrawData(), &w, &h);
-  if (const char* dir = std::getenv("AP_UI_SCREENSHOT_DIR"))
-    stbi_write_png((std::string(dir) + "/" + name + ".png").c_str(), w, h, 3, img.data(), w * 3);
-  int lit = 0;
-  for (std::size_t i = 0; i + 2 < img.size(); i += 3)
-    if (img[i] + img[i + 1] + img[i + 2] > 150) ++lit;
-  return lit;
-}
 
 void Open(UiHarness& h, const char* tab) {
   h.session.edit([tab](AppState& s) { s.view.tab = tab; });

@@ -1,41 +1,16 @@
 // Saves PNGs of the UI at a few sizes and states for a human to look at, when the environment
 // variable AP_UI_SCREENSHOT_DIR names a folder (otherwise the test only checks that rendering
 // produced a non-blank picture). Uses the CPU rasteriser in soft_render.h.
-#include "soft_render.h"
+#include "screenshot.h"
 #include "ui_harness.h"
 
 #include "app/scene_ops.h"
-
-#define STB_IMAGE_WRITE_STATIC
-#define STB_IMAGE_WRITE_IMPLEMENTATION
-#include <stb/stb_image_write.h>
 
 #include <cstdlib>
 #include <string>
 
 namespace ap::ui::test {
 namespace {
-
-// Renders the last frame; saves it as <dir>/<name>.png if AP_UI_SCREENSHOT_DIR is set. Returns
-// the number of distinct-looking pixels (not background) as a sanity figure.
-int Shoot(const char* name) {
-  ImGuiIO& io = ImGui::GetIO();
-  unsigned char* px = nullptr;
-  int tw = 0, th = 0;
-  io.Fonts->GetTexDataAsRGBA32(&px, &tw, &th);
-  SoftRender r;
-  r.SetTexture(px, tw, th);
-  int w = 0, h = 0;
-  const std::vector<unsigned char> img = r.Render(ImGui::GetDrawData(), &w, &h);
-  if (const char* dir = std::getenv("AP_UI_SCREENSHOT_DIR")) {
-    const std::string path = std::string(dir) + "/" + name + ".png";
-    stbi_write_png(path.c_str(), w, h, 3, img.data(), w * 3);
-  }
-  int lit = 0;
-  for (std::size_t i = 0; i + 2 < img.size(); i += 3)
-    if (img[i] + img[i + 1] + img[i + 2] > 150) ++lit;
-  return lit;
-}
 
 TEST(ScreenshotTest, LabAtSeveralSizesAndStates) {
   {

@@ -33,13 +33,19 @@ function(ap_web_page target)
     -sMODULARIZE=0
     -sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString','stringToUTF8','lengthBytesUTF8','HEAPU8']
     -sEXPORTED_FUNCTIONS=['_main','_malloc','_free'])
-  # Copy the HTML shell and its JS glue next to app.js on every build, then write build-info.json.
+  # build-info.json describes the wasm, so it is written whenever the wasm is relinked.
   add_custom_command(TARGET ${target} POST_BUILD
-    COMMAND ${CMAKE_COMMAND} -E copy_directory "${PROJECT_SOURCE_DIR}/web" "${dist}"
     COMMAND ${CMAKE_COMMAND} -DWASM=${dist}/${target}.wasm -DOUT=${dist}/build-info.json
             -P "${PROJECT_SOURCE_DIR}/cmake/WebBuildInfo.cmake")
+  # The HTML shell, its JS glue and assets/ are copied on EVERY build (not only when the wasm
+  # relinks), so editing a file in web/ or assets/ reaches dist/ with a plain rebuild.
+  set(copy_assets)
   if(EXISTS "${PROJECT_SOURCE_DIR}/assets")
-    add_custom_command(TARGET ${target} POST_BUILD
-      COMMAND ${CMAKE_COMMAND} -E copy_directory "${PROJECT_SOURCE_DIR}/assets" "${dist}/assets")
+    set(copy_assets COMMAND ${CMAKE_COMMAND} -E copy_directory "${PROJECT_SOURCE_DIR}/assets" "${dist}/assets")
   endif()
+  add_custom_target(${target}_page_files ALL
+    COMMAND ${CMAKE_COMMAND} -E make_directory "${dist}"
+    COMMAND ${CMAKE_COMMAND} -E copy_directory "${PROJECT_SOURCE_DIR}/web" "${dist}"
+    ${copy_assets}
+    COMMENT "Copying web/ and assets/ into dist/")
 endfunction()

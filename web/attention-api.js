@@ -110,6 +110,26 @@
     setTimeout(() => URL.revokeObjectURL(url), 10000);
   }
 
+  // Reads a fetch Response's body as one Uint8Array, calling onProgress(bytesSoFar) per chunk so
+  // a bar can move with the bytes. Used for app.wasm (loader.js), the CJK font and the models.
+  async function readBody(response, onProgress) {
+    if (!response.body || !response.body.getReader) return new Uint8Array(await response.arrayBuffer());
+    const reader = response.body.getReader();
+    const chunks = [];
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.length;
+      onProgress(received);
+    }
+    const bytes = new Uint8Array(received);
+    let offset = 0;
+    for (const c of chunks) { bytes.set(c, offset); offset += c.length; }
+    return bytes;
+  }
+
   // The UI's CJK font (src/platform/font_fetch.cpp), streamed so the UI can show progress. Also
   // the translator's model files (src/platform/model_fetch.cpp): `sink` names the exported
   // C functions <sink>_progress / _loaded / _failed that receive the bytes.
@@ -120,20 +140,10 @@
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       const encoded = response.headers.get('Content-Encoding');
       const total = encoded ? 0 : Number(response.headers.get('Content-Length')) || 0;
-      const reader = response.body.getReader();
-      const chunks = [];
-      let received = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        chunks.push(value);
-        received += value.length;
-        M['_' + sink + '_progress'](received, total);
-      }
-      const ptr = M._malloc(received);
-      let offset = 0;
-      for (const c of chunks) { M.HEAPU8.set(c, ptr + offset); offset += c.length; }
-      M['_' + sink + '_loaded'](ptr, received);
+      const bytes = await readBody(response, (received) => M['_' + sink + '_progress'](received, total));
+      const ptr = M._malloc(bytes.length);
+      M.HEAPU8.set(bytes, ptr);
+      M['_' + sink + '_loaded'](ptr, bytes.length);
       M._free(ptr);
     } catch (e) {
       M.ccall(sink + '_failed', null, ['string'], [String(e && e.message ? e.message : e)]);
@@ -141,6 +151,7 @@
   }
 
   window.__attentionPage = {
+    readBody,
     fetchFont,
     install,
     notifyReady: () => resolveReady(api),

@@ -66,23 +66,10 @@
     if (!expected && !response.headers.get('Content-Encoding')) {
       expected = Number(response.headers.get('Content-Length')) || 0;
     }
-    if (!response.body || !response.body.getReader) return new Uint8Array(await response.arrayBuffer());
-    const reader = response.body.getReader();
-    const chunks = [];
-    let received = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      received += value.length;
-      setStatus(expected ? `Downloading ${kB(received)} of ${kB(expected)}`
-                         : `Downloading ${kB(received)}`,
-                expected ? 0.85 * received / expected : undefined);
-    }
-    const bytes = new Uint8Array(received);
-    let offset = 0;
-    for (const c of chunks) { bytes.set(c, offset); offset += c.length; }
-    return bytes;
+    // readBody comes from attention-api.js, which index.html loads before this file.
+    return window.__attentionPage.readBody(response, (received) => setStatus(
+        expected ? `Downloading ${kB(received)} of ${kB(expected)}` : `Downloading ${kB(received)}`,
+        expected ? 0.85 * received / expected : undefined));
   }
 
   function start() {

@@ -12,6 +12,7 @@
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -32,9 +33,14 @@ std::string slurp(const std::string& path) {
   return std::string((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
 }
 
+// ctest runs each test as its own process, two at a time: temp names carry the pid so that
+// parallel tests never read each other's output.
+std::string temp_path(const std::string& name) {
+  return ::testing::TempDir() + "translate_cli_" + std::to_string(::getpid()) + "_" + name;
+}
+
 RunResult run(const std::vector<std::string>& args) {
-  const std::string dir = ::testing::TempDir();
-  const std::string out = dir + "translate_cli_out.txt", err = dir + "translate_cli_err.txt";
+  const std::string out = temp_path("out.txt"), err = temp_path("err.txt");
   std::string cmd = shell_quote(AP_CLI_PATH);
   for (const auto& a : args) cmd += " " + shell_quote(a);
   cmd += " >" + shell_quote(out) + " 2>" + shell_quote(err);
@@ -126,9 +132,8 @@ TEST(TranslateCli, UnusableInputExitsWithCode2) {
 TEST(TranslateCli, DamagedModelFilesGiveClearErrors) {
   const std::string bytes = slurp(kSearchModel);
   ASSERT_GT(bytes.size(), 1000u);
-  const std::string dir = ::testing::TempDir();
 
-  const std::string truncated = dir + "translate_cli_truncated.bin";
+  const std::string truncated = temp_path("truncated.bin");
   std::ofstream(truncated, std::ios::binary) << bytes.substr(0, bytes.size() / 3);
   RunResult r = run({"translate", "--model-file", truncated, "The minister left."});
   EXPECT_EQ(r.code, 2);
@@ -139,13 +144,13 @@ TEST(TranslateCli, DamagedModelFilesGiveClearErrors) {
 
   std::string flipped_bytes = bytes;
   flipped_bytes[bytes.size() / 2] = static_cast<char>(flipped_bytes[bytes.size() / 2] ^ 0x01);
-  const std::string flipped = dir + "translate_cli_flipped.bin";
+  const std::string flipped = temp_path("flipped.bin");
   std::ofstream(flipped, std::ios::binary) << flipped_bytes;
   r = run({"translate", "--model-file", flipped, "The minister left."});
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("checksum mismatch: file corrupted"), std::string::npos) << r.err;
 
-  r = run({"translate", "--model-file", dir + "no_such_model.bin", "The minister left."});
+  r = run({"translate", "--model-file", temp_path("no_such_model.bin"), "The minister left."});
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("cannot open"), std::string::npos) << r.err;
   std::remove(truncated.c_str());

@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <unistd.h>
 
 namespace ap::s2s {
 namespace {
@@ -128,7 +129,9 @@ TEST(Seq2SeqModelFile, CrcOfKnownString) {
 
 TEST(Seq2SeqModelFile, FileSaveLoadAndMissingFile) {
   const ModelBundle b = tiny_bundle(ModelKind::Search);
-  const std::string path = ::testing::TempDir() + "seq2seq_model_file_test.bin";
+  // The pid keeps this native test and the wasm copy of the suite (run in parallel) apart.
+  const std::string path =
+      ::testing::TempDir() + "seq2seq_model_file_test_" + std::to_string(::getpid()) + ".bin";
   std::string error;
   ASSERT_TRUE(save_model_file(path, b, &error, WeightEncoding::Fp32)) << error;
   ModelBundle back;

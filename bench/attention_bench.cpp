@@ -49,8 +49,7 @@ Timing time_ns(F f, int samples = 15) {
   for (int s = 0; s < samples; ++s) {
     const auto t0 = Clock::now();
     for (int i = 0; i < batch; ++i) f();
-    per_call.push_back(std::chrono::duration<double, std::nano>(Clock::now() - t0).count() /
-                       batch);
+    per_call.push_back(std::chrono::duration<double, std::nano>(Clock::now() - t0).count() / batch);
   }
   std::sort(per_call.begin(), per_call.end());
   return {per_call[samples / 2], per_call.front()};
@@ -83,8 +82,7 @@ ap::AttentionSpec make_spec(ap::ScoreFunction f, int d, ap::Rng& rng) {
 int main() {
   ap::Rng rng(2026);
   std::printf("attention_bench: time per call, median (min) of 15 runs\n");
-  std::printf("%-12s %-22s %-22s %-22s\n", "score", "n16 d8 fwd", "n64 d64 fwd",
-              "n64 d64 fwd+bwd");
+  std::printf("%-12s %-22s %-22s %-22s\n", "score", "n16 d8 fwd", "n64 d64 fwd", "n64 d64 fwd+bwd");
   for (auto f : {ap::ScoreFunction::Dot, ap::ScoreFunction::ScaledDot, ap::ScoreFunction::General,
                  ap::ScoreFunction::Additive, ap::ScoreFunction::Cosine}) {
     Timing t[3];
@@ -112,8 +110,8 @@ int main() {
     const ap::AttentionSpec spec = make_spec(ap::ScoreFunction::ScaledDot, d, rng);
     const Mat Q = random_mat(rng, m, d), K = random_mat(rng, n, d), V = random_mat(rng, n, d);
     const Mat dout = Mat::Ones(m, d);
-    const Timing fwd = time_ns(
-        [&] { g_sink = g_sink + ap::attend_batched(spec, Q, K, V).output(0, 0); });
+    const Timing fwd =
+        time_ns([&] { g_sink = g_sink + ap::attend_batched(spec, Q, K, V).output(0, 0); });
     const Timing both = time_ns([&] {
       const ap::BatchedAttentionResult r = ap::attend_batched(spec, Q, K, V);
       g_sink = g_sink + ap::attend_batched_backward(spec, Q, K, V, {}, r, dout).dkeys(0, 0);
@@ -129,8 +127,8 @@ int main() {
     ap::MultiHeadOptions opt;
     opt.causal = true;
     opt.positional_encoding = true;
-    const Timing fwd = time_ns(
-        [&] { g_sink = g_sink + ap::multihead_self_attention(X, p, opt).output(0, 0); });
+    const Timing fwd =
+        time_ns([&] { g_sink = g_sink + ap::multihead_self_attention(X, p, opt).output(0, 0); });
     const Timing both = time_ns([&] {
       const ap::MultiHeadResult r = ap::multihead_self_attention(X, p, opt);
       g_sink = g_sink + ap::multihead_self_attention_backward(p, opt, r, dout).dX(0, 0);

@@ -23,9 +23,10 @@ int main(int argc, char** argv) {
     }
     for (int beam : {1, 5}) {
       const TranslateTiming t = time_translation(tr, tokens, beam, repeats);
-      std::printf("%-9s %-7s median %7.3f ms  mean %7.3f ms  min %7.3f ms  (%d target tokens, %d runs)\n",
-                  name, beam == 1 ? "greedy" : "beam-5", t.median_ms, t.mean_ms, t.min_ms,
-                  t.target_tokens, t.repeats);
+      std::printf(
+          "%-9s %-7s median %7.3f ms  mean %7.3f ms  min %7.3f ms  (%d target tokens, %d runs)\n",
+          name, beam == 1 ? "greedy" : "beam-5", t.median_ms, t.mean_ms, t.min_ms, t.target_tokens,
+          t.repeats);
     }
   }
   return 0;

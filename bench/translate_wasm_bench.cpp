@@ -49,7 +49,8 @@ int main(int argc, char** argv) {
   ap::s2s::Translator t;
   std::string error;
   if (!t.load_file(path, &error)) {
-    std::printf("translate_wasm_bench (%s): cannot load %s: %s\n", where, path.c_str(), error.c_str());
+    std::printf("translate_wasm_bench (%s): cannot load %s: %s\n", where, path.c_str(),
+                error.c_str());
     return 1;
   }
   ap::s2s::Translation out;
@@ -60,7 +61,8 @@ int main(int argc, char** argv) {
   std::printf("model %s (%s)\nsentence (%zu source tokens): %s\ngreedy: %s\n", path.c_str(),
               ap::s2s::model_kind_name(t.kind()), out.source_tokens.size(), kSentence,
               out.translation.c_str());
-  if (!out.unknown_words.empty()) std::printf("(%zu unknown words mapped to <unk>)\n", out.unknown_words.size());
+  if (!out.unknown_words.empty())
+    std::printf("(%zu unknown words mapped to <unk>)\n", out.unknown_words.size());
   median_ms(t, 1, 5);  // warm-up
   const double greedy = median_ms(t, 1, 101);
   const double beam5 = median_ms(t, 5, 41);

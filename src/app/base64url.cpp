@@ -58,7 +58,9 @@ std::string base64url_encode(std::string_view bytes) {
 bool base64url_decode(std::string_view text, std::string* bytes, std::string* error) {
   while (!text.empty() && text.back() == '=') text.remove_suffix(1);
   if (text.size() % 4 == 1) {
-    if (error) *error = "not valid base64url: " + std::to_string(text.size()) + " characters is an impossible length";
+    if (error)
+      *error = "not valid base64url: " + std::to_string(text.size()) +
+               " characters is an impossible length";
     return false;
   }
   std::string out;
@@ -68,7 +70,8 @@ bool base64url_decode(std::string_view text, std::string* bytes, std::string* er
   for (std::size_t i = 0; i < text.size(); ++i) {
     int v = sextet(text[i]);
     if (v < 0) {
-      if (error) *error = "not valid base64url: " + describe(text[i]) + " at position " + std::to_string(i);
+      if (error)
+        *error = "not valid base64url: " + describe(text[i]) + " at position " + std::to_string(i);
       return false;
     }
     acc = (acc << 6) | static_cast<std::uint32_t>(v);

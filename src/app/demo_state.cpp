@@ -46,7 +46,8 @@ bool read_demo_extras(const nlohmann::json& j, DemoState* s, std::string* error)
       const double v = e[4].get<double>();
       if (m.size() != 1 || std::string("qkvo").find(m[0]) == std::string::npos || !std::isfinite(v))
         return fail("weight_edits: matrix must be q, k, v or o and the value finite");
-      edits.push_back({e[0].get<int>(), m[0], e[2].get<int>(), e[3].get<int>(), static_cast<float>(v)});
+      edits.push_back(
+          {e[0].get<int>(), m[0], e[2].get<int>(), e[3].get<int>(), static_cast<float>(v)});
     }
     s->weight_edits = std::move(edits);
   }

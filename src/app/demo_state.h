@@ -23,7 +23,7 @@ struct DemoState {
   bool causal = false;
   bool positional_encoding = true;
   std::uint64_t head_seed = 1;
-  std::string head_source = "words";          // "words" (from the word list) or "random" (seed)
+  std::string head_source = "words";            // "words" (from the word list) or "random" (seed)
   std::vector<demos::WeightEdit> weight_edits;  // single weights the user typed, on top
   int tour_step = 0;
 };

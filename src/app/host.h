@@ -27,8 +27,7 @@ class Host {
   // Saves the region (x, y, w, h) of what is on screen, in ImGui display coordinates, as a PNG
   // download. The capture happens right after the current frame is presented, so it shows exactly
   // what the user sees. w or h <= 0 means the whole canvas.
-  virtual void export_canvas_png(std::string_view filename, float x, float y, float w,
-                                 float h) = 0;
+  virtual void export_canvas_png(std::string_view filename, float x, float y, float w, float h) = 0;
 
   // True on the web page (the real browser host), false for the recording default.
   virtual bool is_web() const { return false; }
@@ -38,10 +37,10 @@ class Host {
 class RecordingHost : public Host {
  public:
   struct Call {
-    std::string kind;      // "clipboard", "download", "png"
-    std::string filename;  // download/png
-    std::string mime;      // download
-    std::string text;      // clipboard/download
+    std::string kind;                  // "clipboard", "download", "png"
+    std::string filename;              // download/png
+    std::string mime;                  // download
+    std::string text;                  // clipboard/download
     float x = 0, y = 0, w = 0, h = 0;  // png
   };
   void copy_to_clipboard(std::string_view text) override;

@@ -37,8 +37,7 @@ const StringTable& table(std::string_view language);
 
 // Text of key in language; falls back to English, then to english_default (never nullptr unless
 // english_default is nullptr and the key is missing everywhere).
-const char* translate(std::string_view language, std::string_view key,
-                      const char* english_default);
+const char* translate(std::string_view language, std::string_view key, const char* english_default);
 
 // The language the UI is showing right now ("en" or "zh"); set once per frame by the UI (which
 // keeps English until the Chinese font is loaded), read by Tr and by the JS API's getLanguage().

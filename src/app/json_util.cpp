@@ -88,10 +88,12 @@ bool parse_json_text(std::string_view text, json* out, std::string* error) {
       continue;
     }
     std::string m = sax.message.empty() ? std::string("could not parse") : sax.message;
-    // "[json.exception.parse_error.101] parse error at line 1, column 5: ..." → "line 1, column 5: ..."
+    // "[json.exception.parse_error.101] parse error at line 1, column 5: ..." → "line 1, column 5:
+    // ..."
     const char* marker = "parse error at ";
     std::size_t at = m.find(marker);
-    if (at != std::string::npos) m = m.substr(at + std::strlen(marker));
+    if (at != std::string::npos)
+      m = m.substr(at + std::strlen(marker));
     else if (m.rfind("[json.exception.", 0) == 0 && m.find("] ") != std::string::npos)
       m = m.substr(m.find("] ") + 2);
     for (char& c : m)
@@ -101,10 +103,9 @@ bool parse_json_text(std::string_view text, json* out, std::string* error) {
         if (static_cast<unsigned char>(c) >= 0x80) c = '?';
     // Look a little beyond the error position too: nlohmann stops reading at "N" of "NaN".
     const std::size_t from = sax.position > 16 ? sax.position - 16 : 0;
-    const std::string hint =
-        from < text.size() && contains_nan_or_inf(text.substr(from, 32))
-            ? " (NaN and Infinity are not allowed in JSON)"
-            : "";
+    const std::string hint = from < text.size() && contains_nan_or_inf(text.substr(from, 32))
+                                 ? " (NaN and Infinity are not allowed in JSON)"
+                                 : "";
     if (error) *error = "malformed JSON: " + m + hint;
     return false;
   }
@@ -112,15 +113,22 @@ bool parse_json_text(std::string_view text, json* out, std::string* error) {
 
 const char* json_type_name(const json& j) {
   switch (j.type()) {
-    case json::value_t::object: return "object";
-    case json::value_t::array: return "array";
-    case json::value_t::string: return "string";
-    case json::value_t::boolean: return "boolean";
+    case json::value_t::object:
+      return "object";
+    case json::value_t::array:
+      return "array";
+    case json::value_t::string:
+      return "string";
+    case json::value_t::boolean:
+      return "boolean";
     case json::value_t::number_integer:
     case json::value_t::number_unsigned:
-    case json::value_t::number_float: return "number";
-    case json::value_t::null: return "null";
-    default: return "other";
+    case json::value_t::number_float:
+      return "number";
+    case json::value_t::null:
+      return "null";
+    default:
+      return "other";
   }
 }
 
@@ -163,7 +171,8 @@ bool read_int_field(const json& obj, const char* prefix, const char* key, std::i
     if (v->is_number_unsigned() && v->get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
       return fail(error, prefix, key, "must be in " + range + ", got " + v->dump());
     std::int64_t x = v->get<std::int64_t>();
-    if (x < lo || x > hi) return fail(error, prefix, key, "must be in " + range + ", got " + v->dump());
+    if (x < lo || x > hi)
+      return fail(error, prefix, key, "must be in " + range + ", got " + v->dump());
     *out = static_cast<int>(x);
     return true;
   }
@@ -184,7 +193,8 @@ bool read_bool_field(const json& obj, const char* prefix, const char* key, bool*
   const json* v = find_field(obj, key);
   if (!v) return true;
   if (!v->is_boolean())
-    return fail(error, prefix, key, std::string("expected true or false, got ") + json_type_name(*v));
+    return fail(error, prefix, key,
+                std::string("expected true or false, got ") + json_type_name(*v));
   *out = v->get<bool>();
   return true;
 }
@@ -215,13 +225,23 @@ bool is_valid_utf8(std::string_view s) {
   std::size_t i = 0, n = s.size();
   while (i < n) {
     unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c < 0x80) { ++i; continue; }
+    if (c < 0x80) {
+      ++i;
+      continue;
+    }
     int len;
     std::uint32_t cp;
-    if ((c & 0xE0) == 0xC0) { len = 2; cp = c & 0x1F; }
-    else if ((c & 0xF0) == 0xE0) { len = 3; cp = c & 0x0F; }
-    else if ((c & 0xF8) == 0xF0) { len = 4; cp = c & 0x07; }
-    else return false;
+    if ((c & 0xE0) == 0xC0) {
+      len = 2;
+      cp = c & 0x1F;
+    } else if ((c & 0xF0) == 0xE0) {
+      len = 3;
+      cp = c & 0x0F;
+    } else if ((c & 0xF8) == 0xF0) {
+      len = 4;
+      cp = c & 0x07;
+    } else
+      return false;
     if (i + len > n) return false;
     for (int k = 1; k < len; ++k) {
       unsigned char cc = static_cast<unsigned char>(s[i + k]);
@@ -253,7 +273,10 @@ void pretty(const nlohmann::json& j, int indent, int level, std::string* out) {
   const std::string pad(static_cast<std::size_t>(indent * (level + 1)), ' ');
   const std::string close_pad(static_cast<std::size_t>(indent * level), ' ');
   if (j.is_object()) {
-    if (j.empty()) { *out += "{}"; return; }
+    if (j.empty()) {
+      *out += "{}";
+      return;
+    }
     *out += "{\n";
     bool first = true;
     for (auto it = j.begin(); it != j.end(); ++it) {

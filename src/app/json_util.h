@@ -42,8 +42,8 @@ const char* json_type_name(const nlohmann::json& j);
 // "<prefix><key>: <problem>". `prefix` is e.g. "view." so messages name the full field.
 bool read_string_field(const nlohmann::json& obj, const char* prefix, const char* key,
                        std::size_t max_bytes, std::string* out, std::string* error);
-bool read_int_field(const nlohmann::json& obj, const char* prefix, const char* key,
-                    std::int64_t lo, std::int64_t hi, int* out, std::string* error);
+bool read_int_field(const nlohmann::json& obj, const char* prefix, const char* key, std::int64_t lo,
+                    std::int64_t hi, int* out, std::string* error);
 bool read_bool_field(const nlohmann::json& obj, const char* prefix, const char* key, bool* out,
                      std::string* error);
 bool read_u64_field(const nlohmann::json& obj, const char* prefix, const char* key,

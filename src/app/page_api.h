@@ -20,8 +20,8 @@
 //   revision()                 → a counter, +1 on every state change
 //   exportCsv([filename]) / exportJson([filename])   → offers the numbers as a download (Host)
 //   exportPng([filename[, x, y, w, h]])              → PNG of the canvas region after this frame
-//   _debugItemRect(id)         → {x, y, w, h} of a widget the UI recorded (widget_registry.h), or null
-//   _debugItemIds()            → every recorded widget id
+//   _debugItemRect(id)         → {x, y, w, h} of a widget the UI recorded (widget_registry.h), or
+//   null _debugItemIds()            → every recorded widget id
 #pragma once
 
 #include "app/session.h"

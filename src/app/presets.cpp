@@ -57,12 +57,12 @@ std::vector<Preset> make_presets() {
                      {{1.0f, 0.0f}, {0.0f, 1.0f}, {-1.0f, 0.0f}, {0.0f, -1.0f}},
                      {{1.0f, 0.0f}, {0.0f, 1.0f}, {-1.0f, 0.0f}, {1.0f, 1.0f}},
                      {"east", "north", "west", "south"})});
-  p.push_back({"temperature_extremes", "Low temperature",
-               "τ = 0.05 turns scores of 1.0 vs 0.9 into an almost one-hot choice; raise τ "
-               "toward 10 and the weights flatten toward uniform.",
-               scene(ScoreFunction::Dot, 0.05f, {{1.0f, 0.0f}},
-                     {{1.0f, 0.0f}, {0.9f, 0.3f}, {0.8f, -0.5f}},
-                     {{1.0f, 0.0f}, {0.0f, 1.0f}, {-1.0f, 0.0f}}, {"best", "close", "closer"})});
+  p.push_back(
+      {"temperature_extremes", "Low temperature",
+       "τ = 0.05 turns scores of 1.0 vs 0.9 into an almost one-hot choice; raise τ "
+       "toward 10 and the weights flatten toward uniform.",
+       scene(ScoreFunction::Dot, 0.05f, {{1.0f, 0.0f}}, {{1.0f, 0.0f}, {0.9f, 0.3f}, {0.8f, -0.5f}},
+             {{1.0f, 0.0f}, {0.0f, 1.0f}, {-1.0f, 0.0f}}, {"best", "close", "closer"})});
   p.push_back({"temperature_high", "High temperature",
                "τ = 20 divides every score by 20: even a clear winner gets only a little more "
                "weight than the rest.",

@@ -114,7 +114,8 @@ bool validate_scene(const AttentionScene& s, std::string* error) {
       return fail(error, "W: required for the \"general\" score (a d×d matrix)");
   } else {
     if (p.W.rows() != d || p.W.cols() != d)
-      return fail(error, "W: expected " + shape(d, d) + " (d×d), got " + shape(p.W.rows(), p.W.cols()));
+      return fail(error,
+                  "W: expected " + shape(d, d) + " (d×d), got " + shape(p.W.rows(), p.W.cols()));
     if (!check_finite(p.W, "W", false, error)) return false;
   }
   bool any_additive = p.Wq.size() != 0 || p.Wk.size() != 0 || p.v.size() != 0;
@@ -128,9 +129,11 @@ bool validate_scene(const AttentionScene& s, std::string* error) {
       return fail(error, "v: h = " + std::to_string(h) + " exceeds the limit of " +
                              std::to_string(kMaxHidden));
     if (p.Wq.rows() != h || p.Wq.cols() != d)
-      return fail(error, "Wq: expected " + shape(h, d) + " (h×d), got " + shape(p.Wq.rows(), p.Wq.cols()));
+      return fail(error,
+                  "Wq: expected " + shape(h, d) + " (h×d), got " + shape(p.Wq.rows(), p.Wq.cols()));
     if (p.Wk.rows() != h || p.Wk.cols() != d)
-      return fail(error, "Wk: expected " + shape(h, d) + " (h×d), got " + shape(p.Wk.rows(), p.Wk.cols()));
+      return fail(error,
+                  "Wk: expected " + shape(h, d) + " (h×d), got " + shape(p.Wk.rows(), p.Wk.cols()));
     if (!check_finite(p.Wq, "Wq", false, error)) return false;
     if (!check_finite(p.Wk, "Wk", false, error)) return false;
     if (!check_finite(p.v, "v", true, error)) return false;

@@ -111,21 +111,24 @@ class SceneReader {
            const char* len_name, int max_len, std::vector<float>* out) {
     if (!v.is_array()) {
       if (len > 0)
-        return fail(where + ": expected an array of " + lim(len) + " numbers, got " + json_type_name(v));
+        return fail(where + ": expected an array of " + lim(len) + " numbers, got " +
+                    json_type_name(v));
       return fail(where + ": expected an array of numbers, got " + json_type_name(v));
     }
     const int size = static_cast<int>(v.size());
     if (len < 0) {
       if (size == 0) return fail(where + ": at least one number is required");
       if (size > max_len)
-        return fail(where + ": " + len_name + " = " + lim(size) + " exceeds the limit of " + lim(max_len));
+        return fail(where + ": " + len_name + " = " + lim(size) + " exceeds the limit of " +
+                    lim(max_len));
     } else if (size != len) {
       return fail(where + ": expected " + lim(len) + " numbers (" + len_name + " from \"" +
                   len_origin + "\"), got " + lim(size));
     }
     out->assign(static_cast<std::size_t>(size), 0.0f);
     for (int i = 0; i < size; ++i)
-      if (!number(v[static_cast<std::size_t>(i)], where + "[" + lim(i) + "]", &(*out)[static_cast<std::size_t>(i)]))
+      if (!number(v[static_cast<std::size_t>(i)], where + "[" + lim(i) + "]",
+                  &(*out)[static_cast<std::size_t>(i)]))
         return false;
     return true;
   }
@@ -140,7 +143,8 @@ class SceneReader {
     if (rows < 0) {
       if (size == 0) return fail(name + ": at least one " + what_rows + " is required");
       if (size > max_rows)
-        return fail(name + ": " + rows_name + " = " + lim(size) + " exceeds the limit of " + lim(max_rows));
+        return fail(name + ": " + rows_name + " = " + lim(size) + " exceeds the limit of " +
+                    lim(max_rows));
     } else if (size != rows) {
       return fail(name + ": expected " + lim(rows) + " rows (" + rows_why + "), got " + lim(size));
     }
@@ -148,7 +152,8 @@ class SceneReader {
     std::string origin = cols_origin;
     for (int i = 0; i < size; ++i) {
       std::string where = name + "[" + lim(i) + "]";
-      if (!row(v[static_cast<std::size_t>(i)], where, cols, origin, cols_name, max_cols, &r)) return false;
+      if (!row(v[static_cast<std::size_t>(i)], where, cols, origin, cols_name, max_cols, &r))
+        return false;
       if (i == 0) {
         if (cols < 0) {
           cols = static_cast<int>(r.size());
@@ -174,12 +179,14 @@ const json* field(const json& j, const char* key) {
 
 bool scene_from_json(const json& j, AttentionScene* out, std::string* error) {
   SceneReader r(error);
-  if (!j.is_object()) return r.fail(std::string("scene: expected a JSON object, got ") + json_type_name(j));
+  if (!j.is_object())
+    return r.fail(std::string("scene: expected a JSON object, got ") + json_type_name(j));
   AttentionScene s;
 
   // score and temperature
   if (const json* v = field(j, "score")) {
-    if (!v->is_string()) return r.fail(std::string("score: expected a string, got ") + json_type_name(*v));
+    if (!v->is_string())
+      return r.fail(std::string("score: expected a string, got ") + json_type_name(*v));
     const std::string& name = v->get_ref<const std::string&>();
     if (!parse_score_function(name, &s.spec.score))
       return r.fail("score: unknown score function " + dump_json(*v) +
@@ -212,8 +219,10 @@ bool scene_from_json(const json& j, AttentionScene* out, std::string* error) {
       d = static_cast<int>(s.queries.cols());
       d_origin = "queries[0]";
     }
-    if (q && std::memcmp(qrow.data(), s.queries.row(0).eval().data(), sizeof(float) * qrow.size()) != 0)
-      return r.fail("query: differs from queries[0] (when both are given, query must equal queries[0])");
+    if (q &&
+        std::memcmp(qrow.data(), s.queries.row(0).eval().data(), sizeof(float) * qrow.size()) != 0)
+      return r.fail(
+          "query: differs from queries[0] (when both are given, query must equal queries[0])");
   } else {
     s.queries.resize(1, d);
     for (int i = 0; i < d; ++i) s.queries(0, i) = qrow[static_cast<std::size_t>(i)];
@@ -234,17 +243,19 @@ bool scene_from_json(const json& j, AttentionScene* out, std::string* error) {
   // labels and mask
   s.labels.clear();
   if (const json* l = field(j, "labels")) {
-    if (!l->is_array()) return r.fail(std::string("labels: expected an array of strings, got ") + json_type_name(*l));
+    if (!l->is_array())
+      return r.fail(std::string("labels: expected an array of strings, got ") + json_type_name(*l));
     if (static_cast<int>(l->size()) != n)
-      return r.fail("labels: expected " + lim(n) + " labels (one per key), got " + lim(static_cast<int>(l->size())));
+      return r.fail("labels: expected " + lim(n) + " labels (one per key), got " +
+                    lim(static_cast<int>(l->size())));
     for (int i = 0; i < n; ++i) {
       const json& li = (*l)[static_cast<std::size_t>(i)];
       std::string where = "labels[" + lim(i) + "]";
       if (!li.is_string()) return r.fail(where + ": expected a string, got " + json_type_name(li));
       const std::string& text = li.get_ref<const std::string&>();
       if (text.size() > static_cast<std::size_t>(kMaxLabelBytes))
-        return r.fail(where + ": " + lim(static_cast<int>(text.size())) + " bytes exceeds the limit of " +
-                      lim(kMaxLabelBytes));
+        return r.fail(where + ": " + lim(static_cast<int>(text.size())) +
+                      " bytes exceeds the limit of " + lim(kMaxLabelBytes));
       s.labels.push_back(text);
     }
   } else {
@@ -252,9 +263,11 @@ bool scene_from_json(const json& j, AttentionScene* out, std::string* error) {
   }
   s.mask.assign(static_cast<std::size_t>(n), true);
   if (const json* m = field(j, "mask")) {
-    if (!m->is_array()) return r.fail(std::string("mask: expected an array of booleans, got ") + json_type_name(*m));
+    if (!m->is_array())
+      return r.fail(std::string("mask: expected an array of booleans, got ") + json_type_name(*m));
     if (static_cast<int>(m->size()) != n)
-      return r.fail("mask: expected " + lim(n) + " entries (one per key), got " + lim(static_cast<int>(m->size())));
+      return r.fail("mask: expected " + lim(n) + " entries (one per key), got " +
+                    lim(static_cast<int>(m->size())));
     for (int i = 0; i < n; ++i) {
       const json& mi = (*m)[static_cast<std::size_t>(i)];
       if (!mi.is_boolean())
@@ -266,7 +279,8 @@ bool scene_from_json(const json& j, AttentionScene* out, std::string* error) {
   // score parameters
   ScoreParams& p = s.spec.params;
   if (const json* w = field(j, "W")) {
-    if (!r.matrix(*w, "W", d, "d", "d×d", kMaxDim, d, d_origin, "d", kMaxDim, "row", &p.W)) return false;
+    if (!r.matrix(*w, "W", d, "d", "d×d", kMaxDim, d, d_origin, "d", kMaxDim, "row", &p.W))
+      return false;
   } else if (s.spec.score == ScoreFunction::General) {
     return r.fail("W: missing, required for the \"general\" score (d×d rows)");
   }
@@ -284,9 +298,11 @@ bool scene_from_json(const json& j, AttentionScene* out, std::string* error) {
     if (!r.row(*v, "v", -1, "", "h", kMaxHidden, &vrow)) return false;
     const int h = static_cast<int>(vrow.size());
     p.v = Eigen::Map<const Vec>(vrow.data(), h);
-    if (!r.matrix(*wq, "Wq", h, "h", "h from \"v\"", kMaxHidden, d, d_origin, "d", kMaxDim, "row", &p.Wq))
+    if (!r.matrix(*wq, "Wq", h, "h", "h from \"v\"", kMaxHidden, d, d_origin, "d", kMaxDim, "row",
+                  &p.Wq))
       return false;
-    if (!r.matrix(*wk, "Wk", h, "h", "h from \"v\"", kMaxHidden, d, d_origin, "d", kMaxDim, "row", &p.Wk))
+    if (!r.matrix(*wk, "Wk", h, "h", "h from \"v\"", kMaxHidden, d, d_origin, "d", kMaxDim, "row",
+                  &p.Wk))
       return false;
   }
 

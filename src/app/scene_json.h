@@ -16,7 +16,8 @@
 //   Unknown fields are ignored. Limits: app/scene.h. Numbers must be finite and fit a float.
 // result: {"scores": [n], "weights": [n], "output": [e], "contributions": [[e] × n],
 //          "all_masked": bool,
-//          "batch": {"scores": [[n] × m], "weights": [[n] × m], "output": [[e] × m]}  (only if m > 1)}
+//          "batch": {"scores": [[n] × m], "weights": [[n] × m], "output": [[e] × m]}  (only if m >
+//          1)}
 // Floats are written as the shortest decimal that reads back bit-exactly (app/json_util.h).
 #pragma once
 

@@ -83,10 +83,12 @@ bool duplicate_key(AttentionScene* s, int index) {
   std::string suffix = " 2";
   while (label.size() + suffix.size() > static_cast<std::size_t>(kMaxLabelBytes)) {
     label.pop_back();
-    while (!label.empty() && (static_cast<unsigned char>(label.back()) & 0xC0) == 0x80) label.pop_back();
+    while (!label.empty() && (static_cast<unsigned char>(label.back()) & 0xC0) == 0x80)
+      label.pop_back();
     if (!label.empty() && static_cast<unsigned char>(label.back()) >= 0xC0) label.pop_back();
   }
-  insert_key_row(s, index + 1, key, value, label + suffix, s->mask[static_cast<std::size_t>(index)]);
+  insert_key_row(s, index + 1, key, value, label + suffix,
+                 s->mask[static_cast<std::size_t>(index)]);
   return true;
 }
 
@@ -179,7 +181,9 @@ void fill_normal(Mat* m, Rng& rng, float stddev) {
   for (Eigen::Index i = 0; i < m->rows(); ++i)
     for (Eigen::Index j = 0; j < m->cols(); ++j) (*m)(i, j) = rng.normal(0.0f, stddev);
 }
-Rng stream(std::uint64_t seed, unsigned part) { return Rng(seed + 0x632BE59BD9B4E019ull * (part + 1)); }
+Rng stream(std::uint64_t seed, unsigned part) {
+  return Rng(seed + 0x632BE59BD9B4E019ull * (part + 1));
+}
 
 void normalise(Mat* m) {
   for (Eigen::Index i = 0; i < m->rows(); ++i) {
@@ -191,9 +195,18 @@ void normalise(Mat* m) {
 }  // namespace
 
 void randomise(AttentionScene* s, std::uint64_t seed, unsigned parts) {
-  if (parts & kPartQueries) { Rng r = stream(seed, 0); fill_uniform(&s->queries, r); }
-  if (parts & kPartKeys) { Rng r = stream(seed, 1); fill_uniform(&s->keys, r); }
-  if (parts & kPartValues) { Rng r = stream(seed, 2); fill_uniform(&s->values, r); }
+  if (parts & kPartQueries) {
+    Rng r = stream(seed, 0);
+    fill_uniform(&s->queries, r);
+  }
+  if (parts & kPartKeys) {
+    Rng r = stream(seed, 1);
+    fill_uniform(&s->keys, r);
+  }
+  if (parts & kPartValues) {
+    Rng r = stream(seed, 2);
+    fill_uniform(&s->values, r);
+  }
   if (parts & kPartParams) {
     Rng r = stream(seed, 3);
     ScoreParams& p = s->spec.params;
@@ -234,21 +247,32 @@ std::string trim(std::string_view s) {
 // of spaces. Double quotes group a field ("a, b") and "" inside them is a quote.
 std::vector<std::string> split_fields(std::string_view line) {
   char sep = 0;
-  if (line.find('\t') != std::string_view::npos) sep = '\t';
-  else if (line.find(';') != std::string_view::npos) sep = ';';
-  else if (line.find(',') != std::string_view::npos) sep = ',';
+  if (line.find('\t') != std::string_view::npos)
+    sep = '\t';
+  else if (line.find(';') != std::string_view::npos)
+    sep = ';';
+  else if (line.find(',') != std::string_view::npos)
+    sep = ',';
   std::vector<std::string> fields;
   std::string cur;
   bool quoted = false, any = false;
   for (std::size_t i = 0; i < line.size(); ++i) {
     char c = line[i];
     if (quoted) {
-      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') { cur += '"'; ++i; }
-      else if (c == '"') quoted = false;
-      else cur += c;
+      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
+        cur += '"';
+        ++i;
+      } else if (c == '"')
+        quoted = false;
+      else
+        cur += c;
       continue;
     }
-    if (c == '"') { quoted = true; any = true; continue; }
+    if (c == '"') {
+      quoted = true;
+      any = true;
+      continue;
+    }
     const bool is_sep = sep ? c == sep : (c == ' ' || c == '\r');
     if (is_sep) {
       if (sep || any || !trim(cur).empty()) fields.push_back(trim(cur));
@@ -292,7 +316,8 @@ bool parse_csv(std::string_view text, CsvTable* out, std::string* error) {
     const std::string t = trim(raw);
     if (t.empty() || t[0] == '#') continue;
     if (lines.size() > static_cast<std::size_t>(kMaxKeys) + 1)  // +1: a header line
-      return fail(error, "CSV: more than " + std::to_string(kMaxKeys) + " rows (the limit of keys)");
+      return fail(error,
+                  "CSV: more than " + std::to_string(kMaxKeys) + " rows (the limit of keys)");
     lines.push_back({number, split_fields(raw)});
   }
   if (lines.empty()) return fail(error, "CSV: no rows of numbers found");
@@ -302,8 +327,10 @@ bool parse_csv(std::string_view text, CsvTable* out, std::string* error) {
   bool header = true;
   for (const std::string& f : lines.front().fields)
     if (parse_number(f, &x) != Num::NotANumber) header = false;
-  if (header && lines.size() > 1) lines.erase(lines.begin());
-  else if (header) return fail(error, "CSV: line " + std::to_string(lines.front().number) + ": no numbers found");
+  if (header && lines.size() > 1)
+    lines.erase(lines.begin());
+  else if (header)
+    return fail(error, "CSV: line " + std::to_string(lines.front().number) + ": no numbers found");
   if (static_cast<int>(lines.size()) > kMaxKeys)
     return fail(error, "CSV: " + std::to_string(lines.size()) + " rows exceed the limit of " +
                            std::to_string(kMaxKeys) + " keys");
@@ -313,7 +340,9 @@ bool parse_csv(std::string_view text, CsvTable* out, std::string* error) {
   t.has_labels = !first.fields.empty() && parse_number(first.fields[0], &x) == Num::NotANumber;
   const std::size_t skip = t.has_labels ? 1 : 0;
   const int cols = static_cast<int>(first.fields.size() - skip);
-  if (cols < 1) return fail(error, "CSV: line " + std::to_string(first.number) + ": no numbers after the label");
+  if (cols < 1)
+    return fail(error,
+                "CSV: line " + std::to_string(first.number) + ": no numbers after the label");
   if (cols > kMaxDim)
     return fail(error, "CSV: line " + std::to_string(first.number) + ": " + std::to_string(cols) +
                            " numbers exceed the limit of " + std::to_string(kMaxDim));
@@ -324,19 +353,26 @@ bool parse_csv(std::string_view text, CsvTable* out, std::string* error) {
     const int got = static_cast<int>(l.fields.size()) - static_cast<int>(skip);
     if (got != cols)
       return fail(error, where + ": expected " + std::to_string(cols) + " numbers like line " +
-                             std::to_string(first.number) + ", got " + std::to_string(std::max(got, 0)));
+                             std::to_string(first.number) + ", got " +
+                             std::to_string(std::max(got, 0)));
     if (t.has_labels) {
       if (l.fields[0].size() > static_cast<std::size_t>(kMaxLabelBytes))
-        return fail(error, where + ", column 1: the label is longer than " + std::to_string(kMaxLabelBytes) + " bytes");
+        return fail(error, where + ", column 1: the label is longer than " +
+                               std::to_string(kMaxLabelBytes) + " bytes");
       t.labels.push_back(l.fields[0]);
     }
     for (int c = 0; c < cols; ++c) {
       const std::string& f = l.fields[skip + static_cast<std::size_t>(c)];
-      const std::string at = where + ", column " + std::to_string(skip + static_cast<std::size_t>(c) + 1);
+      const std::string at =
+          where + ", column " + std::to_string(skip + static_cast<std::size_t>(c) + 1);
       switch (parse_number(f, &x)) {
-        case Num::NotANumber: return fail(error, at + ": \"" + f + "\" is not a number");
-        case Num::NonFinite: return fail(error, at + ": NaN or Inf is not allowed");
-        case Num::Ok: t.rows(static_cast<Eigen::Index>(r), c) = x; break;
+        case Num::NotANumber:
+          return fail(error, at + ": \"" + f + "\" is not a number");
+        case Num::NonFinite:
+          return fail(error, at + ": NaN or Inf is not allowed");
+        case Num::Ok:
+          t.rows(static_cast<Eigen::Index>(r), c) = x;
+          break;
       }
     }
   }

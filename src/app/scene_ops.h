@@ -17,11 +17,11 @@ namespace ap {
 // ---- rows ------------------------------------------------------------------------------------
 // Inserts key `at` (clamped to [0, n]) with a zero key and value, a fresh label ("k5"), unmasked.
 bool add_key(AttentionScene* s, int at);
-bool delete_key(AttentionScene* s, int index);     // refuses to delete the last key
-bool duplicate_key(AttentionScene* s, int index);  // the copy goes right after `index`
+bool delete_key(AttentionScene* s, int index);       // refuses to delete the last key
+bool duplicate_key(AttentionScene* s, int index);    // the copy goes right after `index`
 bool move_key(AttentionScene* s, int from, int to);  // the key ends up at index `to`
-bool add_query(AttentionScene* s, int at);         // a copy of query row 0 at `at` (clamped)
-bool delete_query(AttentionScene* s, int index);   // refuses to delete the last query
+bool add_query(AttentionScene* s, int at);           // a copy of query row 0 at `at` (clamped)
+bool delete_query(AttentionScene* s, int index);     // refuses to delete the last query
 
 // ---- dimensions ------------------------------------------------------------------------------
 // New coordinates are 0, dropped ones are gone; except W, whose new diagonal entries are 1 so
@@ -46,7 +46,8 @@ enum ScenePart : unsigned {
 // Deterministic for a seed (core/rng.h): queries, keys and values uniform in [-1, 1) rounded to
 // 2 decimals (readable in the tables), parameters N(0, 1/d). Parts are drawn in the order above,
 // each from its own stream (seed + part index), so randomising only keys gives the same keys.
-void randomise(AttentionScene* s, std::uint64_t seed, unsigned parts = kPartQueries | kPartKeys | kPartValues);
+void randomise(AttentionScene* s, std::uint64_t seed,
+               unsigned parts = kPartQueries | kPartKeys | kPartValues);
 // Scales each row of the chosen parts (queries, keys, values) to unit length; zero rows stay 0.
 void normalise_rows(AttentionScene* s, unsigned parts);
 

@@ -17,8 +17,9 @@ struct AppSession::History {
   static constexpr std::size_t kMaxSteps = 200;  // older steps are dropped
   std::vector<AppState> undo;
   std::vector<AppState> redo;
-  std::string merge_key;          // key of the last recorded edit ("" = none / not mergeable)
-  bool banner_from_edit = false;  // the banner reports a rejected edit (cleared by the next good one)
+  std::string merge_key;  // key of the last recorded edit ("" = none / not mergeable)
+  bool banner_from_edit =
+      false;  // the banner reports a rejected edit (cleared by the next good one)
 };
 
 namespace {

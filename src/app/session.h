@@ -16,7 +16,8 @@
 namespace ap {
 
 // What the views show for the lab scene: the main query (row 0) in full detail and all queries
-// batched (for the heatmap). Computed by the core; shared by the CLI so both print the same numbers.
+// batched (for the heatmap). Computed by the core; shared by the CLI so both print the same
+// numbers.
 struct LabResult {
   AttentionResult single;          // query row 0: scores, weights, output, contributions
   BatchedAttentionResult batched;  // all m queries: (m, n) weights, (m, e) output

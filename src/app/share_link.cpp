@@ -62,7 +62,8 @@ class ByteReader {
   bool u32(std::uint32_t* v) {
     if (left() < 4) return false;
     std::uint32_t r = 0;
-    for (int k = 0; k < 4; ++k) r |= static_cast<std::uint32_t>(static_cast<unsigned char>(b_[pos_ + k])) << (8 * k);
+    for (int k = 0; k < 4; ++k)
+      r |= static_cast<std::uint32_t>(static_cast<unsigned char>(b_[pos_ + k])) << (8 * k);
     pos_ += 4;
     *v = r;
     return true;
@@ -142,9 +143,10 @@ bool decode_lab(std::string_view bytes, AttentionScene* out, std::string* error)
   std::memcpy(&s.spec.temperature, &tau_bits, 4);
   auto over = [&](const char* field, const char* name, unsigned v, int lo, int limit) {
     if (static_cast<int>(v) < lo || static_cast<int>(v) > limit) {
-      fail(error, where + field + ": " + name + " = " + std::to_string(v) +
-                      (static_cast<int>(v) < lo ? " is below " + std::to_string(lo)
-                                                : " exceeds the limit of " + std::to_string(limit)));
+      fail(error,
+           where + field + ": " + name + " = " + std::to_string(v) +
+               (static_cast<int>(v) < lo ? " is below " + std::to_string(lo)
+                                         : " exceeds the limit of " + std::to_string(limit)));
       return true;
     }
     return false;
@@ -209,11 +211,16 @@ bool decode_json_section(std::string_view bytes, const char* name, State* out, s
 enum Tag : unsigned { kTagLab = 1, kTagView = 2, kTagTranslation = 3, kTagDemos = 4 };
 const char* tag_name(unsigned tag) {
   switch (tag) {
-    case kTagLab: return "lab";
-    case kTagView: return "view";
-    case kTagTranslation: return "translation";
-    case kTagDemos: return "demos";
-    default: return "unknown";
+    case kTagLab:
+      return "lab";
+    case kTagView:
+      return "view";
+    case kTagTranslation:
+      return "translation";
+    case kTagDemos:
+      return "demos";
+    default:
+      return "unknown";
   }
 }
 
@@ -255,7 +262,8 @@ std::string encode_lab_section(const AttentionScene& s) {
   }
   std::string mask((s.mask.size() + 7) / 8, '\0');
   for (std::size_t i = 0; i < s.mask.size(); ++i)
-    if (s.mask[i]) mask[i / 8] = static_cast<char>(static_cast<unsigned char>(mask[i / 8]) | (1u << (i % 8)));
+    if (s.mask[i])
+      mask[i / 8] = static_cast<char>(static_cast<unsigned char>(mask[i / 8]) | (1u << (i % 8)));
   b += mask;
   return b;
 }
@@ -344,11 +352,14 @@ bool ShareLink::decode(std::string_view text, AppState* out, std::string* error)
   std::string_view body(payload.data(), payload.size() - 4);
   std::uint32_t stored = 0;
   for (int k = 0; k < 4; ++k)
-    stored |= static_cast<std::uint32_t>(static_cast<unsigned char>(payload[payload.size() - 4 + k])) << (8 * k);
+    stored |=
+        static_cast<std::uint32_t>(static_cast<unsigned char>(payload[payload.size() - 4 + k]))
+        << (8 * k);
   if (stored != share_link_detail::crc32(body)) {
     // Tell a cut-off link (the common accident) from an edited one: a cut-off link's last
     // section usually overruns when the whole payload is read as sections.
-    if (!walk_sections(payload, error, [](unsigned, std::string_view) { return true; })) return false;
+    if (!walk_sections(payload, error, [](unsigned, std::string_view) { return true; }))
+      return false;
     return fail(error, "link: damaged (checksum mismatch: was it edited or cut short?)");
   }
 
@@ -357,15 +368,21 @@ bool ShareLink::decode(std::string_view text, AppState* out, std::string* error)
   bool seen[5] = {false, false, false, false, false};
   bool ok = walk_sections(body, error, [&](unsigned tag, std::string_view bytes) {
     if (tag >= kTagLab && tag <= kTagDemos) {
-      if (seen[tag]) return fail(error, std::string("link: the ") + tag_name(tag) + " section appears twice");
+      if (seen[tag])
+        return fail(error, std::string("link: the ") + tag_name(tag) + " section appears twice");
       seen[tag] = true;
     }
     switch (tag) {
-      case kTagLab: return decode_lab(bytes, &s.lab, error);
-      case kTagView: return decode_json_section(bytes, "view", &s.view, error);
-      case kTagTranslation: return decode_json_section(bytes, "translation", &s.translation, error);
-      case kTagDemos: return decode_json_section(bytes, "demos", &s.demos, error);
-      default: return true;  // a newer app's section: skipped
+      case kTagLab:
+        return decode_lab(bytes, &s.lab, error);
+      case kTagView:
+        return decode_json_section(bytes, "view", &s.view, error);
+      case kTagTranslation:
+        return decode_json_section(bytes, "translation", &s.translation, error);
+      case kTagDemos:
+        return decode_json_section(bytes, "demos", &s.demos, error);
+      default:
+        return true;  // a newer app's section: skipped
     }
   });
   if (!ok) return false;

@@ -3,14 +3,13 @@
 //
 // Format, version 1:
 //   fragment := "v1." base64url(payload)                     (RFC 4648 §5 alphabet, no padding)
-//   payload  := section* crc32                               (crc32: IEEE, of all section bytes, u32 LE)
-//   section  := tag:u8 length:varint(LEB128, ≤ 5 bytes) bytes[length]
-//   tag 1 = lab scene, binary (below)         tag 2 = view, JSON text of ViewState
-//   tag 3 = translation, JSON text            tag 4 = demos, JSON text of DemoState
-//   Unknown tags are skipped, and bytes after the known fields of a section are ignored, so a
-//   newer app can add both. JSON sections hold only the fields that differ from the defaults;
-//   sections equal to the defaults are left out.
-//   lab: u8 score (0 dot, 1 scaled_dot, 2 general, 3 additive, 4 cosine), u32 LE τ float bits,
+//   payload  := section* crc32                               (crc32: IEEE, of all section bytes,
+//   u32 LE) section  := tag:u8 length:varint(LEB128, ≤ 5 bytes) bytes[length] tag 1 = lab scene,
+//   binary (below)         tag 2 = view, JSON text of ViewState tag 3 = translation, JSON text tag
+//   4 = demos, JSON text of DemoState Unknown tags are skipped, and bytes after the known fields of
+//   a section are ignored, so a newer app can add both. JSON sections hold only the fields that
+//   differ from the defaults; sections equal to the defaults are left out. lab: u8 score (0 dot, 1
+//   scaled_dot, 2 general, 3 additive, 4 cosine), u32 LE τ float bits,
 //        u8 m, n, d, e, h (h = 0: no additive parameters), u8 flags (bit 0: W present),
 //        float32 LE row-major: queries (m×d), keys (n×d), values (n×e), [W (d×d)], Wq (h×d),
 //        Wk (h×d), v (h); then n labels (varint byte length + UTF-8); then the mask,
@@ -50,7 +49,7 @@ struct ShareLink {
 // Building blocks, exposed for tests (the fuzz test forges payloads with a valid checksum).
 namespace share_link_detail {
 std::uint32_t crc32(std::string_view bytes);
-std::string wrap_payload(std::string_view sections);     // "v1." + base64url(sections + crc)
+std::string wrap_payload(std::string_view sections);      // "v1." + base64url(sections + crc)
 std::string encode_lab_section(const AttentionScene& s);  // the bytes of tag 1 (no tag/length)
 std::string section(std::uint8_t tag, std::string_view bytes);  // tag + varint length + bytes
 }  // namespace share_link_detail

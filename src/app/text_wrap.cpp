@@ -34,8 +34,7 @@ bool is_cjk_char(char32_t c) {
 }
 
 bool is_closing_punct(char32_t c) {
-  static const std::u32string kClosing =
-      U"，。、；：？！）」』》〉】〕”’…—·％,.;:?!)]}%\"'";
+  static const std::u32string kClosing = U"，。、；：？！）」』》〉】〕”’…—·％,.;:?!)]}%\"'";
   return kClosing.find(c) != std::u32string::npos;
 }
 
@@ -54,7 +53,7 @@ std::vector<LineSpan> wrap_text(std::string_view text, float width,
   std::size_t line_begin = 0;
   float line_w = 0.0f;
   std::size_t brk_end = kNone, brk_next = kNone;  // last opportunity: line end / next line start
-  char32_t prev = 0;                                // previous code point on this line (0: none)
+  char32_t prev = 0;                              // previous code point on this line (0: none)
   std::size_t i = 0;
   while (i < text.size()) {
     std::size_t len = 1;

@@ -13,8 +13,8 @@ namespace ap::tour {
 constexpr int kStepCount = 7;  // state.demos.tour_step is 0 .. kStepCount-1
 
 struct Bottleneck {
-  int context_numbers = 0;        // the encoder-decoder's context vector: d numbers, fixed
-  double numbers_per_word = 0.0;  // d / n
+  int context_numbers = 0;             // the encoder-decoder's context vector: d numbers, fixed
+  double numbers_per_word = 0.0;       // d / n
   std::int64_t attention_numbers = 0;  // n · d: attention reads every encoder state
 };
 Bottleneck bottleneck(int n, int d);

@@ -7,10 +7,14 @@ namespace {
 
 const char* status_name(TranslationService::FileStatus s) {
   switch (s) {
-    case TranslationService::FileStatus::Idle: return "idle";
-    case TranslationService::FileStatus::Loading: return "loading";
-    case TranslationService::FileStatus::Ready: return "ready";
-    case TranslationService::FileStatus::Failed: return "failed";
+    case TranslationService::FileStatus::Idle:
+      return "idle";
+    case TranslationService::FileStatus::Loading:
+      return "loading";
+    case TranslationService::FileStatus::Ready:
+      return "ready";
+    case TranslationService::FileStatus::Failed:
+      return "failed";
   }
   return "idle";
 }
@@ -18,12 +22,10 @@ const char* status_name(TranslationService::FileStatus s) {
 }  // namespace
 
 nlohmann::json translation_json(const s2s::Translation& t) {
-  return nlohmann::json{{"translation", t.translation},
-                        {"source_tokens", t.source_tokens},
-                        {"target_tokens", t.target_tokens},
-                        {"alignment", t.alignment},
-                        {"unknown_words", t.unknown_words},
-                        {"unknown_handling", t.unknown_handling}};
+  return nlohmann::json{
+      {"translation", t.translation},     {"source_tokens", t.source_tokens},
+      {"target_tokens", t.target_tokens}, {"alignment", t.alignment},
+      {"unknown_words", t.unknown_words}, {"unknown_handling", t.unknown_handling}};
 }
 
 void add_translation_api(PageApi* api, AppSession* session, TranslationService* service) {
@@ -39,7 +41,9 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
       files.push_back({{"url", TranslationService::file_url(f)},
                        {"status", status_name(service->status(f))},
                        {"error", service->file_error(f)}});
-    const char* state = !service->load_requested() ? "idle" : service->loading() ? "loading" : "done";
+    const char* state = !service->load_requested() ? "idle"
+                        : service->loading()       ? "loading"
+                                                   : "done";
     *v = {{"state", state}, {"progress", service->progress()}, {"files", files}};
     return true;
   });
@@ -53,11 +57,15 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
     if (args.size() > 1 && args[1].is_object()) {
       const json& o = args[1];
       if (o.contains("model")) {
-        if (!o["model"].is_string()) { *error = "model must be \"search\" or \"encdec\""; return false; }
+        if (!o["model"].is_string()) {
+          *error = "model must be \"search\" or \"encdec\"";
+          return false;
+        }
         st.model = o["model"].get<std::string>();
       }
       if (o.contains("beam")) {
-        if (!o["beam"].is_number_integer() || o["beam"].get<int>() < 1 || o["beam"].get<int>() > s2s::kMaxBeam) {
+        if (!o["beam"].is_number_integer() || o["beam"].get<int>() < 1 ||
+            o["beam"].get<int>() > s2s::kMaxBeam) {
           *error = "beam must be an integer from 1 to " + std::to_string(s2s::kMaxBeam);
           return false;
         }
@@ -70,7 +78,10 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
     }
     service->request_load();
     const TranslationResult& r = service->translate(st);
-    if (!r.ok) { *error = r.error; return false; }
+    if (!r.ok) {
+      *error = r.error;
+      return false;
+    }
     *v = translation_json(r.translation);
     (*v)["model"] = st.model;
     (*v)["beam"] = st.beam;

@@ -1,7 +1,8 @@
 // The translator's functions of window.attention (registered next to add_session_api):
 //   loadModels()                 → true; starts fetching the model files (once)
 //   translationStatus()          → {state: "idle"|"loading"|"done", progress: 0..1,
-//                                   files: [{url, status: "idle"|"loading"|"ready"|"failed", error}]}
+//                                   files: [{url, status: "idle"|"loading"|"ready"|"failed",
+//                                   error}]}
 //   translateNow(sentence[, {model: "search"|"encdec", beam: 1..20}])
 //                                → {translation, source_tokens, target_tokens, alignment,
 //                                   unknown_words, unknown_handling, model, beam}; fails with the

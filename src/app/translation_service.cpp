@@ -19,7 +19,10 @@ const char* const kModelNames[2] = {"RNNsearch", "RNNencdec"};
 
 // Reads a score's "bleu" member (either {"bleu": x, ...} or a bare number).
 bool read_bleu(const nlohmann::json& j, double* out) {
-  if (j.is_number()) { *out = j.get<double>(); return true; }
+  if (j.is_number()) {
+    *out = j.get<double>();
+    return true;
+  }
   if (j.is_object() && j.contains("bleu") && j["bleu"].is_number()) {
     *out = j["bleu"].get<double>();
     return true;
@@ -35,8 +38,12 @@ std::string string_or_empty(const nlohmann::json& j, const char* key) {
 
 bool parse_bottleneck(const std::string& text, BottleneckData* out, std::string* error) {
   const nlohmann::json j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (j.is_discarded()) { *error = "bottleneck.json is not valid JSON"; return false; }
-  if (!j.is_object() || !j.contains("buckets") || !j["buckets"].is_array() || j["buckets"].empty()) {
+  if (j.is_discarded()) {
+    *error = "bottleneck.json is not valid JSON";
+    return false;
+  }
+  if (!j.is_object() || !j.contains("buckets") || !j["buckets"].is_array() ||
+      j["buckets"].empty()) {
     *error = "bottleneck.json has no \"buckets\" array";
     return false;
   }
@@ -47,8 +54,9 @@ bool parse_bottleneck(const std::string& text, BottleneckData* out, std::string*
     const nlohmann::json& b = j["buckets"][i];
     BottleneckBucket bucket;
     const std::string where = "bottleneck.json bucket " + std::to_string(i + 1);
-    if (!b.is_object() || !b.contains("range") || !b["range"].is_array() || b["range"].size() != 2 ||
-        !b["range"][0].is_number_integer() || !b["range"][1].is_number_integer()) {
+    if (!b.is_object() || !b.contains("range") || !b["range"].is_array() ||
+        b["range"].size() != 2 || !b["range"][0].is_number_integer() ||
+        !b["range"][1].is_number_integer()) {
       *error = where + ": \"range\" must be [lo, hi]";
       return false;
     }
@@ -107,7 +115,10 @@ bool TranslationService::loading() const {
 
 void TranslationService::fetch_next() {
   ++current_;
-  if (current_ >= kNumFiles) { current_ = -1; return; }
+  if (current_ >= kNumFiles) {
+    current_ = -1;
+    return;
+  }
   if (!fetcher_) {
     on_failed("this build cannot download files");
     return;
@@ -127,11 +138,13 @@ void TranslationService::on_loaded(const std::uint8_t* data, std::size_t size) {
   std::string error;
   bool ok;
   if (current_ == kBottleneck) {
-    ok = parse_bottleneck(std::string(reinterpret_cast<const char*>(data), size), &bottleneck_, &error);
+    ok = parse_bottleneck(std::string(reinterpret_cast<const char*>(data), size), &bottleneck_,
+                          &error);
   } else {
     s2s::Translator& t = translators_[current_];
     ok = t.load_buffer(data, size, &error);
-    const s2s::ModelKind want = current_ == kSearchModel ? s2s::ModelKind::Search : s2s::ModelKind::EncDec;
+    const s2s::ModelKind want =
+        current_ == kSearchModel ? s2s::ModelKind::Search : s2s::ModelKind::EncDec;
     if (ok && t.kind() != want) {
       ok = false;
       error = std::string("it holds an ") + s2s::model_kind_name(t.kind()) + " model, not " +
@@ -197,8 +210,9 @@ const TranslationResult& TranslationService::translate(const TranslationState& s
   const File& f = files_[slot];
   if (f.status == FileStatus::Ready) {
     ++computations_;
-    c.result.ok = translators_[slot].translate(state.sentence, std::clamp(state.beam, 1, s2s::kMaxBeam),
-                                               &c.result.translation, &c.result.error);
+    c.result.ok =
+        translators_[slot].translate(state.sentence, std::clamp(state.beam, 1, s2s::kMaxBeam),
+                                     &c.result.translation, &c.result.error);
   } else {
     c.valid = false;  // retry once the file arrives
     c.result.error = f.status == FileStatus::Failed

@@ -15,7 +15,8 @@ nlohmann::json to_json(const TranslationState& t) {
 
 bool from_json(const nlohmann::json& j, TranslationState* out, std::string* error) {
   if (!j.is_object()) {
-    if (error) *error = std::string("translation: expected a JSON object, got ") + json_type_name(j);
+    if (error)
+      *error = std::string("translation: expected a JSON object, got ") + json_type_name(j);
     return false;
   }
   TranslationState t = *out;

@@ -8,10 +8,11 @@
 namespace ap {
 
 struct ViewState {
-  std::string tab = "lab";    // "lab", "batched", "translate", "bottleneck", "painting", "self", "heads", "tour"
-  int projection_x = 0;       // 2-D canvas axes when d > 2
+  std::string tab =
+      "lab";  // "lab", "batched", "translate", "bottleneck", "painting", "self", "heads", "tour"
+  int projection_x = 0;  // 2-D canvas axes when d > 2
   int projection_y = 1;
-  bool embed = false;         // hide the panels' chrome (for iframes)
+  bool embed = false;           // hide the panels' chrome (for iframes)
   std::string language = "en";  // "en" or "zh"
 };
 

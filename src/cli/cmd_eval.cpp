@@ -42,7 +42,8 @@ int run_eval(const EvalOptions& o) {
 ap::cli::CommandRun setup_eval(CLI::App& sub) {
   auto o = std::make_shared<EvalOptions>();
   sub.add_option("file", o->input, "scene JSON file, or - for stdin (the default)");
-  sub.add_option("--link", o->link, "a share link (full URL or the part after #) instead of a file");
+  sub.add_option("--link", o->link,
+                 "a share link (full URL or the part after #) instead of a file");
   sub.add_flag("--compact", o->compact, "print the result on one line");
   return [o] { return run_eval(*o); };
 }

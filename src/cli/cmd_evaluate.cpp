@@ -67,8 +67,8 @@ std::string figure_svg(const Evaluation& ev) {
       << "</text>\n";
   }
   s << "<line x1=\"" << left << "\" y1=\"" << top + ph << "\" x2=\"" << left + pw << "\" y2=\""
-    << top + ph << "\" stroke=\"black\"/>\n<line x1=\"" << left << "\" y1=\"" << top
-    << "\" x2=\"" << left << "\" y2=\"" << top + ph << "\" stroke=\"black\"/>\n";
+    << top + ph << "\" stroke=\"black\"/>\n<line x1=\"" << left << "\" y1=\"" << top << "\" x2=\""
+    << left << "\" y2=\"" << top + ph << "\" stroke=\"black\"/>\n";
   for (int b = 0; b < kNumBuckets; ++b) {
     const auto r = bucket_range(b);
     s << "<text x=\"" << x_of(b) << "\" y=\"" << top + ph + 18 << "\" text-anchor=\"middle\">"
@@ -90,8 +90,7 @@ std::string figure_svg(const Evaluation& ev) {
     const double ly = top + 20 + 22 * row;
     s << "<line x1=\"" << left + pw + 15 << "\" y1=\"" << ly << "\" x2=\"" << left + pw + 45
       << "\" y2=\"" << ly << "\" stroke=\"" << color << "\" stroke-width=\"2.5\"" << dash
-      << "/>\n<text x=\"" << left + pw + 52 << "\" y=\"" << ly + 4 << "\">" << label
-      << "</text>\n";
+      << "/>\n<text x=\"" << left + pw + 52 << "\" y=\"" << ly + 4 << "\">" << label << "</text>\n";
   };
   series(ev.search, "#d62728", "", "RNNsearch", 0);
   series(ev.encdec, "#1f77b4", " stroke-dasharray=\"6,4\"", "RNNencdec", 1);
@@ -107,8 +106,8 @@ nlohmann::json results_json(const Evaluation& ev, int beam, bool with_samples) {
   };
   for (int b = 0; b < kNumBuckets; ++b) {
     const auto r = bucket_range(b);
-    nlohmann::json j{{"range", {r[0], r[1]}}, {"search", score(ev.search[b])},
-                     {"encdec", score(ev.encdec[b])}};
+    nlohmann::json j{
+        {"range", {r[0], r[1]}}, {"search", score(ev.search[b])}, {"encdec", score(ev.encdec[b])}};
     if (with_samples)
       j["sample"] = {{"source", detokenize(ev.sample[b].en)},
                      {"reference", detokenize(ev.sample[b].fr)},
@@ -130,10 +129,10 @@ int run_evaluate(const EvaluateCmdOptions& o) {
   if (o.beam < 1 || o.beam > kMaxBeam) return cli::fail("--beam must be in 1–20");
   Translator search, encdec;
   std::string error;
-  const std::string sp = o.search_file.empty() ? cli::default_model_path(ModelKind::Search)
-                                               : o.search_file;
-  const std::string ep = o.encdec_file.empty() ? cli::default_model_path(ModelKind::EncDec)
-                                               : o.encdec_file;
+  const std::string sp =
+      o.search_file.empty() ? cli::default_model_path(ModelKind::Search) : o.search_file;
+  const std::string ep =
+      o.encdec_file.empty() ? cli::default_model_path(ModelKind::EncDec) : o.encdec_file;
   if (!search.load_file(sp, &error)) return cli::fail("cannot load RNNsearch: " + error);
   if (!encdec.load_file(ep, &error)) return cli::fail("cannot load RNNencdec: " + error);
   CorpusOptions co;

@@ -58,8 +58,8 @@ void print_progress(const TrainProgress& p, bool final_line) {
   std::fflush(stderr);
 }
 
-std::vector<TrainExample> encode_pairs(const std::vector<SentencePair>& pairs,
-                                       const Vocabulary& en, const Vocabulary& fr, size_t limit) {
+std::vector<TrainExample> encode_pairs(const std::vector<SentencePair>& pairs, const Vocabulary& en,
+                                       const Vocabulary& fr, size_t limit) {
   std::vector<TrainExample> out;
   for (size_t i = 0; i < pairs.size() && i < limit; ++i)
     out.push_back({en.encode(pairs[i].en), fr.encode(pairs[i].fr)});
@@ -72,9 +72,8 @@ int run_train(const TrainCmdOptions& o) {
   if (!cli::parse_model_kind(o.model, &kind))
     return cli::fail("--model must be search or encdec, not '" + o.model + "'");
   if (!(o.minutes > 0)) return cli::fail("--minutes must be positive");
-  const std::string out_path = o.out.empty()
-                                   ? (kind == ModelKind::Search ? "rnnsearch.bin" : "rnnencdec.bin")
-                                   : o.out;
+  const std::string out_path =
+      o.out.empty() ? (kind == ModelKind::Search ? "rnnsearch.bin" : "rnnencdec.bin") : o.out;
   CorpusOptions co;
   co.train = o.train_size;
   const std::string bad = check_corpus_options(co);
@@ -126,10 +125,11 @@ int run_train(const TrainCmdOptions& o) {
   bundle.tgt_words = fr.words();
   std::ostringstream info;
   info << "attention train --model " << model_kind_name(kind) << " --seed " << o.seed
-       << " --minutes " << o.minutes << " --lr " << o.lr << " --threads " << o.threads << "; steps " << r.steps << ", epochs started "
-       << r.epochs_started << ", " << static_cast<long>(std::lround(r.seconds))
-       << " s wall, " << static_cast<long>(std::lround(r.cpu_seconds))
-       << " s CPU, best validation BLEU " << r.best_valid_bleu;
+       << " --minutes " << o.minutes << " --lr " << o.lr << " --threads " << o.threads << "; steps "
+       << r.steps << ", epochs started " << r.epochs_started << ", "
+       << static_cast<long>(std::lround(r.seconds)) << " s wall, "
+       << static_cast<long>(std::lround(r.cpu_seconds)) << " s CPU, best validation BLEU "
+       << r.best_valid_bleu;
   bundle.info = info.str();
   std::string error;
   if (!save_model_file(out_path, bundle, &error)) return cli::fail(error);

@@ -43,8 +43,9 @@ nlohmann::json translation_json(const Translation& t, ModelKind kind, int beam) 
       rows.push_back(r);
     }
     j["alignment"] = rows;
-    j["alignment_note"] = "rows: target tokens, columns: source tokens (the </s> row and column "
-                          "are left out)";
+    j["alignment_note"] =
+        "rows: target tokens, columns: source tokens (the </s> row and column "
+        "are left out)";
   } else {
     j["alignment"] = nullptr;
     j["alignment_note"] = "RNNencdec has no attention: the decoder sees one fixed vector";
@@ -82,5 +83,6 @@ ap::cli::CommandRun setup_translate(CLI::App& sub) {
 
 }  // namespace
 
-AP_CLI_COMMAND(translate, "Translate an English sentence to French (RNNsearch/RNNencdec); print JSON",
+AP_CLI_COMMAND(translate,
+               "Translate an English sentence to French (RNNsearch/RNNencdec); print JSON",
                setup_translate);

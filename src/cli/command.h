@@ -1,8 +1,8 @@
 // The `attention` tool's subcommand registry. Each subcommand lives in its own cmd_<name>.cpp and
 // registers itself with one line, so adding a command needs no edit to main.cpp:
 //
-//   namespace { ap::cli::CommandRun setup_eval(CLI::App& sub) { ...add options...; return [=] { ... }; } }
-//   AP_CLI_COMMAND(eval, "Evaluate a scene JSON ...", setup_eval);
+//   namespace { ap::cli::CommandRun setup_eval(CLI::App& sub) { ...add options...; return [=] { ...
+//   }; } } AP_CLI_COMMAND(eval, "Evaluate a scene JSON ...", setup_eval);
 //
 // setup() adds the subcommand's options to `sub` (bind them to state captured by the returned
 // function, e.g. a std::shared_ptr) and returns the function main() runs if that subcommand was

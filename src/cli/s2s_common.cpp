@@ -8,17 +8,20 @@
 namespace ap::cli {
 
 bool parse_model_kind(const std::string& s, ap::s2s::ModelKind* out) {
-  if (s == "search" || s == "rnnsearch") *out = ap::s2s::ModelKind::Search;
-  else if (s == "encdec" || s == "rnnencdec") *out = ap::s2s::ModelKind::EncDec;
-  else return false;
+  if (s == "search" || s == "rnnsearch")
+    *out = ap::s2s::ModelKind::Search;
+  else if (s == "encdec" || s == "rnnencdec")
+    *out = ap::s2s::ModelKind::EncDec;
+  else
+    return false;
   return true;
 }
 
 std::string assets_dir() { return AP_ASSETS_DIR; }
 
 std::string default_model_path(ap::s2s::ModelKind kind) {
-  return assets_dir() + (kind == ap::s2s::ModelKind::Search ? "/models/rnnsearch.bin"
-                                                            : "/models/rnnencdec.bin");
+  return assets_dir() +
+         (kind == ap::s2s::ModelKind::Search ? "/models/rnnsearch.bin" : "/models/rnnencdec.bin");
 }
 
 }  // namespace ap::cli

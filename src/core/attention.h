@@ -60,18 +60,18 @@ struct AttentionSpec {
 
 // Everything a view needs to show the three steps.
 struct AttentionResult {
-  Vec scores;         // (n)     raw similarity scores, before temperature
-  Vec weights;        // (n)     softmax(scores/τ) over unmasked keys; masked keys exactly 0
-  Vec output;         // (e)     Σ_i weights_i · V_i
-  Mat contributions;  // (n, e)  row i = weights_i · V_i
+  Vec scores;               // (n)     raw similarity scores, before temperature
+  Vec weights;              // (n)     softmax(scores/τ) over unmasked keys; masked keys exactly 0
+  Vec output;               // (e)     Σ_i weights_i · V_i
+  Mat contributions;        // (n, e)  row i = weights_i · V_i
   bool all_masked = false;  // every key masked: weights all 0 and output the zero vector
 };
 
 struct AttentionGrads {
-  Vec dquery;          // (d)
-  Mat dkeys;           // (n, d)
-  Mat dvalues;         // (n, e)
-  ScoreParams dparams; // same shapes as the ScoreParams used (empty where unused)
+  Vec dquery;           // (d)
+  Mat dkeys;            // (n, d)
+  Mat dvalues;          // (n, e)
+  ScoreParams dparams;  // same shapes as the ScoreParams used (empty where unused)
 };
 
 // ---- 2. single query -------------------------------------------------------------------------
@@ -105,9 +105,9 @@ AttentionGrads attend_backward(const AttentionSpec& spec, const Eigen::Ref<const
 
 // ---- 3. batched queries ----------------------------------------------------------------------
 struct BatchedAttentionResult {
-  Mat scores;   // (m, n)
-  Mat weights;  // (m, n)  row j = weights of query j
-  Mat output;   // (m, e)
+  Mat scores;               // (m, n)
+  Mat weights;              // (m, n)  row j = weights of query j
+  Mat output;               // (m, e)
   bool all_masked = false;  // every key masked: weights and output all 0
 };
 // Q: (m, d), K: (n, d), V: (n, e). mask applies to keys, as above. Row j equals attend() of
@@ -118,9 +118,9 @@ BatchedAttentionResult attend_batched(const AttentionSpec& spec, const Eigen::Re
                                       const Eigen::Ref<const Mat>& V, const Mask& mask = {});
 
 struct BatchedAttentionGrads {
-  Mat dqueries;        // (m, d)
-  Mat dkeys;           // (n, d)
-  Mat dvalues;         // (n, e)
+  Mat dqueries;  // (m, d)
+  Mat dkeys;     // (n, d)
+  Mat dvalues;   // (n, e)
   ScoreParams dparams;
 };
 BatchedAttentionGrads attend_batched_backward(const AttentionSpec& spec,

@@ -16,8 +16,9 @@ AttentionGrads attend_backward(const AttentionSpec& spec, const Eigen::Ref<const
   detail::check_attention_inputs("attend_backward", spec, q.size(), K, V, mask);
   const Eigen::Index n = K.rows(), d = K.cols(), e = V.cols();
   if (fwd.weights.size() != n || doutput.size() != e)
-    throw std::invalid_argument("attend_backward: forward result or doutput does not match "
-                                "the inputs (run attend() on the same inputs first)");
+    throw std::invalid_argument(
+        "attend_backward: forward result or doutput does not match "
+        "the inputs (run attend() on the same inputs first)");
   AttentionGrads g;
   g.dquery.setZero(d);
   g.dkeys.setZero(n, d);
@@ -52,8 +53,9 @@ BatchedAttentionGrads attend_batched_backward(const AttentionSpec& spec,
   const Eigen::Index m = Q.rows(), n = K.rows(), d = K.cols(), e = V.cols();
   if (fwd.weights.rows() != m || fwd.weights.cols() != n || doutput.rows() != m ||
       doutput.cols() != e)
-    throw std::invalid_argument("attend_batched_backward: forward result or doutput does not "
-                                "match the inputs (run attend_batched() on the same inputs)");
+    throw std::invalid_argument(
+        "attend_batched_backward: forward result or doutput does not "
+        "match the inputs (run attend_batched() on the same inputs)");
   BatchedAttentionGrads g;
   g.dqueries.setZero(m, d);
   g.dkeys.setZero(n, d);

@@ -21,11 +21,11 @@ std::string attention_input_error(const AttentionSpec& spec, Eigen::Index query_
   const Eigen::Index n = K.rows(), d = K.cols();
   if (d < 1) return "keys must have at least one column (d ≥ 1)";
   if (query_dim != d)
-    return "query has " + std::to_string(query_dim) + " entries but keys have d = " +
-           std::to_string(d);
+    return "query has " + std::to_string(query_dim) +
+           " entries but keys have d = " + std::to_string(d);
   if (V.rows() != n)
-    return "values have " + std::to_string(V.rows()) + " rows but there are " +
-           std::to_string(n) + " keys";
+    return "values have " + std::to_string(V.rows()) + " rows but there are " + std::to_string(n) +
+           " keys";
   if (!mask.empty() && static_cast<Eigen::Index>(mask.size()) != n)
     return "mask has " + std::to_string(mask.size()) + " entries but there are " +
            std::to_string(n) + " keys";

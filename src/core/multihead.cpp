@@ -31,8 +31,8 @@ void check_multihead(const char* where, Eigen::Index n, Eigen::Index d_model,
   for (int h = 0; h < H; ++h)
     for (const Mat* W : {&p.Wq[h], &p.Wk[h], &p.Wv[h]})
       if (W->rows() != dh || W->cols() != d_model)
-        fail("head " + std::to_string(h) + ": projection is (" + std::to_string(W->rows()) +
-             ", " + std::to_string(W->cols()) + "), expected (" + std::to_string(dh) + ", " +
+        fail("head " + std::to_string(h) + ": projection is (" + std::to_string(W->rows()) + ", " +
+             std::to_string(W->cols()) + "), expected (" + std::to_string(dh) + ", " +
              std::to_string(d_model) + ") = (d_head, d_model)");
   if (p.Wo.rows() != d_model || p.Wo.cols() != H * dh)
     fail("Wo is (" + std::to_string(p.Wo.rows()) + ", " + std::to_string(p.Wo.cols()) +

@@ -32,21 +32,21 @@ struct MultiHeadOptions {
 };
 
 struct MultiHeadResult {
-  Mat input;                   // (n, d_model)  X (+ PE if enabled)
-  std::vector<Mat> Q, K, V;    // heads × (n, d_head)
-  std::vector<Mat> weights;    // heads × (n, n)  row i = where token i looks
-  std::vector<Mat> head_out;   // heads × (n, d_head)
-  Mat concat;                  // (n, heads·d_head)
-  Mat output;                  // (n, d_model)
+  Mat input;                  // (n, d_model)  X (+ PE if enabled)
+  std::vector<Mat> Q, K, V;   // heads × (n, d_head)
+  std::vector<Mat> weights;   // heads × (n, n)  row i = where token i looks
+  std::vector<Mat> head_out;  // heads × (n, d_head)
+  Mat concat;                 // (n, heads·d_head)
+  Mat output;                 // (n, d_model)
 };
 
 MultiHeadResult multihead_self_attention(const Eigen::Ref<const Mat>& X, const MultiHeadParams& p,
                                          const MultiHeadOptions& opt = {});
 
 struct MultiHeadGrads {
-  Mat dX;                         // (n, d_model)
-  std::vector<Mat> dWq, dWk, dWv; // heads × (d_head, d_model)
-  Mat dWo;                        // (d_model, heads·d_head)
+  Mat dX;                          // (n, d_model)
+  std::vector<Mat> dWq, dWk, dWv;  // heads × (d_head, d_model)
+  Mat dWo;                         // (d_model, heads·d_head)
 };
 MultiHeadGrads multihead_self_attention_backward(const MultiHeadParams& p,
                                                  const MultiHeadOptions& opt,

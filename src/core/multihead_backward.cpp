@@ -23,8 +23,9 @@ MultiHeadGrads multihead_self_attention_backward(const MultiHeadParams& p,
   const Eigen::Index dh = p.Wq[0].rows();
   if (doutput.rows() != n || doutput.cols() != dm || fwd.concat.cols() != H * dh ||
       static_cast<int>(fwd.weights.size()) != H)
-    throw std::invalid_argument("multihead_self_attention_backward: forward result or doutput "
-                                "does not match the parameters");
+    throw std::invalid_argument(
+        "multihead_self_attention_backward: forward result or doutput "
+        "does not match the parameters");
   (void)opt;  // the mask and PE are already baked into fwd.weights and fwd.input
 
   MultiHeadGrads g;

@@ -20,10 +20,10 @@ class Rng {
   explicit Rng(std::uint64_t seed = 0) : state_(seed) {}
 
   std::uint64_t next();
-  float uniform();                          // [0, 1)
-  float uniform(float lo, float hi);        // [lo, hi)
-  float normal();                           // N(0, 1)
-  float normal(float mean, float stddev);   // N(mean, stddev²)
+  float uniform();                         // [0, 1)
+  float uniform(float lo, float hi);       // [lo, hi)
+  float normal();                          // N(0, 1)
+  float normal(float mean, float stddev);  // N(mean, stddev²)
   // Uniform integer in [0, bound) (bound ≥ 1); unbiased (rejection sampling).
   std::uint64_t below(std::uint64_t bound);
 

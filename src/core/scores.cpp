@@ -9,11 +9,16 @@ namespace ap {
 
 const char* score_function_name(ScoreFunction f) {
   switch (f) {
-    case ScoreFunction::Dot: return "dot";
-    case ScoreFunction::ScaledDot: return "scaled_dot";
-    case ScoreFunction::General: return "general";
-    case ScoreFunction::Additive: return "additive";
-    case ScoreFunction::Cosine: return "cosine";
+    case ScoreFunction::Dot:
+      return "dot";
+    case ScoreFunction::ScaledDot:
+      return "scaled_dot";
+    case ScoreFunction::General:
+      return "general";
+    case ScoreFunction::Additive:
+      return "additive";
+    case ScoreFunction::Cosine:
+      return "cosine";
   }
   return "unknown";
 }

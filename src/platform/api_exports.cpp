@@ -22,7 +22,8 @@ extern "C" {
 
 EMSCRIPTEN_KEEPALIVE const char* ap_api_names() {
   using ap::platform::g_api;
-  ap::platform::g_reply = ap::dump_json(g_api ? nlohmann::json(g_api->names()) : nlohmann::json::array());
+  ap::platform::g_reply =
+      ap::dump_json(g_api ? nlohmann::json(g_api->names()) : nlohmann::json::array());
   return ap::platform::g_reply.c_str();
 }
 

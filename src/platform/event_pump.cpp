@@ -33,9 +33,8 @@ void EventPump::pump() {
   while (SDL_PollEvent(&e)) {
     if (e.type == SDL_KEYDOWN) {
       down_this_frame_.push_back(e.key.keysym.scancode);
-    } else if (e.type == SDL_KEYUP &&
-               std::find(down_this_frame_.begin(), down_this_frame_.end(),
-                         e.key.keysym.scancode) != down_this_frame_.end()) {
+    } else if (e.type == SDL_KEYUP && std::find(down_this_frame_.begin(), down_this_frame_.end(),
+                                                e.key.keysym.scancode) != down_this_frame_.end()) {
       held_key_ups_.push_back(e);  // seen down this frame: release it next frame
       continue;
     }

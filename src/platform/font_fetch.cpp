@@ -8,9 +8,8 @@
 
 #include <string>
 
-EM_JS(void, ap_js_fetch_font, (const char* url), {
-  window.__attentionPage.fetchFont(UTF8ToString(url));
-});
+EM_JS(void, ap_js_fetch_font, (const char* url),
+      { window.__attentionPage.fetchFont(UTF8ToString(url)); });
 
 extern "C" {
 

@@ -2,7 +2,8 @@
 // (pinyin etc.). An SDL canvas never receives IME composition, so while ImGui wants text input
 // the page puts a small <input> over the active field's caret and focuses it; what the IME
 // commits is forwarded here. Two exports, called between frames (never inside one):
-//   ap_ime_state()        → float[4]: {wants text input (0/1), caret x, caret line top, line height}
+//   ap_ime_state()        → float[4]: {wants text input (0/1), caret x, caret line top, line
+//   height}
 //                           in ImGui display coordinates (CSS px from the canvas's top-left)
 //   ap_ime_commit(utf8)   → the committed text goes to ImGui as typed characters
 #include "ui/fonts.h"

@@ -54,9 +54,7 @@ std::string location_hash() { return take_js_string(ap_js_location_hash()); }
 
 std::string query_param(const char* name) { return take_js_string(ap_js_query_param(name)); }
 
-void replace_hash(std::string_view fragment) {
-  ap_js_replace_hash(std::string(fragment).c_str());
-}
+void replace_hash(std::string_view fragment) { ap_js_replace_hash(std::string(fragment).c_str()); }
 
 void remember_loaded_hash(std::string_view fragment) {
   ap_js_remember_loaded_hash(std::string(fragment).c_str());

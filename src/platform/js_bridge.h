@@ -13,18 +13,18 @@
 
 namespace ap::platform {
 
-std::string location_hash();                 // the URL fragment without '#' ("" if none)
-std::string query_param(const char* name);   // ?name=value from the page URL ("" if absent)
+std::string location_hash();                   // the URL fragment without '#' ("" if none)
+std::string query_param(const char* name);     // ?name=value from the page URL ("" if absent)
 void replace_hash(std::string_view fragment);  // history.replaceState, no new history entry
 void remember_loaded_hash(std::string_view fragment);  // so hashchange ignores it
 void install_js_api();  // defines attention.<name> for every PageApi function (after it is set up)
-void notify_ready();                         // resolves window.attention.ready
+void notify_ready();    // resolves window.attention.ready
 // Replaces the loading screen by an error panel (and rejects attention.ready).
 void show_fatal_error(const std::string& title, const std::string& text);
 double device_pixel_ratio();
-double now_ms();                             // emscripten_get_now(): high-resolution ms
+double now_ms();  // emscripten_get_now(): high-resolution ms
 
-void copy_text(std::string_view text);       // navigator.clipboard, with the in-page fallback
+void copy_text(std::string_view text);  // navigator.clipboard, with the in-page fallback
 void download_bytes(std::string_view filename, std::string_view mime, const void* data,
                     std::size_t size);
 
@@ -40,8 +40,8 @@ class WebHost : public Host {
 
   // Reads the requested regions back from the current GL framebuffer (after rendering, before the
   // browser composites) and offers each as a PNG download. A request is captured one frame after
-  // it was made, so the picture shows the page without the menu item that asked for it. `scale` maps display coordinates to
-  // framebuffer pixels; fb_w/fb_h is the framebuffer size.
+  // it was made, so the picture shows the page without the menu item that asked for it. `scale`
+  // maps display coordinates to framebuffer pixels; fb_w/fb_h is the framebuffer size.
   void capture_pending_pngs(float scale, int fb_w, int fb_h);
   bool has_pending_pngs() const { return !pending_.empty(); }
 

@@ -131,7 +131,8 @@ void apply_url(Page& p) {
 
 int run() {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    show_fatal_error("The playground cannot start", std::string("SDL_Init failed: ") + SDL_GetError());
+    show_fatal_error("The playground cannot start",
+                     std::string("SDL_Init failed: ") + SDL_GetError());
     return 1;
   }
   // Keys go to SDL only while the canvas has focus, so page widgets (the copy-link fallback

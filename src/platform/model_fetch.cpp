@@ -4,9 +4,8 @@
 
 #include <emscripten.h>
 
-EM_JS(void, ap_js_fetch_model_file, (const char* url), {
-  window.__attentionPage.fetchFont(UTF8ToString(url), 'ap_model_file');
-});
+EM_JS(void, ap_js_fetch_model_file, (const char* url),
+      { window.__attentionPage.fetchFont(UTF8ToString(url), 'ap_model_file'); });
 
 namespace {
 ap::TranslationService* g_service = nullptr;
@@ -20,7 +19,8 @@ EMSCRIPTEN_KEEPALIVE void ap_model_file_progress(double received, double total) 
 
 EMSCRIPTEN_KEEPALIVE void ap_model_file_loaded(const void* data, int size) {
   if (g_service)
-    g_service->on_loaded(static_cast<const std::uint8_t*>(data), size > 0 ? static_cast<std::size_t>(size) : 0);
+    g_service->on_loaded(static_cast<const std::uint8_t*>(data),
+                         size > 0 ? static_cast<std::size_t>(size) : 0);
 }
 
 EMSCRIPTEN_KEEPALIVE void ap_model_file_failed(const char* message) {

@@ -138,7 +138,8 @@ void AppUi::DrawTabs(AppSession& session) {
   const char* selected = nullptr;
   if (ImGui::BeginTabBar("##tabs", ImGuiTabBarFlags_FittingPolicyScroll)) {
     for (const auto& tab : tabs_) {
-      ImGuiTabItemFlags tab_flags = (force && wanted == tab->Id()) ? ImGuiTabItemFlags_SetSelected : 0;
+      ImGuiTabItemFlags tab_flags =
+          (force && wanted == tab->Id()) ? ImGuiTabItemFlags_SetSelected : 0;
       char label[96];
       std::snprintf(label, sizeof(label), "%s###tab_%s", tab->Title(), tab->Id());
       const bool open = ImGui::BeginTabItem(label, nullptr, tab_flags);

@@ -20,8 +20,8 @@ void BatchedTab::Draw(AppSession& session) {
   if (!embed) {
     const AttentionScene& s = session.state().lab;
     TextWrappedCjk(Tr("batched.intro",
-                                "Each query row attends to the same keys: row j of the heatmap is "
-                                "softmax(score(q_j, k_i) / tau) over the keys i. Row 0 is the lab's query."));
+                      "Each query row attends to the same keys: row j of the heatmap is "
+                      "softmax(score(q_j, k_i) / tau) over the keys i. Row 0 is the lab's query."));
     ImGui::BeginDisabled(s.m() >= kMaxQueries);
     if (ImGui::Button(Tr("batched.add", "+ Add query"))) {
       const int m = s.m();

@@ -36,31 +36,39 @@ void BottleneckTab::Draw(AppSession& session) {
   const BottleneckData* data = service_.bottleneck();
   if (!data) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 95, 95, 255));
-    ImGui::TextWrapped("%s %s", Tr("bottleneck.unavailable", "The precomputed figures are not available:"),
+    ImGui::TextWrapped("%s %s",
+                       Tr("bottleneck.unavailable", "The precomputed figures are not available:"),
                        service_.file_error(TranslationService::kBottleneck).c_str());
     ImGui::PopStyleColor();
     RecordItem("bottleneck/error");
     return;
   }
-  ImGui::TextDisabled("%s%s%s", Tr("bottleneck.provenance", "Precomputed on the held-out test set by `attention evaluate`"),
-                      data->decoding.empty() ? "" : ", ", data->decoding.c_str());
+  ImGui::TextDisabled(
+      "%s%s%s",
+      Tr("bottleneck.provenance", "Precomputed on the held-out test set by `attention evaluate`"),
+      data->decoding.empty() ? "" : ", ", data->decoding.c_str());
   DrawChart(*data);
   if (selected_bucket_ >= 0 && selected_bucket_ < static_cast<int>(data->buckets.size()))
     DrawSample(data->buckets[static_cast<std::size_t>(selected_bucket_)]);
   else
-    ImGui::TextDisabled("%s", Tr("bottleneck.click", "Click a point to see a sample translation of that length."));
+    ImGui::TextDisabled(
+        "%s", Tr("bottleneck.click", "Click a point to see a sample translation of that length."));
 }
 
 void BottleneckTab::DrawChart(const BottleneckData& data) {
   const int n = static_cast<int>(data.buckets.size());
   const float line_h = ImGui::GetTextLineHeight();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const ImVec2 size(std::clamp(avail.x, 320.0f, 760.0f), std::clamp(avail.y * 0.55f, 200.0f, 360.0f));
+  const ImVec2 size(std::clamp(avail.x, 320.0f, 760.0f),
+                    std::clamp(avail.y * 0.55f, 200.0f, 360.0f));
   const ImVec2 o = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float left = 44, right = 150, top = line_h * 1.6f, bottom = line_h * 3;  // top: room for "BLEU"
+  const float left = 44, right = 150, top = line_h * 1.6f,
+              bottom = line_h * 3;  // top: room for "BLEU"
   const ImVec2 p0(o.x + left, o.y + top), p1(o.x + size.x - right, o.y + size.y - bottom);
-  auto x_of = [&](int b) { return p0.x + (p1.x - p0.x) * (static_cast<float>(b) + 0.5f) / static_cast<float>(n); };
+  auto x_of = [&](int b) {
+    return p0.x + (p1.x - p0.x) * (static_cast<float>(b) + 0.5f) / static_cast<float>(n);
+  };
   auto y_of = [&](double bleu) {
     return p1.y - (p1.y - p0.y) * static_cast<float>(std::clamp(bleu, 0.0, 100.0) / 100.0);
   };
@@ -79,7 +87,8 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
     dl->AddText(ImVec2(x_of(b) - ImGui::CalcTextSize(buf).x * 0.5f, p1.y + 4), text, buf);
   }
   const char* xlabel = Tr("bottleneck.xlabel", "source sentence length (words)");
-  dl->AddText(ImVec2((p0.x + p1.x - ImGui::CalcTextSize(xlabel).x) * 0.5f, p1.y + line_h * 1.6f), text, xlabel);
+  dl->AddText(ImVec2((p0.x + p1.x - ImGui::CalcTextSize(xlabel).x) * 0.5f, p1.y + line_h * 1.6f),
+              text, xlabel);
 
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const bool hovered_window = ImGui::IsWindowHovered();
@@ -95,10 +104,16 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
     for (int b = 0; b < n; ++b) {
       const double v = encdec ? data.buckets[b].bleu_encdec : data.buckets[b].bleu_search;
       const ImVec2 c(x_of(b), y_of(v));
-      const bool on = hovered_window && (mouse.x - c.x) * (mouse.x - c.x) + (mouse.y - c.y) * (mouse.y - c.y) < 64;
+      const bool on = hovered_window &&
+                      (mouse.x - c.x) * (mouse.x - c.x) + (mouse.y - c.y) * (mouse.y - c.y) < 64;
       dl->AddCircleFilled(c, on || b == selected_bucket_ ? 6.5f : 4.5f, color);
-      RecordRect(WidgetName("bottleneck/point/%s/%d", id, b), ImVec2(c.x - 6, c.y - 6), ImVec2(c.x + 6, c.y + 6));
-      if (on) { hover_b = b; hover_model = label; hover_bleu = v; }
+      RecordRect(WidgetName("bottleneck/point/%s/%d", id, b), ImVec2(c.x - 6, c.y - 6),
+                 ImVec2(c.x + 6, c.y + 6));
+      if (on) {
+        hover_b = b;
+        hover_model = label;
+        hover_bleu = v;
+      }
     }
     const float ly = p0.y + 10 + line_h * 1.5f * static_cast<float>(row);
     dl->AddLine(ImVec2(p1.x + 14, ly), ImVec2(p1.x + 40, ly), color, 2.5f);
@@ -107,10 +122,11 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
   series("search", "RNNsearch", kSearchColor, false, 0);
   series("encdec", "RNNencdec", kEncdecColor, true, 1);
   if (selected_bucket_ >= 0 && selected_bucket_ < n)
-    dl->AddLine(ImVec2(x_of(selected_bucket_), p0.y), ImVec2(x_of(selected_bucket_), p1.y), IM_COL32(200, 200, 200, 90));
+    dl->AddLine(ImVec2(x_of(selected_bucket_), p0.y), ImVec2(x_of(selected_bucket_), p1.y),
+                IM_COL32(200, 200, 200, 90));
   if (hover_b >= 0) {
-    ImGui::SetTooltip("%s, %d-%d %s: BLEU %.2f", hover_model, data.buckets[hover_b].lo, data.buckets[hover_b].hi,
-                      Tr("bottleneck.words", "words"), hover_bleu);
+    ImGui::SetTooltip("%s, %d-%d %s: BLEU %.2f", hover_model, data.buckets[hover_b].lo,
+                      data.buckets[hover_b].hi, Tr("bottleneck.words", "words"), hover_bleu);
     if (ImGui::IsMouseClicked(0)) selected_bucket_ = hover_b;
   }
   ImGui::Dummy(size);
@@ -118,13 +134,15 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
 }
 
 void BottleneckTab::DrawSample(const BottleneckBucket& b) {
-  ImGui::Text("%s %d-%d %s", Tr("bottleneck.sample", "Sample sentence of"), b.lo, b.hi, Tr("bottleneck.words", "words"));
+  ImGui::Text("%s %d-%d %s", Tr("bottleneck.sample", "Sample sentence of"), b.lo, b.hi,
+              Tr("bottleneck.words", "words"));
   if (!b.has_sample) {
     ImGui::TextDisabled("%s", Tr("bottleneck.no_sample", "No sample for this length."));
     return;
   }
   ImGui::TextWrapped("%s %s", Tr("bottleneck.source", "English:"), b.source.c_str());
-  if (ImGui::BeginTable("##sample", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchSame)) {
+  if (ImGui::BeginTable("##sample", 3,
+                        ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchSame)) {
     ImGui::TableSetupColumn(Tr("bottleneck.reference", "Reference"));
     ImGui::TableSetupColumn("RNNsearch");
     ImGui::TableSetupColumn("RNNencdec");

@@ -12,7 +12,8 @@ namespace ap::ui {
 
 class BottleneckTab : public TabPanel {
  public:
-  explicit BottleneckTab(TranslationService& service = shared_translation_service()) : service_(service) {}
+  explicit BottleneckTab(TranslationService& service = shared_translation_service())
+      : service_(service) {}
   const char* Id() const override { return "bottleneck"; }
   const char* Title() const override;
   void Draw(AppSession& session) override;

@@ -127,7 +127,8 @@ void ProvideCjkFont(const void* data, std::size_t size) {
                                    (p[0] == 't' && p[1] == 'r' && p[2] == 'u' && p[3] == 'e') ||
                                    (p[0] == 'O' && p[1] == 'T' && p[2] == 'T' && p[3] == 'O'));
   if (!sfnt) {
-    FailCjkFont(size == 0 ? "the font file is empty" : "the font file is not a TrueType/OpenType font");
+    FailCjkFont(size == 0 ? "the font file is empty"
+                          : "the font file is not a TrueType/OpenType font");
     return;
   }
   s.pending.assign(p, p + size);

@@ -41,8 +41,8 @@ void ProvideCjkFont(const void* data, std::size_t size);  // copied
 void FailCjkFont(const std::string& message);
 
 CjkFontStatus GetCjkFontStatus();
-bool CjkFontReady();              // merged into the atlas (Chinese text renders)
-float CjkFontProgress();          // 0..1 while loading (negative: size unknown)
+bool CjkFontReady();      // merged into the atlas (Chinese text renders)
+float CjkFontProgress();  // 0..1 while loading (negative: size unknown)
 const std::string& CjkFontError();
 
 // Between frames: merges pending fonts into ImGui's atlas (creating the default font if the atlas

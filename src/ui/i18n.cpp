@@ -39,7 +39,8 @@ void DrawLanguageToggle(AppSession& session) {
   const std::string current = session.state().view.language;
   auto option = [&](const char* lang, const char* label, const char* widget) {
     const bool selected = current == lang;
-    if (selected) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (selected)
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (ImGui::SmallButton(label) && !selected) {
       const std::string l = lang;
       EditView(session, [&](ViewState& v) { v.language = l; });

@@ -8,8 +8,8 @@ namespace ap::ui {
 namespace {
 // Ten distinct, saturated colours readable on a dark background (hand-picked, Tableau-like).
 constexpr unsigned char kPalette[][3] = {
-    {78, 161, 255}, {255, 146, 43},  {80, 200, 120}, {240, 84, 96},  {177, 130, 255},
-    {230, 200, 60}, {60, 210, 220},  {255, 120, 200}, {160, 200, 80}, {200, 150, 110},
+    {78, 161, 255}, {255, 146, 43}, {80, 200, 120},  {240, 84, 96},  {177, 130, 255},
+    {230, 200, 60}, {60, 210, 220}, {255, 120, 200}, {160, 200, 80}, {200, 150, 110},
 };
 constexpr int kPaletteSize = sizeof(kPalette) / sizeof(kPalette[0]);
 }  // namespace
@@ -27,7 +27,9 @@ ImVec4 KeyColorVec(int key, float alpha) {
   return ImVec4(r, g, b, alpha);
 }
 
-ImU32 KeyColor(int key, float alpha) { return ImGui::ColorConvertFloat4ToU32(KeyColorVec(key, alpha)); }
+ImU32 KeyColor(int key, float alpha) {
+  return ImGui::ColorConvertFloat4ToU32(KeyColorVec(key, alpha));
+}
 
 ImU32 WeightScaleColor(float w) {
   if (!(w >= 0.0f)) w = 0.0f;  // NaN → 0

@@ -11,8 +11,8 @@ ImU32 KeyColor(int key, float alpha = 1.0f);
 ImVec4 KeyColorVec(int key, float alpha = 1.0f);
 
 // Colours of the other actors, shared by the views.
-constexpr ImU32 kQueryColor = IM_COL32(245, 245, 245, 255);   // the query arrow / row
-constexpr ImU32 kOutputColor = IM_COL32(255, 214, 10, 255);   // the output vector
+constexpr ImU32 kQueryColor = IM_COL32(245, 245, 245, 255);  // the query arrow / row
+constexpr ImU32 kOutputColor = IM_COL32(255, 214, 10, 255);  // the output vector
 constexpr ImU32 kAxisColor = IM_COL32(120, 120, 130, 255);
 constexpr ImU32 kGridColor = IM_COL32(60, 60, 70, 255);
 constexpr ImU32 kPositiveColor = IM_COL32(90, 180, 255, 255);

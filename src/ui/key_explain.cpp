@@ -53,13 +53,17 @@ std::string Terms(const A& a, const B& b) {
 
 const char* ScoreFormula(ScoreFunction f) {
   switch (f) {
-    case ScoreFunction::Dot: return Tr("formula.dot", "score(q, k) = q^T k  (dot product)");
+    case ScoreFunction::Dot:
+      return Tr("formula.dot", "score(q, k) = q^T k  (dot product)");
     case ScoreFunction::ScaledDot:
       return Tr("formula.scaled_dot", "score(q, k) = q^T k / sqrt(d)  (scaled dot product)");
-    case ScoreFunction::General: return Tr("formula.general", "score(q, k) = q^T W k  (general, W is d x d)");
+    case ScoreFunction::General:
+      return Tr("formula.general", "score(q, k) = q^T W k  (general, W is d x d)");
     case ScoreFunction::Additive:
-      return Tr("formula.additive", "score(q, k) = v^T tanh(Wq q + Wk k)  (additive, hidden size h)");
-    case ScoreFunction::Cosine: return Tr("formula.cosine", "score(q, k) = q^T k / (|q| |k|)  (cosine)");
+      return Tr("formula.additive",
+                "score(q, k) = v^T tanh(Wq q + Wk k)  (additive, hidden size h)");
+    case ScoreFunction::Cosine:
+      return Tr("formula.cosine", "score(q, k) = q^T k / (|q| |k|)  (cosine)");
   }
   return "";
 }
@@ -135,8 +139,8 @@ std::string ExplainKey(const AttentionScene& s, const AttentionResult& r, int ke
        Num(static_cast<float>(sum)) + "\n";
   t += "weight = " + Num(static_cast<float>(e)) + " / " + Num(static_cast<float>(sum)) + " = " +
        Num(r.weights(key)) + "\n";
-  t += "contribution = weight * v = " + Num(r.weights(key)) + " * " +
-       VecText(s.values.row(key)) + "\n             = " + VecText(r.contributions.row(key));
+  t += "contribution = weight * v = " + Num(r.weights(key)) + " * " + VecText(s.values.row(key)) +
+       "\n             = " + VecText(r.contributions.row(key));
   return t;
 }
 
@@ -144,7 +148,8 @@ void KeyComputationTooltip(const AttentionScene& scene, const AttentionResult& r
   if (key < 0 || key >= scene.n()) return;
   ImGui::BeginTooltip();
   ImGui::PushStyleColor(ImGuiCol_Text, KeyColor(key));
-  ImGui::Text("%s %d: %s", Tr("explain.key", "key"), key, scene.labels[static_cast<std::size_t>(key)].c_str());
+  ImGui::Text("%s %d: %s", Tr("explain.key", "key"), key,
+              scene.labels[static_cast<std::size_t>(key)].c_str());
   ImGui::PopStyleColor();
   ImGui::Separator();
   const std::string text = ExplainKey(scene, result, key);

@@ -43,8 +43,9 @@ void KeyTable::DrawCommands(AppSession& session) {
   }
   RecordItem("keys/randomise");
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s", Tr("lab.keys.randomise_tip",
-                               "New random query, keys and values (uniform in [-1, 1)) from the seed"));
+    ImGui::SetTooltip("%s",
+                      Tr("lab.keys.randomise_tip",
+                         "New random query, keys and values (uniform in [-1, 1)) from the seed"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(90.0f);
   ImGui::InputInt(Tr("lab.keys.seed", "seed"), &seed_);
@@ -53,7 +54,11 @@ void KeyTable::DrawCommands(AppSession& session) {
   if (ImGui::Button(Tr("lab.keys.normalise", "Normalise..."))) ImGui::OpenPopup("##normalise");
   RecordItem("keys/normalise");
   if (ImGui::BeginPopup("##normalise")) {
-    struct Choice { const char* key; const char* text; unsigned parts; };
+    struct Choice {
+      const char* key;
+      const char* text;
+      unsigned parts;
+    };
     const Choice choices[] = {
         {"lab.keys.norm_keys", "Keys to unit length", kPartKeys},
         {"lab.keys.norm_values", "Values to unit length", kPartValues},
@@ -73,9 +78,10 @@ void KeyTable::DrawCommands(AppSession& session) {
   if (ImGui::Button(Tr("lab.keys.paste", "Paste CSV..."))) ImGui::OpenPopup("##paste");
   RecordItem("keys/paste_csv");
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s", Tr("lab.keys.paste_tip",
-                               "Rows from the clipboard: an optional label, then numbers separated by "
-                               "commas, tabs or spaces"));
+    ImGui::SetTooltip("%s",
+                      Tr("lab.keys.paste_tip",
+                         "Rows from the clipboard: an optional label, then numbers separated by "
+                         "commas, tabs or spaces"));
   DrawPasteMenu(session);
 
   // e: the value size, independent of d.
@@ -86,8 +92,9 @@ void KeyTable::DrawCommands(AppSession& session) {
   if (ImGui::IsItemActivated()) ++e_serial_;
   RecordItemFrame("dim/e", e_w);
   if (changed && e != s.e()) {
-    EditScene(session, [e](AttentionScene* sc) { set_value_dim(sc, e); },
-              "dim/e#" + std::to_string(e_serial_));
+    EditScene(
+        session, [e](AttentionScene* sc) { set_value_dim(sc, e); },
+        "dim/e#" + std::to_string(e_serial_));
   }
   ImGui::SameLine();
   ImGui::TextDisabled("n = %d", s.n());
@@ -95,9 +102,15 @@ void KeyTable::DrawCommands(AppSession& session) {
 
 void KeyTable::DrawPasteMenu(AppSession& session) {
   if (!ImGui::BeginPopup("##paste")) return;
-  struct Choice { const char* key; const char* text; CsvTarget target; const char* id; };
+  struct Choice {
+    const char* key;
+    const char* text;
+    CsvTarget target;
+    const char* id;
+  };
   const Choice choices[] = {
-      {"lab.keys.paste_kv", "As keys and values (first d columns = key)", CsvTarget::KeysAndValues, "kv"},
+      {"lab.keys.paste_kv", "As keys and values (first d columns = key)", CsvTarget::KeysAndValues,
+       "kv"},
       {"lab.keys.paste_k", "As keys (sets d)", CsvTarget::Keys, "k"},
       {"lab.keys.paste_v", "As values (sets e)", CsvTarget::Values, "v"},
   };
@@ -125,8 +138,9 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
   const AttentionScene& s = session.state().lab;
   const int n = s.n(), d = s.d(), e = s.e();
   const float row_h = ImGui::GetFrameHeight() + ImGui::GetStyle().CellPadding.y * 2.0f;
-  const float height = std::min(row_h * static_cast<float>(n + 1) + ImGui::GetStyle().ScrollbarSize + 6.0f,
-                                std::max(row_h * 6.0f, ImGui::GetContentRegionAvail().y * 0.6f));
+  const float height =
+      std::min(row_h * static_cast<float>(n + 1) + ImGui::GetStyle().ScrollbarSize + 6.0f,
+               std::max(row_h * 6.0f, ImGui::GetContentRegionAvail().y * 0.6f));
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
                                 ImGuiTableFlags_SizingFixedFit;
@@ -137,11 +151,15 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
     ImGui::TableSetupScrollFreeze(2, 1);
     const float fh = ImGui::GetFrameHeight();
     ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed,
-                            8.0f + ImGui::CalcTextSize("00").x + fh * 4.0f + 3.0f + ImGui::GetStyle().ItemSpacing.x * 2.0f);
-    ImGui::TableSetupColumn(Tr("lab.keys.col_label", "label"), ImGuiTableColumnFlags_WidthFixed, 70.0f);
+                            8.0f + ImGui::CalcTextSize("00").x + fh * 4.0f + 3.0f +
+                                ImGui::GetStyle().ItemSpacing.x * 2.0f);
+    ImGui::TableSetupColumn(Tr("lab.keys.col_label", "label"), ImGuiTableColumnFlags_WidthFixed,
+                            70.0f);
     ImGui::TableSetupColumn(Tr("lab.keys.col_mask", "attend"), ImGuiTableColumnFlags_WidthFixed);
-    ImGui::TableSetupColumn(Tr("lab.keys.col_key", "key k"), ImGuiTableColumnFlags_WidthFixed, step * d);
-    ImGui::TableSetupColumn(Tr("lab.keys.col_value", "value v"), ImGuiTableColumnFlags_WidthFixed, step * e);
+    ImGui::TableSetupColumn(Tr("lab.keys.col_key", "key k"), ImGuiTableColumnFlags_WidthFixed,
+                            step * d);
+    ImGui::TableSetupColumn(Tr("lab.keys.col_value", "value v"), ImGuiTableColumnFlags_WidthFixed,
+                            step * e);
     ImGui::TableHeadersRow();
 
     ImGuiListClipper clipper;
@@ -151,13 +169,15 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
         ImGui::TableNextRow(ImGuiTableRowFlags_None, row_h);
         ImGui::PushID(i);
         const bool on = s.mask.empty() || s.mask[static_cast<std::size_t>(i)];
-        if (i == hovered) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(255, 255, 255, 30));
+        if (i == hovered)
+          ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(255, 255, 255, 30));
 
         // # : swatch, index, reorder, duplicate, delete
         ImGui::TableSetColumnIndex(0);
         const float y0 = ImGui::GetCursorScreenPos().y;
         const ImVec2 sw = ImGui::GetCursorScreenPos();
-        ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(sw.x, sw.y + 3), ImVec2(sw.x + 6, sw.y + fh - 3),
+        ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(sw.x, sw.y + 3),
+                                                  ImVec2(sw.x + 6, sw.y + fh - 3),
                                                   on ? KeyColor(i) : kMaskedColor);
         ImGui::Dummy(ImVec2(8, fh));
         ImGui::SameLine();
@@ -165,28 +185,42 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
         ImGui::Text("%d", i);
         ImGui::SameLine();
         ImGui::BeginDisabled(i == 0);
-        if (ImGui::ArrowButton("##up", ImGuiDir_Up)) { action = RowAction::Up; action_row = i; }
+        if (ImGui::ArrowButton("##up", ImGuiDir_Up)) {
+          action = RowAction::Up;
+          action_row = i;
+        }
         ImGui::EndDisabled();
         RecordItem(WidgetName("keys/%d/up", i));
         ImGui::SameLine(0, 1);
         ImGui::BeginDisabled(i == n - 1);
-        if (ImGui::ArrowButton("##down", ImGuiDir_Down)) { action = RowAction::Down; action_row = i; }
+        if (ImGui::ArrowButton("##down", ImGuiDir_Down)) {
+          action = RowAction::Down;
+          action_row = i;
+        }
         ImGui::EndDisabled();
         RecordItem(WidgetName("keys/%d/down", i));
         ImGui::SameLine(0, 1);
         ImGui::BeginDisabled(n >= kMaxKeys);
-        if (ImGui::Button("+##dup")) { action = RowAction::Duplicate; action_row = i; }
+        if (ImGui::Button("+##dup")) {
+          action = RowAction::Duplicate;
+          action_row = i;
+        }
         ImGui::EndDisabled();
         RecordItem(WidgetName("keys/%d/duplicate", i));
         if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-          ImGui::SetTooltip("%s", Tr("lab.keys.dup_tip", "Duplicate this key (the copy goes below)"));
+          ImGui::SetTooltip("%s",
+                            Tr("lab.keys.dup_tip", "Duplicate this key (the copy goes below)"));
         ImGui::SameLine(0, 1);
         ImGui::BeginDisabled(n <= 1);
-        if (ImGui::Button("x##del")) { action = RowAction::Delete; action_row = i; }
+        if (ImGui::Button("x##del")) {
+          action = RowAction::Delete;
+          action_row = i;
+        }
         ImGui::EndDisabled();
         RecordItem(WidgetName("keys/%d/delete", i));
         if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-          ImGui::SetTooltip("%s", Tr("lab.keys.del_tip", "Delete this key (the last one cannot go)"));
+          ImGui::SetTooltip("%s",
+                            Tr("lab.keys.del_tip", "Delete this key (the last one cannot go)"));
 
         // label
         ImGui::TableSetColumnIndex(1);
@@ -213,8 +247,8 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
         }
         RecordItem(WidgetName("mask/%d", i));
         if (ImGui::IsItemHovered())
-          ImGui::SetTooltip("%s", Tr("lab.keys.mask_tip",
-                                     "Unticked: the key is masked (weight exactly 0)"));
+          ImGui::SetTooltip(
+              "%s", Tr("lab.keys.mask_tip", "Unticked: the key is masked (weight exactly 0)"));
 
         // key and value cells
         for (int part = 0; part < 2; ++part) {
@@ -230,7 +264,8 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
             ImGui::PopID();
             if (ev.kind != NumberEdit::Kind::None) {
               char field[48];
-              std::snprintf(field, sizeof(field), part == 0 ? "keys[%d][%d]" : "values[%d][%d]", i, c);
+              std::snprintf(field, sizeof(field), part == 0 ? "keys[%d][%d]" : "values[%d][%d]", i,
+                            c);
               ApplyNumberEdit(session, ev, field, [part, i, c](AppState& st, float v) {
                 Mat& dst = part == 0 ? st.lab.keys : st.lab.values;
                 dst(i, c) = v;
@@ -252,11 +287,20 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
   // Row operations after the loop, so no row vanishes while it is being drawn.
   const int r = action_row;
   switch (action) {
-    case RowAction::None: break;
-    case RowAction::Up: EditScene(session, [r](AttentionScene* sc) { move_key(sc, r, r - 1); }); break;
-    case RowAction::Down: EditScene(session, [r](AttentionScene* sc) { move_key(sc, r, r + 1); }); break;
-    case RowAction::Duplicate: EditScene(session, [r](AttentionScene* sc) { duplicate_key(sc, r); }); break;
-    case RowAction::Delete: EditScene(session, [r](AttentionScene* sc) { delete_key(sc, r); }); break;
+    case RowAction::None:
+      break;
+    case RowAction::Up:
+      EditScene(session, [r](AttentionScene* sc) { move_key(sc, r, r - 1); });
+      break;
+    case RowAction::Down:
+      EditScene(session, [r](AttentionScene* sc) { move_key(sc, r, r + 1); });
+      break;
+    case RowAction::Duplicate:
+      EditScene(session, [r](AttentionScene* sc) { duplicate_key(sc, r); });
+      break;
+    case RowAction::Delete:
+      EditScene(session, [r](AttentionScene* sc) { delete_key(sc, r); });
+      break;
   }
 }
 

@@ -47,9 +47,11 @@ void LabTab::Draw(AppSession& session) {
 void LabTab::DrawEditors(AppSession& session, int* hover_out) {
   if (ImGui::CollapsingHeader(Tr("lab.query.title", "Query q"), ImGuiTreeNodeFlags_DefaultOpen))
     query_.Draw(session);
-  if (ImGui::CollapsingHeader(Tr("lab.keys.title", "Keys and values"), ImGuiTreeNodeFlags_DefaultOpen))
+  if (ImGui::CollapsingHeader(Tr("lab.keys.title", "Keys and values"),
+                              ImGuiTreeNodeFlags_DefaultOpen))
     keys_.Draw(session, hovered_, hover_out);
-  if (ImGui::CollapsingHeader(Tr("lab.score.title", "Score function"), ImGuiTreeNodeFlags_DefaultOpen))
+  if (ImGui::CollapsingHeader(Tr("lab.score.title", "Score function"),
+                              ImGuiTreeNodeFlags_DefaultOpen))
     score_.Draw(session);
 }
 

@@ -17,8 +17,8 @@ bool MatrixGrid(AppSession& session, NumberFields& fields, const MatrixGridSpec&
   const float row_h = ImGui::GetFrameHeightWithSpacing();
   const float label_w = ImGui::CalcTextSize("q00").x + 8.0f;
   const float content_w = label_w + (spec.cell_width + ImGui::GetStyle().ItemSpacing.x) * cols;
-  const float h = std::min(spec.max_height, row_h * static_cast<float>(rows) +
-                                                ImGui::GetStyle().ScrollbarSize + 4.0f);
+  const float h = std::min(
+      spec.max_height, row_h * static_cast<float>(rows) + ImGui::GetStyle().ScrollbarSize + 4.0f);
   bool changed = false;
   ImGui::PushID(spec.id);
   ImGui::BeginChild("##grid", ImVec2(0, h), false, ImGuiWindowFlags_HorizontalScrollbar);

@@ -12,10 +12,10 @@
 namespace ap::ui {
 
 struct MatrixGridSpec {
-  const char* id = "grid";         // ImGui id and widget-registry prefix ("<id>/<row>/<col>")
-  const char* field = "matrix";    // name in messages: "<field>[row][col]"
-  const char* row_prefix = "";     // row label, e.g. "q" → "q0", "q1"
-  float max_height = 200.0f;       // px; the grid scrolls beyond
+  const char* id = "grid";       // ImGui id and widget-registry prefix ("<id>/<row>/<col>")
+  const char* field = "matrix";  // name in messages: "<field>[row][col]"
+  const char* row_prefix = "";   // row label, e.g. "q" → "q0", "q1"
+  float max_height = 200.0f;     // px; the grid scrolls beyond
   float cell_width = 56.0f;
 };
 

@@ -32,7 +32,8 @@ void MultiHeadTab::Draw(AppSession& session) {
   const demos::SelfAttentionRun& run = cache_.Get(session.state().demos);
   const bool embed = session.state().view.embed;
   if (!embed) {
-    TextWrappedCjk(Tr("heads.intro",
+    TextWrappedCjk(Tr(
+        "heads.intro",
         "Each head projects the same tokens with its own W_q, W_k, W_v and attends on its own. "
         "The heads' outputs are concatenated and mixed back to d_model by W_o. With the word-list "
         "parameters every head holds its own random code of the same word memory; randomise them "
@@ -58,11 +59,13 @@ void MultiHeadTab::Draw(AppSession& session) {
     if (h % 4 != 0) ImGui::SameLine();
     ImGui::BeginGroup();
     char title[48];
-    std::snprintf(title, sizeof(title), "%s %d%s", Tr("heads.head", "head"), h + 1, h == selected_head_ ? " *" : "");
+    std::snprintf(title, sizeof(title), "%s %d%s", Tr("heads.head", "head"), h + 1,
+                  h == selected_head_ ? " *" : "");
     if (ImGui::Selectable(title, h == selected_head_, 0, ImVec2(120.0f, 0))) selected_head_ = h;
     char id[32];
     std::snprintf(id, sizeof(id), "##head_%d", h);
-    DrawMatrixHeatmap(id, run.result.weights[static_cast<std::size_t>(h)], cell, 0.0f, 1.0f, -1, &labels);
+    DrawMatrixHeatmap(id, run.result.weights[static_cast<std::size_t>(h)], cell, 0.0f, 1.0f, -1,
+                      &labels);
     if (ImGui::IsItemClicked()) selected_head_ = h;
     ImGui::EndGroup();
   }
@@ -74,26 +77,26 @@ void MultiHeadTab::Draw(AppSession& session) {
   ImGui::Text(Tr("heads.shapes",
                  "X: %d×%d  →  per head Q, K, V: %d×%d  →  weights: %d×%d  →  head output: %d×%d"),
               n, dm, n, dh, n, n, n, dh);
-  ImGui::Text(Tr("heads.concat_shapes", "concat: %d×%d  ×  W_o^T (%d×%d)  →  output: %d×%d"), n, H * dh,
-              H * dh, dm, n, dm);
+  ImGui::Text(Tr("heads.concat_shapes", "concat: %d×%d  ×  W_o^T (%d×%d)  →  output: %d×%d"), n,
+              H * dh, H * dh, dm, n, dm);
   const auto range = [](const Mat& M) { return std::max(1e-6f, M.cwiseAbs().maxCoeff()); };
   const float small = 6.0f;
   ImGui::BeginGroup();
   ImGui::TextUnformatted(Tr("heads.concat", "concat(head outputs)"));
-  DrawMatrixHeatmap("##concat", run.result.concat, small, -range(run.result.concat), range(run.result.concat), -1,
-                    nullptr, 64);
+  DrawMatrixHeatmap("##concat", run.result.concat, small, -range(run.result.concat),
+                    range(run.result.concat), -1, nullptr, 64);
   ImGui::EndGroup();
   ImGui::SameLine();
   ImGui::BeginGroup();
   ImGui::TextUnformatted("W_o");
-  DrawMatrixHeatmap("##wo", run.params.Wo, small * 0.5f, -range(run.params.Wo), range(run.params.Wo), -1, nullptr,
-                    64);
+  DrawMatrixHeatmap("##wo", run.params.Wo, small * 0.5f, -range(run.params.Wo),
+                    range(run.params.Wo), -1, nullptr, 64);
   ImGui::EndGroup();
   ImGui::SameLine();
   ImGui::BeginGroup();
   ImGui::TextUnformatted(Tr("heads.output", "output"));
-  DrawMatrixHeatmap("##output", run.result.output, small, -range(run.result.output), range(run.result.output), -1,
-                    nullptr, 64);
+  DrawMatrixHeatmap("##output", run.result.output, small, -range(run.result.output),
+                    range(run.result.output), -1, nullptr, 64);
   ImGui::EndGroup();
 
   if (!embed) {
@@ -107,11 +110,17 @@ void MultiHeadTab::DrawSourceControls(AppSession& session) {
   const DemoState& d = session.state().demos;
   int source = d.head_source == "random" ? 1 : 0;
   if (ImGui::RadioButton(Tr("heads.source.words", "from the word list"), &source, 0))
-    session.edit([](AppState& st) { st.demos.head_source = "words"; st.demos.weight_edits.clear(); });
+    session.edit([](AppState& st) {
+      st.demos.head_source = "words";
+      st.demos.weight_edits.clear();
+    });
   RecordItem("heads/source_words");
   ImGui::SameLine();
   if (ImGui::RadioButton(Tr("heads.source.random", "random (seed)"), &source, 1))
-    session.edit([](AppState& st) { st.demos.head_source = "random"; st.demos.weight_edits.clear(); });
+    session.edit([](AppState& st) {
+      st.demos.head_source = "random";
+      st.demos.weight_edits.clear();
+    });
   RecordItem("heads/source_random");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(120.0f);
@@ -130,8 +139,8 @@ void MultiHeadTab::DrawSourceControls(AppSession& session) {
   RecordItem("heads/randomise");
   ImGui::SameLine();
   char clear[64];
-  std::snprintf(clear, sizeof(clear), "%s (%zu)###clear_edits", Tr("heads.clear_edits", "Clear edits"),
-                d.weight_edits.size());
+  std::snprintf(clear, sizeof(clear), "%s (%zu)###clear_edits",
+                Tr("heads.clear_edits", "Clear edits"), d.weight_edits.size());
   ImGui::BeginDisabled(d.weight_edits.empty());
   if (ImGui::Button(clear)) session.edit([](AppState& st) { st.demos.weight_edits.clear(); });
   ImGui::EndDisabled();
@@ -147,7 +156,9 @@ void MultiHeadTab::DrawEditor(AppSession& session, const demos::SelfAttentionRun
     ImGui::SameLine();
     ImGui::RadioButton(names[m], &matrix_, m);
   }
-  const Mat& W = matrix_ == 0 ? run.params.Wq[h] : matrix_ == 1 ? run.params.Wk[h] : run.params.Wv[h];
+  const Mat& W = matrix_ == 0   ? run.params.Wq[h]
+                 : matrix_ == 1 ? run.params.Wk[h]
+                                : run.params.Wv[h];
   const int rows = static_cast<int>(W.rows()), cols = static_cast<int>(W.cols());
   ImGui::SameLine();
   ImGui::TextDisabled("(%d×%d = d_head×d_model)", rows, cols);
@@ -162,7 +173,8 @@ void MultiHeadTab::DrawEditor(AppSession& session, const demos::SelfAttentionRun
   ImGui::SetNextItemWidth(160.0f);
   ImGui::SliderInt(Tr("heads.col0", "first column"), &col0_, 0, std::max(0, cols - kWin));
   const char matrix_char = "qkv"[matrix_];
-  if (ImGui::BeginTable("##w_grid", kWin + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+  if (ImGui::BeginTable("##w_grid", kWin + 1,
+                        ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     for (int c = col0_; c < std::min(cols, col0_ + kWin); ++c) {

@@ -23,7 +23,7 @@ class MultiHeadTab : public TabPanel {
 
   SelfAttentionRunCache cache_;
   int selected_head_ = 0;
-  int matrix_ = 0;  // 0 = W_q, 1 = W_k, 2 = W_v
+  int matrix_ = 0;           // 0 = W_q, 1 = W_k, 2 = W_v
   int row0_ = 0, col0_ = 0;  // the editor's window
 };
 

@@ -32,9 +32,9 @@ NumberEdit NumberFields::Field(const char* label, float value, float speed, cons
   if (editing_ == id) {
     if (editing_frames_ == 0) ImGui::SetKeyboardFocusHere();
     ++editing_frames_;
-    const bool enter = ImGui::InputText(label, buf_, sizeof(buf_),
-                                        ImGuiInputTextFlags_AutoSelectAll |
-                                            ImGuiInputTextFlags_EnterReturnsTrue);
+    const bool enter =
+        ImGui::InputText(label, buf_, sizeof(buf_),
+                         ImGuiInputTextFlags_AutoSelectAll | ImGuiInputTextFlags_EnterReturnsTrue);
     const bool active = ImGui::IsItemActive();
     bool commit = enter;
     bool done = enter;
@@ -56,14 +56,13 @@ NumberEdit NumberFields::Field(const char* label, float value, float speed, cons
   }
 
   float v = value;
-  const bool changed = ImGui::DragFloat(label, &v, speed, 0.0f, 0.0f, format,
-                                        ImGuiSliderFlags_NoInput);
+  const bool changed =
+      ImGui::DragFloat(label, &v, speed, 0.0f, 0.0f, format, ImGuiSliderFlags_NoInput);
   if (ImGui::IsItemActivated()) {
     drag_moved_ = false;
     ++drag_serial_;
   }
-  if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left))
-    drag_moved_ = true;
+  if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) drag_moved_ = true;
   if (changed) {
     ev.kind = NumberEdit::Kind::Drag;
     ev.value = v;
@@ -92,7 +91,8 @@ bool ApplyNumberEdit(AppSession& session, const NumberEdit& ev, const char* fiel
     return false;
   }
   const float value = ev.value;
-  const std::string key = ev.kind == NumberEdit::Kind::Drag ? std::string(ev.merge_key) : std::string();
+  const std::string key =
+      ev.kind == NumberEdit::Kind::Drag ? std::string(ev.merge_key) : std::string();
   return session.edit([&](AppState& s) { set(s, value); }, key);
 }
 

@@ -19,10 +19,10 @@ namespace ap::ui {
 struct NumberEdit {
   enum class Kind { None, Drag, Text };
   Kind kind = Kind::None;
-  float value = 0.0f;             // Drag: the new value. Text: the parsed value (may be NaN/Inf)
-  bool parsed = false;            // Text: the text is a number (strtof read all of it)
-  const char* text = "";          // Text: what was typed (valid until the next Field call)
-  const char* merge_key = "";     // Drag: the same for every frame of one drag (one undo step)
+  float value = 0.0f;          // Drag: the new value. Text: the parsed value (may be NaN/Inf)
+  bool parsed = false;         // Text: the text is a number (strtof read all of it)
+  const char* text = "";       // Text: what was typed (valid until the next Field call)
+  const char* merge_key = "";  // Drag: the same for every frame of one drag (one undo step)
 };
 
 // Parses a whole number text (surrounding blanks allowed): "1.5", "-2e3", "nan", "inf".
@@ -32,13 +32,14 @@ bool ParseNumberText(const char* text, float* out);
 class NumberFields {
  public:
   // Draws the cell `label` (an ImGui label: use "##id"), width CalcItemWidth().
-  NumberEdit Field(const char* label, float value, float speed = 0.01f, const char* format = "%.3f");
+  NumberEdit Field(const char* label, float value, float speed = 0.01f,
+                   const char* format = "%.3f");
   bool Typing() const { return editing_ != 0; }
 
  private:
-  ImGuiID editing_ = 0;     // the cell in text mode, 0 = none
-  int editing_frames_ = 0;  // frames since text mode started (focus arrives a frame later)
-  bool drag_moved_ = false; // the current press moved past the drag threshold
+  ImGuiID editing_ = 0;      // the cell in text mode, 0 = none
+  int editing_frames_ = 0;   // frames since text mode started (focus arrives a frame later)
+  bool drag_moved_ = false;  // the current press moved past the drag threshold
   unsigned drag_serial_ = 0;
   char buf_[64] = {};
   char initial_[64] = {};

@@ -27,18 +27,19 @@ ImU32 Lit(float r, float g, float b, float light) {
 
 const char* PartName(int p) {
   static const char* const kKeys[demos::kPaintingParts] = {
-      "painting.part.sky", "painting.part.landscape", "painting.part.stable", "painting.part.donkey",
-      "painting.part.ox", "painting.part.john", "painting.part.madonna", "painting.part.infant"};
+      "painting.part.sky",     "painting.part.landscape", "painting.part.stable",
+      "painting.part.donkey",  "painting.part.ox",        "painting.part.john",
+      "painting.part.madonna", "painting.part.infant"};
   return Tr(kKeys[p], painting_part(p).english);
 }
 
 const char* FeatureName(int f) {
   static const char* const kKeys[demos::kPaintingFeatures] = {
-      "painting.feature.person", "painting.feature.animal", "painting.feature.female",
-      "painting.feature.male", "painting.feature.child", "painting.feature.mother",
-      "painting.feature.holy", "painting.feature.praying", "painting.feature.bright",
+      "painting.feature.person",     "painting.feature.animal",     "painting.feature.female",
+      "painting.feature.male",       "painting.feature.child",      "painting.feature.mother",
+      "painting.feature.holy",       "painting.feature.praying",    "painting.feature.bright",
       "painting.feature.foreground", "painting.feature.background", "painting.feature.building",
-      "painting.feature.nature", "painting.feature.sky", "painting.feature.horned",
+      "painting.feature.nature",     "painting.feature.sky",        "painting.feature.horned",
       "painting.feature.long_ears"};
   return Tr(kKeys[f], demos::painting_feature(f).english);
 }
@@ -101,7 +102,8 @@ void PaintingTab::DrawControls(AppSession& session, const demos::PaintingResult&
   for (const std::string& p : demos::painting_presets()) {
     ImGui::SameLine();
     ImGui::PushID(i++);
-    if (ImGui::SmallButton(p.c_str())) session.edit([&](AppState& st) { st.demos.painting_query = p; });
+    if (ImGui::SmallButton(p.c_str()))
+      session.edit([&](AppState& st) { st.demos.painting_query = p; });
     ImGui::PopID();
     NoteTextShown(p);
   }
@@ -119,7 +121,8 @@ void PaintingTab::DrawControls(AppSession& session, const demos::PaintingResult&
       ImGui::TextDisabled("%s", t.text.c_str());
       const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
       const float y = (a.y + b.y) * 0.5f;
-      ImGui::GetWindowDrawList()->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), IM_COL32(220, 80, 80, 255), 1.5f);
+      ImGui::GetWindowDrawList()->AddLine(ImVec2(a.x, y), ImVec2(b.x, y),
+                                          IM_COL32(220, 80, 80, 255), 1.5f);
       if (ImGui::IsItemHovered())
         ImGui::SetTooltip("%s", Tr("painting.unknown", "not in the word table: ignored"));
     }
@@ -128,26 +131,30 @@ void PaintingTab::DrawControls(AppSession& session, const demos::PaintingResult&
   if (!unknown.empty()) {
     std::string list;
     for (const auto& u : unknown) list += (list.empty() ? "" : ", ") + u;
-    ImGui::TextColored(ImVec4(0.9f, 0.5f, 0.4f, 1.0f), "%s %s", Tr("painting.ignored", "ignored (unknown):"),
-                       list.c_str());
+    ImGui::TextColored(ImVec4(0.9f, 0.5f, 0.4f, 1.0f), "%s %s",
+                       Tr("painting.ignored", "ignored (unknown):"), list.c_str());
   }
   if (!r.query.has_known_word())
-    ImGui::TextDisabled("%s", Tr("painting.no_known", "No known word: the query is zero and attention spreads evenly."));
+    ImGui::TextDisabled("%s", Tr("painting.no_known",
+                                 "No known word: the query is zero and attention spreads evenly."));
 
   // Score function and temperature.
   int score = d.painting_score == "scaled_dot" ? 1 : 0;
-  const char* scores[2] = {Tr("painting.score.cosine", "cosine"), Tr("painting.score.scaled_dot", "scaled dot")};
+  const char* scores[2] = {Tr("painting.score.cosine", "cosine"),
+                           Tr("painting.score.scaled_dot", "scaled dot")};
   ImGui::SetNextItemWidth(140.0f);
   if (ImGui::Combo(Tr("painting.score", "score"), &score, scores, 2))
-    session.edit([score](AppState& st) { st.demos.painting_score = score == 1 ? "scaled_dot" : "cosine"; });
+    session.edit(
+        [score](AppState& st) { st.demos.painting_score = score == 1 ? "scaled_dot" : "cosine"; });
   RecordItem("painting/score");
   ImGui::SameLine();
   float tau = d.painting_temperature;
   ImGui::SetNextItemWidth(200.0f);
   if (ImGui::SliderFloat(Tr("painting.temperature", "temperature"), &tau, 0.02f, 2.0f, "%.3f",
                          ImGuiSliderFlags_Logarithmic))
-    session.edit([tau](AppState& st) { st.demos.painting_temperature = std::clamp(tau, 0.01f, 10.0f); },
-                 "painting.temperature");
+    session.edit(
+        [tau](AppState& st) { st.demos.painting_temperature = std::clamp(tau, 0.01f, 10.0f); },
+        "painting.temperature");
   RecordItem("painting/temperature");
 }
 
@@ -168,14 +175,16 @@ int PaintingTab::DrawPicture(const demos::PaintingResult& r, float width) {
 
   // Sky: a gradient, lighter at the horizon.
   const float ls = light(demos::kSkyPart);
-  dl->AddRectFilledMultiColor(P(0, 0), P(1, 0.36f), Lit(0.45f, 0.62f, 0.9f, ls), Lit(0.45f, 0.62f, 0.9f, ls),
-                              Lit(0.8f, 0.86f, 0.95f, ls), Lit(0.8f, 0.86f, 0.95f, ls));
+  dl->AddRectFilledMultiColor(P(0, 0), P(1, 0.36f), Lit(0.45f, 0.62f, 0.9f, ls),
+                              Lit(0.45f, 0.62f, 0.9f, ls), Lit(0.8f, 0.86f, 0.95f, ls),
+                              Lit(0.8f, 0.86f, 0.95f, ls));
   dl->AddCircleFilled(P(0.18f, 0.1f), width * 0.03f, Lit(1.0f, 1.0f, 1.0f, ls * 0.9f));  // a cloud
   dl->AddCircleFilled(P(0.22f, 0.09f), width * 0.035f, Lit(1.0f, 1.0f, 1.0f, ls * 0.9f));
   // Landscape: distant blue hills, green fields, trees, and the foreground ground.
   const float ll = light(demos::kLandscape);
   dl->AddTriangleFilled(P(-0.1f, 0.38f), P(0.2f, 0.2f), P(0.5f, 0.38f), Lit(0.5f, 0.6f, 0.7f, ll));
-  dl->AddTriangleFilled(P(0.25f, 0.38f), P(0.45f, 0.24f), P(0.7f, 0.38f), Lit(0.55f, 0.65f, 0.72f, ll));
+  dl->AddTriangleFilled(P(0.25f, 0.38f), P(0.45f, 0.24f), P(0.7f, 0.38f),
+                        Lit(0.55f, 0.65f, 0.72f, ll));
   dl->AddRectFilled(P(0, 0.36f), P(1, 0.62f), Lit(0.47f, 0.6f, 0.36f, ll));
   for (float x : {0.06f, 0.14f, 0.33f, 0.41f}) {
     dl->AddRectFilled(P(x - 0.004f, 0.36f), P(x + 0.004f, 0.46f), Lit(0.35f, 0.25f, 0.15f, ll));
@@ -187,7 +196,8 @@ int PaintingTab::DrawPicture(const demos::PaintingResult& r, float width) {
   dl->AddRectFilled(P(0.64f, 0.2f), P(1.0f, 0.6f), Lit(0.6f, 0.52f, 0.42f, lb * 0.8f));
   for (float x : {0.66f, 0.8f, 0.94f})
     dl->AddRectFilled(P(x, 0.14f), P(x + 0.035f, 0.62f), Lit(0.78f, 0.72f, 0.62f, lb));
-  dl->AddQuadFilled(P(0.62f, 0.16f), P(1.0f, 0.1f), P(1.0f, 0.14f), P(0.62f, 0.2f), Lit(0.45f, 0.32f, 0.2f, lb));
+  dl->AddQuadFilled(P(0.62f, 0.16f), P(1.0f, 0.1f), P(1.0f, 0.14f), P(0.62f, 0.2f),
+                    Lit(0.45f, 0.32f, 0.2f, lb));
   // The donkey: grey body, long ears.
   const float ld = light(demos::kDonkey);
   const ImU32 donkey = Lit(0.55f, 0.53f, 0.5f, ld);
@@ -200,24 +210,30 @@ int PaintingTab::DrawPicture(const demos::PaintingResult& r, float width) {
   const ImU32 ox = Lit(0.66f, 0.45f, 0.28f, lo);
   dl->AddRectFilled(P(0.84f, 0.5f), P(0.98f, 0.59f), ox, width * 0.02f);
   dl->AddRectFilled(P(0.8f, 0.47f), P(0.86f, 0.55f), ox, width * 0.012f);
-  dl->AddBezierQuadratic(P(0.805f, 0.475f), P(0.79f, 0.43f), P(0.81f, 0.41f), Lit(0.95f, 0.92f, 0.85f, lo), 3.0f);
-  dl->AddBezierQuadratic(P(0.855f, 0.475f), P(0.87f, 0.43f), P(0.85f, 0.41f), Lit(0.95f, 0.92f, 0.85f, lo), 3.0f);
+  dl->AddBezierQuadratic(P(0.805f, 0.475f), P(0.79f, 0.43f), P(0.81f, 0.41f),
+                         Lit(0.95f, 0.92f, 0.85f, lo), 3.0f);
+  dl->AddBezierQuadratic(P(0.855f, 0.475f), P(0.87f, 0.43f), P(0.85f, 0.41f),
+                         Lit(0.95f, 0.92f, 0.85f, lo), 3.0f);
   // Young Saint John: kneeling at the left in a camel-skin tunic, with his reed cross.
   const float lj = light(demos::kJohn);
   dl->AddLine(P(0.14f, 0.5f), P(0.16f, 0.86f), Lit(0.5f, 0.35f, 0.2f, lj), 2.0f);
   dl->AddLine(P(0.125f, 0.56f), P(0.165f, 0.555f), Lit(0.5f, 0.35f, 0.2f, lj), 2.0f);
-  dl->AddTriangleFilled(P(0.22f, 0.64f), P(0.15f, 0.86f), P(0.3f, 0.86f), Lit(0.62f, 0.45f, 0.28f, lj));
+  dl->AddTriangleFilled(P(0.22f, 0.64f), P(0.15f, 0.86f), P(0.3f, 0.86f),
+                        Lit(0.62f, 0.45f, 0.28f, lj));
   dl->AddCircleFilled(P(0.22f, 0.61f), width * 0.028f, Lit(0.93f, 0.76f, 0.6f, lj));
   dl->AddCircle(P(0.22f, 0.6f), width * 0.035f, Lit(1.0f, 0.85f, 0.4f, lj), 0, 1.5f);
   // The Madonna: kneeling, a blue mantle over a red dress, hands joined, a golden halo.
   const float lm = light(demos::kMadonna);
-  dl->AddTriangleFilled(P(0.5f, 0.33f), P(0.33f, 0.84f), P(0.67f, 0.84f), Lit(0.2f, 0.3f, 0.7f, lm));
-  dl->AddTriangleFilled(P(0.5f, 0.4f), P(0.44f, 0.72f), P(0.56f, 0.72f), Lit(0.78f, 0.18f, 0.16f, lm));
+  dl->AddTriangleFilled(P(0.5f, 0.33f), P(0.33f, 0.84f), P(0.67f, 0.84f),
+                        Lit(0.2f, 0.3f, 0.7f, lm));
+  dl->AddTriangleFilled(P(0.5f, 0.4f), P(0.44f, 0.72f), P(0.56f, 0.72f),
+                        Lit(0.78f, 0.18f, 0.16f, lm));
   dl->AddCircleFilled(P(0.5f, 0.33f), width * 0.038f, Lit(0.95f, 0.8f, 0.66f, lm));
   dl->AddCircle(P(0.5f, 0.315f), width * 0.05f, Lit(1.0f, 0.84f, 0.35f, lm), 0, 2.0f);
   // The infant Jesus: lying on the ground, the brightest thing in the picture.
   const float li = light(demos::kInfant);
-  dl->AddRectFilled(P(0.43f, 0.85f), P(0.62f, 0.9f), Lit(0.9f, 0.88f, 0.8f, li), width * 0.01f);  // cloth
+  dl->AddRectFilled(P(0.43f, 0.85f), P(0.62f, 0.9f), Lit(0.9f, 0.88f, 0.8f, li),
+                    width * 0.01f);  // cloth
   dl->AddRectFilled(P(0.46f, 0.83f), P(0.57f, 0.87f), Lit(0.98f, 0.88f, 0.76f, li), width * 0.02f);
   dl->AddCircleFilled(P(0.575f, 0.835f), width * 0.022f, Lit(0.98f, 0.86f, 0.74f, li));
   dl->AddCircle(P(0.575f, 0.83f), width * 0.03f, Lit(1.0f, 0.88f, 0.4f, li), 0, 1.5f);
@@ -245,11 +261,12 @@ int PaintingTab::DrawPicture(const demos::PaintingResult& r, float width) {
     if (hit >= 0) ImGui::SetTooltip("%s: %.3f", PartName(hit), w(hit));
   }
   if (out.size() == 6) {
-    const ImVec4 c(std::clamp(out(0), 0.0f, 1.0f), std::clamp(out(1), 0.0f, 1.0f), std::clamp(out(2), 0.0f, 1.0f), 1.0f);
+    const ImVec4 c(std::clamp(out(0), 0.0f, 1.0f), std::clamp(out(1), 0.0f, 1.0f),
+                   std::clamp(out(2), 0.0f, 1.0f), 1.0f);
     ImGui::ColorButton("##out_colour", c, ImGuiColorEditFlags_NoTooltip, ImVec2(28, 18));
     ImGui::SameLine();
-    ImGui::Text(Tr("painting.output", "output: colour (%.2f, %.2f, %.2f), gaze at (%.2f, %.2f)"), out(0), out(1),
-                out(2), out(3), out(4));
+    ImGui::Text(Tr("painting.output", "output: colour (%.2f, %.2f, %.2f), gaze at (%.2f, %.2f)"),
+                out(0), out(1), out(2), out(3), out(4));
   }
   return hit;
 }
@@ -257,7 +274,8 @@ int PaintingTab::DrawPicture(const demos::PaintingResult& r, float width) {
 // ---- 3. bars ---------------------------------------------------------------------------------
 void PaintingTab::DrawBars(const demos::PaintingResult& r) {
   const float bw = std::max(80.0f, ImGui::GetContentRegionAvail().x - 200.0f);
-  ImGui::TextUnformatted(Tr("painting.weights", "Attention weights (softmax of score / temperature)"));
+  ImGui::TextUnformatted(
+      Tr("painting.weights", "Attention weights (softmax of score / temperature)"));
   for (int p = 0; p < demos::kPaintingParts; ++p) {
     const bool hl = p == hovered_part_;
     if (hl) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.4f, 1.0f));
@@ -270,14 +288,16 @@ void PaintingTab::DrawBars(const demos::PaintingResult& r) {
   if (shown >= 0)
     ImGui::Text(Tr("painting.features_vs", "Query features vs the key of %s"), PartName(shown));
   else
-    ImGui::TextUnformatted(Tr("painting.features", "Query features (hover a part to compare its key)"));
+    ImGui::TextUnformatted(
+        Tr("painting.features", "Query features (hover a part to compare its key)"));
   for (int f = 0; f < demos::kPaintingFeatures; ++f) {
     Bar(FeatureName(f), r.query.query(f), 1.0f, IM_COL32(90, 170, 240, 255), bw * 0.5f);
     if (shown >= 0) {
       ImGui::SameLine();
       const ImVec2 p = ImGui::GetCursorScreenPos();
       const float h = ImGui::GetTextLineHeight(), k = kKeys(shown, f);
-      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + 60.0f * k, p.y + h), IM_COL32(240, 170, 60, 200));
+      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + 60.0f * k, p.y + h),
+                                                IM_COL32(240, 170, 60, 200));
       ImGui::Dummy(ImVec2(60.0f, h));
     }
   }

@@ -21,7 +21,8 @@ void QueryEditor::Draw(AppSession& session) {
   int new_d = d;
   const float d_w = std::min(220.0f, ImGui::GetContentRegionAvail().x * 0.5f);
   ImGui::SetNextItemWidth(d_w);
-  const bool d_changed = ImGui::SliderInt(Tr("lab.query.d", "d (query/key size)"), &new_d, 1, kMaxDim);
+  const bool d_changed =
+      ImGui::SliderInt(Tr("lab.query.d", "d (query/key size)"), &new_d, 1, kMaxDim);
   if (ImGui::IsItemActivated()) ++d_serial_;
   RecordItemFrame("dim/d", d_w);
   if (d_changed && new_d != d) {
@@ -61,7 +62,8 @@ void QueryEditor::Draw(AppSession& session) {
         NumberEdit ev;
         ev.kind = NumberEdit::Kind::Drag;
         ev.value = v;
-        const std::string key = "query/slider/" + std::to_string(i) + "#" + std::to_string(slider_serial_);
+        const std::string key =
+            "query/slider/" + std::to_string(i) + "#" + std::to_string(slider_serial_);
         ev.merge_key = key.c_str();
         ApplyNumberEdit(session, ev, field, set);
       }
@@ -69,7 +71,8 @@ void QueryEditor::Draw(AppSession& session) {
       const NumberEdit ev = fields_.Field("##q", value);
       RecordItem(WidgetName("query/%d", i));
       if (ImGui::IsItemHovered() && ev.kind == NumberEdit::Kind::None)
-        ImGui::SetTooltip("q[%d]: %s", i, Tr("lab.cell_tip", "drag, or click and type a number + Enter"));
+        ImGui::SetTooltip("q[%d]: %s", i,
+                          Tr("lab.cell_tip", "drag, or click and type a number + Enter"));
       ApplyNumberEdit(session, ev, field, set);
     }
     ImGui::PopID();

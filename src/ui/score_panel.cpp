@@ -18,11 +18,16 @@ namespace {
 
 const char* FunctionTitle(ScoreFunction f) {
   switch (f) {
-    case ScoreFunction::Dot: return Tr("score.dot", "dot product");
-    case ScoreFunction::ScaledDot: return Tr("score.scaled_dot", "scaled dot product");
-    case ScoreFunction::General: return Tr("score.general", "general (bilinear)");
-    case ScoreFunction::Additive: return Tr("score.additive", "additive (MLP)");
-    case ScoreFunction::Cosine: return Tr("score.cosine", "cosine similarity");
+    case ScoreFunction::Dot:
+      return Tr("score.dot", "dot product");
+    case ScoreFunction::ScaledDot:
+      return Tr("score.scaled_dot", "scaled dot product");
+    case ScoreFunction::General:
+      return Tr("score.general", "general (bilinear)");
+    case ScoreFunction::Additive:
+      return Tr("score.additive", "additive (MLP)");
+    case ScoreFunction::Cosine:
+      return Tr("score.cosine", "cosine similarity");
   }
   return "";
 }
@@ -75,16 +80,17 @@ void ScorePanel::Draw(AppSession& session) {
   float tau = session.state().lab.spec.temperature;
   const float tau_w = std::min(240.0f, ImGui::GetContentRegionAvail().x * 0.6f);
   ImGui::SetNextItemWidth(tau_w);
-  const bool tau_changed = ImGui::SliderFloat(Tr("score.temperature", "temperature tau"), &tau, 0.01f,
-                                              100.0f, "%.3f", ImGuiSliderFlags_Logarithmic |
-                                                                  ImGuiSliderFlags_AlwaysClamp);
+  const bool tau_changed =
+      ImGui::SliderFloat(Tr("score.temperature", "temperature tau"), &tau, 0.01f, 100.0f, "%.3f",
+                         ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
   if (ImGui::IsItemActivated()) ++tau_serial_;
   RecordItemFrame("score/temperature", tau_w);
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s", Tr("score.temperature_tip",
-                               "weights = softmax(scores / tau). Small tau: one key takes almost all "
-                               "the weight. Large tau: the weights flatten toward uniform. "
-                               "Ctrl+click to type a value."));
+    ImGui::SetTooltip("%s",
+                      Tr("score.temperature_tip",
+                         "weights = softmax(scores / tau). Small tau: one key takes almost all "
+                         "the weight. Large tau: the weights flatten toward uniform. "
+                         "Ctrl+click to type a value."));
   if (tau_changed) {
     session.edit([tau](AppState& st) { st.lab.spec.temperature = tau; },
                  "tau#" + std::to_string(tau_serial_));
@@ -96,7 +102,8 @@ void ScorePanel::Draw(AppSession& session) {
   // Parameters.
   const AttentionScene& cur = session.state().lab;
   if (cur.spec.score == ScoreFunction::General) {
-    ImGui::TextUnformatted(Tr("score.W", "W (d x d): score = q^T W k. Identity = plain dot product."));
+    ImGui::TextUnformatted(
+        Tr("score.W", "W (d x d): score = q^T W k. Identity = plain dot product."));
     MatrixGridSpec spec;
     spec.id = "W";
     spec.field = "W";
@@ -111,7 +118,8 @@ void ScorePanel::Draw(AppSession& session) {
     if (ImGui::IsItemActivated()) ++h_serial_;
     RecordItemFrame("score/h", h_w);
     if (h_changed && h != cur.spec.params.v.size())
-      session.edit([h](AppState& st) { set_hidden_dim(&st.lab, h); }, "h#" + std::to_string(h_serial_));
+      session.edit([h](AppState& st) { set_hidden_dim(&st.lab, h); },
+                   "h#" + std::to_string(h_serial_));
     const AttentionScene& now_s = session.state().lab;
     MatrixGridSpec spec;
     spec.max_height = 150.0f;

@@ -19,13 +19,14 @@ namespace ap::ui {
 
 // ---- 1. shared widgets -----------------------------------------------------------------------
 std::string TokenLabel(const demos::SelfAttentionToken& t) {
-  const bool missing = t.code_point > 0x7F && t.code_point <= 0xFFFF &&
-                       ImGui::GetFont()->FindGlyphNoFallback(static_cast<ImWchar>(t.code_point)) == nullptr;
+  const bool missing =
+      t.code_point > 0x7F && t.code_point <= 0xFFFF &&
+      ImGui::GetFont()->FindGlyphNoFallback(static_cast<ImWchar>(t.code_point)) == nullptr;
   return missing ? t.text + " (" + demos::code_point_label(t.code_point) + ")" : t.text;
 }
 
-int DrawMatrixHeatmap(const char* id, const Mat& M, float cell, float lo, float hi, int highlight_row,
-                      const std::vector<std::string>* labels, int max_cells) {
+int DrawMatrixHeatmap(const char* id, const Mat& M, float cell, float lo, float hi,
+                      int highlight_row, const std::vector<std::string>* labels, int max_cells) {
   const int rows = static_cast<int>(M.rows()), cols = static_cast<int>(M.cols());
   if (rows == 0 || cols == 0) {
     ImGui::TextDisabled("(empty)");
@@ -55,7 +56,8 @@ int DrawMatrixHeatmap(const char* id, const Mat& M, float cell, float lo, float 
       } else {
         col = IM_COL32(25 + int(t * 230), 25 + int(t * 150), 40 + int(t * 20), 255);
       }
-      dl->AddRectFilled(ImVec2(g.x + c * cell, g.y + r * cell), ImVec2(g.x + (c + 1) * cell - 1, g.y + (r + 1) * cell - 1), col);
+      dl->AddRectFilled(ImVec2(g.x + c * cell, g.y + r * cell),
+                        ImVec2(g.x + (c + 1) * cell - 1, g.y + (r + 1) * cell - 1), col);
     }
   if (highlight_row >= 0 && highlight_row < rows) {
     const int r = highlight_row / br;
@@ -65,12 +67,15 @@ int DrawMatrixHeatmap(const char* id, const Mat& M, float cell, float lo, float 
   if (labels) {
     for (int r = 0; r < R && r < static_cast<int>(labels->size()); ++r)
       dl->AddText(ImVec2(o.x, g.y + r * cell + (cell - ImGui::GetTextLineHeight()) * 0.5f),
-                  IM_COL32(220, 220, 220, 255), (*labels)[static_cast<std::size_t>(r * br)].c_str());
+                  IM_COL32(220, 220, 220, 255),
+                  (*labels)[static_cast<std::size_t>(r * br)].c_str());
     for (int c = 0; c < C && c < static_cast<int>(labels->size()); ++c) {
       // Column labels that do not fit their cell fall back to the token's index.
       const std::string& full = (*labels)[static_cast<std::size_t>(c * bc)];
-      const std::string text = ImGui::CalcTextSize(full.c_str()).x > cell ? std::to_string(c * bc) : full;
-      dl->AddText(ImVec2(g.x + c * cell + 2, g.y + R * cell + 1), IM_COL32(220, 220, 220, 255), text.c_str());
+      const std::string text =
+          ImGui::CalcTextSize(full.c_str()).x > cell ? std::to_string(c * bc) : full;
+      dl->AddText(ImVec2(g.x + c * cell + 2, g.y + R * cell + 1), IM_COL32(220, 220, 220, 255),
+                  text.c_str());
     }
   }
   int hovered_row = -1;
@@ -82,9 +87,11 @@ int DrawMatrixHeatmap(const char* id, const Mat& M, float cell, float lo, float 
       if (br == 1 && bc == 1)
         ImGui::SetTooltip("[%d, %d] = %.4f", r, c, M(r, c));
       else
-        ImGui::SetTooltip("rows %d–%d, cols %d–%d: mean %.4f", r * br, std::min(rows, (r + 1) * br) - 1, c * bc,
-                          std::min(cols, (c + 1) * bc) - 1,
-                          M.block(r * br, c * bc, std::min(br, rows - r * br), std::min(bc, cols - c * bc)).mean());
+        ImGui::SetTooltip(
+            "rows %d–%d, cols %d–%d: mean %.4f", r * br, std::min(rows, (r + 1) * br) - 1, c * bc,
+            std::min(cols, (c + 1) * bc) - 1,
+            M.block(r * br, c * bc, std::min(br, rows - r * br), std::min(bc, cols - c * bc))
+                .mean());
     }
   }
   return hovered_row;
@@ -105,7 +112,8 @@ void DrawSelfAttentionControls(AppSession& session) {
   for (const std::string& p : demos::self_attention_presets()) {
     ImGui::SameLine();
     ImGui::PushID(i++);
-    if (ImGui::SmallButton(p.c_str())) session.edit([&](AppState& st) { st.demos.self_sentence = p; });
+    if (ImGui::SmallButton(p.c_str()))
+      session.edit([&](AppState& st) { st.demos.self_sentence = p; });
     ImGui::PopID();
     NoteTextShown(p);
   }
@@ -113,7 +121,12 @@ void DrawSelfAttentionControls(AppSession& session) {
   int heads = d.heads;
   ImGui::SetNextItemWidth(120.0f);
   if (ImGui::SliderInt(Tr("self.heads", "heads"), &heads, 1, 8))
-    session.edit([heads](AppState& st) { st.demos.heads = heads; st.demos.weight_edits.clear(); }, "self.heads");
+    session.edit(
+        [heads](AppState& st) {
+          st.demos.heads = heads;
+          st.demos.weight_edits.clear();
+        },
+        "self.heads");
   RecordItem("self/heads");
   ImGui::SameLine();
   static const int kDims[] = {16, 32, 64, 128, 256, 512};
@@ -129,7 +142,10 @@ void DrawSelfAttentionControls(AppSession& session) {
       std::snprintf(label, sizeof(label), "%d", kDims[k]);
       if (ImGui::Selectable(label, k == dim_index)) {
         const int dm = kDims[k];
-        session.edit([dm](AppState& st) { st.demos.d_model = dm; st.demos.weight_edits.clear(); });
+        session.edit([dm](AppState& st) {
+          st.demos.d_model = dm;
+          st.demos.weight_edits.clear();
+        });
       }
     }
     ImGui::EndCombo();
@@ -154,16 +170,19 @@ void SelfAttentionTab::Draw(AppSession& session) {
   const demos::SelfAttentionRun& run = cache_.Get(session.state().demos);
   const bool embed = session.state().view.embed;
   if (!embed) {
-    TextWrappedCjk(Tr("self.intro",
+    TextWrappedCjk(Tr(
+        "self.intro",
         "How can scrambled text still be read? This model has read only a built-in list of ~300 "
-        "common words (研究, 表明, 学习 …, and English pairs like \"machine learning\"). From it, code "
+        "common words (研究, 表明, 学习 …, and English pairs like \"machine learning\"). From it, "
+        "code "
         "computes how strongly two characters belong together (PMI: do they form a listed word, "
         "in either order?) and factors that association into character embeddings and two "
         "projections, so that query·key is high exactly when two characters make a word. No "
         "weight is set by hand. Each row of the heatmap is where one token looks; the reading "
         "pairs tokens that give each other at least half of their attention and writes each pair "
         "in the word's order. Positional encoding, when on, is added to the embeddings and "
-        "perturbs the weights a little; a causal mask hides later tokens (研 can no longer see 究)."));
+        "perturbs the weights a little; a causal mask hides later tokens (研 can no longer see "
+        "究)."));
     DrawSelfAttentionControls(session);
   }
   if (!run.error.empty()) {
@@ -181,7 +200,9 @@ void SelfAttentionTab::Draw(AppSession& session) {
     else
       ImGui::TextColored(ImVec4(0.9f, 0.5f, 0.4f, 1.0f), "%s?", label.c_str());
     if (!t.known && ImGui::IsItemHovered())
-      ImGui::SetTooltip("%s", Tr("self.unknown", "not in the word list: zero embedding, looks nowhere in particular"));
+      ImGui::SetTooltip(
+          "%s",
+          Tr("self.unknown", "not in the word list: zero embedding, looks nowhere in particular"));
   }
   // The reading.
   ImGui::TextUnformatted(Tr("self.reading", "Reading (pairs by mutual attention):"));
@@ -189,8 +210,10 @@ void SelfAttentionTab::Draw(AppSession& session) {
   ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.4f, 1.0f), "%s", run.reading.text.c_str());
   NoteTextShown(run.reading.text);
   if (session.state().demos.positional_encoding)
-    ImGui::TextDisabled(Tr("self.pe_change", "Positional encoding changes the weights by up to %.3f (turn it off to compare)."),
-                        run.pe_max_change);
+    ImGui::TextDisabled(
+        Tr("self.pe_change",
+           "Positional encoding changes the weights by up to %.3f (turn it off to compare)."),
+        run.pe_max_change);
 
   // Which pattern: the heads' average or one head.
   const int H = static_cast<int>(run.result.weights.size());
@@ -202,7 +225,8 @@ void SelfAttentionTab::Draw(AppSession& session) {
     std::snprintf(label, sizeof(label), "%s %d", Tr("self.head", "head"), h + 1);
     ImGui::RadioButton(label, &shown_head_, h);
   }
-  const Mat& W = shown_head_ < 0 ? run.mean_weights : run.result.weights[static_cast<std::size_t>(shown_head_)];
+  const Mat& W = shown_head_ < 0 ? run.mean_weights
+                                 : run.result.weights[static_cast<std::size_t>(shown_head_)];
 
   const float avail = ImGui::GetContentRegionAvail().x;
   ImGui::BeginGroup();
@@ -221,8 +245,8 @@ void SelfAttentionTab::Draw(AppSession& session) {
     const int p = run.reading.partner[static_cast<std::size_t>(hovered_token_)];
     if (p >= 0)
       ImGui::Text(Tr("self.looks_at", "%s looks most at %s (%.3f), itself excluded"),
-                  labels[static_cast<std::size_t>(hovered_token_)].c_str(), labels[static_cast<std::size_t>(p)].c_str(),
-                  W(hovered_token_, p));
+                  labels[static_cast<std::size_t>(hovered_token_)].c_str(),
+                  labels[static_cast<std::size_t>(p)].c_str(), W(hovered_token_, p));
   }
   ImGui::EndGroup();
 }
@@ -244,8 +268,10 @@ void SelfAttentionTab::DrawHeadView(const demos::SelfAttentionRun& run, const Ma
     const int r = static_cast<int>((m.y - o.y) / line_h);
     if (r >= 0 && r < n) hover = r;
   }
-  if (hover >= 0) hovered_token_ = hover;
-  else if (!ImGui::IsAnyItemHovered()) hovered_token_ = -1;
+  if (hover >= 0)
+    hovered_token_ = hover;
+  else if (!ImGui::IsAnyItemHovered())
+    hovered_token_ = -1;
   for (int i = 0; i < n; ++i) {
     const std::string label = TokenLabel(run.tokens[static_cast<std::size_t>(i)]);
     const float y = o.y + i * line_h + line_h * 0.5f;
@@ -261,8 +287,8 @@ void SelfAttentionTab::DrawHeadView(const demos::SelfAttentionRun& run, const Ma
       const float w = std::clamp(W(i, j), 0.0f, 1.0f);
       if (w < 0.01f) continue;
       const float yi = o.y + i * line_h + line_h * 0.5f, yj = o.y + j * line_h + line_h * 0.5f;
-      dl->AddLine(ImVec2(lx, yi), ImVec2(rx, yj), IM_COL32(240, 150, 50, static_cast<int>(40 + 215 * w)),
-                  1.0f + 3.0f * w);
+      dl->AddLine(ImVec2(lx, yi), ImVec2(rx, yj),
+                  IM_COL32(240, 150, 50, static_cast<int>(40 + 215 * w)), 1.0f + 3.0f * w);
     }
   }
 }

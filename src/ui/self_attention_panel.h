@@ -20,8 +20,9 @@ namespace ap::ui {
 // max_cells are averaged into blocks so big matrices stay cheap to draw. highlight_row ≥ 0 is
 // outlined. Returns the hovered (row, col) block's first row or −1. labels (optional) name rows
 // and columns (square matrices).
-int DrawMatrixHeatmap(const char* id, const Mat& M, float cell, float lo, float hi, int highlight_row,
-                      const std::vector<std::string>* labels = nullptr, int max_cells = 48);
+int DrawMatrixHeatmap(const char* id, const Mat& M, float cell, float lo, float hi,
+                      int highlight_row, const std::vector<std::string>* labels = nullptr,
+                      int max_cells = 48);
 
 // "研 (U+7814)" when the glyph may be missing, else the token itself.
 std::string TokenLabel(const demos::SelfAttentionToken& t);

@@ -108,8 +108,8 @@ void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered,
     const float x0 = origin.x + bar_x0, x1 = origin.x + bar_x1;
     dl->AddRect(ImVec2(x0, p.y + 3), ImVec2(x1, p.y + l.row_h - 3), kGridColor);
     if (std::isfinite(w) && w > 0.0f)
-      dl->AddRectFilled(ImVec2(x0, p.y + 3), ImVec2(x0 + (x1 - x0) * std::min(w, 1.0f), p.y + l.row_h - 3),
-                        KeyColor(i));
+      dl->AddRectFilled(ImVec2(x0, p.y + 3),
+                        ImVec2(x0 + (x1 - x0) * std::min(w, 1.0f), p.y + l.row_h - 3), KeyColor(i));
     if (on)
       DrawNumber(dl, ImVec2(x1 + 4, p.y + 1), w, ImGui::GetColorU32(ImGuiCol_Text));
     else
@@ -118,8 +118,9 @@ void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered,
   const float total_h = l.row_h * static_cast<float>(s.n());
   ImGui::Dummy(ImVec2(width, total_h));
   if (r.all_masked) {
-    ImGui::TextWrapped("%s", Tr("steps.all_masked",
-                                "Every key is masked: all weights are 0 and the output is the zero vector."));
+    ImGui::TextWrapped(
+        "%s", Tr("steps.all_masked",
+                 "Every key is masked: all weights are 0 and the output is the zero vector."));
   }
   ImGui::EndChild();
 }
@@ -162,7 +163,15 @@ void OutputStep(const AttentionScene& s, const AttentionResult& r, int hovered, 
       if (!std::isfinite(c) || c == 0.0f) continue;
       const float len = c / extent * half;
       float a, b;
-      if (c > 0) { a = pos; b = pos + len; pos = b; } else { b = neg; a = neg + len; neg = a; }
+      if (c > 0) {
+        a = pos;
+        b = pos + len;
+        pos = b;
+      } else {
+        b = neg;
+        a = neg + len;
+        neg = a;
+      }
       const ImVec2 p0(a, y + 3), p1(std::max(b, a + 1.0f), y + row_h - 3);
       dl->AddRectFilled(p0, p1, KeyColor(i, i == hovered ? 1.0f : 0.85f));
       if (i == hovered) dl->AddRect(p0, p1, IM_COL32(255, 255, 255, 255));
@@ -195,8 +204,9 @@ void StepsView::Draw(const AppState& state, const LabResult& result, ImVec2 size
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   // Wide: the three steps side by side; narrow: one under the other.
   const bool wide = size.x >= 640.0f;
-  const ImVec2 cell = wide ? ImVec2((size.x - 2.0f * spacing) / 3.0f, size.y)
-                           : ImVec2(size.x, (size.y - 2.0f * ImGui::GetStyle().ItemSpacing.y) / 3.0f);
+  const ImVec2 cell =
+      wide ? ImVec2((size.x - 2.0f * spacing) / 3.0f, size.y)
+           : ImVec2(size.x, (size.y - 2.0f * ImGui::GetStyle().ItemSpacing.y) / 3.0f);
   ImGui::BeginChild("##step1", cell, true);
   ScoresStep(s, r, hovered, hover_out);
   ImGui::EndChild();

@@ -20,7 +20,8 @@ void Toolbar::DrawPresetsMenu(AppSession& session) {
     const std::string title_key = "preset." + p.id + ".title";
     const std::string text_key = "preset." + p.id + ".explanation";
     const bool current = session.state().lab == p.scene;
-    if (ImGui::Selectable(Tr(title_key.c_str(), p.title.c_str()), current, 0, ImVec2(220.0f, 0.0f))) {
+    if (ImGui::Selectable(Tr(title_key.c_str(), p.title.c_str()), current, 0,
+                          ImVec2(220.0f, 0.0f))) {
       session.edit([&](AppState& s) { s.lab = p.scene; });
     }
     RecordItem(WidgetName("preset/%s", p.id.c_str()));
@@ -58,8 +59,8 @@ void Toolbar::Draw(AppSession& session) {
   }
   RecordItem("toolbar/copy_link");
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s", Tr("toolbar.copy_link_tip",
-                               "Copy a link that reopens exactly this scene and view"));
+    ImGui::SetTooltip(
+        "%s", Tr("toolbar.copy_link_tip", "Copy a link that reopens exactly this scene and view"));
 
   ImGui::SameLine();
   if (ImGui::Button(Tr("toolbar.export", "Export..."))) ImGui::OpenPopup("##export");

@@ -75,8 +75,8 @@ void PlotLines(const char* id, const Series* series, int series_count, float y_m
 }
 
 // Horizontal bars with labels: value / max_value of the available width.
-void Bars(const char* const* labels, const double* values, int count, double max_value,
-          ImU32 color, const char* fmt) {
+void Bars(const char* const* labels, const double* values, int count, double max_value, ImU32 color,
+          const char* fmt) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float label_w = 150.0f;
   const float bar_w = std::max(ImGui::GetContentRegionAvail().x - label_w - 90.0f, 40.0f);
@@ -127,7 +127,8 @@ void TourTab::Draw(AppSession& session) {
     char label[16];
     std::snprintf(label, sizeof(label), " %d ##tour_step%d", k + 1, k + 1);
     const bool current = k == step;
-    if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (current)
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (ImGui::Button(label) && !current) go(k);
     if (current) ImGui::PopStyleColor();
     RecordItem(WidgetName("tour/step/%d", k + 1));
@@ -146,8 +147,9 @@ void TourTab::Draw(AppSession& session) {
   }
   RecordItem("tour/copy_link");
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s", Tr("tour.copy_link_tip",
-                               "A link that opens the tour at this step, with the current numbers"));
+    ImGui::SetTooltip("%s",
+                      Tr("tour.copy_link_tip",
+                         "A link that opens the tour at this step, with the current numbers"));
   ImGui::Separator();
 
   // ---- the step ----
@@ -157,13 +159,27 @@ void TourTab::Draw(AppSession& session) {
                     ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
   // Long texts wrap through TextWrappedCjk; no TextWrapPos here, or table cells would wrap too.
   switch (step) {
-    case 0: DrawBottleneck(session); break;
-    case 1: DrawWeights(session); break;
-    case 2: DrawPainting(session); break;
-    case 3: DrawThreeSteps(session); break;
-    case 4: DrawSelfAttention(session); break;
-    case 5: DrawTranslation(session); break;
-    default: DrawThreeReasons(session); break;
+    case 0:
+      DrawBottleneck(session);
+      break;
+    case 1:
+      DrawWeights(session);
+      break;
+    case 2:
+      DrawPainting(session);
+      break;
+    case 3:
+      DrawThreeSteps(session);
+      break;
+    case 4:
+      DrawSelfAttention(session);
+      break;
+    case 5:
+      DrawTranslation(session);
+      break;
+    default:
+      DrawThreeReasons(session);
+      break;
   }
   ImGui::EndChild();
 }
@@ -171,7 +187,8 @@ void TourTab::Draw(AppSession& session) {
 // ---- 1. the fixed-context bottleneck ---------------------------------------------------------
 void TourTab::DrawBottleneck(AppSession& session) {
   Heading(Tr("tour.step1.title", "1. The fixed-context bottleneck"));
-  TextWrappedCjk(Tr("tour.step1.body", "In the encoder-decoder model, the context vector has a fixed length."));
+  TextWrappedCjk(Tr("tour.step1.body",
+                    "In the encoder-decoder model, the context vector has a fixed length."));
   ImGui::Spacing();
   ImGui::SetNextItemWidth(200.0f);
   ImGui::SliderInt(Tr("tour.step1.n", "sentence length n (words)"), &bottleneck_n_, 1, 80);
@@ -192,23 +209,26 @@ void TourTab::DrawBottleneck(AppSession& session) {
   const float avail = std::max(ImGui::GetContentRegionAvail().x, 100.0f);
   const float word_w = std::min(24.0f, avail / bottleneck_n_);
   for (int i = 0; i < bottleneck_n_; ++i)
-    dl->AddRectFilled(ImVec2(p.x + i * word_w + 1, p.y), ImVec2(p.x + (i + 1) * word_w - 1, p.y + 14),
-                      IM_COL32(90, 160, 230, 255));
+    dl->AddRectFilled(ImVec2(p.x + i * word_w + 1, p.y),
+                      ImVec2(p.x + (i + 1) * word_w - 1, p.y + 14), IM_COL32(90, 160, 230, 255));
   const float cell = 10.0f;
   const float ctx_x = p.x + (std::min(avail, bottleneck_n_ * word_w) - bottleneck_d_ * cell) * 0.5f;
   const float ctx_y = p.y + 60.0f;
   for (int i = 0; i < bottleneck_n_; ++i)
-    dl->AddLine(ImVec2(p.x + (i + 0.5f) * word_w, p.y + 14), ImVec2(ctx_x + bottleneck_d_ * cell * 0.5f, ctx_y),
-                IM_COL32(90, 160, 230, 90));
+    dl->AddLine(ImVec2(p.x + (i + 0.5f) * word_w, p.y + 14),
+                ImVec2(ctx_x + bottleneck_d_ * cell * 0.5f, ctx_y), IM_COL32(90, 160, 230, 90));
   for (int j = 0; j < bottleneck_d_; ++j)
-    dl->AddRectFilled(ImVec2(ctx_x + j * cell, ctx_y), ImVec2(ctx_x + (j + 1) * cell - 1, ctx_y + cell),
+    dl->AddRectFilled(ImVec2(ctx_x + j * cell, ctx_y),
+                      ImVec2(ctx_x + (j + 1) * cell - 1, ctx_y + cell),
                       IM_COL32(240, 170, 60, 255));
   ImGui::Dummy(ImVec2(avail, 80.0f));
 
   // numbers per word d / n for n = 1 .. 80, the current n marked.
   float ys[80];
-  for (int n = 1; n <= 80; ++n) ys[n - 1] = static_cast<float>(tour::bottleneck(n, bottleneck_d_).numbers_per_word);
-  ImGui::TextDisabled("%s", Tr("tour.step1.plot", "numbers per word (d / n) as the sentence grows"));
+  for (int n = 1; n <= 80; ++n)
+    ys[n - 1] = static_cast<float>(tour::bottleneck(n, bottleneck_d_).numbers_per_word);
+  ImGui::TextDisabled("%s",
+                      Tr("tour.step1.plot", "numbers per word (d / n) as the sentence grows"));
   const Series s{ys, 80, IM_COL32(240, 170, 60, 255)};
   PlotLines("##bottleneck_plot", &s, 1, static_cast<float>(bottleneck_d_), bottleneck_n_ - 1,
             ImVec2(std::min(avail, 420.0f), 100.0f));
@@ -243,7 +263,8 @@ void TourTab::DrawWeights(AppSession& session) {
 // ---- 3. query, key, value: the painting ------------------------------------------------------
 void TourTab::DrawPainting(AppSession& session) {
   Heading(Tr("tour.step3.title", "3. Query, key and value: the painting"));
-  TextWrappedCjk(Tr("tour.step3.body", "Value: what the eye captures. Key: a cue. Query: the intent."));
+  TextWrappedCjk(
+      Tr("tour.step3.body", "Value: what the eye captures. Key: a cue. Query: the intent."));
   ImGui::Spacing();
   std::string query = session.state().demos.painting_query;
   ImGui::SetNextItemWidth(280.0f);
@@ -276,8 +297,9 @@ void TourTab::DrawThreeSteps(AppSession& session) {
   }
   const AttentionResult& r = session.result().single;
   const int n = scene.n();
-  if (ImGui::BeginTable("##tour_steps", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
-                                               ImGuiTableFlags_SizingFixedFit)) {
+  if (ImGui::BeginTable(
+          "##tour_steps", 4,
+          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(Tr("tour.step4.key", "key"));
     ImGui::TableSetupColumn(Tr("tour.step4.score", "1. score s_i"));
     ImGui::TableSetupColumn(Tr("tour.step4.weight", "2. weight w_i"));
@@ -342,7 +364,8 @@ void TourTab::DrawTranslation(AppSession& session) {
   Heading(Tr("tour.step6.title", "6. The translation heatmap"));
   TextWrappedCjk(Tr("tour.step6.body", "Attention lets the translator look at every source word."));
   ImGui::Spacing();
-  if (OpenButton(Tr("tour.step6.open", "Open the translator with the article's sentence"), "translate"))
+  if (OpenButton(Tr("tour.step6.open", "Open the translator with the article's sentence"),
+                 "translate"))
     session.edit([](AppState& st) {
       st.translation.sentence = kArticleSentence;
       st.view.tab = "translate";
@@ -352,7 +375,8 @@ void TourTab::DrawTranslation(AppSession& session) {
 // ---- 7. the three reasons --------------------------------------------------------------------
 void TourTab::DrawThreeReasons(AppSession& /*session*/) {
   Heading(Tr("tour.step7.title", "7. Why attention: the article's three reasons"));
-  TextWrappedCjk(Tr("tour.step7.body", "Fewer parameters, parallel computation, long-range information."));
+  TextWrappedCjk(
+      Tr("tour.step7.body", "Fewer parameters, parallel computation, long-range information."));
   ImGui::Spacing();
   ImGui::SetNextItemWidth(200.0f);
   ImGui::SliderInt(Tr("tour.step7.n", "sentence length n"), &reasons_n_, 2, 100);
@@ -360,7 +384,8 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
   ImGui::SliderInt(Tr("tour.step7.d", "layer width d"), &reasons_d_, 8, 1024, "%d",
                    ImGuiSliderFlags_Logarithmic);
   const tour::ThreeReasons r = tour::three_reasons(reasons_n_, reasons_d_);
-  if (ImGui::BeginTable("##tour_reasons", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+  if (ImGui::BeginTable("##tour_reasons", 3,
+                        ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(Tr("tour.step7.quantity", "quantity"));
     ImGui::TableSetupColumn(Tr("tour.step7.rnn", "RNN"));
     ImGui::TableSetupColumn(Tr("tour.step7.attention", "attention"));
@@ -378,12 +403,13 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
         r.attention_sequential_steps);
     row(Tr("tour.step7.path", "longest path between two words (long range)"), r.rnn_max_path,
         r.attention_max_path);
-    row(Tr("tour.step7.params", "parameters of one layer (GRU)"), static_cast<long long>(r.gru_params),
-        static_cast<long long>(r.attention_params));
+    row(Tr("tour.step7.params", "parameters of one layer (GRU)"),
+        static_cast<long long>(r.gru_params), static_cast<long long>(r.attention_params));
     ImGui::EndTable();
   }
   TextWrappedCjk(Tr("tour.step7.steps_note", "An RNN computes word t only after word t-1."));
-  TextWrappedCjk(Tr("tour.step7.path_note", "In an RNN the first word reaches the last through n-1 steps."));
+  TextWrappedCjk(
+      Tr("tour.step7.path_note", "In an RNN the first word reaches the last through n-1 steps."));
 
   // Sequential steps against n: RNN grows as n, attention stays at 1.
   float rnn[100], att[100];
@@ -394,7 +420,8 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
   }
   const float w = std::min(std::max(ImGui::GetContentRegionAvail().x, 100.0f), 420.0f);
   ImGui::TextDisabled("%s", Tr("tour.step7.plot_steps", "sequential steps vs n"));
-  const Series s[2] = {{rnn, 100, IM_COL32(230, 110, 90, 255)}, {att, 100, IM_COL32(90, 200, 140, 255)}};
+  const Series s[2] = {{rnn, 100, IM_COL32(230, 110, 90, 255)},
+                       {att, 100, IM_COL32(90, 200, 140, 255)}};
   PlotLines("##reasons_steps", s, 2, 100.0f, reasons_n_ - 1, ImVec2(w, 90.0f));
 
   ImGui::TextDisabled("%s", Tr("tour.step7.plot_params", "parameters of one layer"));
@@ -403,7 +430,8 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
                             static_cast<double>(r.lstm_params),
                             static_cast<double>(r.attention_params)};
   Bars(names, params, 4, params[2], IM_COL32(120, 170, 240, 255), "%.0f");
-  TextWrappedCjk(Tr("tour.step7.params_note", "Per layer: tanh RNN 2d^2+d, GRU 6d^2+3d, LSTM 8d^2+4d, attention 4d^2."));
+  TextWrappedCjk(Tr("tour.step7.params_note",
+                    "Per layer: tanh RNN 2d^2+d, GRU 6d^2+3d, LSTM 8d^2+4d, attention 4d^2."));
 }
 
 }  // namespace ap::ui

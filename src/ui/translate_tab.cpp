@@ -73,19 +73,22 @@ int CompletionCallback(ImGuiInputTextCallbackData* data) {
 const char* TranslateTab::Title() const { return Tr("tab.translate", "Translator"); }
 
 void TranslateTab::SetSentence(AppSession& session, const std::string& sentence) {
-  session.edit([&](AppState& st) {
-    st.translation.sentence = sentence;
-    st.translation.selected_target = -1;
-  }, "translate/sentence#" + std::to_string(edit_serial_));
+  session.edit(
+      [&](AppState& st) {
+        st.translation.sentence = sentence;
+        st.translation.selected_target = -1;
+      },
+      "translate/sentence#" + std::to_string(edit_serial_));
 }
 
 void TranslateTab::Draw(AppSession& session) {
   service_.request_load();  // first time the tab is shown: fetch the model files
   if (!session.state().view.embed) {
-    TextWrappedCjk(Tr("translate.intro",
-                      "A small English-to-French translator trained in this project. RNNsearch "
-                      "looks back at the source words through attention while it writes each French "
-                      "word; RNNencdec must squeeze the whole sentence into one vector first."));
+    TextWrappedCjk(
+        Tr("translate.intro",
+           "A small English-to-French translator trained in this project. RNNsearch "
+           "looks back at the source words through attention while it writes each French "
+           "word; RNNencdec must squeeze the whole sentence into one vector first."));
   }
   if (service_.loading()) {
     DrawLoading();
@@ -96,7 +99,8 @@ void TranslateTab::Draw(AppSession& session) {
   ImGui::Separator();
   const TranslationState& st = session.state().translation;
   if (st.sentence.empty()) {
-    ImGui::TextDisabled("%s", Tr("translate.empty", "Type an English sentence above, or use the article's sentence."));
+    ImGui::TextDisabled("%s", Tr("translate.empty",
+                                 "Type an English sentence above, or use the article's sentence."));
     return;
   }
   DrawResult(session, service_.translate(st));
@@ -128,8 +132,9 @@ void TranslateTab::DrawInput(AppSession& session) {
   ImGui::SetNextItemWidth(std::min(720.0f, ImGui::GetContentRegionAvail().x));
   CompletionData cd{&suggestions_};
   ImGui::PushAllowKeyboardFocus(false);  // Tab completes instead of moving the focus
-  const bool changed = ImGui::InputTextWithHint("##sentence", Tr("translate.hint", "English sentence"), &buffer_,
-                                                ImGuiInputTextFlags_CallbackCompletion, CompletionCallback, &cd);
+  const bool changed =
+      ImGui::InputTextWithHint("##sentence", Tr("translate.hint", "English sentence"), &buffer_,
+                               ImGuiInputTextFlags_CallbackCompletion, CompletionCallback, &cd);
   ImGui::PopAllowKeyboardFocus();
   if (ImGui::IsItemActivated()) ++edit_serial_;
   field_active_ = ImGui::IsItemActive();
@@ -164,9 +169,11 @@ void TranslateTab::DrawInput(AppSession& session) {
 
 void TranslateTab::DrawControls(AppSession& session) {
   const TranslationState& st = session.state().translation;
-  const struct { const char* id; const char* label; } models[2] = {
-      {"search", Tr("translate.model.search", "RNNsearch (with attention)")},
-      {"encdec", Tr("translate.model.encdec", "RNNencdec (no attention)")}};
+  const struct {
+    const char* id;
+    const char* label;
+  } models[2] = {{"search", Tr("translate.model.search", "RNNsearch (with attention)")},
+                 {"encdec", Tr("translate.model.encdec", "RNNencdec (no attention)")}};
   for (int i = 0; i < 2; ++i) {
     if (i) ImGui::SameLine();
     const bool available = service_.translator(models[i].id) != nullptr;
@@ -174,7 +181,10 @@ void TranslateTab::DrawControls(AppSession& session) {
     if (!available) label += std::string(" — ") + Tr("translate.unavailable", "not available");
     if (ImGui::RadioButton(label.c_str(), st.model == models[i].id)) {
       const std::string id = models[i].id;
-      session.edit([&](AppState& s) { s.translation.model = id; s.translation.selected_target = -1; });
+      session.edit([&](AppState& s) {
+        s.translation.model = id;
+        s.translation.selected_target = -1;
+      });
     }
     RecordItem(WidgetName("translate/model/%s", models[i].id));
   }
@@ -204,9 +214,12 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
   ImGui::TextDisabled("%s", Tr("translate.tokens", "source tokens:"));
   for (const std::string& tok : t.source_tokens) {
     ImGui::SameLine();
-    const bool unknown = std::find(t.unknown_words.begin(), t.unknown_words.end(), tok) != t.unknown_words.end();
-    if (unknown) ImGui::TextColored(ImColor(kUnknownColor), "%s", tok.c_str());
-    else ImGui::TextUnformatted(tok.c_str());
+    const bool unknown =
+        std::find(t.unknown_words.begin(), t.unknown_words.end(), tok) != t.unknown_words.end();
+    if (unknown)
+      ImGui::TextColored(ImColor(kUnknownColor), "%s", tok.c_str());
+    else
+      ImGui::TextUnformatted(tok.c_str());
   }
   if (!t.unknown_words.empty()) {
     std::string list;
@@ -219,10 +232,11 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
   }
   ImGui::Separator();
   if (t.alignment.empty()) {
-    TextWrappedCjk(Tr("translate.no_alignment",
-                      "RNNencdec has no alignment: the encoder squeezes the whole sentence into one "
-                      "fixed-length vector and the decoder never looks back at the source words. "
-                      "That bottleneck is why it degrades on long sentences (see the Bottleneck tab)."));
+    TextWrappedCjk(
+        Tr("translate.no_alignment",
+           "RNNencdec has no alignment: the encoder squeezes the whole sentence into one "
+           "fixed-length vector and the decoder never looks back at the source words. "
+           "That bottleneck is why it degrades on long sentences (see the Bottleneck tab)."));
     return;
   }
   DrawAlignment(session, t);
@@ -235,18 +249,23 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
   const int selected = session.state().translation.selected_target;
   const bool show_bars = selected >= 0 && selected < rows;
   ImGui::TextDisabled("%s", Tr("translate.alignment_help",
-                               "Alignment: row = French word, column = English word. Click a French word for its attention."));
-  ImGui::BeginChild("##alignment", ImVec2(0, show_bars ? ImGui::GetContentRegionAvail().y * 0.62f : 0), false,
+                               "Alignment: row = French word, column = English word. Click a "
+                               "French word for its attention."));
+  ImGui::BeginChild("##alignment",
+                    ImVec2(0, show_bars ? ImGui::GetContentRegionAvail().y * 0.62f : 0), false,
                     ImGuiWindowFlags_HorizontalScrollbar);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float line_h = ImGui::GetTextLineHeight();
   float label_w = 0, col_w = 0;
-  for (const auto& w : t.target_tokens) label_w = std::max(label_w, ImGui::CalcTextSize(w.c_str()).x);
+  for (const auto& w : t.target_tokens)
+    label_w = std::max(label_w, ImGui::CalcTextSize(w.c_str()).x);
   for (const auto& w : t.source_tokens) col_w = std::max(col_w, ImGui::CalcTextSize(w.c_str()).x);
   label_w += 12;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float cell_w = std::clamp(std::max(col_w + 6, (avail.x - label_w) / static_cast<float>(cols)), 24.0f, 96.0f);
-  const float cell_h = std::clamp((avail.y - line_h * 2.2f) / static_cast<float>(rows), line_h + 4, 34.0f);
+  const float cell_w =
+      std::clamp(std::max(col_w + 6, (avail.x - label_w) / static_cast<float>(cols)), 24.0f, 96.0f);
+  const float cell_h =
+      std::clamp((avail.y - line_h * 2.2f) / static_cast<float>(rows), line_h + 4, 34.0f);
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const ImVec2 grid0(o.x + label_w, o.y + line_h * 1.6f);
   const ImVec2 mouse = ImGui::GetIO().MousePos;
@@ -256,16 +275,20 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
   for (int c = 0; c < cols; ++c) {  // source words along the top
     const float x = grid0.x + cell_w * static_cast<float>(c);
     dl->PushClipRect(ImVec2(x, o.y), ImVec2(x + cell_w, grid0.y), true);
-    dl->AddText(ImVec2(x + 2, o.y + 2), ImGui::GetColorU32(ImGuiCol_Text), t.source_tokens[c].c_str());
+    dl->AddText(ImVec2(x + 2, o.y + 2), ImGui::GetColorU32(ImGuiCol_Text),
+                t.source_tokens[c].c_str());
     dl->PopClipRect();
   }
   for (int r = 0; r < rows; ++r) {
     const float y = grid0.y + cell_h * static_cast<float>(r);
     // The French word: a button-like label that selects this row's bars.
     const ImVec2 la(o.x, y), lb(o.x + label_w - 4, y + cell_h - 1);
-    const bool on_label = hovered_window && mouse.x >= la.x && mouse.x < lb.x && mouse.y >= la.y && mouse.y < lb.y;
-    if (r == selected) dl->AddRectFilled(la, lb, IM_COL32(70, 90, 140, 255));
-    else if (on_label) dl->AddRectFilled(la, lb, IM_COL32(60, 60, 70, 255));
+    const bool on_label =
+        hovered_window && mouse.x >= la.x && mouse.x < lb.x && mouse.y >= la.y && mouse.y < lb.y;
+    if (r == selected)
+      dl->AddRectFilled(la, lb, IM_COL32(70, 90, 140, 255));
+    else if (on_label)
+      dl->AddRectFilled(la, lb, IM_COL32(60, 60, 70, 255));
     dl->AddText(ImVec2(o.x + 2, y + (cell_h - line_h) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text),
                 t.target_tokens[r].c_str());
     RecordRect(WidgetName("translate/target/%d", r), la, lb);
@@ -284,25 +307,30 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
         const ImU32 ink = row[c] > 0.6f ? IM_COL32(20, 20, 20, 255) : IM_COL32(235, 235, 235, 255);
         dl->AddText(ImVec2(x + 3, y + (cell_h - line_h) * 0.5f), ink, buf);
       }
-      if (hovered_window && mouse.x >= a.x && mouse.x < b.x + 1 && mouse.y >= a.y && mouse.y < b.y + 1) {
+      if (hovered_window && mouse.x >= a.x && mouse.x < b.x + 1 && mouse.y >= a.y &&
+          mouse.y < b.y + 1) {
         hover_r = r;
         hover_c = c;
       }
     }
   }
   if (hover_r >= 0) {
-    const ImVec2 a(grid0.x + cell_w * static_cast<float>(hover_c), grid0.y + cell_h * static_cast<float>(hover_r));
-    dl->AddRect(a, ImVec2(a.x + cell_w - 1, a.y + cell_h - 1), IM_COL32(255, 255, 255, 255), 0, 0, 2.0f);
+    const ImVec2 a(grid0.x + cell_w * static_cast<float>(hover_c),
+                   grid0.y + cell_h * static_cast<float>(hover_r));
+    dl->AddRect(a, ImVec2(a.x + cell_w - 1, a.y + cell_h - 1), IM_COL32(255, 255, 255, 255), 0, 0,
+                2.0f);
     ImGui::BeginTooltip();
     ImGui::Text("%s → %s", t.source_tokens[hover_c].c_str(), t.target_tokens[hover_r].c_str());
-    ImGui::Text("%s = %.4f", Tr("heatmap.weight", "weight"), static_cast<double>(t.alignment[hover_r][hover_c]));
+    ImGui::Text("%s = %.4f", Tr("heatmap.weight", "weight"),
+                static_cast<double>(t.alignment[hover_r][hover_c]));
     ImGui::EndTooltip();
     if (ImGui::IsMouseClicked(0)) {
       const int pick = hover_r;
       session.edit([pick](AppState& s) { s.translation.selected_target = pick; });
     }
   }
-  ImGui::Dummy(ImVec2(label_w + cell_w * static_cast<float>(cols), grid0.y - o.y + cell_h * static_cast<float>(rows)));
+  ImGui::Dummy(ImVec2(label_w + cell_w * static_cast<float>(cols),
+                      grid0.y - o.y + cell_h * static_cast<float>(rows)));
   ImGui::EndChild();
   if (show_bars) DrawBars(t, selected);
 }
@@ -311,16 +339,20 @@ void TranslateTab::DrawBars(const s2s::Translation& t, int target) {
   ImGui::Text("%s \"%s\"", Tr("translate.bars", "Attention of"), t.target_tokens[target].c_str());
   const std::vector<float>& row = t.alignment[target];
   float label_w = 0;
-  for (const auto& w : t.source_tokens) label_w = std::max(label_w, ImGui::CalcTextSize(w.c_str()).x);
+  for (const auto& w : t.source_tokens)
+    label_w = std::max(label_w, ImGui::CalcTextSize(w.c_str()).x);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float line_h = ImGui::GetTextLineHeight();
-  const float bar_max = std::max(80.0f, std::min(420.0f, ImGui::GetContentRegionAvail().x - label_w - 80));
+  const float bar_max =
+      std::max(80.0f, std::min(420.0f, ImGui::GetContentRegionAvail().x - label_w - 80));
   char buf[16];
   for (std::size_t c = 0; c < t.source_tokens.size() && c < row.size(); ++c) {
     const ImVec2 p = ImGui::GetCursorScreenPos();
     dl->AddText(p, ImGui::GetColorU32(ImGuiCol_Text), t.source_tokens[c].c_str());
-    const ImVec2 a(p.x + label_w + 10, p.y + 2), b(a.x + bar_max * std::clamp(row[c], 0.0f, 1.0f), p.y + line_h - 1);
-    dl->AddRectFilled(a, ImVec2(std::max(b.x, a.x + 1), b.y), WeightScaleColor(0.35f + 0.65f * row[c]));
+    const ImVec2 a(p.x + label_w + 10, p.y + 2),
+        b(a.x + bar_max * std::clamp(row[c], 0.0f, 1.0f), p.y + line_h - 1);
+    dl->AddRectFilled(a, ImVec2(std::max(b.x, a.x + 1), b.y),
+                      WeightScaleColor(0.35f + 0.65f * row[c]));
     std::snprintf(buf, sizeof(buf), "%.3f", static_cast<double>(row[c]));
     dl->AddText(ImVec2(a.x + bar_max + 8, p.y), ImGui::GetColorU32(ImGuiCol_Text), buf);
     ImGui::Dummy(ImVec2(label_w + bar_max + 70, line_h + 1));

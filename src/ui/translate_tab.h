@@ -20,7 +20,8 @@ namespace ap::ui {
 
 class TranslateTab : public TabPanel {
  public:
-  explicit TranslateTab(TranslationService& service = shared_translation_service()) : service_(service) {}
+  explicit TranslateTab(TranslationService& service = shared_translation_service())
+      : service_(service) {}
   const char* Id() const override { return "translate"; }
   const char* Title() const override;
   void Draw(AppSession& session) override;
@@ -35,10 +36,10 @@ class TranslateTab : public TabPanel {
   void SetSentence(AppSession& session, const std::string& sentence);
 
   TranslationService& service_;
-  std::string buffer_;        // the field's text (follows state.translation.sentence)
+  std::string buffer_;  // the field's text (follows state.translation.sentence)
   bool buffer_synced_ = false;
   bool field_active_ = false;  // the field had keyboard focus last frame
-  int edit_serial_ = 0;       // one undo step per focus of the field
+  int edit_serial_ = 0;        // one undo step per focus of the field
   std::vector<std::string> suggestions_;
   std::string pending_completion_;  // set by the Tab callback, applied after the field
 };

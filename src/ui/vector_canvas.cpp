@@ -68,7 +68,9 @@ void RecordTip(const char* id, ImVec2 tip) {
   RecordRect(id, ImVec2(tip.x - 8, tip.y - 8), ImVec2(tip.x + 8, tip.y + 8));
 }
 
-float Dist(ImVec2 a, ImVec2 b) { return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)); }
+float Dist(ImVec2 a, ImVec2 b) {
+  return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y));
+}
 
 // A combo listing "dim 0" .. "dim d-1"; returns true and *value when the user picks one.
 bool AxisCombo(const char* label, int current, int d, int* value) {
@@ -131,8 +133,9 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
   }
   if (e != 2) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped(Tr("canvas.no_output", "Output not drawn: values have e = %d dimensions "
-                                              "(the canvas draws the weighted sum when e = 2)."),
+    ImGui::TextWrapped(Tr("canvas.no_output",
+                          "Output not drawn: values have e = %d dimensions "
+                          "(the canvas draws the weighted sum when e = 2)."),
                        e);
     ImGui::PopStyleColor();
   }
@@ -141,7 +144,8 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
       e == 2 ? Tr("canvas.legend2",
                   "White: query q. Colours: keys (thicker = more weight; drag the tips). "
                   "Faint: values. Chain: w_i v_i. Yellow: output.")
-             : Tr("canvas.legend", "White: query q. Colours: keys (thicker = more weight; drag the tips).");
+             : Tr("canvas.legend",
+                  "White: query q. Colours: keys (thicker = more weight; drag the tips).");
   const float legend_h = ImGui::CalcTextSize(legend, nullptr, false, size.x).y +
                          ImGui::GetStyle().ItemSpacing.y * 2.0f;
   ImVec2 area(size.x, std::max(size.y - header_h - legend_h, 60.0f));
@@ -177,7 +181,9 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
   const ImVec2 centre((p0.x + p1.x) * 0.5f, (p0.y + p1.y) * 0.5f);
   const float radius = std::max(std::min(area.x, area.y) * 0.5f - 14.0f, 10.0f);
   const float scale = radius / extent;
-  auto to_screen = [&](float x, float y) { return ImVec2(centre.x + x * scale, centre.y - y * scale); };
+  auto to_screen = [&](float x, float y) {
+    return ImVec2(centre.x + x * scale, centre.y - y * scale);
+  };
   auto to_world_x = [&](float sx) { return (sx - centre.x) / scale; };
   auto to_world_y = [&](float sy) { return (centre.y - sy) / scale; };
 
@@ -186,7 +192,8 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
   dl->AddRectFilled(p0, p1, IM_COL32(22, 24, 30, 255));
   // Grid every `step` units (a 1-2-5 step, about 4 lines per half axis).
   const float step = NiceCeil(extent / 4.0f);
-  const int lines = static_cast<int>(std::ceil(std::max(area.x, area.y) / 2.0f / (step * scale))) + 1;
+  const int lines =
+      static_cast<int>(std::ceil(std::max(area.x, area.y) / 2.0f / (step * scale))) + 1;
   for (int k = -lines; k <= lines; ++k) {
     const float t = static_cast<float>(k) * step;
     const ImU32 col = k == 0 ? kAxisColor : kGridColor;

@@ -26,7 +26,7 @@ class VectorCanvas {
   Target target_ = Target::None;  // what the current drag moves
   int target_key_ = -1;
   unsigned drag_serial_ = 0;
-  float frozen_extent_ = 0.0f;    // the scale is held still while dragging (0 = not frozen)
+  float frozen_extent_ = 0.0f;  // the scale is held still while dragging (0 = not frozen)
   char merge_key_[48] = {};
 };
 

@@ -1,4 +1,5 @@
-// TextWrappedCjk (see wrapped_text.h): line breaks from app/text_wrap, one TextUnformatted per line.
+// TextWrappedCjk (see wrapped_text.h): line breaks from app/text_wrap, one TextUnformatted per
+// line.
 #include "ui/wrapped_text.h"
 
 #include "app/text_wrap.h"
@@ -20,8 +21,7 @@ void TextWrappedCjk(const char* text, float wrap_width) {
     return (c <= 0xFFFF ? font->GetCharAdvance(static_cast<ImWchar>(c)) : font->FallbackAdvanceX) *
            scale;
   });
-  for (const LineSpan& line : lines)
-    ImGui::TextUnformatted(text + line.begin, text + line.end);
+  for (const LineSpan& line : lines) ImGui::TextUnformatted(text + line.begin, text + line.end);
 }
 
 }  // namespace ap::ui

@@ -27,7 +27,8 @@ std::string AssetJson(const char* lang) {
 std::string Conversions(const std::string& fmt) {
   static const std::regex kConv("%(%|[-+ #0]*[0-9]*(\\.[0-9]+)?(ll|l|h)?([a-zA-Z]))");
   std::string out;
-  for (auto it = std::sregex_iterator(fmt.begin(), fmt.end(), kConv); it != std::sregex_iterator(); ++it)
+  for (auto it = std::sregex_iterator(fmt.begin(), fmt.end(), kConv); it != std::sregex_iterator();
+       ++it)
     if ((*it)[1] != "%") out += (*it)[3].str() + (*it)[4].str() + " ";
   return out;
 }
@@ -113,9 +114,9 @@ TEST(ShippedTables, ChineseTableIsActuallyChinese) {
 TEST(NeedsCjkFont, DetectsHanziPunctuationNotLatin) {
   EXPECT_FALSE(ap::i18n::needs_cjk_font("Attention, café, naïve"));
   EXPECT_TRUE(ap::i18n::needs_cjk_font("研表究明"));
-  EXPECT_TRUE(ap::i18n::needs_cjk_font("abc，"));       // full-width comma
-  EXPECT_TRUE(ap::i18n::needs_cjk_font("「x」"));        // CJK brackets
-  EXPECT_FALSE(ap::i18n::needs_cjk_font("\xE4\xB8"));   // truncated UTF-8: no crash, no match
+  EXPECT_TRUE(ap::i18n::needs_cjk_font("abc，"));      // full-width comma
+  EXPECT_TRUE(ap::i18n::needs_cjk_font("「x」"));      // CJK brackets
+  EXPECT_FALSE(ap::i18n::needs_cjk_font("\xE4\xB8"));  // truncated UTF-8: no crash, no match
 }
 
 }  // namespace

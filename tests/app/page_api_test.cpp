@@ -33,10 +33,10 @@ struct PageApiTest : ::testing::Test {
 
 TEST_F(PageApiTest, ListsTheDocumentedFunctions) {
   const auto names = api.names();
-  for (const char* f : {"getScene", "setScene", "getResult", "getState", "setState",
-                        "linkFragment", "loadLink", "getLanguage", "setLanguage", "undo", "redo",
-                        "banner", "revision", "exportCsv", "exportJson", "exportPng",
-                        "_debugItemRect", "_debugItemIds"})
+  for (const char* f :
+       {"getScene", "setScene", "getResult", "getState", "setState", "linkFragment", "loadLink",
+        "getLanguage", "setLanguage", "undo", "redo", "banner", "revision", "exportCsv",
+        "exportJson", "exportPng", "_debugItemRect", "_debugItemIds"})
     EXPECT_NE(std::find(names.begin(), names.end(), f), names.end()) << f;
 }
 
@@ -69,7 +69,8 @@ TEST_F(PageApiTest, SetSceneAcceptsObjectsAndText) {
 TEST_F(PageApiTest, BadSceneIsRejectedWithAClearMessageAndNoChange) {
   const AppState before = session.state();
   const auto rev = session.revision();
-  json r = Reply(api, "setScene", json::array({R"({"query": [1, 2], "keys": [[1]], "values": [[1]]})"}));
+  json r =
+      Reply(api, "setScene", json::array({R"({"query": [1, 2], "keys": [[1]], "values": [[1]]})"}));
   EXPECT_EQ(r["ok"], false);
   const std::string msg = r["error"];
   EXPECT_EQ(msg.rfind("setScene: keys", 0), 0u) << msg;
@@ -85,7 +86,8 @@ TEST_F(PageApiTest, StateRoundTripsAndPartialStateKeepsTheRest) {
   json state = Reply(api, "getState")["value"];
   ASSERT_TRUE(state.contains("lab") && state.contains("view") && state.contains("translation") &&
               state.contains("demos"));
-  EXPECT_EQ(Reply(api, "setState", json::array({json{{"view", {{"tab", "batched"}}}}}))["ok"], true);
+  EXPECT_EQ(Reply(api, "setState", json::array({json{{"view", {{"tab", "batched"}}}}}))["ok"],
+            true);
   EXPECT_EQ(session.state().view.tab, "batched");
   EXPECT_EQ(session.state().lab, default_scene());
   json bad = Reply(api, "setState", json::array({json{{"view", {{"projection_x", -3}}}}}));

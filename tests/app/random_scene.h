@@ -24,9 +24,12 @@ inline float random_finite_float(Rng& rng) {
 // Mostly "nice" numbers, sometimes raw bit patterns (subnormals, -0, huge, tiny).
 inline float random_value(Rng& rng) {
   switch (rng.below(4)) {
-    case 0: return random_finite_float(rng);
-    case 1: return -0.0f;
-    default: return rng.uniform(-3.0f, 3.0f);
+    case 0:
+      return random_finite_float(rng);
+    case 1:
+      return -0.0f;
+    default:
+      return rng.uniform(-3.0f, 3.0f);
   }
 }
 
@@ -56,7 +59,8 @@ inline AttentionScene random_scene(Rng& rng, ScoreFunction f, int max_dim = 8) {
   const int d = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(max_dim)));
   const int e = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(max_dim)));
   s.spec.score = f;
-  s.spec.temperature = rng.below(2) ? rng.uniform(0.01f, 10.0f) : std::fabs(random_finite_float(rng));
+  s.spec.temperature =
+      rng.below(2) ? rng.uniform(0.01f, 10.0f) : std::fabs(random_finite_float(rng));
   if (!(s.spec.temperature > 0)) s.spec.temperature = 1.0f;
   s.queries = random_mat(rng, m, d);
   s.keys = random_mat(rng, n, d);

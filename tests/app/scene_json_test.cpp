@@ -64,7 +64,9 @@ TEST(SceneJson, OptionalFieldsTakeDefaults) {
   AttentionScene s;
   std::string error;
   ASSERT_TRUE(scene_from_json_text(R"({"query":[1,2],"keys":[[1,0],[0,1]],"values":[[5],[6]],
-                                      "future_field":{"x":1}})", &s, &error)) << error;
+                                      "future_field":{"x":1}})",
+                                   &s, &error))
+      << error;
   EXPECT_EQ(s.spec.score, ScoreFunction::Dot);
   EXPECT_EQ(s.spec.temperature, 1.0f);
   EXPECT_EQ(s.labels, (std::vector<std::string>{"k1", "k2"}));
@@ -77,15 +79,18 @@ TEST(SceneJson, OptionalFieldsTakeDefaults) {
 TEST(SceneJson, BatchedQueries) {
   AttentionScene s;
   std::string error;
-  ASSERT_TRUE(scene_from_json_text(R"({"queries":[[1,2],[3,4],[5,6]],"keys":[[1,0]],"values":[[1]]})",
-                                   &s, &error)) << error;
+  ASSERT_TRUE(scene_from_json_text(
+      R"({"queries":[[1,2],[3,4],[5,6]],"keys":[[1,0]],"values":[[1]]})", &s, &error))
+      << error;
   EXPECT_EQ(s.m(), 3);
   EXPECT_EQ(s.queries(2, 1), 6.0f);
-  ASSERT_TRUE(scene_from_json_text(R"({"query":[1,2],"queries":[[1,2],[3,4]],"keys":[[1,0]],"values":[[1]]})",
-                                   &s, &error)) << error;
+  ASSERT_TRUE(scene_from_json_text(
+      R"({"query":[1,2],"queries":[[1,2],[3,4]],"keys":[[1,0]],"values":[[1]]})", &s, &error))
+      << error;
   EXPECT_EQ(s.m(), 2);
   EXPECT_NE(parse_error(R"({"query":[9,2],"queries":[[1,2],[3,4]],"keys":[[1,0]],"values":[[1]]})")
-                .find("query: differs from queries[0]"), std::string::npos);
+                .find("query: differs from queries[0]"),
+            std::string::npos);
 }
 
 struct BadCase {
@@ -114,14 +119,18 @@ TEST(SceneJson, EveryErrorNamesTheFieldAndTheProblem) {
     for (int i = 0; i < 65; ++i) v += std::string(i ? "," : "") + "1";
     return v + "]";
   }();
-  const std::string long_label = std::string(R"({"query":[1],"keys":[[1]],"values":[[1]],"labels":[")") +
-                                 std::string(65, 'x') + "\"]}";
+  const std::string long_label =
+      std::string(R"({"query":[1],"keys":[[1]],"values":[[1]],"labels":[")") +
+      std::string(65, 'x') + "\"]}";
   const std::string cases_big[][2] = {
       {R"({"query":[1],"keys":)" + big_keys + R"(,"values":)" + big_keys + "}",
        "keys: n = 100 exceeds the limit of 64"},
-      {R"({"query":)" + big_query + R"(,"keys":[[1]],"values":[[1]]})", "query: d = 100 exceeds the limit of 64"},
-      {R"({"queries":)" + big_queries + R"(,"keys":[[1]],"values":[[1]]})", "queries: m = 40 exceeds the limit of 32"},
-      {R"({"score":"additive","query":[1],"keys":[[1]],"values":[[1]],"Wq":[[1]],"Wk":[[1]],"v":)" + big_v + "}",
+      {R"({"query":)" + big_query + R"(,"keys":[[1]],"values":[[1]]})",
+       "query: d = 100 exceeds the limit of 64"},
+      {R"({"queries":)" + big_queries + R"(,"keys":[[1]],"values":[[1]]})",
+       "queries: m = 40 exceeds the limit of 32"},
+      {R"({"score":"additive","query":[1],"keys":[[1]],"values":[[1]],"Wq":[[1]],"Wk":[[1]],"v":)" +
+           big_v + "}",
        "v: h = 65 exceeds the limit of 64"},
       {long_label, "labels[0]: 65 bytes exceeds the limit of 64"},
   };
@@ -133,34 +142,49 @@ TEST(SceneJson, EveryErrorNamesTheFieldAndTheProblem) {
   const BadCase cases[] = {
       {R"({"query":[1,2,3],"keys":[[1,2,3],[1,2,3],[1,2]],"values":[[1],[1],[1]]})",
        R"(keys[2]: expected 3 numbers (d from "query"), got 2)"},
-      {R"({"temperature":-1,"query":[1],"keys":[[1]],"values":[[1]]})", "temperature: must be > 0, got -1"},
-      {R"({"temperature":0,"query":[1],"keys":[[1]],"values":[[1]]})", "temperature: must be > 0, got 0"},
-      {R"({"temperature":"hot","query":[1],"keys":[[1]],"values":[[1]]})", "temperature: expected a number"},
+      {R"({"temperature":-1,"query":[1],"keys":[[1]],"values":[[1]]})",
+       "temperature: must be > 0, got -1"},
+      {R"({"temperature":0,"query":[1],"keys":[[1]],"values":[[1]]})",
+       "temperature: must be > 0, got 0"},
+      {R"({"temperature":"hot","query":[1],"keys":[[1]],"values":[[1]]})",
+       "temperature: expected a number"},
       {R"({"score":"dott","query":[1],"keys":[[1]],"values":[[1]]})",
        R"(score: unknown score function "dott" (expected dot, scaled_dot, general, additive, cosine))"},
-      {R"({"score":3,"query":[1],"keys":[[1]],"values":[[1]]})", "score: expected a string, got number"},
-      {R"({"query":[1,"NaN"],"keys":[[1,1]],"values":[[1]]})", "query[1]: NaN or Inf is not allowed"},
-      {R"({"query":[1,"-Infinity"],"keys":[[1,1]],"values":[[1]]})", "query[1]: NaN or Inf is not allowed"},
-      {R"({"query":[1,1e999],"keys":[[1,1]],"values":[[1]]})", "query[1]: NaN or Inf is not allowed"},
-      {R"({"query":[1],"keys":[[-1e999]],"values":[[1]]})", "keys[0][0]: NaN or Inf is not allowed"},
-      {R"({"query":[1,1e39],"keys":[[1,1]],"values":[[1]]})", "query[1]: 1e+39 is outside the float range"},
+      {R"({"score":3,"query":[1],"keys":[[1]],"values":[[1]]})",
+       "score: expected a string, got number"},
+      {R"({"query":[1,"NaN"],"keys":[[1,1]],"values":[[1]]})",
+       "query[1]: NaN or Inf is not allowed"},
+      {R"({"query":[1,"-Infinity"],"keys":[[1,1]],"values":[[1]]})",
+       "query[1]: NaN or Inf is not allowed"},
+      {R"({"query":[1,1e999],"keys":[[1,1]],"values":[[1]]})",
+       "query[1]: NaN or Inf is not allowed"},
+      {R"({"query":[1],"keys":[[-1e999]],"values":[[1]]})",
+       "keys[0][0]: NaN or Inf is not allowed"},
+      {R"({"query":[1,1e39],"keys":[[1,1]],"values":[[1]]})",
+       "query[1]: 1e+39 is outside the float range"},
       {R"({"query":[1,NaN],"keys":[[1,1]],"values":[[1]]})", "malformed JSON"},
-      {R"({"query":[1,null],"keys":[[1,1]],"values":[[1]]})", "query[1]: expected a number, got null"},
-      {R"({"query":["abc"],"keys":[[1]],"values":[[1]]})", R"(query[0]: expected a number, got the string "abc")"},
+      {R"({"query":[1,null],"keys":[[1,1]],"values":[[1]]})",
+       "query[1]: expected a number, got null"},
+      {R"({"query":["abc"],"keys":[[1]],"values":[[1]]})",
+       R"(query[0]: expected a number, got the string "abc")"},
       {R"({"query":[1],"keys":[],"values":[]})", "keys: at least one key is required"},
       {R"({"query":[],"keys":[[1]],"values":[[1]]})", "query: at least one number is required"},
       {R"({"keys":[[1]],"values":[[1]]})", "query: missing"},
       {R"({"query":[1],"values":[[1]]})", "keys: missing"},
       {R"({"query":[1],"keys":[[1]]})", "values: missing"},
-      {R"({"query":[1],"keys":{"a":1},"values":[[1]]})", "keys: expected an array of rows, got object"},
-      {R"({"query":[1],"keys":[1],"values":[[1]]})", "keys[0]: expected an array of 1 numbers, got number"},
-      {R"({"query":[1],"keys":[[1],[2],[3]],"values":[[1],[2]]})", "values: expected 3 rows (one per key), got 2"},
+      {R"({"query":[1],"keys":{"a":1},"values":[[1]]})",
+       "keys: expected an array of rows, got object"},
+      {R"({"query":[1],"keys":[1],"values":[[1]]})",
+       "keys[0]: expected an array of 1 numbers, got number"},
+      {R"({"query":[1],"keys":[[1],[2],[3]],"values":[[1],[2]]})",
+       "values: expected 3 rows (one per key), got 2"},
       {R"({"query":[1],"keys":[[1],[2]],"values":[[1,2],[1,2,3]]})",
        R"(values[1]: expected 2 numbers (e from "values[0]"), got 3)"},
       {R"({"query":[1],"keys":[[1]],"values":[[]]})", "values[0]: at least one number is required"},
       {R"({"query":[1],"keys":[[1],[2]],"values":[[1],[2]],"labels":["a"]})",
        "labels: expected 2 labels (one per key), got 1"},
-      {R"({"query":[1],"keys":[[1]],"values":[[1]],"labels":[7]})", "labels[0]: expected a string, got number"},
+      {R"({"query":[1],"keys":[[1]],"values":[[1]],"labels":[7]})",
+       "labels[0]: expected a string, got number"},
       {R"({"query":[1],"keys":[[1],[2]],"values":[[1],[2]],"mask":[true,1]})",
        "mask[1]: expected true or false, got number"},
       {R"({"query":[1],"keys":[[1],[2]],"values":[[1],[2]],"mask":[true]})",
@@ -187,7 +211,8 @@ TEST(SceneJson, EveryErrorNamesTheFieldAndTheProblem) {
   };
   for (const BadCase& c : cases) {
     const std::string e = parse_error(c.json);
-    EXPECT_NE(e.find(c.message), std::string::npos) << c.json << "\n  want: " << c.message << "\n  got:  " << e;
+    EXPECT_NE(e.find(c.message), std::string::npos)
+        << c.json << "\n  want: " << c.message << "\n  got:  " << e;
   }
 }
 
@@ -201,7 +226,9 @@ TEST(SceneJson, ResultJsonHasEveryField) {
   AttentionScene s;
   std::string error;
   ASSERT_TRUE(scene_from_json_text(R"({"queries":[[1,0],[0,1]],"keys":[[1,0],[0,1],[1,1]],
-      "values":[[1,2],[3,4],[5,6]],"mask":[true,true,false]})", &s, &error)) << error;
+      "values":[[1,2],[3,4],[5,6]],"mask":[true,true,false]})",
+                                   &s, &error))
+      << error;
   const LabResult r = evaluate_lab(s);
   json j = result_to_json(r, true);
   ASSERT_EQ(j["scores"].size(), 3u);

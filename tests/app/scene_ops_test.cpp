@@ -128,7 +128,9 @@ TEST(SceneOps, CsvFormats) {
   EXPECT_FALSE(t.has_labels);
   EXPECT_EQ(t.rows.rows(), 2);
   EXPECT_EQ(t.rows(1, 0), 3.0f);
-  ASSERT_TRUE(parse_csv("word\tx\ty\r\ncat\t0.5\t-1\r\n\n# comment\n\"big dog\"\t1e-3\t2\n", &t, &error)) << error;
+  ASSERT_TRUE(
+      parse_csv("word\tx\ty\r\ncat\t0.5\t-1\r\n\n# comment\n\"big dog\"\t1e-3\t2\n", &t, &error))
+      << error;
   EXPECT_TRUE(t.has_labels);
   EXPECT_EQ(t.labels, (std::vector<std::string>{"cat", "big dog"}));
   EXPECT_EQ(t.rows(1, 0), 1e-3f);

@@ -70,8 +70,8 @@ TEST(ShareLink, AcceptsFullUrlsAndWhitespace) {
   AppState s;
   s.lab = find_preset("masking")->scene;
   const std::string link = ShareLink::encode(s);
-  for (const std::string& form : {link, "#" + link, "https://example.org/play/index.html#" + link,
-                                  "  " + link + "\n"}) {
+  for (const std::string& form :
+       {link, "#" + link, "https://example.org/play/index.html#" + link, "  " + link + "\n"}) {
     AppState back;
     std::string error;
     ASSERT_TRUE(ShareLink::decode(form, &back, &error)) << form << ": " << error;
@@ -95,8 +95,9 @@ TEST(ShareLink, DefaultStateIsShortAndSectionsAreOptional) {
 
 TEST(ShareLink, UnknownSectionsAndTrailingBytesAreSkipped) {
   const AttentionScene lab = find_preset("additive")->scene;
-  std::string body = share_link_detail::section(9, "future stuff") +
-                     share_link_detail::section(1, share_link_detail::encode_lab_section(lab) + "more");
+  std::string body =
+      share_link_detail::section(9, "future stuff") +
+      share_link_detail::section(1, share_link_detail::encode_lab_section(lab) + "more");
   AppState back;
   std::string error;
   ASSERT_TRUE(ShareLink::decode(share_link_detail::wrap_payload(body), &back, &error)) << error;
@@ -131,21 +132,27 @@ TEST(ShareLink, ClearErrors) {
   AppState s;
   s.lab = default_scene();
   const std::string good = ShareLink::encode(s);
-  EXPECT_NE(decode_error("v7." + good.substr(3)).find("link version 7 is newer than this app (1)"), std::string::npos);
+  EXPECT_NE(decode_error("v7." + good.substr(3)).find("link version 7 is newer than this app (1)"),
+            std::string::npos);
   EXPECT_NE(decode_error("v0.AAAA").find("link version 0 is not supported"), std::string::npos);
   EXPECT_NE(decode_error("hello").find("not an Attention Playground link"), std::string::npos);
   EXPECT_NE(decode_error("").find("link: empty"), std::string::npos);
   EXPECT_NE(decode_error("https://x.org/#").find("link: empty"), std::string::npos);
-  EXPECT_NE(decode_error("v1.AB$D").find("link: malformed (not valid base64url: '$' at position 2)"), std::string::npos);
-  EXPECT_NE(decode_error("v1." + std::string(ShareLink::kMaxChars, 'A')).find("link: too long"), std::string::npos);
+  EXPECT_NE(
+      decode_error("v1.AB$D").find("link: malformed (not valid base64url: '$' at position 2)"),
+      std::string::npos);
+  EXPECT_NE(decode_error("v1." + std::string(ShareLink::kMaxChars, 'A')).find("link: too long"),
+            std::string::npos);
   // Cut short (the usual accident when copying a link).
-  EXPECT_NE(decode_error(good.substr(0, good.size() - 20)).find("link: truncated"), std::string::npos);
+  EXPECT_NE(decode_error(good.substr(0, good.size() - 20)).find("link: truncated"),
+            std::string::npos);
   EXPECT_NE(decode_error("v1.AA").find("link: truncated"), std::string::npos);
   // One character changed in the middle.
   std::string edited = good;
   edited[edited.size() / 2] = edited[edited.size() / 2] == 'A' ? 'B' : 'A';
   const std::string e = decode_error(edited);
-  EXPECT_TRUE(e.find("damaged") != std::string::npos || e.find("truncated") != std::string::npos) << e;
+  EXPECT_TRUE(e.find("damaged") != std::string::npos || e.find("truncated") != std::string::npos)
+      << e;
 }
 
 TEST(ShareLink, InvalidContentIsRejectedWithTheField) {
@@ -226,7 +233,8 @@ TEST(ShareLink, SurvivesThousandsOfHostileLinks) {
       case 2: {  // character mutations
         std::string t = base;
         const int edits = 1 + static_cast<int>(rng.below(4));
-        for (int k = 0; k < edits; ++k) t[rng.below(t.size())] = alphabet[rng.below(sizeof alphabet - 1)];
+        for (int k = 0; k < edits; ++k)
+          t[rng.below(t.size())] = alphabet[rng.below(sizeof alphabet - 1)];
         check(t);
         break;
       }
@@ -238,9 +246,11 @@ TEST(ShareLink, SurvivesThousandsOfHostileLinks) {
         break;
       }
       case 4: {  // a real lab section with flipped bytes, correct checksum
-        std::string lab = encode_lab_section(test::random_scene(rng, test::kAllScores[rng.below(5)]));
+        std::string lab =
+            encode_lab_section(test::random_scene(rng, test::kAllScores[rng.below(5)]));
         const int flips = 1 + static_cast<int>(rng.below(3));
-        for (int k = 0; k < flips; ++k) lab[rng.below(lab.size())] = static_cast<char>(rng.below(256));
+        for (int k = 0; k < flips; ++k)
+          lab[rng.below(lab.size())] = static_cast<char>(rng.below(256));
         if (rng.below(2)) lab.resize(rng.below(lab.size() + 1));
         check(wrap_payload(section(1, lab)));
         break;
@@ -248,7 +258,8 @@ TEST(ShareLink, SurvivesThousandsOfHostileLinks) {
       default: {  // hostile section lengths (huge varints) with a correct checksum
         std::string body;
         body += static_cast<char>(1 + rng.below(5));
-        for (int k = 0; k < 1 + static_cast<int>(rng.below(6)); ++k) body += static_cast<char>(0x80 | rng.below(128));
+        for (int k = 0; k < 1 + static_cast<int>(rng.below(6)); ++k)
+          body += static_cast<char>(0x80 | rng.below(128));
         body += static_cast<char>(rng.below(128));
         check(wrap_payload(body + "xyz"));
         break;

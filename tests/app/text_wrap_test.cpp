@@ -13,7 +13,8 @@ float Advance(char32_t c) { return ap::is_cjk_char(c) ? 2.0f : 1.0f; }
 
 std::vector<std::string> Wrap(const std::string& text, float width) {
   std::vector<std::string> out;
-  for (const auto& l : ap::wrap_text(text, width, Advance)) out.push_back(text.substr(l.begin, l.end - l.begin));
+  for (const auto& l : ap::wrap_text(text, width, Advance))
+    out.push_back(text.substr(l.begin, l.end - l.begin));
   return out;
 }
 
@@ -35,7 +36,8 @@ TEST(TextWrap, ChineseBreaksBetweenCharacters) {
 }
 
 TEST(TextWrap, MixedTextFillsTheLineInsteadOfJumping) {
-  // ImGui 1.86 would move the whole hanzi run to the next line; here it continues after "Attention".
+  // ImGui 1.86 would move the whole hanzi run to the next line; here it continues after
+  // "Attention".
   EXPECT_EQ(Wrap("Attention 机制实现", 14), (Lines{"Attention 机制", "实现"}));
 }
 
@@ -56,7 +58,8 @@ TEST(TextWrap, NewlinesForceBreaksAndKeepEmptyLines) {
 
 TEST(TextWrap, EveryByteIsCoveredAndNoLineTooWide) {
   const std::string text =
-      "在Encoder-Decoder模型框架中，不论输入和输出的语句长度是什么，中间的上下文向量长度都是固定的。"
+      "在Encoder-"
+      "Decoder模型框架中，不论输入和输出的语句长度是什么，中间的上下文向量长度都是固定的。"
       "The agreement on the European Economic Area was signed in August 1992.";
   for (float width : {3.0f, 7.0f, 20.0f, 55.0f}) {
     const auto lines = ap::wrap_text(text, width, Advance);
@@ -74,8 +77,8 @@ TEST(TextWrap, EveryByteIsCoveredAndNoLineTooWide) {
         w += n == 3 ? 2.0f : 1.0f;  // every 3-byte character in this text is CJK
         i += static_cast<std::size_t>(n);
       }
-      EXPECT_LE(w, std::max(width, 2.0f)) << "width " << width << ": "
-                                          << text.substr(l.begin, l.end - l.begin);
+      EXPECT_LE(w, std::max(width, 2.0f))
+          << "width " << width << ": " << text.substr(l.begin, l.end - l.begin);
       pos = l.end;
     }
     EXPECT_EQ(pos, text.size()) << width;

@@ -53,8 +53,10 @@ struct MapFetcher {
     service->set_fetcher([this](const std::string& url) {
       asked.push_back(url);
       auto it = files.find(url);
-      if (it == files.end()) service->on_failed("HTTP 404");
-      else service->on_loaded(it->second.data(), it->second.size());
+      if (it == files.end())
+        service->on_failed("HTTP 404");
+      else
+        service->on_loaded(it->second.data(), it->second.size());
     });
   }
 };
@@ -129,13 +131,14 @@ TEST(TranslationService, TranslatesWithAlignmentAndCaches) {
 TEST(TranslationService, CorruptMissingAndWrongKindFilesFailWithTheirName) {
   TranslationService s;
   MapFetcher f = good_files(&s);
-  f.files["assets/models/rnnsearch.bin"][40] ^= 0x5a;        // checksum mismatch
+  f.files["assets/models/rnnsearch.bin"][40] ^= 0x5a;  // checksum mismatch
   f.files["assets/models/rnnencdec.bin"] = tiny_model_bytes(ModelKind::Search);  // wrong kind
-  f.files.erase("assets/models/bottleneck.json");               // 404
+  f.files.erase("assets/models/bottleneck.json");                                // 404
   f.install();
   s.request_load();
   EXPECT_EQ(s.status(TranslationService::kSearchModel), TranslationService::FileStatus::Failed);
-  EXPECT_NE(s.file_error(TranslationService::kSearchModel).find("rnnsearch.bin"), std::string::npos);
+  EXPECT_NE(s.file_error(TranslationService::kSearchModel).find("rnnsearch.bin"),
+            std::string::npos);
   EXPECT_NE(s.file_error(TranslationService::kSearchModel).find("checksum"), std::string::npos);
   EXPECT_NE(s.file_error(TranslationService::kEncdecModel).find("not encdec"), std::string::npos);
   EXPECT_NE(s.file_error(TranslationService::kBottleneck).find("HTTP 404"), std::string::npos);
@@ -200,7 +203,8 @@ TEST(Bottleneck, BadFilesAreRefusedWithAReason) {
   EXPECT_NE(error.find("not valid JSON"), std::string::npos);
   EXPECT_FALSE(parse_bottleneck(R"({"buckets": []})", &d, &error));
   EXPECT_NE(error.find("buckets"), std::string::npos);
-  EXPECT_FALSE(parse_bottleneck(R"({"buckets": [{"range": [1, 10], "search": {"bleu": 3}}]})", &d, &error));
+  EXPECT_FALSE(
+      parse_bottleneck(R"({"buckets": [{"range": [1, 10], "search": {"bleu": 3}}]})", &d, &error));
   EXPECT_NE(error.find("bucket 1"), std::string::npos);
 }
 
@@ -224,7 +228,9 @@ TEST(TranslationApi, TranslateNowAndGetTranslation) {
   AppSession session;
   PageApi api;
   add_translation_api(&api, &session, &s);
-  auto call = [&](const char* name, const char* args) { return nlohmann::json::parse(api.call(name, args)); };
+  auto call = [&](const char* name, const char* args) {
+    return nlohmann::json::parse(api.call(name, args));
+  };
   EXPECT_EQ(call("translationStatus", "[]")["value"]["state"], "idle");
   const auto r = call("translateNow", R"(["the area", {"model": "search", "beam": 2}])");
   ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();

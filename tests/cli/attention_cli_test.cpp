@@ -91,18 +91,26 @@ struct HandCase {
 TEST(Cli, EveryScoreFunctionMatchesHandComputedNumbers) {
   const HandCase cases[] = {
       // q·k: [1, 0]
-      {"dot", R"({"score":"dot","query":[1,0],"keys":[[1,0],[0,1]],"values":[[1,0],[0,1]]})", {1.0f, 0.0f}},
+      {"dot",
+       R"({"score":"dot","query":[1,0],"keys":[[1,0],[0,1]],"values":[[1,0],[0,1]]})",
+       {1.0f, 0.0f}},
       // q·k/√2: [2/√2, 0]
-      {"scaled_dot", R"({"score":"scaled_dot","query":[1,1],"keys":[[1,1],[0,0]],"values":[[1,0],[0,1]]})",
+      {"scaled_dot",
+       R"({"score":"scaled_dot","query":[1,1],"keys":[[1,1],[0,0]],"values":[[1,0],[0,1]]})",
        {1.41421356f, 0.0f}},
       // qᵀWk with W swapping axes: [0, 1]
-      {"general", R"({"score":"general","query":[1,0],"keys":[[1,0],[0,1]],"values":[[1,0],[0,1]],
-                      "W":[[0,1],[1,0]]})", {0.0f, 1.0f}},
+      {"general",
+       R"({"score":"general","query":[1,0],"keys":[[1,0],[0,1]],"values":[[1,0],[0,1]],
+                      "W":[[0,1],[1,0]]})",
+       {0.0f, 1.0f}},
       // vᵀ tanh(Wq q + Wk k) = 2 tanh(0.5 ± 0.5): [2 tanh 1, 0]
-      {"additive", R"({"score":"additive","query":[0.5,0],"keys":[[0,0.5],[0,-0.5]],"values":[[1,0],[0,1]],
-                       "Wq":[[1,0]],"Wk":[[0,1]],"v":[2]})", {1.52318831f, 0.0f}},
+      {"additive",
+       R"({"score":"additive","query":[0.5,0],"keys":[[0,0.5],[0,-0.5]],"values":[[1,0],[0,1]],
+                       "Wq":[[1,0]],"Wk":[[0,1]],"v":[2]})",
+       {1.52318831f, 0.0f}},
       // cos: [1, 1/√2]
-      {"cosine", R"({"score":"cosine","query":[2,0],"keys":[[1,0],[1,1]],"values":[[1,0],[0,1]]})",
+      {"cosine",
+       R"({"score":"cosine","query":[2,0],"keys":[[1,0],[1,1]],"values":[[1,0],[0,1]]})",
        {1.0f, 0.70710678f}},
   };
   for (const HandCase& c : cases) {
@@ -130,7 +138,8 @@ TEST(Cli, OutputIsTheCoresNumbersBitForBit) {
     ASSERT_EQ(r.code, 0) << p.id << ": " << r.err;
     const nlohmann::json j = parse(r.out);
     const Vec q = p.scene.queries.row(0).transpose();
-    const AttentionResult core = attend(p.scene.spec, q, p.scene.keys, p.scene.values, p.scene.mask);
+    const AttentionResult core =
+        attend(p.scene.spec, q, p.scene.keys, p.scene.values, p.scene.mask);
     const std::vector<float> w = floats(j["weights"]), o = floats(j["output"]);
     ASSERT_EQ(static_cast<int>(w.size()), p.scene.n());
     for (int i = 0; i < p.scene.n(); ++i) EXPECT_EQ(w[i], core.weights(i)) << p.id;
@@ -144,10 +153,11 @@ TEST(Cli, OutputIsTheCoresNumbersBitForBit) {
 
 TEST(Cli, AllMaskedAndStdin) {
   const CliRun r = run({"eval", "-", "--compact"},
-                    R"({"query":[1],"keys":[[1],[2]],"values":[[3],[4]],"mask":[false,false]})");
+                       R"({"query":[1],"keys":[[1],[2]],"values":[[3],[4]],"mask":[false,false]})");
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, "{\"all_masked\":true,\"contributions\":[[0.0],[0.0]],\"output\":[0.0],"
-                   "\"scores\":[1.0,2.0],\"weights\":[0.0,0.0]}\n");
+  EXPECT_EQ(r.out,
+            "{\"all_masked\":true,\"contributions\":[[0.0],[0.0]],\"output\":[0.0],"
+            "\"scores\":[1.0,2.0],\"weights\":[0.0,0.0]}\n");
 }
 
 TEST(Cli, LinkGivesTheSameOutputAsTheFile) {
@@ -180,7 +190,8 @@ TEST(Cli, LinkGivesTheSameOutputAsTheFile) {
     ASSERT_TRUE(scene_from_json_text(decoded.out, &back, &error)) << error;
     EXPECT_TRUE(back == s);
   }
-  const CliRun with_base = run({"link", "--base", "https://example.org/a/#old"}, scene_to_json(default_scene()).dump());
+  const CliRun with_base =
+      run({"link", "--base", "https://example.org/a/#old"}, scene_to_json(default_scene()).dump());
   EXPECT_EQ(with_base.out.rfind("https://example.org/a/#v1.", 0), 0u) << with_base.out;
 }
 
@@ -215,28 +226,47 @@ TEST(Cli, BadInputExitsWithCode2AndOneClearLine) {
   const Bad cases[] = {
       {{"eval"}, "{\"query\": [1, 2", "malformed JSON"},
       {{"eval"}, "not json at all", "malformed JSON"},
-      {{"eval"}, R"({"query":[1,NaN],"keys":[[1,2]],"values":[[1]]})", "NaN and Infinity are not allowed"},
-      {{"eval"}, R"({"query":[1,2],"keys":[[1,2],[3]],"values":[[1],[2]]})",
+      {{"eval"},
+       R"({"query":[1,NaN],"keys":[[1,2]],"values":[[1]]})",
+       "NaN and Infinity are not allowed"},
+      {{"eval"},
+       R"({"query":[1,2],"keys":[[1,2],[3]],"values":[[1],[2]]})",
        R"(keys[1]: expected 2 numbers (d from "query"), got 1)"},
-      {{"eval"}, R"({"query":[1,"NaN"],"keys":[[1,2]],"values":[[1]]})", "query[1]: NaN or Inf is not allowed"},
-      {{"eval"}, R"({"query":[1,2],"keys":[[1,2e999]],"values":[[1]]})", "keys[0][1]: NaN or Inf is not allowed"},
-      {{"eval"}, R"({"score":"dott","query":[1],"keys":[[1]],"values":[[1]]})",
+      {{"eval"},
+       R"({"query":[1,"NaN"],"keys":[[1,2]],"values":[[1]]})",
+       "query[1]: NaN or Inf is not allowed"},
+      {{"eval"},
+       R"({"query":[1,2],"keys":[[1,2e999]],"values":[[1]]})",
+       "keys[0][1]: NaN or Inf is not allowed"},
+      {{"eval"},
+       R"({"score":"dott","query":[1],"keys":[[1]],"values":[[1]]})",
        R"(score: unknown score function "dott")"},
-      {{"eval"}, R"({"temperature":0,"query":[1],"keys":[[1]],"values":[[1]]})", "temperature: must be > 0, got 0"},
-      {{"eval"}, R"({"temperature":-1,"query":[1],"keys":[[1]],"values":[[1]]})", "temperature: must be > 0, got -1"},
-      {{"eval"}, R"({"query":[1],"keys":)" + many_keys + R"(,"values":)" + many_keys + "}",
+      {{"eval"},
+       R"({"temperature":0,"query":[1],"keys":[[1]],"values":[[1]]})",
+       "temperature: must be > 0, got 0"},
+      {{"eval"},
+       R"({"temperature":-1,"query":[1],"keys":[[1]],"values":[[1]]})",
+       "temperature: must be > 0, got -1"},
+      {{"eval"},
+       R"({"query":[1],"keys":)" + many_keys + R"(,"values":)" + many_keys + "}",
        "keys: n = 100 exceeds the limit of 64"},
-      {{"eval"}, R"({"query":)" + wide_query + R"(,"keys":[[1]],"values":[[1]]})", "query: d = 65 exceeds the limit of 64"},
+      {{"eval"},
+       R"({"query":)" + wide_query + R"(,"keys":[[1]],"values":[[1]]})",
+       "query: d = 65 exceeds the limit of 64"},
       {{"eval"}, R"({"query":[1],"keys":[],"values":[]})", "keys: at least one key is required"},
       {{"eval"}, R"({"score":"general","query":[1],"keys":[[1]],"values":[[1]]})", "W: missing"},
-      {{"eval", "--link", "v7." + good_link.substr(3)}, "", "link version 7 is newer than this app (1)"},
+      {{"eval", "--link", "v7." + good_link.substr(3)},
+       "",
+       "link version 7 is newer than this app (1)"},
       {{"eval", "--link", "v1.%%%"}, "", "link: malformed"},
       {{"eval", "--link", good_link.substr(0, good_link.size() / 2)}, "", "link: truncated"},
       {{"eval", "--link", "hello"}, "", "not an Attention Playground link"},
       {{"eval", "/nonexistent/scene.json"}, "", "/nonexistent/scene.json: cannot open"},
       {{"eval", "x.json", "--link", good_link}, "", "not both"},
       {{"eval", "--bogus"}, "", "--bogus"},
-      {{"link"}, R"({"query":[1],"keys":[[1]],"values":[[1]],"mask":[1]})", "mask[0]: expected true or false"},
+      {{"link"},
+       R"({"query":[1],"keys":[[1]],"values":[[1]],"mask":[1]})",
+       "mask[0]: expected true or false"},
       {{"link", "--decode", "v1.AAAA"}, "", "link"},
   };
   for (const Bad& c : cases) {
@@ -247,7 +277,8 @@ TEST(Cli, BadInputExitsWithCode2AndOneClearLine) {
     EXPECT_TRUE(r.out.empty()) << what << "\nstdout: " << r.out;
     ASSERT_FALSE(r.err.empty()) << what;
     EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << what << ": not one line: " << r.err;
-    EXPECT_NE(r.err.find(c.message), std::string::npos) << what << "\n  want: " << c.message << "\n  got:  " << r.err;
+    EXPECT_NE(r.err.find(c.message), std::string::npos)
+        << what << "\n  want: " << c.message << "\n  got:  " << r.err;
   }
 }
 

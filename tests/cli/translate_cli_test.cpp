@@ -85,7 +85,8 @@ TEST(TranslateCli, ArticleSentence) {
       run({"translate", "The agreement on the European Economic Area was signed in August 1992."});
   ASSERT_EQ(r.code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
-  EXPECT_EQ(j["translation"], "L'accord sur la zone économique européenne a été signé en août 1992.");
+  EXPECT_EQ(j["translation"],
+            "L'accord sur la zone économique européenne a été signé en août 1992.");
 }
 
 TEST(TranslateCli, BeamSearchAndEncDecHaveNoAlignment) {

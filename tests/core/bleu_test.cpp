@@ -13,7 +13,8 @@ namespace {
 using Corpus = std::vector<std::vector<std::string>>;
 
 TEST(Bleu, PerfectTranslationIs100) {
-  const Corpus refs = {{"l'", "accord", "a", "été", "signé", "."}, {"le", "conseil", "a", "approuvé", "le", "plan", "."}};
+  const Corpus refs = {{"l'", "accord", "a", "été", "signé", "."},
+                       {"le", "conseil", "a", "approuvé", "le", "plan", "."}};
   EXPECT_NEAR(corpus_bleu(refs, refs), 100.0, 1e-9);
   EXPECT_DOUBLE_EQ(exact_match(refs, refs), 1.0);
 }

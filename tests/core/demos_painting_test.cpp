@@ -11,7 +11,8 @@
 namespace ap::demos {
 namespace {
 
-constexpr float kDefaultTemperature = 0.1f;  // the panel's default (DemoState::painting_temperature)
+constexpr float kDefaultTemperature =
+    0.1f;  // the panel's default (DemoState::painting_temperature)
 
 AttentionResult RunQuery(const char* text) {
   PaintingResult r = run_painting_query(text, ScoreFunction::Cosine, kDefaultTemperature);
@@ -96,13 +97,14 @@ TEST(DemosPainting, WordTableIsBilingualAndLargeEnough) {
     chinese.insert(e.chinese.begin(), e.chinese.end());
   }
   EXPECT_GE(english.size(), 60u);
-  for (const char* w : {"mother", "mary", "madonna", "virgin", "child", "baby", "infant", "jesus",
-                        "boy", "john", "animal", "donkey", "ox", "cow", "bull", "cattle", "beast",
-                        "background", "sky", "building", "stable", "bright", "brightest", "light",
-                        "figure", "woman", "holy", "saint"})
+  for (const char* w :
+       {"mother", "mary",      "madonna", "virgin",     "child",  "baby",     "infant",
+        "jesus",  "boy",       "john",    "animal",     "donkey", "ox",       "cow",
+        "bull",   "cattle",    "beast",   "background", "sky",    "building", "stable",
+        "bright", "brightest", "light",   "figure",     "woman",  "holy",     "saint"})
     EXPECT_EQ(english.count(w), 1u) << w;
-  for (const char* w : {"母亲", "圣母", "玛利亚", "孩子", "婴儿", "耶稣", "动物", "驴", "牛", "背景",
-                        "天空", "建筑", "最亮", "人物"})
+  for (const char* w : {"母亲", "圣母", "玛利亚", "孩子", "婴儿", "耶稣", "动物", "驴", "牛",
+                        "背景", "天空", "建筑", "最亮", "人物"})
     EXPECT_EQ(chinese.count(w), 1u) << w;
 }
 

@@ -17,7 +17,8 @@ void Print(const char* label, const SelfAttentionRun& r) {
               r.reading.text.c_str(), r.pe_max_change);
   for (Eigen::Index i = 0; i < r.mean_weights.rows(); ++i) {
     std::printf("  %s:", r.tokens[static_cast<std::size_t>(i)].text.c_str());
-    for (Eigen::Index j = 0; j < r.mean_weights.cols(); ++j) std::printf(" %.3f", r.mean_weights(i, j));
+    for (Eigen::Index j = 0; j < r.mean_weights.cols(); ++j)
+      std::printf(" %.3f", r.mean_weights(i, j));
     std::printf("\n");
   }
 }
@@ -83,8 +84,9 @@ TEST(DemosSelfAttention, LogitsReproduceTheAssociation) {
   const WordStatistics& st = word_statistics();
   const float pmi_rj = st.strength(st.find("研"), st.find("究"));
   const float pmi_bm = st.strength(st.find("表"), st.find("明"));
-  std::printf("strength(研,究)=%.3f logit=%.3f  strength(表,明)=%.3f logit=%.3f  logit(研,明)=%.3f\n", pmi_rj,
-              logits(0, 2), pmi_bm, logits(1, 3), logits(0, 3));
+  std::printf(
+      "strength(研,究)=%.3f logit=%.3f  strength(表,明)=%.3f logit=%.3f  logit(研,明)=%.3f\n",
+      pmi_rj, logits(0, 2), pmi_bm, logits(1, 3), logits(0, 3));
   EXPECT_GT(st.association(st.find("研"), st.find("究")), 2.0f);
   EXPECT_GT(st.association(st.find("表"), st.find("明")), 1.0f);
   EXPECT_NEAR(logits(0, 2), pmi_rj, 0.35f * pmi_rj);
@@ -141,7 +143,8 @@ TEST(DemosSelfAttention, RandomHeadsAreSeededAndEditsApply) {
   SelfAttentionConfig cfg = Defaults();
   cfg.source = HeadSource::Random;
   cfg.seed = 7;
-  const SelfAttentionRun a = run_self_attention("研表究明", cfg), b = run_self_attention("研表究明", cfg);
+  const SelfAttentionRun a = run_self_attention("研表究明", cfg),
+                         b = run_self_attention("研表究明", cfg);
   EXPECT_TRUE(a.params.Wq[1].isApprox(b.params.Wq[1]));
   EXPECT_TRUE(a.params.Wq[1].isApprox(random_multihead_params(2, 256, 128, 7).Wq[1]));
   cfg.edits = {{1, 'k', 3, 5, 2.5f}, {9, 'q', 0, 0, 1.0f}};

@@ -92,7 +92,8 @@ TEST_P(AttentionGradient, BatchedEqualsSumOfSingleQueries) {
   for (int j = 0; j < m; ++j) {
     const Vec qj = Q.row(j).transpose();
     const Vec dj = dOut.row(j).transpose();
-    const AttentionGrads s = attend_backward(spec, qj, K, V, mask, attend(spec, qj, K, V, mask), dj);
+    const AttentionGrads s =
+        attend_backward(spec, qj, K, V, mask, attend(spec, qj, K, V, mask), dj);
     EXPECT_TRUE(g.dqueries.row(j).transpose().isApprox(s.dquery, 1e-4f));
     dK += s.dkeys;
     dV += s.dvalues;

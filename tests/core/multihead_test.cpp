@@ -88,8 +88,7 @@ TEST(MultiHead, RandomParamsAreDeterministicAndScaled) {
   EXPECT_EQ(a.Wq[0](0, 0), std::sqrt(2.0f / 24.0f) * rng.normal());
 }
 
-class MultiHeadGradient
-    : public ::testing::TestWithParam<std::tuple<bool, bool>> {};
+class MultiHeadGradient : public ::testing::TestWithParam<std::tuple<bool, bool>> {};
 
 TEST_P(MultiHeadGradient, EveryParameterAndInput) {
   MultiHeadOptions opt;

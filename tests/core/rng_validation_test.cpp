@@ -67,14 +67,12 @@ TEST(InputErrors, MessagesNameTheProblem) {
   EXPECT_NE(attention_input_error(spec, 3, K, V, {}).find("temperature"), std::string::npos);
   spec.temperature = 1.0f;
   spec.score = ScoreFunction::General;
-  EXPECT_NE(attention_input_error(spec, 3, K, V, {}).find("W of shape (3, 3)"),
-            std::string::npos);
+  EXPECT_NE(attention_input_error(spec, 3, K, V, {}).find("W of shape (3, 3)"), std::string::npos);
   spec.score = ScoreFunction::Additive;
   spec.params.v = Vec::Ones(2);
   spec.params.Wq = Mat::Ones(2, 3);
   spec.params.Wk = Mat::Ones(2, 4);
-  EXPECT_NE(attention_input_error(spec, 3, K, V, {}).find("Wk of shape (2, 3)"),
-            std::string::npos);
+  EXPECT_NE(attention_input_error(spec, 3, K, V, {}).find("Wk of shape (2, 3)"), std::string::npos);
 }
 
 // Exceptions are only catchable natively: Debian's emscripten build links the wasm tests
@@ -84,8 +82,7 @@ TEST(InputErrors, KernelsThrowInvalidArgument) {
   AttentionSpec spec;
   const Mat K = Mat::Ones(4, 3), V = Mat::Ones(4, 2);
   EXPECT_THROW(attend(spec, Vec::Ones(2), K, V), std::invalid_argument);
-  EXPECT_THROW(attend_batched(spec, Mat::Ones(2, 3), K, V, Mask(2, true)),
-               std::invalid_argument);
+  EXPECT_THROW(attend_batched(spec, Mat::Ones(2, 3), K, V, Mask(2, true)), std::invalid_argument);
   EXPECT_THROW(masked_softmax(Vec::Ones(3), 1.0f, Mask(2, true)), std::invalid_argument);
   MultiHeadParams p = random_multihead_params(2, 4, 2, 1);
   EXPECT_THROW(multihead_self_attention(Mat::Ones(3, 5), p), std::invalid_argument);

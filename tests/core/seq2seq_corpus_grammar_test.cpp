@@ -127,7 +127,8 @@ TEST(CorpusGrammar, IndefiniteAndOtherDeterminers) {
   EXPECT_EQ(fr(noun("law", Determiner::A)), "une loi");
   EXPECT_EQ(fr(noun("law", Determiner::Bare, true)), "des lois");
   EXPECT_EQ(fr(noun("agreement", Determiner::Bare, true, {"new"})), "de nouveaux accords");
-  EXPECT_EQ(fr(noun("trade", Determiner::Bare)), "le commerce");  // mass noun: French needs the article
+  EXPECT_EQ(fr(noun("trade", Determiner::Bare)),
+            "le commerce");  // mass noun: French needs the article
   EXPECT_EQ(fr(noun("energy", Determiner::Bare)), "l' énergie");
   EXPECT_EQ(fr(noun("agreement", Determiner::This)), "cet accord");
   EXPECT_EQ(fr(noun("plan", Determiner::This)), "ce plan");
@@ -145,16 +146,23 @@ TEST(CorpusGrammar, IndefiniteAndOtherDeterminers) {
 TEST(CorpusGrammar, ContractionsWithDeAndA) {
   const NounPhrase report = noun("report");
   EXPECT_EQ(fr(with_pp(report, Preposition::Of, noun("council"))), "le rapport du conseil");
-  EXPECT_EQ(fr(with_pp(report, Preposition::Of, noun("commission"))), "le rapport de la commission");
+  EXPECT_EQ(fr(with_pp(report, Preposition::Of, noun("commission"))),
+            "le rapport de la commission");
   EXPECT_EQ(fr(with_pp(report, Preposition::Of, noun("agency"))), "le rapport de l' agence");
-  EXPECT_EQ(fr(with_pp(report, Preposition::Of, noun("council", Determiner::The, true))), "le rapport des conseils");
-  EXPECT_EQ(fr(with_pp(report, Preposition::Of, noun("expert", Determiner::Bare, true))), "le rapport d' experts");
-  EXPECT_EQ(fr(with_pp(report, Preposition::Of, noun("expert", Determiner::A))), "le rapport d' un expert");
+  EXPECT_EQ(fr(with_pp(report, Preposition::Of, noun("council", Determiner::The, true))),
+            "le rapport des conseils");
+  EXPECT_EQ(fr(with_pp(report, Preposition::Of, noun("expert", Determiner::Bare, true))),
+            "le rapport d' experts");
+  EXPECT_EQ(fr(with_pp(report, Preposition::Of, noun("expert", Determiner::A))),
+            "le rapport d' un expert");
   EXPECT_EQ(fr(with_pp(report, Preposition::Of, noun("minister", Determiner::Many, true))),
             "le rapport de nombreux ministres");
-  EXPECT_EQ(fr(with_pp(report, Preposition::Of, proper(NounKind::Country, "portugal"))), "le rapport du portugal");
-  EXPECT_EQ(fr(with_pp(report, Preposition::Of, proper(NounKind::Country, "france"))), "le rapport de la france");
-  EXPECT_EQ(fr(with_pp(report, Preposition::Of, proper(NounKind::City, "paris"))), "le rapport de paris");
+  EXPECT_EQ(fr(with_pp(report, Preposition::Of, proper(NounKind::Country, "portugal"))),
+            "le rapport du portugal");
+  EXPECT_EQ(fr(with_pp(report, Preposition::Of, proper(NounKind::Country, "france"))),
+            "le rapport de la france");
+  EXPECT_EQ(fr(with_pp(report, Preposition::Of, proper(NounKind::City, "paris"))),
+            "le rapport de paris");
 
   // à + le / les: the recipient of "present … to …" and "at the summit".
   Clause c = active(noun("minister"), "present", noun("report"));
@@ -173,50 +181,68 @@ TEST(CorpusGrammar, ContractionsWithDeAndA) {
 }
 
 TEST(CorpusGrammar, AdjectivePlacementAndAgreement) {
-  EXPECT_EQ(fr(noun("area", Determiner::The, false, {"european", "economic"})), "la zone économique européenne");
-  EXPECT_EQ(en(noun("area", Determiner::The, false, {"european", "economic"})), "the european economic area");
-  EXPECT_EQ(fr(noun("plan", Determiner::The, false, {"economic", "european"})), "le plan européen économique");
+  EXPECT_EQ(fr(noun("area", Determiner::The, false, {"european", "economic"})),
+            "la zone économique européenne");
+  EXPECT_EQ(en(noun("area", Determiner::The, false, {"european", "economic"})),
+            "the european economic area");
+  EXPECT_EQ(fr(noun("plan", Determiner::The, false, {"economic", "european"})),
+            "le plan européen économique");
   EXPECT_EQ(fr(noun("report", Determiner::The, true, {"financial"})), "les rapports financiers");
   EXPECT_EQ(fr(noun("law", Determiner::The, true, {"financial"})), "les lois financières");
   EXPECT_EQ(fr(noun("law", Determiner::The, false, {"financial"})), "la loi financière");
   EXPECT_EQ(fr(noun("plan", Determiner::The, true, {"social"})), "les plans sociaux");
-  EXPECT_EQ(fr(noun("bank", Determiner::The, false, {"big", "european"})), "la grande banque européenne");
+  EXPECT_EQ(fr(noun("bank", Determiner::The, false, {"big", "european"})),
+            "la grande banque européenne");
   EXPECT_EQ(fr(noun("plan", Determiner::The, false, {"new"})), "le nouveau plan");
-  EXPECT_EQ(fr(noun("agreement", Determiner::The, false, {"new"})), "le nouvel accord");  // not "l' nouveau"
+  EXPECT_EQ(fr(noun("agreement", Determiner::The, false, {"new"})),
+            "le nouvel accord");  // not "l' nouveau"
   EXPECT_EQ(fr(noun("law", Determiner::The, false, {"new"})), "la nouvelle loi");
   EXPECT_EQ(fr(noun("agreement", Determiner::The, true, {"new"})), "les nouveaux accords");
   EXPECT_EQ(fr(noun("hospital", Determiner::The, false, {"old"})), "le vieil hôpital");
   EXPECT_EQ(fr(noun("minister", Determiner::The, false, {"former"})), "l' ancien ministre");
-  EXPECT_EQ(fr(noun("policy", Determiner::A, false, {"good", "agricultural"})), "une bonne politique agricole");
+  EXPECT_EQ(fr(noun("policy", Determiner::A, false, {"good", "agricultural"})),
+            "une bonne politique agricole");
 }
 
 TEST(CorpusGrammar, PassiveAgreesWithSubject) {
   EXPECT_EQ(fr(one(passive(noun("plan"), "sign"))), "le plan a été signé .");
   EXPECT_EQ(fr(one(passive(noun("law"), "sign"))), "la loi a été signée .");
-  EXPECT_EQ(fr(one(passive(noun("plan", Determiner::The, true), "sign"))), "les plans ont été signés .");
-  EXPECT_EQ(fr(one(passive(noun("law", Determiner::The, true), "sign"))), "les lois ont été signées .");
+  EXPECT_EQ(fr(one(passive(noun("plan", Determiner::The, true), "sign"))),
+            "les plans ont été signés .");
+  EXPECT_EQ(fr(one(passive(noun("law", Determiner::The, true), "sign"))),
+            "les lois ont été signées .");
   EXPECT_EQ(en(one(passive(noun("law", Determiner::The, true), "sign"))), "the laws were signed .");
-  EXPECT_EQ(fr(one(passive(noun("proposal", Determiner::The, true), "submit"))), "les propositions ont été soumises .");
-  EXPECT_EQ(fr(one(passive(noun("plan", Determiner::The, true), "submit"))), "les plans ont été soumis .");
+  EXPECT_EQ(fr(one(passive(noun("proposal", Determiner::The, true), "submit"))),
+            "les propositions ont été soumises .");
+  EXPECT_EQ(fr(one(passive(noun("plan", Determiner::The, true), "submit"))),
+            "les plans ont été soumis .");
   // Coordinated subject: masculine plural unless every conjunct is feminine.
-  EXPECT_EQ(fr(one(passive(both(noun("plan"), noun("law")), "adopt"))), "le plan et la loi ont été adoptés .");
-  EXPECT_EQ(fr(one(passive(both(noun("directive"), noun("law")), "adopt"))), "la directive et la loi ont été adoptées .");
-  EXPECT_EQ(en(one(passive(both(noun("directive"), noun("law")), "adopt"))), "the directive and the law were adopted .");
+  EXPECT_EQ(fr(one(passive(both(noun("plan"), noun("law")), "adopt"))),
+            "le plan et la loi ont été adoptés .");
+  EXPECT_EQ(fr(one(passive(both(noun("directive"), noun("law")), "adopt"))),
+            "la directive et la loi ont été adoptées .");
+  EXPECT_EQ(en(one(passive(both(noun("directive"), noun("law")), "adopt"))),
+            "the directive and the law were adopted .");
   Clause by = passive(noun("treaty"), "ratify");
   by.agent.push_back(proper(NounKind::Country, "germany"));
   EXPECT_EQ(fr(one(by)), "le traité a été ratifié par l' allemagne .");
 }
 
 TEST(CorpusGrammar, ActivePastIsPasseCompose) {
-  EXPECT_EQ(fr(one(active(noun("council"), "approve", noun("plan")))), "le conseil a approuvé le plan .");
-  EXPECT_EQ(en(one(active(noun("council"), "approve", noun("plan")))), "the council approved the plan .");
+  EXPECT_EQ(fr(one(active(noun("council"), "approve", noun("plan")))),
+            "le conseil a approuvé le plan .");
+  EXPECT_EQ(en(one(active(noun("council"), "approve", noun("plan")))),
+            "the council approved the plan .");
   EXPECT_EQ(fr(one(active(noun("council", Determiner::The, true), "approve", noun("plan")))),
             "les conseils ont approuvé le plan .");
-  EXPECT_EQ(fr(one(active(proper(NounKind::Country, "france"), "sign", noun("treaty")))), "la france a signé le traité .");
+  EXPECT_EQ(fr(one(active(proper(NounKind::Country, "france"), "sign", noun("treaty")))),
+            "la france a signé le traité .");
   EXPECT_EQ(fr(one(intransitive(noun("minister"), "resign"))), "le ministre a démissionné .");
-  EXPECT_EQ(fr(one(intransitive(noun("minister", Determiner::The, true), "arrive"))), "les ministres sont arrivés .");
+  EXPECT_EQ(fr(one(intransitive(noun("minister", Determiner::The, true), "arrive"))),
+            "les ministres sont arrivés .");
   EXPECT_EQ(fr(one(intransitive(noun("commission"), "meet"))), "la commission s' est réunie .");
-  EXPECT_EQ(fr(one(intransitive(noun("council", Determiner::The, true), "meet"))), "les conseils se sont réunis .");
+  EXPECT_EQ(fr(one(intransitive(noun("council", Determiner::The, true), "meet"))),
+            "les conseils se sont réunis .");
 }
 
 TEST(CorpusGrammar, NegationElidesAndTurnsIndefiniteObjectsIntoDe) {
@@ -248,8 +274,10 @@ TEST(CorpusGrammar, RelativeClausesAgreeWithTheirAntecedent) {
   rel.gap = Gap::Object;
   NounPhrase agreement = noun("agreement");
   agreement.relative.push_back(rel);
-  EXPECT_EQ(fr(one(passive(agreement, "publish"))), "l' accord que le conseil a signé a été publié .");
-  EXPECT_EQ(en(one(passive(agreement, "publish"))), "the agreement that the council signed was published .");
+  EXPECT_EQ(fr(one(passive(agreement, "publish"))),
+            "l' accord que le conseil a signé a été publié .");
+  EXPECT_EQ(en(one(passive(agreement, "publish"))),
+            "the agreement that the council signed was published .");
   NounPhrase law = noun("law");
   law.relative.push_back(rel);
   EXPECT_EQ(fr(one(passive(law, "publish"))), "la loi que le conseil a signée a été publiée .");
@@ -277,8 +305,10 @@ TEST(CorpusGrammar, RelativeClausesAgreeWithTheirAntecedent) {
   who.rel_word = RelativeWord::Who;
   NounPhrase minister = noun("minister");
   minister.relative.push_back(who);
-  EXPECT_EQ(en(one(intransitive(minister, "resign"))), "the minister who approved the plan resigned .");
-  EXPECT_EQ(fr(one(intransitive(minister, "resign"))), "le ministre qui a approuvé le plan a démissionné .");
+  EXPECT_EQ(en(one(intransitive(minister, "resign"))),
+            "the minister who approved the plan resigned .");
+  EXPECT_EQ(fr(one(intransitive(minister, "resign"))),
+            "le ministre qui a approuvé le plan a démissionné .");
 }
 
 TEST(CorpusGrammar, DatesAndPlaces) {
@@ -289,9 +319,11 @@ TEST(CorpusGrammar, DatesAndPlaces) {
   EXPECT_EQ(fr_adverbial(date(0, 4, 0)), "le ministre est arrivé en avril .");
   EXPECT_EQ(fr_adverbial(date(1, 5, 1990), &english), "le ministre est arrivé le 1er mai 1990 .");
   EXPECT_EQ(english, "the minister arrived on 1 may 1990 .");
-  EXPECT_EQ(fr_adverbial(date(0, 8, 1992, AdverbialKind::Until), &english), "le ministre est arrivé jusqu' en août 1992 .");
+  EXPECT_EQ(fr_adverbial(date(0, 8, 1992, AdverbialKind::Until), &english),
+            "le ministre est arrivé jusqu' en août 1992 .");
   EXPECT_EQ(english, "the minister arrived until august 1992 .");
-  EXPECT_EQ(fr_adverbial(date(3, 5, 0, AdverbialKind::Until)), "le ministre est arrivé jusqu' au 3 mai .");
+  EXPECT_EQ(fr_adverbial(date(3, 5, 0, AdverbialKind::Until)),
+            "le ministre est arrivé jusqu' au 3 mai .");
   Adverbial ago;
   ago.kind = AdverbialKind::Ago;
   ago.index = 0;  // two
@@ -350,7 +382,8 @@ TEST(CorpusGrammar, ArticleSentenceIsBuiltByTheGrammar) {
   const Sentence s = article_sentence_structure();
   EXPECT_EQ(realise_english(s), tokenize(article_sentence_en()));
   EXPECT_EQ(realise_french(s), tokenize(article_sentence_fr()));
-  EXPECT_EQ(join(realise_french(s)), "l' accord sur la zone économique européenne a été signé en août 1992 .");
+  EXPECT_EQ(join(realise_french(s)),
+            "l' accord sur la zone économique européenne a été signé en août 1992 .");
   EXPECT_EQ(source_length(realise_english(s)), 12);
   EXPECT_EQ(length_bucket(source_length(realise_english(s))), 1);
   EXPECT_TRUE(is_article_sentence(SentencePair{realise_english(s), realise_french(s)}));

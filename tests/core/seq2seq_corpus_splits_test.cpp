@@ -54,7 +54,8 @@ TEST(CorpusSplits, DefaultSizesAndBuckets) {
   ASSERT_EQ(s.valid.size(), 1000u);
   ASSERT_EQ(s.test.size(), 1000u);
   const auto test = bucket_counts(s.test);
-  for (int b = 0; b < kNumBuckets; ++b) EXPECT_EQ(test[static_cast<std::size_t>(b)], 200) << "test bucket " << b;
+  for (int b = 0; b < kNumBuckets; ++b)
+    EXPECT_EQ(test[static_cast<std::size_t>(b)], 200) << "test bucket " << b;
   const auto train = bucket_counts(s.train);
   const auto valid = bucket_counts(s.valid);
   for (int b = 0; b < kNumBuckets; ++b) {
@@ -155,15 +156,19 @@ TEST(CorpusSplits, OrthographyHoldsOnEverySentence) {
         const std::string& a = p.fr[i];
         const std::string& b = p.fr[i + 1];
         // Elision before a vowel, contraction of de/à + le/les.
-        if (vowel(b) && (a == "le" || a == "la" || a == "de" || a == "que" || a == "ne" || a == "se" || a == "ce"))
+        if (vowel(b) && (a == "le" || a == "la" || a == "de" || a == "que" || a == "ne" ||
+                         a == "se" || a == "ce"))
           FAIL() << "no elision: " << detokenize(p.fr);
-        if ((a == "de" || a == "à") && (b == "le" || b == "les")) FAIL() << "no contraction: " << detokenize(p.fr);
+        if ((a == "de" || a == "à") && (b == "le" || b == "les"))
+          FAIL() << "no contraction: " << detokenize(p.fr);
         if (a == "de" && (b == "des" || b == "de")) FAIL() << "de des: " << detokenize(p.fr);
       }
       for (std::size_t i = 0; i + 1 < p.en.size(); ++i) {
-        if (p.en[i] == "a" && vowel(p.en[i + 1]) && p.en[i + 1].rfind("eu", 0) != 0 && p.en[i + 1].rfind("uni", 0) != 0)
+        if (p.en[i] == "a" && vowel(p.en[i + 1]) && p.en[i + 1].rfind("eu", 0) != 0 &&
+            p.en[i + 1].rfind("uni", 0) != 0)
           FAIL() << "a before a vowel: " << detokenize(p.en);
-        if (p.en[i] == "an" && !vowel(p.en[i + 1])) FAIL() << "an before a consonant: " << detokenize(p.en);
+        if (p.en[i] == "an" && !vowel(p.en[i + 1]))
+          FAIL() << "an before a consonant: " << detokenize(p.en);
       }
     }
   }
@@ -205,7 +210,8 @@ TEST(CorpusSplits, SameOnEveryPlatform) {
           for (char ch : w) h = (h ^ static_cast<unsigned char>(ch)) * 1099511628211ull;
           h = (h ^ 0xFFu) * 1099511628211ull;
         }
-  EXPECT_EQ(h, 13825463184286489398ull) << "first train pair: " << detokenize(s.train[0].en) << " / " << detokenize(s.train[0].fr);
+  EXPECT_EQ(h, 13825463184286489398ull)
+      << "first train pair: " << detokenize(s.train[0].en) << " / " << detokenize(s.train[0].fr);
 }
 
 TEST(CorpusSplits, MinAndMaxLengthAreHonoured) {

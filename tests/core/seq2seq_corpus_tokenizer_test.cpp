@@ -14,18 +14,19 @@ using Tokens = std::vector<std::string>;
 
 TEST(CorpusTokenizer, SplitsWordsPunctuationAndElision) {
   EXPECT_EQ(tokenize("L'accord sur la zone économique européenne a été signé en août 1992."),
-            (Tokens{"l'", "accord", "sur", "la", "zone", "économique", "européenne", "a", "été", "signé", "en",
-                    "août", "1992", "."}));
+            (Tokens{"l'", "accord", "sur", "la", "zone", "économique", "européenne", "a", "été",
+                    "signé", "en", "août", "1992", "."}));
   EXPECT_EQ(tokenize("The agreement on the European Economic Area was signed in August 1992."),
-            (Tokens{"the", "agreement", "on", "the", "european", "economic", "area", "was", "signed", "in",
-                    "august", "1992", "."}));
+            (Tokens{"the", "agreement", "on", "the", "european", "economic", "area", "was",
+                    "signed", "in", "august", "1992", "."}));
   EXPECT_EQ(tokenize("d'un qu'il n'a s'est j'ai c'est m'a t'a jusqu'en lorsqu'un"),
-            (Tokens{"d'", "un", "qu'", "il", "n'", "a", "s'", "est", "j'", "ai", "c'", "est", "m'", "a", "t'",
-                    "a", "jusqu'", "en", "lorsqu'", "un"}));
+            (Tokens{"d'", "un",  "qu'", "il", "n'", "a", "s'",     "est", "j'",      "ai",
+                    "c'", "est", "m'",  "a",  "t'", "a", "jusqu'", "en",  "lorsqu'", "un"}));
   EXPECT_EQ(tokenize("Aujourd'hui, l’État!"), (Tokens{"aujourd'hui", ",", "l'", "état", "!"}));
   EXPECT_EQ(tokenize("  ÉTÉ  À  Œuvre "), (Tokens{"été", "à", "œuvre"}));
   EXPECT_EQ(tokenize("the council's plan"), (Tokens{"the", "council", "'s", "plan"}));
-  EXPECT_EQ(tokenize("it costs 1.5 (not 2)?"), (Tokens{"it", "costs", "1.5", "(", "not", "2", ")", "?"}));
+  EXPECT_EQ(tokenize("it costs 1.5 (not 2)?"),
+            (Tokens{"it", "costs", "1.5", "(", "not", "2", ")", "?"}));
   EXPECT_TRUE(tokenize("").empty());
   EXPECT_TRUE(tokenize(" \t\n").empty());
 }
@@ -41,8 +42,9 @@ TEST(CorpusTokenizer, RoundTrips) {
     EXPECT_EQ(to_lower_utf8(back), to_lower_utf8(s)) << s;
     EXPECT_EQ(tokenize(back), tokenize(s)) << s;
   }
-  EXPECT_EQ(detokenize(tokenize("L'accord sur la zone économique européenne a été signé en août 1992.")),
-            "L'accord sur la zone économique européenne a été signé en août 1992.");
+  EXPECT_EQ(
+      detokenize(tokenize("L'accord sur la zone économique européenne a été signé en août 1992.")),
+      "L'accord sur la zone économique européenne a été signé en août 1992.");
   EXPECT_EQ(detokenize({"été", "chaud", "."}), "Été chaud.");
   EXPECT_EQ(detokenize({}), "");
 }

@@ -141,8 +141,8 @@ TEST(Attend, ExtremeKeysAndQueriesStayFiniteForEveryScoreFunction) {
 TEST(Attend, AllMaskedGivesZeroOutputAndFlag) {
   Rng rng(4);
   AttentionSpec spec;
-  const AttentionResult r =
-      attend(spec, random_vec(rng, 3), random_mat(rng, 4, 3), random_mat(rng, 4, 2), Mask(4, false));
+  const AttentionResult r = attend(spec, random_vec(rng, 3), random_mat(rng, 4, 3),
+                                   random_mat(rng, 4, 2), Mask(4, false));
   EXPECT_TRUE(r.all_masked);
   EXPECT_TRUE(r.weights.isZero(0.0f));
   EXPECT_TRUE(r.output.isZero(0.0f));
@@ -259,9 +259,8 @@ TEST(Attend, BatchedRowsEqualSingleQueries) {
 TEST(Attend, BatchedAllMasked) {
   Rng rng(9);
   AttentionSpec spec;
-  const BatchedAttentionResult b = attend_batched(spec, random_mat(rng, 2, 3),
-                                                  random_mat(rng, 4, 3), random_mat(rng, 4, 2),
-                                                  Mask(4, false));
+  const BatchedAttentionResult b = attend_batched(
+      spec, random_mat(rng, 2, 3), random_mat(rng, 4, 3), random_mat(rng, 4, 2), Mask(4, false));
   EXPECT_TRUE(b.all_masked);
   EXPECT_TRUE(b.weights.isZero(0.0f));
   EXPECT_TRUE(b.output.isZero(0.0f));

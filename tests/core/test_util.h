@@ -88,8 +88,7 @@ void expect_gradient(const std::string& what, float* x, Eigen::Index size, const
     largest = std::max(largest, std::max(std::fabs(fd), std::fabs(an)));
     if (std::fabs(fd - an) > atol + rtol * std::max(std::fabs(fd), std::fabs(an))) {
       if (++failures <= 5)
-        ADD_FAILURE() << what << "[" << i << "]: analytic " << an << " vs finite difference "
-                      << fd;
+        ADD_FAILURE() << what << "[" << i << "]: analytic " << an << " vs finite difference " << fd;
     }
   }
   EXPECT_EQ(failures, 0) << what << ": " << failures << " of " << size << " entries differ";

@@ -123,7 +123,8 @@ TEST_F(HeadlessUi, FontCoversEveryChineseStringAndGb2312Level1) {
   for (char32_t c : std::u32string(U"啊座研究表明注意力机制翻译母亲孩子驴牛"))
     EXPECT_TRUE(HasGlyph(static_cast<unsigned int>(c))) << std::hex << static_cast<unsigned>(c);
   // The demo's preset sentence.
-  for (char32_t c : Utf32(state.demos.self_sentence)) EXPECT_TRUE(HasGlyph(static_cast<unsigned int>(c)));
+  for (char32_t c : Utf32(state.demos.self_sentence))
+    EXPECT_TRUE(HasGlyph(static_cast<unsigned int>(c)));
 }
 
 TEST_F(HeadlessUi, ChineseInTheOpenTabRequestsTheFontInTheEnglishUi) {
@@ -180,7 +181,8 @@ TEST_F(HeadlessUi, WrappedChineseStaysInsideTheRegion) {
     region_right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
     const float y0 = ImGui::GetCursorPosY();
     ap::ui::TextWrappedCjk(body);
-    lines = static_cast<int>((ImGui::GetCursorPosY() - y0) / ImGui::GetTextLineHeightWithSpacing() + 0.5f);
+    lines = static_cast<int>((ImGui::GetCursorPosY() - y0) / ImGui::GetTextLineHeightWithSpacing() +
+                             0.5f);
     max_right = ImGui::GetCurrentWindow()->DC.CursorMaxPos.x;  // right edge of every line drawn
     ImGui::EndChild();
   });

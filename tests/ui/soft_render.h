@@ -34,8 +34,10 @@ class SoftRender {
         const int cy1 = std::min(H, static_cast<int>(std::ceil(cmd.ClipRect.w)));
         for (unsigned i = 0; i + 2 < cmd.ElemCount; i += 3) {
           const ImDrawVert& a = list->VtxBuffer[cmd.VtxOffset + list->IdxBuffer[cmd.IdxOffset + i]];
-          const ImDrawVert& b = list->VtxBuffer[cmd.VtxOffset + list->IdxBuffer[cmd.IdxOffset + i + 1]];
-          const ImDrawVert& c = list->VtxBuffer[cmd.VtxOffset + list->IdxBuffer[cmd.IdxOffset + i + 2]];
+          const ImDrawVert& b =
+              list->VtxBuffer[cmd.VtxOffset + list->IdxBuffer[cmd.IdxOffset + i + 1]];
+          const ImDrawVert& c =
+              list->VtxBuffer[cmd.VtxOffset + list->IdxBuffer[cmd.IdxOffset + i + 2]];
           Triangle(img, W, a, b, c, cx0, cy0, cx1, cy1);
         }
       }
@@ -51,12 +53,17 @@ class SoftRender {
  private:
   void Triangle(std::vector<float>& img, int W, const ImDrawVert& a, const ImDrawVert& b,
                 const ImDrawVert& c, int cx0, int cy0, int cx1, int cy1) {
-    const float area = (b.pos.x - a.pos.x) * (c.pos.y - a.pos.y) - (b.pos.y - a.pos.y) * (c.pos.x - a.pos.x);
+    const float area =
+        (b.pos.x - a.pos.x) * (c.pos.y - a.pos.y) - (b.pos.y - a.pos.y) * (c.pos.x - a.pos.x);
     if (std::fabs(area) < 1e-8f) return;
-    const int x0 = std::max(cx0, static_cast<int>(std::floor(std::min({a.pos.x, b.pos.x, c.pos.x}))));
-    const int x1 = std::min(cx1, static_cast<int>(std::ceil(std::max({a.pos.x, b.pos.x, c.pos.x}))));
-    const int y0 = std::max(cy0, static_cast<int>(std::floor(std::min({a.pos.y, b.pos.y, c.pos.y}))));
-    const int y1 = std::min(cy1, static_cast<int>(std::ceil(std::max({a.pos.y, b.pos.y, c.pos.y}))));
+    const int x0 =
+        std::max(cx0, static_cast<int>(std::floor(std::min({a.pos.x, b.pos.x, c.pos.x}))));
+    const int x1 =
+        std::min(cx1, static_cast<int>(std::ceil(std::max({a.pos.x, b.pos.x, c.pos.x}))));
+    const int y0 =
+        std::max(cy0, static_cast<int>(std::floor(std::min({a.pos.y, b.pos.y, c.pos.y}))));
+    const int y1 =
+        std::min(cy1, static_cast<int>(std::ceil(std::max({a.pos.y, b.pos.y, c.pos.y}))));
     for (int y = y0; y < y1; ++y) {
       for (int x = x0; x < x1; ++x) {
         const float px = x + 0.5f, py = y + 0.5f;

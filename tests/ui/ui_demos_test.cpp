@@ -61,7 +61,10 @@ TEST(UiDemos, MultiHeadRandomiseIsSeededAndUndoable) {
   ASSERT_TRUE(h.session.undo());
   EXPECT_EQ(h.session.state().demos.head_source, "words");
   // Bad combinations give a message, not a crash.
-  h.session.edit([](AppState& s) { s.demos.heads = 8; s.demos.d_model = 8; });
+  h.session.edit([](AppState& s) {
+    s.demos.heads = 8;
+    s.demos.d_model = 8;
+  });
   h.Frames(10);
   for (const char* tab : {"self", "heads", "painting"}) Open(h, tab);
 }

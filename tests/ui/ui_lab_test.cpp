@@ -40,7 +40,8 @@ TEST(UiHarnessTest, RunsHundredsOfFramesAtSeveralSizes) {
     EXPECT_TRUE(h.Has("canvas/query")) << size.x;
     EXPECT_TRUE(h.Has("canvas/key/3")) << size.x;
     const ImVec2 q = h.Center("canvas/query");
-    EXPECT_TRUE(q.x >= 0 && q.x <= size.x && q.y >= 0 && q.y <= size.y) << "recorded tips are on screen";
+    EXPECT_TRUE(q.x >= 0 && q.x <= size.x && q.y >= 0 && q.y <= size.y)
+        << "recorded tips are on screen";
     EXPECT_EQ(h.session.state().lab, default_scene()) << "drawing alone must not edit";
   }
 }
@@ -49,7 +50,8 @@ TEST(UiHarnessTest, MouseWanderingOverEverythingEditsNothing) {
   UiHarness h;
   const AttentionScene before = h.session.state().lab;
   for (int y = 0; y < 800; y += 23)
-    for (int x = 0; x < 1280; x += 97) h.MoveTo(ImVec2(static_cast<float>(x), static_cast<float>(y)));
+    for (int x = 0; x < 1280; x += 97)
+      h.MoveTo(ImVec2(static_cast<float>(x), static_cast<float>(y)));
   EXPECT_EQ(h.session.state().lab, before);
   EXPECT_FALSE(h.session.can_undo());
 }
@@ -228,8 +230,14 @@ TEST(CanvasTest, ProjectionEditsOnlyTheShownCoordinates) {
     set_key_dim(&s.lab, 4);
     s.lab.keys(0, 2) = 0.5f;
   });
-  h.session.replace([&] { AppState s = h.session.state(); s.view.projection_x = 2; s.view.projection_y = 0; return s; }(),
-                    false);
+  h.session.replace(
+      [&] {
+        AppState s = h.session.state();
+        s.view.projection_x = 2;
+        s.view.projection_y = 0;
+        return s;
+      }(),
+      false);
   h.Frames(3);
   const AttentionScene before = h.session.state().lab;
   const ImVec2 tip = h.Center("canvas/key/0");
@@ -264,7 +272,8 @@ TEST(HoverTest, HoveringAKeyInTheTableOrTheStepsShowsItsComputation) {
   h.MoveTo(ImVec2(5, 790));
   EXPECT_FALSE(TooltipOpen());
   // The first bar row of step 1 sits under its header (two text lines plus padding).
-  h.MoveTo(ImVec2(steps.x + steps.w * 0.15f, steps.y + 8 + ImGui::GetTextLineHeightWithSpacing() * 2.5f));
+  h.MoveTo(ImVec2(steps.x + steps.w * 0.15f,
+                  steps.y + 8 + ImGui::GetTextLineHeightWithSpacing() * 2.5f));
   h.Frames(2);
   EXPECT_TRUE(TooltipOpen()) << "scores step";
 }

@@ -23,8 +23,9 @@ ScoreFunction painting_score_function(const DemoState& s) {
 }
 
 const demos::PaintingResult& PaintingRunCache::Get(const DemoState& s) {
-  const std::string key = nlohmann::json{s.painting_query, s.painting_score, s.painting_temperature}
-                              .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  const std::string key =
+      nlohmann::json{s.painting_query, s.painting_score, s.painting_temperature}.dump(
+          -1, ' ', false, nlohmann::json::error_handler_t::replace);
   if (!valid_ || key != key_) {
     result_ = demos::run_painting_query(s.painting_query, painting_score_function(s),
                                         s.painting_temperature);
@@ -36,10 +37,12 @@ const demos::PaintingResult& PaintingRunCache::Get(const DemoState& s) {
 
 const demos::SelfAttentionRun& SelfAttentionRunCache::Get(const DemoState& s) {
   nlohmann::json edits = nlohmann::json::array();
-  for (const auto& e : s.weight_edits) edits.push_back({e.head, std::string(1, e.matrix), e.row, e.col, e.value});
-  const std::string key = nlohmann::json{s.self_sentence, s.heads, s.d_model, s.causal,
-                                         s.positional_encoding, s.head_source, s.head_seed, edits}
-                              .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  for (const auto& e : s.weight_edits)
+    edits.push_back({e.head, std::string(1, e.matrix), e.row, e.col, e.value});
+  const std::string key =
+      nlohmann::json{s.self_sentence,       s.heads,       s.d_model,   s.causal,
+                     s.positional_encoding, s.head_source, s.head_seed, edits}
+          .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   if (!valid_ || key != key_) {
     try {
       run_ = demos::run_self_attention(s.self_sentence, self_attention_config(s));

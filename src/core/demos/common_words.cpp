@@ -31,12 +31,12 @@ const char* const kChineseWords = R"(
 
 // Two-word English collocations, "first second".
 const char* const kEnglishPairs[] = {
-    "machine learning", "deep learning",   "neural network",  "new york",      "ice cream",
-    "thank you",        "hot dog",         "high school",     "attention span", "self attention",
-    "united states",    "living room",     "credit card",     "real time",     "data set",
-    "open source",      "web page",        "good morning",    "happy birthday", "social media",
-    "climate change",   "coffee shop",     "train station",   "phone call",    "search engine",
-    "video game",       "word order",      "human brain",     "research shows", "key value",
+    "machine learning", "deep learning", "neural network", "new york",       "ice cream",
+    "thank you",        "hot dog",       "high school",    "attention span", "self attention",
+    "united states",    "living room",   "credit card",    "real time",      "data set",
+    "open source",      "web page",      "good morning",   "happy birthday", "social media",
+    "climate change",   "coffee shop",   "train station",  "phone call",     "search engine",
+    "video game",       "word order",    "human brain",    "research shows", "key value",
 };
 
 }  // namespace

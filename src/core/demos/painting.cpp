@@ -8,14 +8,22 @@ namespace ap::demos {
 namespace {
 
 const FeatureInfo kFeatures[kPaintingFeatures] = {
-    {"person", "person", "人物"},         {"animal", "animal", "动物"},
-    {"female", "female", "女性"},         {"male", "male", "男性"},
-    {"child", "child", "孩子"},           {"mother", "mother", "母亲"},
-    {"holy", "holy", "神圣"},             {"praying", "praying", "祈祷"},
-    {"bright", "bright", "明亮"},         {"foreground", "foreground", "前景"},
-    {"background", "background", "背景"}, {"building", "building", "建筑"},
-    {"nature", "nature", "自然"},         {"sky", "sky", "天空"},
-    {"horned", "horned", "有角"},         {"long_ears", "long ears", "长耳朵"},
+    {"person", "person", "人物"},
+    {"animal", "animal", "动物"},
+    {"female", "female", "女性"},
+    {"male", "male", "男性"},
+    {"child", "child", "孩子"},
+    {"mother", "mother", "母亲"},
+    {"holy", "holy", "神圣"},
+    {"praying", "praying", "祈祷"},
+    {"bright", "bright", "明亮"},
+    {"foreground", "foreground", "前景"},
+    {"background", "background", "背景"},
+    {"building", "building", "建筑"},
+    {"nature", "nature", "自然"},
+    {"sky", "sky", "天空"},
+    {"horned", "horned", "有角"},
+    {"long_ears", "long ears", "长耳朵"},
 };
 
 // Colours: the mean of what we draw for the region (ui/painting_panel.cpp uses the same ones).
@@ -25,7 +33,13 @@ const PartInfo kParts[kPaintingParts] = {
     {"stable", "the stable (ruins)", "马厩（废墟）", {0.64f, 0.55f, 0.45f}, 0.82f, 0.36f, 0.16f},
     {"donkey", "the donkey", "驴", {0.52f, 0.50f, 0.48f}, 0.74f, 0.52f, 0.04f},
     {"ox", "the ox", "牛", {0.66f, 0.46f, 0.30f}, 0.90f, 0.54f, 0.05f},
-    {"john", "young Saint John", "圣约翰（圣吉凡尼诺）", {0.80f, 0.58f, 0.42f}, 0.22f, 0.72f, 0.06f},
+    {"john",
+     "young Saint John",
+     "圣约翰（圣吉凡尼诺）",
+     {0.80f, 0.58f, 0.42f},
+     0.22f,
+     0.72f,
+     0.06f},
     {"madonna", "the Madonna", "圣母玛利亚", {0.22f, 0.32f, 0.68f}, 0.50f, 0.55f, 0.18f},
     {"infant", "the infant Jesus", "婴儿耶稣", {0.97f, 0.87f, 0.74f}, 0.52f, 0.86f, 0.04f},
 };
@@ -42,13 +56,27 @@ const std::initializer_list<Trait> kTraits[kPaintingParts] = {
     /* donkey */ {{kAnimal, 1.0f}, {kLongEars, 1.0f}, {kBackground, 0.5f}, {kBright, 0.2f}},
     /* ox */ {{kAnimal, 1.0f}, {kHorned, 1.0f}, {kBackground, 0.5f}, {kBright, 0.2f}},
     /* john: a small boy kneeling in prayer, at the left */
-    {{kPerson, 1.0f}, {kMale, 0.8f}, {kChild, 0.7f}, {kPraying, 1.0f}, {kHoly, 0.5f},
-     {kBright, 0.5f}, {kForeground, 0.7f}},
+    {{kPerson, 1.0f},
+     {kMale, 0.8f},
+     {kChild, 0.7f},
+     {kPraying, 1.0f},
+     {kHoly, 0.5f},
+     {kBright, 0.5f},
+     {kForeground, 0.7f}},
     /* madonna: the large central figure, adoring her child */
-    {{kPerson, 1.0f}, {kFemale, 1.0f}, {kMother, 1.0f}, {kHoly, 1.0f}, {kPraying, 0.4f},
-     {kBright, 0.7f}, {kForeground, 1.0f}},
+    {{kPerson, 1.0f},
+     {kFemale, 1.0f},
+     {kMother, 1.0f},
+     {kHoly, 1.0f},
+     {kPraying, 0.4f},
+     {kBright, 0.7f},
+     {kForeground, 1.0f}},
     /* infant: the lit child on the ground, receiving the prayers */
-    {{kPerson, 1.0f}, {kMale, 0.5f}, {kChild, 1.0f}, {kHoly, 1.0f}, {kBright, 1.0f},
+    {{kPerson, 1.0f},
+     {kMale, 0.5f},
+     {kChild, 1.0f},
+     {kHoly, 1.0f},
+     {kBright, 1.0f},
      {kForeground, 1.0f}},
 };
 

@@ -20,14 +20,35 @@ namespace ap::demos {
 
 // The features (columns of K and of every word vector).
 enum PaintingFeature : int {
-  kPerson, kAnimal, kFemale, kMale, kChild, kMother, kHoly, kPraying,
-  kBright, kForeground, kBackground, kBuilding, kNature, kSky, kHorned, kLongEars,
+  kPerson,
+  kAnimal,
+  kFemale,
+  kMale,
+  kChild,
+  kMother,
+  kHoly,
+  kPraying,
+  kBright,
+  kForeground,
+  kBackground,
+  kBuilding,
+  kNature,
+  kSky,
+  kHorned,
+  kLongEars,
   kPaintingFeatures  // = 16
 };
 
 // The parts (rows of K and V), in drawing order (back to front).
 enum PaintingPart : int {
-  kSkyPart, kLandscape, kStable, kDonkey, kOx, kJohn, kMadonna, kInfant,
+  kSkyPart,
+  kLandscape,
+  kStable,
+  kDonkey,
+  kOx,
+  kJohn,
+  kMadonna,
+  kInfant,
   kPaintingParts  // = 8
 };
 
@@ -39,9 +60,9 @@ struct FeatureInfo {
 const FeatureInfo& painting_feature(int f);
 
 struct PartInfo {
-  const char* id;       // "madonna" (i18n key suffix: painting.part.<id>)
-  const char* english;  // "the Madonna"
-  const char* chinese;  // "圣母"
+  const char* id;               // "madonna" (i18n key suffix: painting.part.<id>)
+  const char* english;          // "the Madonna"
+  const char* chinese;          // "圣母"
   std::array<float, 3> colour;  // mean colour of the region (r, g, b) in [0, 1]
   float x, y;                   // centre of the region, picture coordinates in [0, 1] (y down)
   float area;                   // fraction of the picture the region covers

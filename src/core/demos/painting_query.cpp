@@ -116,8 +116,8 @@ std::vector<std::string> PaintingQuery::unknown_words() const {
 
 PaintingQuery parse_painting_query(std::string_view text) {
   PaintingQuery q;
-  std::string word;                 // current ASCII word
-  std::vector<std::string> chinese; // current CJK run
+  std::string word;                  // current ASCII word
+  std::vector<std::string> chinese;  // current CJK run
   auto flush_word = [&] {
     while (!word.empty() && word.front() == '\'') word.erase(word.begin());
     while (!word.empty() && word.back() == '\'') word.pop_back();
@@ -158,8 +158,10 @@ PaintingQuery parse_painting_query(std::string_view text) {
   for (const auto& t : q.tokens)
     if (t.kind == QueryTokenKind::Word) q.query += lex[static_cast<std::size_t>(t.entry)].features;
   const float norm = q.query.norm();
-  if (norm > 1e-6f) q.query /= norm;
-  else q.query.setZero();
+  if (norm > 1e-6f)
+    q.query /= norm;
+  else
+    q.query.setZero();
   return q;
 }
 

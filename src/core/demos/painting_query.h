@@ -30,10 +30,10 @@ bool is_painting_stop_word(std::string_view word);  // English (lower-case) or C
 enum class QueryTokenKind { Word, StopWord, Unknown };
 
 struct QueryToken {
-  std::string text;     // as typed (lower-cased for English)
+  std::string text;  // as typed (lower-cased for English)
   QueryTokenKind kind = QueryTokenKind::Unknown;
-  int entry = -1;       // index into painting_lexicon() when kind == Word
-  std::string lemma;    // the table form it matched ("animal" for "animals"), "" otherwise
+  int entry = -1;     // index into painting_lexicon() when kind == Word
+  std::string lemma;  // the table form it matched ("animal" for "animals"), "" otherwise
 };
 
 struct PaintingQuery {

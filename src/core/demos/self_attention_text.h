@@ -37,8 +37,8 @@ struct SelfAttentionConfig {
   bool causal = false;
   bool positional_encoding = true;
   HeadSource source = HeadSource::WordMemory;
-  std::uint64_t seed = 1;               // for HeadSource::Random
-  std::vector<WeightEdit> edits;        // applied on top of either source
+  std::uint64_t seed = 1;         // for HeadSource::Random
+  std::vector<WeightEdit> edits;  // applied on top of either source
 };
 
 struct SelfAttentionToken {
@@ -64,13 +64,13 @@ struct Reading {
 };
 
 struct SelfAttentionRun {
-  std::string error;                     // non-empty: nothing below is valid
+  std::string error;  // non-empty: nothing below is valid
   std::vector<SelfAttentionToken> tokens;
   int d_head = 0;
-  Mat X;                                 // (n, d_model) embeddings (before PE)
+  Mat X;  // (n, d_model) embeddings (before PE)
   MultiHeadParams params;
-  MultiHeadResult result;                // weights per head, concat, output …
-  Mat mean_weights;                      // (n, n)
+  MultiHeadResult result;  // weights per head, concat, output …
+  Mat mean_weights;        // (n, n)
   Reading reading;
   // PE's effect, for the UI: largest |Δ| of mean_weights between PE on and off (0 if PE off).
   float pe_max_change = 0.0f;

@@ -53,14 +53,15 @@ bool is_cjk(std::uint32_t cp) {
 
 bool is_separator(std::uint32_t cp) {
   if (cp < 0x80) {
-    const bool alnum = (cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
+    const bool alnum =
+        (cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
     return !alnum && cp != '\'';  // keep "don't" together
   }
   return (cp >= 0x2000 && cp <= 0x206F) ||  // general punctuation (— “ ” …)
          (cp >= 0x3000 && cp <= 0x303F) ||  // CJK punctuation (、。《》「」 ideographic space)
          (cp >= 0xFF00 && cp <= 0xFF0F) || (cp >= 0xFF1A && cp <= 0xFF20) ||
-         (cp >= 0xFF3B && cp <= 0xFF40) || (cp >= 0xFF5B && cp <= 0xFF65) ||
-         cp == 0x00A0 || cp == 0x00B7;
+         (cp >= 0xFF3B && cp <= 0xFF40) || (cp >= 0xFF5B && cp <= 0xFF65) || cp == 0x00A0 ||
+         cp == 0x00B7;
 }
 
 std::vector<std::string> split_tokens(std::string_view s) {

@@ -20,7 +20,8 @@ float WordStatistics::association(int a, int b) const {
 
 float WordStatistics::strength(int a, int b) const {
   if (a < 0 || b < 0) return 0.0f;
-  const bool linked = pmi.count(static_cast<long long>(a) * static_cast<long long>(units.size()) + b) > 0;
+  const bool linked =
+      pmi.count(static_cast<long long>(a) * static_cast<long long>(units.size()) + b) > 0;
   return linked ? std::max(association(a, b), kMinWordStrength) : 0.0f;
 }
 
@@ -93,7 +94,8 @@ int word_memory_d_head(int heads, int d_model) {
 }
 
 std::string word_memory_error(int heads, int d_model) {
-  if (heads < 1 || heads > 16) return "heads must be between 1 and 16 (got " + std::to_string(heads) + ")";
+  if (heads < 1 || heads > 16)
+    return "heads must be between 1 and 16 (got " + std::to_string(heads) + ")";
   if (d_model < 2 || d_model > 512)
     return "d_model must be between 2 and 512 (got " + std::to_string(d_model) + ")";
   if (word_memory_d_head(heads, d_model) < 2)

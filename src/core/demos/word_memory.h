@@ -43,17 +43,17 @@ constexpr std::uint64_t kWordMemorySeed = 0x5EED5EEDull;
 
 // The units of the word list and their pairwise association.
 struct WordStatistics {
-  std::vector<std::string> units;                // index → "研"
-  std::unordered_map<std::string, int> index;    // "研" → index
-  std::vector<int> unit_count;                   // c(a)
-  int word_count = 0;                            // N
+  std::vector<std::string> units;              // index → "研"
+  std::unordered_map<std::string, int> index;  // "研" → index
+  std::vector<int> unit_count;                 // c(a)
+  int word_count = 0;                          // N
   // PMI of unit pairs that share a word (others: no association). Key = a * units + b.
   std::unordered_map<long long, float> pmi;
-  float association(int a, int b) const;         // PMI(a, b), 0 if they form no word
+  float association(int a, int b) const;  // PMI(a, b), 0 if they form no word
   // What the sketch stores for the pair: max(PMI, kMinWordStrength) if a and b form a listed
   // word, else 0 (see kMinWordStrength).
   float strength(int a, int b) const;
-  int find(const std::string& unit) const;       // -1 if unknown
+  int find(const std::string& unit) const;  // -1 if unknown
   // The listed word made of a and b, in its listed order ("研究" for (究, 研)), "" if none.
   std::string word_of(int a, int b, bool* a_first = nullptr) const;
 };

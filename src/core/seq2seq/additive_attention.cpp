@@ -90,15 +90,15 @@ void attention_backward(const AttentionParams<S>& p, const AttentionCache<S>& c,
   ds->noalias() += p.W.transpose() * dws;
 }
 
-#define AP_INSTANTIATE(S)                                                                        \
-  template void masked_softmax_columns(const Mat<S>&, const Mat<S>&, Mat<S>*);                   \
-  template void attention_precompute(const AttentionParams<S>&, const Mat<S>&, Mat<S>*);         \
-  template void attention_precompute_backward(const AttentionParams<S>&, const Mat<S>&,          \
-                                              const Mat<S>&, AttentionParams<S>*, Mat<S>*);      \
-  template void attention_forward(const AttentionParams<S>&, const Mat<S>&, const Mat<S>&,       \
-                                  const Mat<S>&, const Mat<S>&, Mat<S>*, AttentionCache<S>*);    \
-  template void attention_backward(const AttentionParams<S>&, const AttentionCache<S>&,          \
-                                   const Mat<S>&, const Mat<S>&, AttentionParams<S>*, Mat<S>*,   \
+#define AP_INSTANTIATE(S)                                                                      \
+  template void masked_softmax_columns(const Mat<S>&, const Mat<S>&, Mat<S>*);                 \
+  template void attention_precompute(const AttentionParams<S>&, const Mat<S>&, Mat<S>*);       \
+  template void attention_precompute_backward(const AttentionParams<S>&, const Mat<S>&,        \
+                                              const Mat<S>&, AttentionParams<S>*, Mat<S>*);    \
+  template void attention_forward(const AttentionParams<S>&, const Mat<S>&, const Mat<S>&,     \
+                                  const Mat<S>&, const Mat<S>&, Mat<S>*, AttentionCache<S>*);  \
+  template void attention_backward(const AttentionParams<S>&, const AttentionCache<S>&,        \
+                                   const Mat<S>&, const Mat<S>&, AttentionParams<S>*, Mat<S>*, \
                                    Mat<S>*, Mat<S>*);
 AP_INSTANTIATE(float)
 AP_INSTANTIATE(double)

@@ -6,9 +6,8 @@ namespace ap::s2s {
 template <class S>
 void attention_decoder_forward(const AttentionParams<S>& att, const DecoderParams<S>& dec,
                                const Mat<S>& s_prev, const Eigen::VectorXi& y_prev,
-                               const Mat<S>& ann, const Mat<S>& uh, const Mat<S>& mask,
-                               Mat<S>* ctx, Mat<S>* s, Mat<S>* emb_prev,
-                               AttentionDecoderCache<S>* c) {
+                               const Mat<S>& ann, const Mat<S>& uh, const Mat<S>& mask, Mat<S>* ctx,
+                               Mat<S>* s, Mat<S>* emb_prev, AttentionDecoderCache<S>* c) {
   attention_forward(att, s_prev, ann, uh, mask, ctx, &c->att);
   decoder_gru_forward(dec, y_prev, *ctx, s_prev, s, emb_prev, &c->dec);
 }
@@ -24,14 +23,14 @@ void attention_decoder_backward(const AttentionParams<S>& att, const DecoderPara
   attention_backward(att, c.att, ann, dctx, gatt, ds_prev, dann, duh);
 }
 
-#define AP_INSTANTIATE(S)                                                                         \
-  template void attention_decoder_forward(                                                        \
-      const AttentionParams<S>&, const DecoderParams<S>&, const Mat<S>&, const Eigen::VectorXi&,  \
-      const Mat<S>&, const Mat<S>&, const Mat<S>&, Mat<S>*, Mat<S>*, Mat<S>*,                     \
-      AttentionDecoderCache<S>*);                                                                 \
-  template void attention_decoder_backward(                                                       \
-      const AttentionParams<S>&, const DecoderParams<S>&, const AttentionDecoderCache<S>&,        \
-      const Mat<S>&, const Mat<S>&, const Mat<S>&, const Mat<S>&, AttentionParams<S>*,            \
+#define AP_INSTANTIATE(S)                                                                          \
+  template void attention_decoder_forward(const AttentionParams<S>&, const DecoderParams<S>&,      \
+                                          const Mat<S>&, const Eigen::VectorXi&, const Mat<S>&,    \
+                                          const Mat<S>&, const Mat<S>&, Mat<S>*, Mat<S>*, Mat<S>*, \
+                                          AttentionDecoderCache<S>*);                              \
+  template void attention_decoder_backward(                                                        \
+      const AttentionParams<S>&, const DecoderParams<S>&, const AttentionDecoderCache<S>&,         \
+      const Mat<S>&, const Mat<S>&, const Mat<S>&, const Mat<S>&, AttentionParams<S>*,             \
       DecoderParams<S>*, Mat<S>*, Mat<S>*, Mat<S>*);
 AP_INSTANTIATE(float)
 AP_INSTANTIATE(double)

@@ -18,9 +18,8 @@ struct AttentionDecoderCache {
 template <class S>
 void attention_decoder_forward(const AttentionParams<S>& att, const DecoderParams<S>& dec,
                                const Mat<S>& s_prev, const Eigen::VectorXi& y_prev,
-                               const Mat<S>& ann, const Mat<S>& uh, const Mat<S>& mask,
-                               Mat<S>* ctx, Mat<S>* s, Mat<S>* emb_prev,
-                               AttentionDecoderCache<S>* cache);
+                               const Mat<S>& ann, const Mat<S>& uh, const Mat<S>& mask, Mat<S>* ctx,
+                               Mat<S>* s, Mat<S>* emb_prev, AttentionDecoderCache<S>* cache);
 
 // ds: (Hd, B), dctx_out: (C, B) and demb_out: (E, B) are gradients reaching c_i and emb(y_{i−1})
 // from the readout → grads +=, ds_prev += (Hd, B), dann += (C, Tx·B), duh += (A, Tx·B)

@@ -47,8 +47,9 @@ Hypothesis beam_search(const Seq2SeqModel<float>& model, const std::vector<int>&
       for (int c = 0; c < take; ++c)
         cands.push_back({alive[h].log_prob + logp(order[c], h), static_cast<int>(h), order[c]});
     }
-    std::stable_sort(cands.begin(), cands.end(),
-                     [](const Candidate& a, const Candidate& b) { return a.log_prob > b.log_prob; });
+    std::stable_sort(cands.begin(), cands.end(), [](const Candidate& a, const Candidate& b) {
+      return a.log_prob > b.log_prob;
+    });
     std::vector<Hypothesis> next;
     std::vector<int> parents;
     for (const Candidate& c : cands) {

@@ -11,10 +11,10 @@
 namespace ap::s2s {
 
 struct Hypothesis {
-  std::vector<int> tokens;                     // target ids, without </s>
-  std::vector<std::vector<float>> attention;   // per emitted token incl. </s>: Tx weights (search)
+  std::vector<int> tokens;                    // target ids, without </s>
+  std::vector<std::vector<float>> attention;  // per emitted token incl. </s>: Tx weights (search)
   double log_prob = 0;
-  bool finished = false;                       // ended with </s> (else hit the length limit)
+  bool finished = false;  // ended with </s> (else hit the length limit)
 };
 
 // src: ids without </s>; max_len: cap on emitted tokens (incl. </s>).

@@ -53,10 +53,13 @@ BleuStats corpus_bleu_stats(const std::vector<std::vector<std::string>>& hyps,
     s.precision[n] = 100.0 * static_cast<double>(s.matches[n]) / static_cast<double>(s.totals[n]);
     log_sum += std::log(s.precision[n]);
   }
-  if (s.hyp_length == 0) s.brevity_penalty = 0;
+  if (s.hyp_length == 0)
+    s.brevity_penalty = 0;
   else if (s.hyp_length < s.ref_length)
-    s.brevity_penalty = std::exp(1.0 - static_cast<double>(s.ref_length) / static_cast<double>(s.hyp_length));
-  else s.brevity_penalty = 1;
+    s.brevity_penalty =
+        std::exp(1.0 - static_cast<double>(s.ref_length) / static_cast<double>(s.hyp_length));
+  else
+    s.brevity_penalty = 1;
   s.bleu = zero ? 0.0 : s.brevity_penalty * std::exp(log_sum / 4.0);
   return s;
 }

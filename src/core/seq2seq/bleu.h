@@ -2,7 +2,8 @@
 // n = 1..4 the clipped n-gram matches and the hypothesis n-gram counts are summed over the whole
 // corpus; precision p_n = matches / count; BLEU = BP · exp(¼ Σ log p_n) · 100, with brevity penalty
 // BP = exp(1 − r/c) when the hypothesis length c is below the reference length r (else 1). No
-// smoothing: any zero precision (or an empty hypothesis side) gives BLEU 0. One reference per sentence.
+// smoothing: any zero precision (or an empty hypothesis side) gives BLEU 0. One reference per
+// sentence.
 #pragma once
 
 #include <array>
@@ -12,7 +13,7 @@
 namespace ap::s2s {
 
 struct BleuStats {
-  double bleu = 0;                  // 0–100
+  double bleu = 0;                    // 0–100
   std::array<double, 4> precision{};  // p_1..p_4 in 0–100 (0 when there is no n-gram)
   std::array<long long, 4> matches{}, totals{};
   double brevity_penalty = 0;
@@ -22,7 +23,8 @@ struct BleuStats {
 // hyps and refs must have the same size; otherwise the result is 0 (all stats zero) and *error, if
 // given, says so with both sizes. No exceptions: the browser build does not catch them.
 BleuStats corpus_bleu_stats(const std::vector<std::vector<std::string>>& hyps,
-                            const std::vector<std::vector<std::string>>& refs, std::string* error = nullptr);
+                            const std::vector<std::vector<std::string>>& refs,
+                            std::string* error = nullptr);
 double corpus_bleu(const std::vector<std::vector<std::string>>& hyps,
                    const std::vector<std::vector<std::string>>& refs, std::string* error = nullptr);
 // Fraction (0–1) of hypotheses identical to their reference; 0 for an empty corpus (and on a size

@@ -38,7 +38,8 @@ std::vector<BucketRange> usable_buckets(const CorpusOptions& opt) {
 
 class PairDrawer {
  public:
-  PairDrawer(std::uint64_t seed, std::unordered_set<std::string>* seen) : rng_(seed), sampler_(&rng_), seen_(seen) {}
+  PairDrawer(std::uint64_t seed, std::unordered_set<std::string>* seen)
+      : rng_(seed), sampler_(&rng_), seen_(seen) {}
 
   // A new pair whose source length is in [lo, hi].
   SentencePair draw(int lo, int hi) {
@@ -61,7 +62,8 @@ class PairDrawer {
   std::unordered_set<std::string>* seen_;
 };
 
-void draw_cycling(PairDrawer* d, const std::vector<BucketRange>& buckets, int count, std::vector<SentencePair>* out) {
+void draw_cycling(PairDrawer* d, const std::vector<BucketRange>& buckets, int count,
+                  std::vector<SentencePair>* out) {
   out->reserve(static_cast<std::size_t>(count));
   for (int i = 0; i < count; ++i) {
     const BucketRange& b = buckets[static_cast<std::size_t>(i) % buckets.size()];
@@ -106,8 +108,12 @@ std::vector<std::vector<std::string>> french_side(const std::vector<SentencePair
   return out;
 }
 
-const char* article_sentence_en() { return "The agreement on the European Economic Area was signed in August 1992."; }
-const char* article_sentence_fr() { return "L'accord sur la zone économique européenne a été signé en août 1992."; }
+const char* article_sentence_en() {
+  return "The agreement on the European Economic Area was signed in August 1992.";
+}
+const char* article_sentence_fr() {
+  return "L'accord sur la zone économique européenne a été signé en août 1992.";
+}
 
 bool is_article_sentence(const SentencePair& p) {
   static const std::vector<std::string> en = tokenize(article_sentence_en());
@@ -118,13 +124,20 @@ bool is_article_sentence(const SentencePair& p) {
 std::string check_corpus_options(const CorpusOptions& opt) {
   if (opt.train < 0) return "train size " + std::to_string(opt.train) + " is negative";
   if (opt.valid < 0) return "valid size " + std::to_string(opt.valid) + " is negative";
-  if (opt.test_per_bucket < 0) return "test_per_bucket " + std::to_string(opt.test_per_bucket) + " is negative";
-  if (opt.min_len < 3) return "min_len " + std::to_string(opt.min_len) + " is below 3 (the shortest sentence of the grammar)";
-  if (opt.max_len > 50) return "max_len " + std::to_string(opt.max_len) + " is above 50 (the longest bucket ends at 50)";
+  if (opt.test_per_bucket < 0)
+    return "test_per_bucket " + std::to_string(opt.test_per_bucket) + " is negative";
+  if (opt.min_len < 3)
+    return "min_len " + std::to_string(opt.min_len) +
+           " is below 3 (the shortest sentence of the grammar)";
+  if (opt.max_len > 50)
+    return "max_len " + std::to_string(opt.max_len) +
+           " is above 50 (the longest bucket ends at 50)";
   if (opt.min_len > opt.max_len)
-    return "min_len " + std::to_string(opt.min_len) + " is above max_len " + std::to_string(opt.max_len);
+    return "min_len " + std::to_string(opt.min_len) + " is above max_len " +
+           std::to_string(opt.max_len);
   const long long total = static_cast<long long>(opt.train) + opt.valid + 5LL * opt.test_per_bucket;
-  if (total > 2000000) return "corpus of " + std::to_string(total) + " sentences is too large (limit 2000000)";
+  if (total > 2000000)
+    return "corpus of " + std::to_string(total) + " sentences is too large (limit 2000000)";
   return "";
 }
 
@@ -142,7 +155,8 @@ CorpusSplits generate_corpus(const CorpusOptions& opt) {
   if (!check_corpus_options(opt).empty()) return {};
   // One sub-seed per split, so the test set does not depend on the train/valid sizes.
   Rng seeder(opt.seed);
-  const std::uint64_t test_seed = seeder.next(), valid_seed = seeder.next(), train_seed = seeder.next();
+  const std::uint64_t test_seed = seeder.next(), valid_seed = seeder.next(),
+                      train_seed = seeder.next();
 
   std::unordered_set<std::string> seen;
   seen.insert(key_of(tokenize(article_sentence_en())));  // held out

@@ -49,7 +49,7 @@ CorpusSplits generate_corpus(const CorpusOptions& opt);
 bool generate_corpus(const CorpusOptions& opt, CorpusSplits* out, std::string* error);
 
 constexpr int kNumBuckets = 5;
-int length_bucket(int source_words);    // 0..4, -1 if outside 1..50
+int length_bucket(int source_words);     // 0..4, -1 if outside 1..50
 std::array<int, 2> bucket_range(int b);  // {1,10}, {11,20} …
 std::array<int, kNumBuckets> bucket_counts(const std::vector<SentencePair>& pairs);
 
@@ -58,8 +58,10 @@ std::vector<std::vector<std::string>> english_side(const std::vector<SentencePai
 std::vector<std::vector<std::string>> french_side(const std::vector<SentencePair>& pairs);
 
 // The article's sentence: held out of every split.
-const char* article_sentence_en();  // "The agreement on the European Economic Area was signed in August 1992."
-const char* article_sentence_fr();  // "L'accord sur la zone économique européenne a été signé en août 1992."
+const char*
+article_sentence_en();  // "The agreement on the European Economic Area was signed in August 1992."
+const char*
+article_sentence_fr();  // "L'accord sur la zone économique européenne a été signé en août 1992."
 bool is_article_sentence(const SentencePair& p);
 
 }  // namespace ap::s2s

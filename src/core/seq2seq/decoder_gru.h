@@ -10,7 +10,7 @@ namespace ap::s2s {
 
 template <class S>
 struct DecoderParams {
-  Mat<S> emb;       // (E, Vt) one column per target word
+  Mat<S> emb;        // (E, Vt) one column per target word
   GruParams<S> gru;  // input E + C, hidden Hd
   template <class F>
   void visit(F&& f) {

@@ -37,7 +37,7 @@ struct EncoderParams {
 template <class S>
 struct EncoderCache {
   IdMat ids;
-  Mat<S> mask;  // (Tx, B)
+  Mat<S> mask;                            // (Tx, B)
   std::vector<GruStepCache<S>> fwd, bwd;  // one per time step
 };
 

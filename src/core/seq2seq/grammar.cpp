@@ -35,9 +35,12 @@ struct Agreement {
 Agreement agreement_of(const NounPhrase& np) {
   const Lexicon& lx = lexicon();
   switch (np.kind) {
-    case NounKind::Common: return {lx.nouns[np.noun].gender, np.plural};
-    case NounKind::City: return {Gender::Masculine, false};
-    case NounKind::Country: return {lx.countries[np.noun].gender, false};
+    case NounKind::Common:
+      return {lx.nouns[np.noun].gender, np.plural};
+    case NounKind::City:
+      return {Gender::Masculine, false};
+    case NounKind::Country:
+      return {lx.countries[np.noun].gender, false};
     case NounKind::Coordination: {
       // French: feminine plural only if every conjunct is feminine.
       Agreement a{Gender::Feminine, true};
@@ -53,8 +56,8 @@ bool english_plural(const NounPhrase& np) { return np.kind == NounKind::Coordina
 
 // French words starting with an aspirated h (no elision) or number words that block it.
 bool blocks_elision(const std::string& w) {
-  static const char* const kAspirated[] = {"haut", "haute", "hauts", "hautes", "hausse", "hausses",
-                                           "huit", "onze", "héros", "hâte"};
+  static const char* const kAspirated[] = {"haut",    "haute", "hauts", "hautes", "hausse",
+                                           "hausses", "huit",  "onze",  "héros",  "hâte"};
   for (const char* a : kAspirated)
     if (w == a) return true;
   return false;
@@ -66,11 +69,13 @@ bool french_vowel_start(const std::string& w) {
   const char c = w[0];
   if (std::strchr("aeiouh", c) != nullptr) return true;
   if (static_cast<unsigned char>(c) == 0xC3 && w.size() > 1) {
-    // à â ä è é ê ë î ï ô ö ù û ü: C3 A0..C3 BC except ç (A7), ñ (B1), ò ó õ ÷ ø… treated as vowels too.
+    // à â ä è é ê ë î ï ô ö ù û ü: C3 A0..C3 BC except ç (A7), ñ (B1), ò ó õ ÷ ø… treated as vowels
+    // too.
     const unsigned char d = static_cast<unsigned char>(w[1]);
     return d >= 0xA0 && d <= 0xBC && d != 0xA7 && d != 0xB1 && d != 0xB7;
   }
-  if (static_cast<unsigned char>(c) == 0xC5 && w.size() > 1 && static_cast<unsigned char>(w[1]) == 0x93)
+  if (static_cast<unsigned char>(c) == 0xC5 && w.size() > 1 &&
+      static_cast<unsigned char>(w[1]) == 0x93)
     return true;  // œ
   return false;
 }
@@ -111,7 +116,8 @@ std::vector<std::string> french_orthography(const std::vector<std::string>& in) 
   // 3. contractions of de/à with le/les.
   Tokens u;
   for (std::size_t i = 0; i < t.size(); ++i) {
-    if (i + 1 < t.size() && (t[i] == "de" || t[i] == "à") && (t[i + 1] == "le" || t[i + 1] == "les")) {
+    if (i + 1 < t.size() && (t[i] == "de" || t[i] == "à") &&
+        (t[i + 1] == "le" || t[i + 1] == "les")) {
       const bool de = t[i] == "de";
       u.push_back(t[i + 1] == "le" ? (de ? "du" : "au") : (de ? "des" : "aux"));
       ++i;
@@ -163,8 +169,11 @@ class EnglishSink {
     ++count_;
   }
   void push_words(const char* words) {  // space-separated
-    if (out_) append_words(out_, words);
-    else for (const char* p = words; *p; ++p) count_ += (*p != ' ' && (p[1] == ' ' || p[1] == 0)) ? 1 : 0;
+    if (out_)
+      append_words(out_, words);
+    else
+      for (const char* p = words; *p; ++p)
+        count_ += (*p != ' ' && (p[1] == ' ' || p[1] == 0)) ? 1 : 0;
   }
   int count() const { return count_; }
 
@@ -177,14 +186,22 @@ void en_clause(const Clause& c, bool antecedent_plural, EnglishSink* out);
 
 const char* en_preposition(Preposition p) {
   switch (p) {
-    case Preposition::On: return "on";
-    case Preposition::Of: return "of";
-    case Preposition::For: return "for";
-    case Preposition::With: return "with";
-    case Preposition::Against: return "against";
-    case Preposition::From: return "from";
-    case Preposition::About: return "about";
-    case Preposition::Between: return "between";
+    case Preposition::On:
+      return "on";
+    case Preposition::Of:
+      return "of";
+    case Preposition::For:
+      return "for";
+    case Preposition::With:
+      return "with";
+    case Preposition::Against:
+      return "against";
+    case Preposition::From:
+      return "from";
+    case Preposition::About:
+      return "about";
+    case Preposition::Between:
+      return "between";
   }
   return "";
 }
@@ -192,28 +209,53 @@ const char* en_preposition(Preposition p) {
 void en_np(const NounPhrase& np, EnglishSink* out) {
   const Lexicon& lx = lexicon();
   switch (np.kind) {
-    case NounKind::City: out->push(lx.cities[np.noun].en); return;
-    case NounKind::Country: out->push(lx.countries[np.noun].en); return;
+    case NounKind::City:
+      out->push(lx.cities[np.noun].en);
+      return;
+    case NounKind::Country:
+      out->push(lx.countries[np.noun].en);
+      return;
     case NounKind::Coordination:
       for (std::size_t i = 0; i < np.conjuncts.size(); ++i) {
         if (i > 0) out->push("and");
         en_np(np.conjuncts[i], out);
       }
       return;
-    case NounKind::Common: break;
+    case NounKind::Common:
+      break;
   }
   const Noun& n = lx.nouns[np.noun];
   switch (np.det) {
-    case Determiner::The: out->push("the"); break;
-    case Determiner::A: out->push("a"); break;
-    case Determiner::Bare: break;
-    case Determiner::This: out->push(np.plural ? "these" : "this"); break;
-    case Determiner::Its: out->push("its"); break;
-    case Determiner::Their: out->push("their"); break;
-    case Determiner::Numeral: out->push(lx.numerals[np.numeral].en); break;
-    case Determiner::Several: out->push("several"); break;
-    case Determiner::Many: out->push("many"); break;
-    case Determiner::AllThe: out->push("all"); out->push("the"); break;
+    case Determiner::The:
+      out->push("the");
+      break;
+    case Determiner::A:
+      out->push("a");
+      break;
+    case Determiner::Bare:
+      break;
+    case Determiner::This:
+      out->push(np.plural ? "these" : "this");
+      break;
+    case Determiner::Its:
+      out->push("its");
+      break;
+    case Determiner::Their:
+      out->push("their");
+      break;
+    case Determiner::Numeral:
+      out->push(lx.numerals[np.numeral].en);
+      break;
+    case Determiner::Several:
+      out->push("several");
+      break;
+    case Determiner::Many:
+      out->push("many");
+      break;
+    case Determiner::AllThe:
+      out->push("all");
+      out->push("the");
+      break;
   }
   for (int a : np.adjectives) out->push(lx.adjectives[a].en);
   out->push(np.plural ? n.en_plural : n.en);
@@ -234,10 +276,14 @@ void en_date(const Adverbial& a, bool with_in_on, EnglishSink* out) {
 
 const char* en_ago_unit(AgoUnit u, bool plural) {
   switch (u) {
-    case AgoUnit::Years: return plural ? "years" : "year";
-    case AgoUnit::Months: return plural ? "months" : "month";
-    case AgoUnit::Weeks: return plural ? "weeks" : "week";
-    case AgoUnit::Days: return plural ? "days" : "day";
+    case AgoUnit::Years:
+      return plural ? "years" : "year";
+    case AgoUnit::Months:
+      return plural ? "months" : "month";
+    case AgoUnit::Weeks:
+      return plural ? "weeks" : "week";
+    case AgoUnit::Days:
+      return plural ? "days" : "day";
   }
   return "";
 }
@@ -245,17 +291,32 @@ const char* en_ago_unit(AgoUnit u, bool plural) {
 void en_adverbial(const Adverbial& a, EnglishSink* out) {
   const Lexicon& lx = lexicon();
   switch (a.kind) {
-    case AdverbialKind::Date: en_date(a, true, out); break;
-    case AdverbialKind::Until: out->push("until"); en_date(a, false, out); break;
-    case AdverbialKind::Weekday: out->push("on"); out->push(lx.weekdays[a.index].en); break;
+    case AdverbialKind::Date:
+      en_date(a, true, out);
+      break;
+    case AdverbialKind::Until:
+      out->push("until");
+      en_date(a, false, out);
+      break;
+    case AdverbialKind::Weekday:
+      out->push("on");
+      out->push(lx.weekdays[a.index].en);
+      break;
     case AdverbialKind::Ago:
-      if (a.index < 0) out->push("a");
-      else out->push(lx.numerals[a.index].en);
+      if (a.index < 0)
+        out->push("a");
+      else
+        out->push(lx.numerals[a.index].en);
       out->push(en_ago_unit(a.unit, a.index >= 0));
       out->push("ago");
       break;
-    case AdverbialKind::TimePhrase: out->push_words(lx.time_phrases[a.index].en); break;
-    case AdverbialKind::InPlace: out->push("in"); en_np(a.np.at(0), out); break;
+    case AdverbialKind::TimePhrase:
+      out->push_words(lx.time_phrases[a.index].en);
+      break;
+    case AdverbialKind::InPlace:
+      out->push("in");
+      en_np(a.np.at(0), out);
+      break;
     case AdverbialKind::Prep: {
       static const char* const kEn[] = {"after", "before", "during", "despite", "at", "without"};
       out->push(kEn[static_cast<int>(a.prep)]);
@@ -276,9 +337,12 @@ void en_clause(const Clause& c, bool antecedent_plural, EnglishSink* out) {
   const Lexicon& lx = lexicon();
   auto rel_word = [&]() {
     switch (c.rel_word) {
-      case RelativeWord::That: return "that";
-      case RelativeWord::Which: return "which";
-      case RelativeWord::Who: return c.gap == Gap::Object ? "whom" : "who";
+      case RelativeWord::That:
+        return "that";
+      case RelativeWord::Which:
+        return "which";
+      case RelativeWord::Who:
+        return c.gap == Gap::Object ? "whom" : "who";
     }
     return "that";
   };
@@ -333,12 +397,18 @@ void en_clause(const Clause& c, bool antecedent_plural, EnglishSink* out) {
 
 const char* en_conjunction(Conjunction c) {
   switch (c) {
-    case Conjunction::And: return "and";
-    case Conjunction::But: return "but";
-    case Conjunction::While: return "while";
-    case Conjunction::Because: return "because";
-    case Conjunction::When: return "when";
-    case Conjunction::Whereas: return "whereas";
+    case Conjunction::And:
+      return "and";
+    case Conjunction::But:
+      return "but";
+    case Conjunction::While:
+      return "while";
+    case Conjunction::Because:
+      return "because";
+    case Conjunction::When:
+      return "when";
+    case Conjunction::Whereas:
+      return "whereas";
   }
   return "and";
 }
@@ -382,14 +452,22 @@ void fr_clause(const Clause& c, Agreement antecedent, Tokens* out);
 
 const char* fr_preposition(Preposition p) {
   switch (p) {
-    case Preposition::On: return "sur";
-    case Preposition::Of: return "de";
-    case Preposition::For: return "pour";
-    case Preposition::With: return "avec";
-    case Preposition::Against: return "contre";
-    case Preposition::From: return "de";
-    case Preposition::About: return "sur";
-    case Preposition::Between: return "entre";
+    case Preposition::On:
+      return "sur";
+    case Preposition::Of:
+      return "de";
+    case Preposition::For:
+      return "pour";
+    case Preposition::With:
+      return "avec";
+    case Preposition::Against:
+      return "contre";
+    case Preposition::From:
+      return "de";
+    case Preposition::About:
+      return "sur";
+    case Preposition::Between:
+      return "entre";
   }
   return "";
 }
@@ -398,7 +476,9 @@ const char* fr_preposition(Preposition p) {
 void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
   const Lexicon& lx = lexicon();
   switch (np.kind) {
-    case NounKind::City: out->push_back(lx.cities[np.noun].fr); return;
+    case NounKind::City:
+      out->push_back(lx.cities[np.noun].fr);
+      return;
     case NounKind::Country: {
       const ProperName& c = lx.countries[np.noun];
       out->push_back(c.gender == Gender::Feminine ? "la" : "le");
@@ -411,7 +491,8 @@ void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
         fr_np(np.conjuncts[i], out, negated_object);
       }
       return;
-    case NounKind::Common: break;
+    case NounKind::Common:
+      break;
   }
   const Noun& n = lx.nouns[np.noun];
   const Agreement g = agreement_of(np);
@@ -419,27 +500,49 @@ void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
   std::vector<int> pre, post;
   for (int a : np.adjectives) (lx.adjectives[a].before_noun ? pre : post).push_back(a);
   switch (np.det) {
-    case Determiner::The: out->push_back(np.plural ? "les" : (fem ? "la" : "le")); break;
-    case Determiner::A: out->push_back(negated_object ? "de" : (fem ? "une" : "un")); break;
+    case Determiner::The:
+      out->push_back(np.plural ? "les" : (fem ? "la" : "le"));
+      break;
+    case Determiner::A:
+      out->push_back(negated_object ? "de" : (fem ? "une" : "un"));
+      break;
     case Determiner::Bare:
       if (!n.countable && !np.plural) out->push_back(fem ? "la" : "le");  // mass: "sur le commerce"
       // Plural indefinite: des, but de before a preposed adjective ("de nouveaux accords") and
       // after a negation ("pas de plans").
-      else out->push_back((negated_object || !pre.empty()) ? "de" : "des");
+      else
+        out->push_back((negated_object || !pre.empty()) ? "de" : "des");
       break;
-    case Determiner::This: out->push_back(np.plural ? "ces" : (fem ? "cette" : "ce")); break;
-    case Determiner::Its: out->push_back(np.plural ? "ses" : (fem ? "sa" : "son")); break;
-    case Determiner::Their: out->push_back(np.plural ? "leurs" : "leur"); break;
-    case Determiner::Numeral: out->push_back(lx.numerals[np.numeral].fr); break;
-    case Determiner::Several: out->push_back("plusieurs"); break;
-    case Determiner::Many: out->push_back("de"); out->push_back(fem ? "nombreuses" : "nombreux"); break;
-    case Determiner::AllThe: out->push_back(fem ? "toutes" : "tous"); out->push_back("les"); break;
+    case Determiner::This:
+      out->push_back(np.plural ? "ces" : (fem ? "cette" : "ce"));
+      break;
+    case Determiner::Its:
+      out->push_back(np.plural ? "ses" : (fem ? "sa" : "son"));
+      break;
+    case Determiner::Their:
+      out->push_back(np.plural ? "leurs" : "leur");
+      break;
+    case Determiner::Numeral:
+      out->push_back(lx.numerals[np.numeral].fr);
+      break;
+    case Determiner::Several:
+      out->push_back("plusieurs");
+      break;
+    case Determiner::Many:
+      out->push_back("de");
+      out->push_back(fem ? "nombreuses" : "nombreux");
+      break;
+    case Determiner::AllThe:
+      out->push_back(fem ? "toutes" : "tous");
+      out->push_back("les");
+      break;
   }
   const std::string noun_word = np.plural ? n.fr_plural : n.fr;
   // Preposed adjectives keep the English order; nouvel/bel/vieil before a vowel (masc. sing.).
   for (std::size_t i = 0; i < pre.size(); ++i) {
     const Adjective& a = lx.adjectives[pre[i]];
-    const std::string next = i + 1 < pre.size() ? adjective_form(lx.adjectives[pre[i + 1]], g) : noun_word;
+    const std::string next =
+        i + 1 < pre.size() ? adjective_form(lx.adjectives[pre[i + 1]], g) : noun_word;
     if (!g.plural && !fem && a.fr_ms_vowel != nullptr && french_vowel_start(next))
       out->push_back(a.fr_ms_vowel);
     else
@@ -448,7 +551,8 @@ void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
   out->push_back(noun_word);
   // Postposed adjectives mirror the English order: the adjective nearest the noun in English
   // stays nearest in French ("european economic area" → "zone économique européenne").
-  for (auto it = post.rbegin(); it != post.rend(); ++it) out->push_back(adjective_form(lx.adjectives[*it], g));
+  for (auto it = post.rbegin(); it != post.rend(); ++it)
+    out->push_back(adjective_form(lx.adjectives[*it], g));
   for (const PrepPhrase& pp : np.complements) {
     out->push_back(fr_preposition(pp.prep));
     fr_np(pp.object, out);
@@ -467,8 +571,10 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
   const Lexicon& lx = lexicon();
   switch (a.kind) {
     case AdverbialKind::Date:
-      if (a.day > 0) out->push_back("le");
-      else out->push_back("en");
+      if (a.day > 0)
+        out->push_back("le");
+      else
+        out->push_back("en");
       fr_date(a, out);
       break;
     case AdverbialKind::Until:
@@ -481,7 +587,9 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
       }
       fr_date(a, out);
       break;
-    case AdverbialKind::Weekday: out->push_back(lx.weekdays[a.index].fr); break;
+    case AdverbialKind::Weekday:
+      out->push_back(lx.weekdays[a.index].fr);
+      break;
     case AdverbialKind::Ago: {
       static const char* const kUnit[] = {"an", "mois", "semaine", "jour"};
       static const char* const kUnits[] = {"ans", "mois", "semaines", "jours"};
@@ -498,14 +606,17 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
       }
       break;
     }
-    case AdverbialKind::TimePhrase: append_words(out, lx.time_phrases[a.index].fr); break;
+    case AdverbialKind::TimePhrase:
+      append_words(out, lx.time_phrases[a.index].fr);
+      break;
     case AdverbialKind::InPlace: {
       const NounPhrase& np = a.np.at(0);
       if (np.kind == NounKind::City) {
         out->push_back("à");
         fr_np(np, out);
       } else if (np.kind == NounKind::Country) {
-        // en + feminine or vowel-initial country (en france, en iran); au + masculine (au portugal).
+        // en + feminine or vowel-initial country (en france, en iran); au + masculine (au
+        // portugal).
         const ProperName& c = lx.countries[np.noun];
         if (c.gender == Gender::Feminine || french_vowel_start(c.fr)) {
           out->push_back("en");
@@ -551,8 +662,12 @@ void fr_clause(const Clause& c, Agreement antecedent, Tokens* out) {
     subj = agreement_of(c.subject.at(0));
   }
   std::string buf;
-  auto neg_open = [&]() { if (c.negated) out->push_back("ne"); };
-  auto neg_close = [&]() { if (c.negated) out->push_back("pas"); };
+  auto neg_open = [&]() {
+    if (c.negated) out->push_back("ne");
+  };
+  auto neg_close = [&]() {
+    if (c.negated) out->push_back("pas");
+  };
   switch (c.voice) {
     case Voice::Active: {
       // Passé composé with avoir; the participle agrees with a preceding direct object (the
@@ -612,12 +727,27 @@ void fr_clause(const Clause& c, Agreement antecedent, Tokens* out) {
 
 void fr_conjunction(Conjunction c, Tokens* out) {
   switch (c) {
-    case Conjunction::And: out->push_back("et"); break;
-    case Conjunction::But: out->push_back("mais"); break;
-    case Conjunction::While: out->push_back("tandis"); out->push_back("que"); break;
-    case Conjunction::Because: out->push_back("parce"); out->push_back("que"); break;
-    case Conjunction::When: out->push_back("lorsque"); break;
-    case Conjunction::Whereas: out->push_back("alors"); out->push_back("que"); break;
+    case Conjunction::And:
+      out->push_back("et");
+      break;
+    case Conjunction::But:
+      out->push_back("mais");
+      break;
+    case Conjunction::While:
+      out->push_back("tandis");
+      out->push_back("que");
+      break;
+    case Conjunction::Because:
+      out->push_back("parce");
+      out->push_back("que");
+      break;
+    case Conjunction::When:
+      out->push_back("lorsque");
+      break;
+    case Conjunction::Whereas:
+      out->push_back("alors");
+      out->push_back("que");
+      break;
   }
 }
 

@@ -1,7 +1,7 @@
 // The grammar fragment: sentence structures (a small tree) and their realisation in English and in
-// French. The sampler (sampler.h) draws random structures; realise_* turn one structure into the two
-// token sequences, so every pair is a translation by construction. Tests build structures by hand
-// (e.g. the article's sentence) and check the French rules: agreement, elision, contraction,
+// French. The sampler (sampler.h) draws random structures; realise_* turn one structure into the
+// two token sequences, so every pair is a translation by construction. Tests build structures by
+// hand (e.g. the article's sentence) and check the French rules: agreement, elision, contraction,
 // adjective placement, passive and past-participle agreement, dates.
 //
 // Section index: determiners · noun phrases · adverbials · clauses · sentences · realisation.
@@ -43,8 +43,8 @@ struct NounPhrase {
   int noun = 0;  // index into nouns / cities / countries by kind
   bool plural = false;
   Determiner det = Determiner::The;
-  int numeral = 0;               // Determiner::Numeral: index into numerals (0 = two)
-  std::vector<int> adjectives;   // English order ("european economic" area)
+  int numeral = 0;              // Determiner::Numeral: index into numerals (0 = two)
+  std::vector<int> adjectives;  // English order ("european economic" area)
   std::vector<PrepPhrase> complements;
   std::vector<Clause> relative;  // 0 or 1 relative clause (a vector so the type may be incomplete)
   std::vector<NounPhrase> conjuncts;  // Coordination: "X and Y"
@@ -62,9 +62,10 @@ enum class AdverbialKind {
   Weekday,     // on monday → lundi
   Ago,         // two years ago → il y a deux ans
   TimePhrase,  // yesterday → hier …
-  InPlace,     // in paris → à paris; in france → en france; in portugal → au portugal; in the city → dans la ville
-  Prep,        // after/before/during/despite/at + NP
-  EndOf,       // at the end/beginning of + NP → à la fin de / au début de
+  InPlace,  // in paris → à paris; in france → en france; in portugal → au portugal; in the city →
+            // dans la ville
+  Prep,   // after/before/during/despite/at + NP
+  EndOf,  // at the end/beginning of + NP → à la fin de / au début de
 };
 
 enum class AdverbialPrep { After, Before, During, Despite, At, Without };
@@ -72,13 +73,13 @@ enum class AgoUnit { Years, Months, Weeks, Days };
 
 struct Adverbial {
   AdverbialKind kind = AdverbialKind::Date;
-  int day = 0;     // 0 = none, else 1..31
-  int month = 0;   // 0 = none, else 1..12
-  int year = 0;    // 0 = none
-  int index = 0;   // weekday / time phrase / numeral (Ago: -1 = "a", else index into numerals)
+  int day = 0;    // 0 = none, else 1..31
+  int month = 0;  // 0 = none, else 1..12
+  int year = 0;   // 0 = none
+  int index = 0;  // weekday / time phrase / numeral (Ago: -1 = "a", else index into numerals)
   AgoUnit unit = AgoUnit::Years;
   AdverbialPrep prep = AdverbialPrep::After;
-  bool end = true;  // EndOf: end (true) or beginning (false)
+  bool end = true;             // EndOf: end (true) or beginning (false)
   std::vector<NounPhrase> np;  // InPlace / Prep / EndOf: exactly one
 };
 
@@ -93,10 +94,10 @@ struct Clause {
   bool negated = false;
   Gap gap = Gap::None;
   RelativeWord rel_word = RelativeWord::That;  // English relative pronoun (gap != None)
-  std::vector<NounPhrase> subject;    // one, unless gap == Subject
-  std::vector<NounPhrase> object;     // Active: one, unless gap == Object
-  std::vector<NounPhrase> recipient;  // Active with takes_recipient: 0 or 1 ("to X")
-  std::vector<NounPhrase> agent;      // Passive: 0 or 1 ("by X")
+  std::vector<NounPhrase> subject;             // one, unless gap == Subject
+  std::vector<NounPhrase> object;              // Active: one, unless gap == Object
+  std::vector<NounPhrase> recipient;           // Active with takes_recipient: 0 or 1 ("to X")
+  std::vector<NounPhrase> agent;               // Passive: 0 or 1 ("by X")
   std::vector<Adverbial> adverbials;
 };
 

@@ -87,7 +87,6 @@ template void gru_step_forward(const GruParams<double>&, const Mat<double>&, con
 template void gru_step_backward(const GruParams<float>&, const GruStepCache<float>&,
                                 const Mat<float>&, GruParams<float>*, Mat<float>*, Mat<float>*);
 template void gru_step_backward(const GruParams<double>&, const GruStepCache<double>&,
-                                const Mat<double>&, GruParams<double>*, Mat<double>*,
-                                Mat<double>*);
+                                const Mat<double>&, GruParams<double>*, Mat<double>*, Mat<double>*);
 
 }  // namespace ap::s2s

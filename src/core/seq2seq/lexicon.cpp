@@ -150,7 +150,8 @@ const Adjective kAdjectives[] = {
     {"social", "social", "sociale", "sociaux", "sociales", false, nullptr},
     {"political", "politique", "politique", "politiques", "politiques", false, nullptr},
     {"national", "national", "nationale", "nationaux", "nationales", false, nullptr},
-    {"international", "international", "internationale", "internationaux", "internationales", false, nullptr},
+    {"international", "international", "internationale", "internationaux", "internationales", false,
+     nullptr},
     {"commercial", "commercial", "commerciale", "commerciaux", "commerciales", false, nullptr},
     {"financial", "financier", "financière", "financiers", "financières", false, nullptr},
     {"public", "public", "publique", "publics", "publiques", false, nullptr},
@@ -162,7 +163,8 @@ const Adjective kAdjectives[] = {
     {"yearly", "annuel", "annuelle", "annuels", "annuelles", false, nullptr},
     {"monetary", "monétaire", "monétaire", "monétaires", "monétaires", false, nullptr},
     {"agricultural", "agricole", "agricole", "agricoles", "agricoles", false, nullptr},
-    {"environmental", "environnemental", "environnementale", "environnementaux", "environnementales", false, nullptr},
+    {"environmental", "environnemental", "environnementale", "environnementaux",
+     "environnementales", false, nullptr},
     {"industrial", "industriel", "industrielle", "industriels", "industrielles", false, nullptr},
     {"regional", "régional", "régionale", "régionaux", "régionales", false, nullptr},
     {"official", "officiel", "officielle", "officiels", "officielles", false, nullptr},
@@ -171,7 +173,8 @@ const Adjective kAdjectives[] = {
     {"legal", "juridique", "juridique", "juridiques", "juridiques", false, nullptr},
     {"military", "militaire", "militaire", "militaires", "militaires", false, nullptr},
     {"technical", "technique", "technique", "techniques", "techniques", false, nullptr},
-    {"scientific", "scientifique", "scientifique", "scientifiques", "scientifiques", false, nullptr},
+    {"scientific", "scientifique", "scientifique", "scientifiques", "scientifiques", false,
+     nullptr},
     {"strategic", "stratégique", "stratégique", "stratégiques", "stratégiques", false, nullptr},
     {"nuclear", "nucléaire", "nucléaire", "nucléaires", "nucléaires", false, nullptr},
     {"federal", "fédéral", "fédérale", "fédéraux", "fédérales", false, nullptr},
@@ -182,7 +185,8 @@ const Adjective kAdjectives[] = {
     {"american", "américain", "américaine", "américains", "américaines", false, nullptr},
     {"central", "central", "centrale", "centraux", "centrales", false, nullptr},
     {"digital", "numérique", "numérique", "numériques", "numériques", false, nullptr},
-    {"democratic", "démocratique", "démocratique", "démocratiques", "démocratiques", false, nullptr},
+    {"democratic", "démocratique", "démocratique", "démocratiques", "démocratiques", false,
+     nullptr},
     // before the noun (a few)
     {"new", "nouveau", "nouvelle", "nouveaux", "nouvelles", true, "nouvel"},
     {"big", "grand", "grande", "grands", "grandes", true, nullptr},
@@ -263,39 +267,44 @@ const IntransitiveVerb kIntransitives[] = {
 };
 
 const ProperName kCities[] = {
-    {"paris", "paris", M},         {"brussels", "bruxelles", M},   {"london", "londres", M},
-    {"geneva", "genève", M},       {"strasbourg", "strasbourg", M}, {"rome", "rome", M},
-    {"berlin", "berlin", M},       {"madrid", "madrid", M},         {"lisbon", "lisbonne", M},
-    {"vienna", "vienne", M},       {"athens", "athènes", M},        {"amsterdam", "amsterdam", M},
-    {"dublin", "dublin", M},       {"maastricht", "maastricht", M}, {"copenhagen", "copenhague", M},
-    {"warsaw", "varsovie", M},     {"tokyo", "tokyo", M},           {"moscow", "moscou", M},
+    {"paris", "paris", M},           {"brussels", "bruxelles", M},
+    {"london", "londres", M},        {"geneva", "genève", M},
+    {"strasbourg", "strasbourg", M}, {"rome", "rome", M},
+    {"berlin", "berlin", M},         {"madrid", "madrid", M},
+    {"lisbon", "lisbonne", M},       {"vienna", "vienne", M},
+    {"athens", "athènes", M},        {"amsterdam", "amsterdam", M},
+    {"dublin", "dublin", M},         {"maastricht", "maastricht", M},
+    {"copenhagen", "copenhague", M}, {"warsaw", "varsovie", M},
+    {"tokyo", "tokyo", M},           {"moscow", "moscou", M},
     {"washington", "washington", M}, {"lyon", "lyon", M},
 };
 
 const ProperName kCountries[] = {
-    {"france", "france", F},   {"germany", "allemagne", F}, {"italy", "italie", F},
-    {"spain", "espagne", F},   {"portugal", "portugal", M}, {"belgium", "belgique", F},
-    {"greece", "grèce", F},    {"ireland", "irlande", F},   {"austria", "autriche", F},
-    {"sweden", "suède", F},    {"denmark", "danemark", M},  {"poland", "pologne", F},
-    {"switzerland", "suisse", F}, {"japan", "japon", M},    {"china", "chine", F},
-    {"canada", "canada", M},   {"brazil", "brésil", M},     {"russia", "russie", F},
-    {"iran", "iran", M},       {"luxembourg", "luxembourg", M},
+    {"france", "france", F},      {"germany", "allemagne", F},     {"italy", "italie", F},
+    {"spain", "espagne", F},      {"portugal", "portugal", M},     {"belgium", "belgique", F},
+    {"greece", "grèce", F},       {"ireland", "irlande", F},       {"austria", "autriche", F},
+    {"sweden", "suède", F},       {"denmark", "danemark", M},      {"poland", "pologne", F},
+    {"switzerland", "suisse", F}, {"japan", "japon", M},           {"china", "chine", F},
+    {"canada", "canada", M},      {"brazil", "brésil", M},         {"russia", "russie", F},
+    {"iran", "iran", M},          {"luxembourg", "luxembourg", M},
 };
 
 const Phrase kMonths[] = {
-    {"january", "janvier"}, {"february", "février"}, {"march", "mars"},     {"april", "avril"},
-    {"may", "mai"},         {"june", "juin"},        {"july", "juillet"},   {"august", "août"},
-    {"september", "septembre"}, {"october", "octobre"}, {"november", "novembre"}, {"december", "décembre"},
+    {"january", "janvier"}, {"february", "février"},  {"march", "mars"},
+    {"april", "avril"},     {"may", "mai"},           {"june", "juin"},
+    {"july", "juillet"},    {"august", "août"},       {"september", "septembre"},
+    {"october", "octobre"}, {"november", "novembre"}, {"december", "décembre"},
 };
 
 const Phrase kWeekdays[] = {
-    {"monday", "lundi"}, {"tuesday", "mardi"},   {"wednesday", "mercredi"}, {"thursday", "jeudi"},
-    {"friday", "vendredi"}, {"saturday", "samedi"}, {"sunday", "dimanche"},
+    {"monday", "lundi"},    {"tuesday", "mardi"},   {"wednesday", "mercredi"},
+    {"thursday", "jeudi"},  {"friday", "vendredi"}, {"saturday", "samedi"},
+    {"sunday", "dimanche"},
 };
 
 const Phrase kNumerals[] = {
-    {"two", "deux"}, {"three", "trois"}, {"four", "quatre"}, {"five", "cinq"}, {"six", "six"},
-    {"seven", "sept"}, {"eight", "huit"}, {"nine", "neuf"}, {"ten", "dix"},
+    {"two", "deux"},   {"three", "trois"}, {"four", "quatre"}, {"five", "cinq"}, {"six", "six"},
+    {"seven", "sept"}, {"eight", "huit"},  {"nine", "neuf"},   {"ten", "dix"},
 };
 
 const Phrase kTimePhrases[] = {
@@ -317,13 +326,16 @@ const Phrase kTimePhrases[] = {
 };
 
 template <typename T, std::size_t N>
-constexpr std::size_t count_of(const T (&)[N]) { return N; }
+constexpr std::size_t count_of(const T (&)[N]) {
+  return N;
+}
 
 const Lexicon kLexicon = {
-    kNouns, count_of(kNouns), kAdjectives, count_of(kAdjectives), kVerbs, count_of(kVerbs),
-    kIntransitives, count_of(kIntransitives), kCities, count_of(kCities), kCountries,
-    count_of(kCountries), kMonths, count_of(kMonths), kWeekdays, count_of(kWeekdays), kNumerals,
-    count_of(kNumerals), kTimePhrases, count_of(kTimePhrases),
+    kNouns,    count_of(kNouns),    kAdjectives,    count_of(kAdjectives),
+    kVerbs,    count_of(kVerbs),    kIntransitives, count_of(kIntransitives),
+    kCities,   count_of(kCities),   kCountries,     count_of(kCountries),
+    kMonths,   count_of(kMonths),   kWeekdays,      count_of(kWeekdays),
+    kNumerals, count_of(kNumerals), kTimePhrases,   count_of(kTimePhrases),
 };
 
 template <typename T, typename F>
@@ -344,7 +356,8 @@ int find_adjective(const char* en) {
   return find_in(kAdjectives, count_of(kAdjectives), en, [](const Adjective& a) { return a.en; });
 }
 int find_verb(const char* en_base) {
-  return find_in(kVerbs, count_of(kVerbs), en_base, [](const TransitiveVerb& v) { return v.en_base; });
+  return find_in(kVerbs, count_of(kVerbs), en_base,
+                 [](const TransitiveVerb& v) { return v.en_base; });
 }
 int find_intransitive(const char* en_base) {
   return find_in(kIntransitives, count_of(kIntransitives), en_base,

@@ -43,8 +43,8 @@ struct Adjective {
   const char* fr_fs;
   const char* fr_mp;
   const char* fr_fp;
-  bool before_noun;            // French places it before the noun
-  const char* fr_ms_vowel;     // masculine singular before a vowel (nouvel, bel, vieil), or nullptr
+  bool before_noun;         // French places it before the noun
+  const char* fr_ms_vowel;  // masculine singular before a vowel (nouvel, bel, vieil), or nullptr
 };
 
 struct TransitiveVerb {
@@ -78,16 +78,26 @@ struct Phrase {  // a fixed phrase, space-separated tokens on both sides
 };
 
 struct Lexicon {
-  const Noun* nouns; std::size_t num_nouns;
-  const Adjective* adjectives; std::size_t num_adjectives;
-  const TransitiveVerb* verbs; std::size_t num_verbs;
-  const IntransitiveVerb* intransitives; std::size_t num_intransitives;
-  const ProperName* cities; std::size_t num_cities;
-  const ProperName* countries; std::size_t num_countries;
-  const Phrase* months; std::size_t num_months;     // january … december
-  const Phrase* weekdays; std::size_t num_weekdays; // monday … sunday
-  const Phrase* numerals; std::size_t num_numerals; // two … ten (index 0 = two)
-  const Phrase* time_phrases; std::size_t num_time_phrases;  // yesterday, last year …
+  const Noun* nouns;
+  std::size_t num_nouns;
+  const Adjective* adjectives;
+  std::size_t num_adjectives;
+  const TransitiveVerb* verbs;
+  std::size_t num_verbs;
+  const IntransitiveVerb* intransitives;
+  std::size_t num_intransitives;
+  const ProperName* cities;
+  std::size_t num_cities;
+  const ProperName* countries;
+  std::size_t num_countries;
+  const Phrase* months;
+  std::size_t num_months;  // january … december
+  const Phrase* weekdays;
+  std::size_t num_weekdays;  // monday … sunday
+  const Phrase* numerals;
+  std::size_t num_numerals;  // two … ten (index 0 = two)
+  const Phrase* time_phrases;
+  std::size_t num_time_phrases;  // yesterday, last year …
 };
 
 const Lexicon& lexicon();

@@ -179,8 +179,8 @@ S Seq2SeqModel<S>::loss(const Batch& batch, Seq2SeqParams<S>* g) const {
     const Mat<S> demb = dz.block(Hd + C, i * B, E, B);
     ds_prev = Mat<S>::Zero(Hd, B);
     if (search) {
-      attention_decoder_backward(p.att, p.dec, att_caches[i], ann, ds, dctx, demb, &g->att,
-                                 &g->dec, &ds_prev, &dann, &duh);
+      attention_decoder_backward(p.att, p.dec, att_caches[i], ann, ds, dctx, demb, &g->att, &g->dec,
+                                 &ds_prev, &dann, &duh);
     } else {
       dfixed += dctx;
       decoder_gru_backward(p.dec, gru_caches[i], ds, demb, &g->dec, &dfixed, &ds_prev);

@@ -29,11 +29,11 @@ const char* model_kind_name(ModelKind k);  // "search" / "encdec"
 struct ModelConfig {
   ModelKind kind = ModelKind::Search;
   int src_vocab = 0, tgt_vocab = 0;
-  int emb = 48;          // E, both embeddings
-  int enc_hidden = 64;   // He per direction; annotations are 2He
-  int dec_hidden = 96;   // Hd
-  int att_dim = 64;      // A (RNNsearch only)
-  int readout = 64;      // R
+  int emb = 48;                                   // E, both embeddings
+  int enc_hidden = 64;                            // He per direction; annotations are 2He
+  int dec_hidden = 96;                            // Hd
+  int att_dim = 64;                               // A (RNNsearch only)
+  int readout = 64;                               // R
   int ctx_dim() const { return 2 * enc_hidden; }  // C
 };
 
@@ -44,8 +44,8 @@ template <class S>
 struct Seq2SeqParams {
   ModelKind kind = ModelKind::Search;
   EncoderParams<S> enc;
-  Mat<S> init_W, init_b;    // (Hd, He) search / (Hd, C) encdec; (Hd, 1)
-  AttentionParams<S> att;   // search only
+  Mat<S> init_W, init_b;      // (Hd, He) search / (Hd, C) encdec; (Hd, 1)
+  AttentionParams<S> att;     // search only
   FixedContextParams<S> ctx;  // encdec only
   DecoderParams<S> dec;
   OutputParams<S> out;
@@ -56,8 +56,10 @@ struct Seq2SeqParams {
     enc.visit(f);
     f("init.W", init_W);
     f("init.b", init_b);
-    if (kind == ModelKind::Search) att.visit(f);
-    else ctx.visit(f);
+    if (kind == ModelKind::Search)
+      att.visit(f);
+    else
+      ctx.visit(f);
     dec.visit(f);
     out.visit(f);
   }
@@ -66,8 +68,10 @@ struct Seq2SeqParams {
     enc.visit(f);
     f("init.W", init_W);
     f("init.b", init_b);
-    if (kind == ModelKind::Search) att.visit(f);
-    else ctx.visit(f);
+    if (kind == ModelKind::Search)
+      att.visit(f);
+    else
+      ctx.visit(f);
     dec.visit(f);
     out.visit(f);
   }

@@ -229,8 +229,8 @@ bool deserialize_model(const std::uint8_t* data, size_t size, ModelBundle* out,
   }
   ModelConfig c;
   c.kind = static_cast<ModelKind>(kind);
-  int* fields[] = {&c.src_vocab, &c.tgt_vocab, &c.emb, &c.enc_hidden, &c.dec_hidden, &c.att_dim,
-                   &c.readout};
+  int* fields[] = {&c.src_vocab,  &c.tgt_vocab, &c.emb,    &c.enc_hidden,
+                   &c.dec_hidden, &c.att_dim,   &c.readout};
   for (int* f : fields) {
     const std::uint32_t v = r.u32();
     if (v == 0 || v > 100000) {
@@ -244,8 +244,8 @@ bool deserialize_model(const std::uint8_t* data, size_t size, ModelBundle* out,
   const double big = static_cast<double>(c.emb) * (c.src_vocab + c.tgt_vocab) +
                      static_cast<double>(c.tgt_vocab) * c.readout;
   if (big > static_cast<double>(size)) {
-    *error = "model file header declares sizes that do not fit in " + std::to_string(size) +
-             " bytes";
+    *error =
+        "model file header declares sizes that do not fit in " + std::to_string(size) + " bytes";
     return false;
   }
   ModelBundle b;
@@ -302,7 +302,8 @@ bool deserialize_model(const std::uint8_t* data, size_t size, ModelBundle* out,
       ok = false;
       return;
     }
-    if (!r.error.empty()) ok = false;
+    if (!r.error.empty())
+      ok = false;
     else if (!m.allFinite()) {
       *error = "tensor '" + name + "' holds non-finite values";
       ok = false;

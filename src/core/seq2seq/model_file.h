@@ -41,8 +41,7 @@ std::vector<std::uint8_t> serialize_model(const ModelBundle& bundle,
                                           WeightEncoding encoding = WeightEncoding::Int8);
 // False with a message naming the problem ("model file truncated at byte N (expected M)",
 // "checksum mismatch: file corrupted", "model file version 9 is not supported (expected 1)" …).
-bool deserialize_model(const std::uint8_t* data, size_t size, ModelBundle* out,
-                       std::string* error);
+bool deserialize_model(const std::uint8_t* data, size_t size, ModelBundle* out, std::string* error);
 
 bool save_model_file(const std::string& path, const ModelBundle& bundle, std::string* error,
                      WeightEncoding encoding = WeightEncoding::Int8);

@@ -58,11 +58,11 @@ void output_backward(const OutputParams<S>& p, const Mat<S>& z, const Mat<S>& t,
   tanh_layer_backward(p.Wr, z, t, dt, &g->Wr, &g->br, dz);
 }
 
-#define AP_INSTANTIATE(S)                                                                        \
-  template void output_forward(const OutputParams<S>&, const Mat<S>&, Mat<S>*, Mat<S>*);         \
-  template void log_softmax_columns(const Mat<S>&, Mat<S>*);                                     \
-  template S cross_entropy(const Mat<S>&, const Eigen::VectorXi&, const Mat<S>&, Mat<S>*);       \
-  template void output_backward(const OutputParams<S>&, const Mat<S>&, const Mat<S>&,            \
+#define AP_INSTANTIATE(S)                                                                  \
+  template void output_forward(const OutputParams<S>&, const Mat<S>&, Mat<S>*, Mat<S>*);   \
+  template void log_softmax_columns(const Mat<S>&, Mat<S>*);                               \
+  template S cross_entropy(const Mat<S>&, const Eigen::VectorXi&, const Mat<S>&, Mat<S>*); \
+  template void output_backward(const OutputParams<S>&, const Mat<S>&, const Mat<S>&,      \
                                 const Mat<S>&, OutputParams<S>*, Mat<S>*);
 AP_INSTANTIATE(float)
 AP_INSTANTIATE(double)

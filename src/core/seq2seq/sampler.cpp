@@ -26,10 +26,13 @@ SentenceSampler::SentenceSampler(Rng* rng) : rng_(rng), nouns_by_class_(kNumClas
   const Lexicon& lx = lexicon();
   for (std::size_t i = 0; i < lx.num_nouns; ++i)
     for (int b = 0; b < kNumClassBits; ++b)
-      if (lx.nouns[i].classes & (1u << b)) nouns_by_class_[static_cast<std::size_t>(b)].push_back(static_cast<int>(i));
+      if (lx.nouns[i].classes & (1u << b))
+        nouns_by_class_[static_cast<std::size_t>(b)].push_back(static_cast<int>(i));
 }
 
-int SentenceSampler::pick(int n) { return n <= 1 ? 0 : static_cast<int>(rng_->below(static_cast<std::uint64_t>(n))); }
+int SentenceSampler::pick(int n) {
+  return n <= 1 ? 0 : static_cast<int>(rng_->below(static_cast<std::uint64_t>(n)));
+}
 bool SentenceSampler::chance(int per_mille) { return pick(1000) < per_mille; }
 
 int SentenceSampler::noun_of(unsigned classes) {
@@ -38,7 +41,8 @@ int SentenceSampler::noun_of(unsigned classes) {
   int bits[kNumClassBits];
   int nb = 0;
   for (int b = 0; b < kNumClassBits; ++b)
-    if ((classes & (1u << b)) && !nouns_by_class_[static_cast<std::size_t>(b)].empty()) bits[nb++] = b;
+    if ((classes & (1u << b)) && !nouns_by_class_[static_cast<std::size_t>(b)].empty())
+      bits[nb++] = b;
   const auto& list = nouns_by_class_[static_cast<std::size_t>(bits[pick(nb)])];
   return list[static_cast<std::size_t>(pick(static_cast<int>(list.size())))];
 }
@@ -58,13 +62,27 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
   np.plural = n.countable && chance(300);
   if (!np.plural) {
     const int r = pick(100);
-    if (!n.countable) np.det = r < 55 ? Determiner::Bare : r < 85 ? Determiner::The : r < 93 ? Determiner::This : Determiner::Its;
-    else np.det = r < 62 ? Determiner::The : r < 82 ? Determiner::A : r < 90 ? Determiner::This : r < 95 ? Determiner::Its : Determiner::Their;
+    if (!n.countable)
+      np.det = r < 55   ? Determiner::Bare
+               : r < 85 ? Determiner::The
+               : r < 93 ? Determiner::This
+                        : Determiner::Its;
+    else
+      np.det = r < 62   ? Determiner::The
+               : r < 82 ? Determiner::A
+               : r < 90 ? Determiner::This
+               : r < 95 ? Determiner::Its
+                        : Determiner::Their;
   } else {
     const int r = pick(100);
-    np.det = r < 40 ? Determiner::The : r < 58 ? Determiner::Bare : r < 68 ? Determiner::Numeral
-           : r < 76 ? Determiner::Several : r < 84 ? Determiner::Many : r < 89 ? Determiner::AllThe
-           : r < 94 ? Determiner::This : Determiner::Their;
+    np.det = r < 40   ? Determiner::The
+             : r < 58 ? Determiner::Bare
+             : r < 68 ? Determiner::Numeral
+             : r < 76 ? Determiner::Several
+             : r < 84 ? Determiner::Many
+             : r < 89 ? Determiner::AllThe
+             : r < 94 ? Determiner::This
+                      : Determiner::Their;
     if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.num_numerals));
   }
   int rem = budget - en_len(np);
@@ -97,7 +115,9 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
   return np;
 }
 
-NounPhrase SentenceSampler::actor(int budget, int depth) { return noun_phrase(kActor, budget, depth); }
+NounPhrase SentenceSampler::actor(int budget, int depth) {
+  return noun_phrase(kActor, budget, depth);
+}
 
 void SentenceSampler::add_complement(NounPhrase* np, unsigned head, int budget, int depth) {
   const Lexicon& lx = lexicon();
@@ -105,14 +125,30 @@ void SentenceSampler::add_complement(NounPhrase* np, unsigned head, int budget, 
   unsigned obj = kTopic;
   const int r = pick(100);
   if (head & kDocument) {
-    if (r < 55) { pp.prep = r < 45 ? Preposition::On : Preposition::About; obj = kTopic; }
-    else if (r < 80) { pp.prep = r < 70 ? Preposition::Of : Preposition::From; obj = kActor; }
-    else if (r < 92) { pp.prep = Preposition::For; obj = kTopic | kPlace; }
-    else { pp.prep = r < 96 ? Preposition::With : Preposition::Against; obj = kAgent; }
+    if (r < 55) {
+      pp.prep = r < 45 ? Preposition::On : Preposition::About;
+      obj = kTopic;
+    } else if (r < 80) {
+      pp.prep = r < 70 ? Preposition::Of : Preposition::From;
+      obj = kActor;
+    } else if (r < 92) {
+      pp.prep = Preposition::For;
+      obj = kTopic | kPlace;
+    } else {
+      pp.prep = r < 96 ? Preposition::With : Preposition::Against;
+      obj = kAgent;
+    }
   } else if (head & kEvent) {
-    if (r < 50) { pp.prep = Preposition::On; obj = kTopic; }
-    else if (r < 85) { pp.prep = Preposition::Of; obj = kAgent; }
-    else { pp.prep = Preposition::Against; obj = kTopic; }
+    if (r < 50) {
+      pp.prep = Preposition::On;
+      obj = kTopic;
+    } else if (r < 85) {
+      pp.prep = Preposition::Of;
+      obj = kAgent;
+    } else {
+      pp.prep = Preposition::Against;
+      obj = kTopic;
+    }
   } else if (head & (kAgent | kPerson)) {
     pp.prep = r < 85 ? Preposition::Of : Preposition::For;
     obj = r < 85 ? (kAgent | kPlace) : kTopic;
@@ -123,7 +159,8 @@ void SentenceSampler::add_complement(NounPhrase* np, unsigned head, int budget, 
   const int sub_budget = 1 + pick(std::max(1, budget - 1));
   if ((obj & kPlace) && pp.prep == Preposition::Of && chance(300)) {
     pp.object.kind = chance(500) ? NounKind::City : NounKind::Country;
-    pp.object.noun = pick(static_cast<int>(pp.object.kind == NounKind::City ? lx.num_cities : lx.num_countries));
+    pp.object.noun =
+        pick(static_cast<int>(pp.object.kind == NounKind::City ? lx.num_cities : lx.num_countries));
   } else {
     pp.object = noun_phrase(obj, sub_budget, depth + 1);
   }
@@ -144,7 +181,8 @@ void SentenceSampler::add_relative(NounPhrase* np, unsigned head, int budget, in
   const int r = pick(100);
   if (is_actor && (verbs.empty() || r < 50)) {
     c.gap = Gap::Subject;
-    c.rel_word = person ? RelativeWord::Who : (chance(500) ? RelativeWord::Which : RelativeWord::That);
+    c.rel_word =
+        person ? RelativeWord::Who : (chance(500) ? RelativeWord::Which : RelativeWord::That);
     std::vector<int> intr;
     for (std::size_t v = 0; v < lx.num_intransitives; ++v)
       if (lx.intransitives[v].subject_classes & head) intr.push_back(static_cast<int>(v));
@@ -154,13 +192,15 @@ void SentenceSampler::add_relative(NounPhrase* np, unsigned head, int budget, in
     } else {
       c.voice = Voice::Active;
       c.verb = pick(static_cast<int>(lx.num_verbs));
-      c.object.push_back(noun_phrase(lx.verbs[c.verb].object_classes, std::max(2, budget / 2), depth + 1));
+      c.object.push_back(
+          noun_phrase(lx.verbs[c.verb].object_classes, std::max(2, budget / 2), depth + 1));
     }
   } else if (verbs.empty()) {
     return;
   } else {
     c.verb = verbs[static_cast<std::size_t>(pick(static_cast<int>(verbs.size())))];
-    c.rel_word = person ? RelativeWord::Who : (chance(500) ? RelativeWord::Which : RelativeWord::That);
+    c.rel_word =
+        person ? RelativeWord::Who : (chance(500) ? RelativeWord::Which : RelativeWord::That);
     if (r < 75) {
       c.gap = Gap::Object;
       c.voice = Voice::Active;
@@ -173,8 +213,10 @@ void SentenceSampler::add_relative(NounPhrase* np, unsigned head, int budget, in
   }
   c.negated = chance(60);
   const int so_far = 1 + (c.subject.empty() ? 0 : en_len(c.subject[0])) +
-                     (c.object.empty() ? 0 : en_len(c.object[0])) + (c.agent.empty() ? 0 : 1 + en_len(c.agent[0])) + 2;
-  if (budget - so_far >= 2 && chance(500)) c.adverbials.push_back(adverbial(budget - so_far, depth + 1, true));
+                     (c.object.empty() ? 0 : en_len(c.object[0])) +
+                     (c.agent.empty() ? 0 : 1 + en_len(c.agent[0])) + 2;
+  if (budget - so_far >= 2 && chance(500))
+    c.adverbials.push_back(adverbial(budget - so_far, depth + 1, true));
   np->relative.push_back(std::move(c));
 }
 
@@ -230,8 +272,9 @@ Adverbial SentenceSampler::adverbial(int budget, int depth, bool temporal_allowe
   } else if (r < 92) {
     a.kind = AdverbialKind::Prep;
     a.prep = static_cast<AdverbialPrep>(pick(6));
-    const unsigned cls = a.prep == AdverbialPrep::Despite ? (kTopic | kEvent)
-                       : a.prep == AdverbialPrep::Without ? kActor : kEvent;
+    const unsigned cls = a.prep == AdverbialPrep::Despite   ? (kTopic | kEvent)
+                         : a.prep == AdverbialPrep::Without ? kActor
+                                                            : kEvent;
     a.np.push_back(noun_phrase(cls, std::max(2, budget - 1), depth + 1));
   } else {
     a.kind = AdverbialKind::EndOf;
@@ -248,7 +291,8 @@ Clause SentenceSampler::clause(int budget, int depth) {
   const int r = pick(100);
   c.negated = chance(80);
   // Share the budget: subject, verb group, object, adverbials.
-  const int adverbial_budget = budget >= 6 ? pick(std::min(budget / 3, 6) + 1) : (chance(300) ? 2 : 0);
+  const int adverbial_budget =
+      budget >= 6 ? pick(std::min(budget / 3, 6) + 1) : (chance(300) ? 2 : 0);
   const int np_budget = std::max(2, budget - adverbial_budget - 2);
   if (r < 55) {
     c.voice = Voice::Active;
@@ -291,7 +335,8 @@ Clause SentenceSampler::clause(int budget, int depth) {
       NounPhrase co;
       co.kind = NounKind::Coordination;
       co.conjuncts.push_back(noun_phrase(v.subject_classes, np_budget / 2, depth + 1));
-      co.conjuncts.push_back(noun_phrase(v.subject_classes, np_budget - np_budget / 2 - 1, depth + 1));
+      co.conjuncts.push_back(
+          noun_phrase(v.subject_classes, np_budget - np_budget / 2 - 1, depth + 1));
       c.subject.push_back(std::move(co));
     } else {
       c.subject.push_back(noun_phrase(v.subject_classes, np_budget, depth));
@@ -321,9 +366,12 @@ Sentence SentenceSampler::sample(int target_words) {
     left -= english_length(s.clauses.back());
     if (i > 0) {
       const int r = pick(100);
-      s.conjunctions.push_back(r < 40 ? Conjunction::And : r < 55 ? Conjunction::But
-                             : r < 68 ? Conjunction::While : r < 80 ? Conjunction::Because
-                             : r < 90 ? Conjunction::When : Conjunction::Whereas);
+      s.conjunctions.push_back(r < 40   ? Conjunction::And
+                               : r < 55 ? Conjunction::But
+                               : r < 68 ? Conjunction::While
+                               : r < 80 ? Conjunction::Because
+                               : r < 90 ? Conjunction::When
+                                        : Conjunction::Whereas);
     }
   }
   return s;

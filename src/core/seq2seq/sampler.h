@@ -2,7 +2,8 @@
 // English words. The target is a budget the sampler spends on noun phrases, adjectives,
 // prepositional complements, relative clauses, adverbials and coordinated clauses; it is only
 // approximate, so callers (corpus.cpp) re-draw until the realised length falls in the wanted range.
-// All randomness comes from the ap::Rng passed in, so a seed fixes every sentence on every platform.
+// All randomness comes from the ap::Rng passed in, so a seed fixes every sentence on every
+// platform.
 #pragma once
 
 #include <vector>
@@ -19,8 +20,8 @@ class SentenceSampler {
   Sentence sample(int target_words);
 
  private:
-  int pick(int n);               // uniform in [0, n)
-  bool chance(int per_mille);    // true with probability per_mille / 1000
+  int pick(int n);                // uniform in [0, n)
+  bool chance(int per_mille);     // true with probability per_mille / 1000
   int noun_of(unsigned classes);  // a random noun having any of these classes
 
   NounPhrase noun_phrase(unsigned classes, int budget, int depth);

@@ -8,19 +8,29 @@ namespace ap::s2s {
 namespace {
 
 // Prefixes that French elides before a vowel; the token keeps the apostrophe.
-constexpr std::array<std::string_view, 12> kElided = {
-    "l", "d", "qu", "n", "s", "j", "c", "m", "t", "jusqu", "lorsqu", "puisqu"};
+constexpr std::array<std::string_view, 12> kElided = {"l", "d", "qu", "n",     "s",      "j",
+                                                      "c", "m", "t",  "jusqu", "lorsqu", "puisqu"};
 
 bool is_punct(char c) {
   switch (c) {
-    case '.': case ',': case ';': case ':': case '?': case '!': case '(': case ')': case '"':
+    case '.':
+    case ',':
+    case ';':
+    case ':':
+    case '?':
+    case '!':
+    case '(':
+    case ')':
+    case '"':
       return true;
     default:
       return false;
   }
 }
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // Splits one whitespace-free, lowercased chunk (already with ’ replaced by ') into tokens.

@@ -1,9 +1,10 @@
 // Tokenizer for the synthetic English/French corpus and for what users type in the translator.
 // tokenize(): lowercase (ASCII and Latin-1 accented capitals), words and punctuation as tokens, and
 // French elision split into its own token ("l'accord" → "l'" "accord"; also d' qu' n' s' j' c' m'
-// t' jusqu' lorsqu' puisqu'). "aujourd'hui" stays one word; the typographic apostrophe ’ counts as '.
-// detokenize(): the inverse for display: capital first letter, no space before . , ; : ? ! ) and
-// after ( or an elided token. We use the plain (English) spacing for French too: "Quoi?" not "Quoi ?".
+// t' jusqu' lorsqu' puisqu'). "aujourd'hui" stays one word; the typographic apostrophe ’ counts as
+// '. detokenize(): the inverse for display: capital first letter, no space before . , ; : ? ! ) and
+// after ( or an elided token. We use the plain (English) spacing for French too: "Quoi?" not "Quoi
+// ?".
 #pragma once
 
 #include <string>

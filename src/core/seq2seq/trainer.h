@@ -22,13 +22,13 @@ struct TrainExample {
 struct TrainProgress {
   long long step = 0;
   int epoch = 0;
-  double fraction = 0;       // of the time budget or of the epochs, whichever is larger
-  double loss = 0;           // running mean cross-entropy per token
-  double tokens_per_s = 0;   // target tokens
+  double fraction = 0;      // of the time budget or of the epochs, whichever is larger
+  double loss = 0;          // running mean cross-entropy per token
+  double tokens_per_s = 0;  // target tokens
   double elapsed_s = 0, eta_s = 0;
-  double cpu_s = 0;          // process CPU time so far
+  double cpu_s = 0;  // process CPU time so far
   double last_valid_bleu = -1, best_valid_bleu = -1;
-  bool validated = false;    // this report follows a validation
+  bool validated = false;  // this report follows a validation
 };
 
 struct TrainOptions {
@@ -37,13 +37,13 @@ struct TrainOptions {
   int batch_size = 64;
   float lr = 3e-3f;
   float clip_norm = 5.0f;
-  double max_minutes = 12.0;   // wall-clock budget (training stops at the next batch)
+  double max_minutes = 12.0;  // wall-clock budget (training stops at the next batch)
   int max_epochs = 20;
-  long long max_steps = 0;     // > 0: stop after this many updates (reproduces a timed run)
-  int validate_every = 200;    // steps
-  int patience = 6;            // validations without improvement before stopping early
-  double target_bleu = 101;    // stop as soon as validation BLEU reaches this
-  int report_every = 20;       // steps between progress callbacks
+  long long max_steps = 0;   // > 0: stop after this many updates (reproduces a timed run)
+  int validate_every = 200;  // steps
+  int patience = 6;          // validations without improvement before stopping early
+  double target_bleu = 101;  // stop as soon as validation BLEU reaches this
+  int report_every = 20;     // steps between progress callbacks
   // Worker threads per minibatch (native only; the wasm build always uses 1). Each thread takes a
   // fixed contiguous slice of the batch and its own gradient buffer; the buffers are summed in
   // a fixed order, so the result does not depend on thread timing (deterministic for a seed,
@@ -58,7 +58,7 @@ struct TrainResult {
   long long steps = 0;
   int epochs_started = 0;
   double seconds = 0;
-  double cpu_seconds = 0;     // process CPU time (all threads): comparable across machine loads
+  double cpu_seconds = 0;  // process CPU time (all threads): comparable across machine loads
   double tokens_per_s = 0;
   bool stopped_early = false;
 };

@@ -48,13 +48,12 @@ bool Translator::load_buffer(const std::uint8_t* data, size_t size, std::string*
   return adopt(std::move(b), error);
 }
 
-std::vector<std::string> Translator::translate_tokens(const std::vector<std::string>& source,
-                                                      int beam,
-                                                      std::vector<std::vector<float>>* alignment)
-    const {
+std::vector<std::string> Translator::translate_tokens(
+    const std::vector<std::string>& source, int beam,
+    std::vector<std::vector<float>>* alignment) const {
   const std::vector<int> ids = src_.encode(source);
-  const Hypothesis h = beam_search(bundle_.model, ids, beam,
-                                   default_max_length(static_cast<int>(ids.size())));
+  const Hypothesis h =
+      beam_search(bundle_.model, ids, beam, default_max_length(static_cast<int>(ids.size())));
   std::vector<std::string> out;
   for (int id : h.tokens) out.push_back(tgt_.word(id));
   if (alignment) {

@@ -42,9 +42,9 @@ class Translator {
   bool translate(std::string_view sentence, int beam, Translation* out, std::string* error) const;
 
   // Already tokenised source → target tokens. alignment (optional) gets (target, source) weights.
-  std::vector<std::string> translate_tokens(const std::vector<std::string>& source, int beam,
-                                            std::vector<std::vector<float>>* alignment = nullptr)
-      const;
+  std::vector<std::string> translate_tokens(
+      const std::vector<std::string>& source, int beam,
+      std::vector<std::vector<float>>* alignment = nullptr) const;
 
  private:
   bool adopt(ModelBundle&& bundle, std::string* error);

@@ -46,7 +46,8 @@ std::vector<std::string> Vocabulary::decode(const std::vector<int>& ids) const {
   return out;
 }
 
-Vocabulary Vocabulary::build(const std::vector<std::vector<std::string>>& sentences, int min_count) {
+Vocabulary Vocabulary::build(const std::vector<std::vector<std::string>>& sentences,
+                             int min_count) {
   std::map<std::string, int> counts;  // ordered: deterministic tie order
   for (const auto& s : sentences)
     for (const auto& w : s) ++counts[w];
@@ -63,13 +64,16 @@ bool Vocabulary::from_words(const std::vector<std::string>& words, Vocabulary* o
                             std::string* error) {
   const Vocabulary specials;
   if (words.size() < 4) {
-    if (error) *error = "vocabulary has " + std::to_string(words.size()) + " words, need at least the 4 specials";
+    if (error)
+      *error =
+          "vocabulary has " + std::to_string(words.size()) + " words, need at least the 4 specials";
     return false;
   }
   for (int i = 0; i < 4; ++i) {
     if (words[static_cast<std::size_t>(i)] != specials.word(i)) {
-      if (error) *error = "vocabulary word " + std::to_string(i) + " is \"" + words[static_cast<std::size_t>(i)] +
-                          "\", expected \"" + specials.word(i) + "\"";
+      if (error)
+        *error = "vocabulary word " + std::to_string(i) + " is \"" +
+                 words[static_cast<std::size_t>(i)] + "\", expected \"" + specials.word(i) + "\"";
       return false;
     }
   }

@@ -15,8 +15,8 @@ class Vocabulary {
 
   Vocabulary();  // the 4 specials only
 
-  int add(const std::string& w);  // id of w, adding it if new
-  int id(const std::string& w) const;  // kUnk if absent
+  int add(const std::string& w);          // id of w, adding it if new
+  int id(const std::string& w) const;     // kUnk if absent
   const std::string& word(int id) const;  // "<unk>" for an id out of range
   int size() const { return static_cast<int>(words_.size()); }
   bool contains(const std::string& w) const { return index_.count(w) != 0; }
@@ -26,10 +26,12 @@ class Vocabulary {
   std::vector<std::string> decode(const std::vector<int>& ids) const;
 
   // Words seen at least min_count times, most frequent first (ties alphabetical).
-  static Vocabulary build(const std::vector<std::vector<std::string>>& sentences, int min_count = 1);
+  static Vocabulary build(const std::vector<std::vector<std::string>>& sentences,
+                          int min_count = 1);
   // Rebuild from words() as saved: the first 4 must be the specials. Returns false (and leaves
   // *out unchanged) with a message in *error otherwise.
-  static bool from_words(const std::vector<std::string>& words, Vocabulary* out, std::string* error);
+  static bool from_words(const std::vector<std::string>& words, Vocabulary* out,
+                         std::string* error);
 
   std::vector<std::string> words() const { return words_; }  // in id order
 

@@ -153,7 +153,8 @@ ap::cli::CommandRun setup_train(CLI::App& sub) {
                  "stop after this many updates (0 = no limit; reproduces a timed run exactly)");
   sub.add_option("--target-bleu", o->target_bleu,
                  "stop once validation BLEU reaches this (default 101: never)");
-  sub.add_option("--threads", o->threads, "worker threads per minibatch (results depend on it)");
+  sub.add_option("--threads", o->threads,
+                 "worker threads per minibatch (the result does not depend on it)");
   sub.add_option("--validate-every", o->validate_every, "steps between validations");
   sub.add_option("--emb", o->emb, "embedding size");
   sub.add_option("--enc-hidden", o->enc_hidden, "encoder GRU size per direction");

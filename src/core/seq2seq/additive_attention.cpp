@@ -1,6 +1,8 @@
 // Additive attention forward/backward (see additive_attention.h).
 #include "core/seq2seq/additive_attention.h"
 
+#include "core/seq2seq/linalg.h"
+
 #include <cmath>
 #include <limits>
 
@@ -18,7 +20,7 @@ void masked_softmax_columns(const Mat<S>& scores, const Mat<S>& mask, Mat<S>* ou
     S sum = 0;
     for (Eigen::Index t = 0; t < T; ++t) {
       if (mask(t, b) > S(0)) {
-        const S e = std::exp(scores(t, b) - mx);  // ≤ 1: subtracting the max avoids overflow
+        const S e = exp_s<S>(scores(t, b) - mx);  // ≤ 1: subtracting the max avoids overflow
         (*out)(t, b) = e;
         sum += e;
       }
@@ -31,14 +33,14 @@ void masked_softmax_columns(const Mat<S>& scores, const Mat<S>& mask, Mat<S>* ou
 template <class S>
 void attention_precompute(const AttentionParams<S>& p, const Mat<S>& ann, Mat<S>* uh) {
   uh->resize(p.U.rows(), ann.cols());
-  uh->noalias() = p.U * ann;
+  matmul<S>(Trans::N, p.U, Trans::N, ann, *uh, false);
 }
 
 template <class S>
 void attention_precompute_backward(const AttentionParams<S>& p, const Mat<S>& ann,
                                    const Mat<S>& duh, AttentionParams<S>* g, Mat<S>* dann) {
-  g->U.noalias() += duh * ann.transpose();
-  dann->noalias() += p.U.transpose() * duh;
+  matmul<S>(Trans::N, duh, Trans::T, ann, g->U, true);
+  matmul<S>(Trans::T, p.U, Trans::N, duh, *dann, true);
 }
 
 // s: (Hd, B) → ctx: (C, B)
@@ -47,14 +49,15 @@ void attention_forward(const AttentionParams<S>& p, const Mat<S>& s, const Mat<S
                        const Mat<S>& uh, const Mat<S>& mask, Mat<S>* ctx, AttentionCache<S>* c) {
   const Eigen::Index B = s.cols(), T = mask.rows(), A = p.W.rows(), C = ann.rows();
   Mat<S> ws(A, B);
-  ws.noalias() = p.W * s;
+  matmul<S>(Trans::N, p.W, Trans::N, s, ws, false);
   c->s = s;
   c->pre.resize(A, T * B);
   Mat<S> scores(T, B);
   for (Eigen::Index j = 0; j < T; ++j) {
     auto pre_j = c->pre.middleCols(j * B, B);
-    pre_j = (ws + uh.middleCols(j * B, B)).array().tanh().matrix();
-    scores.row(j).noalias() = p.v.transpose() * pre_j;
+    pre_j = ws + uh.middleCols(j * B, B);
+    tanh_inplace<S>(pre_j);
+    for (Eigen::Index b = 0; b < B; ++b) scores(j, b) = column_dot(p.v.data(), &pre_j(0, b), A);
   }
   masked_softmax_columns(scores, mask, &c->alpha);
   ctx->setZero(C, B);
@@ -71,23 +74,28 @@ void attention_backward(const AttentionParams<S>& p, const AttentionCache<S>& c,
   // c = Σ_j α_j h_j → dα_j = ⟨dc, h_j⟩ per column, dh_j += α_j dc.
   Mat<S> dalpha(T, B);
   for (Eigen::Index j = 0; j < T; ++j) {
-    dalpha.row(j) = dctx.cwiseProduct(ann.middleCols(j * B, B)).colwise().sum();
+    for (Eigen::Index b = 0; b < B; ++b)
+      dalpha(j, b) = column_dot(&dctx(0, b), &ann(0, j * B + b), dctx.rows());
     dann->middleCols(j * B, B).array() += dctx.array().rowwise() * c.alpha.row(j).array();
   }
   // Softmax backward: de = α ⊙ (dα − Σ_j α_j dα_j); masked rows have α = 0 so get 0.
-  const Eigen::Matrix<S, 1, Eigen::Dynamic> dot = c.alpha.cwiseProduct(dalpha).colwise().sum();
+  Eigen::Matrix<S, 1, Eigen::Dynamic> dot(B);
+  for (Eigen::Index b = 0; b < B; ++b) dot(b) = column_dot(&c.alpha(0, b), &dalpha(0, b), T);
   Mat<S> de = c.alpha.cwiseProduct(dalpha - dot.replicate(T, 1));
   // e_j = vᵀ pre_j, pre_j = tanh(ws + uh_j).
   Mat<S> dws = Mat<S>::Zero(A, B);
   for (Eigen::Index j = 0; j < T; ++j) {
     const auto pre_j = c.pre.middleCols(j * B, B);
-    g->v.noalias() += pre_j * de.row(j).transpose();
-    Mat<S> da = (p.v * de.row(j)).cwiseProduct((S(1) - pre_j.array().square()).matrix());
+    const Mat<S> de_j = de.row(j);  // (1, B)
+    matmul<S>(Trans::N, pre_j, Trans::T, de_j, g->v, true);
+    // da = (v ⊗ de_j) ⊙ (1 − pre_j²), the outer product written out (one product per element)
+    Mat<S> da = (S(1) - pre_j.array().square()).matrix();
+    for (Eigen::Index b = 0; b < B; ++b) da.col(b).array() *= p.v.col(0).array() * de_j(0, b);
     dws += da;
     duh->middleCols(j * B, B) += da;
   }
-  g->W.noalias() += dws * c.s.transpose();
-  ds->noalias() += p.W.transpose() * dws;
+  matmul<S>(Trans::N, dws, Trans::T, c.s, g->W, true);
+  matmul<S>(Trans::T, p.W, Trans::N, dws, *ds, true);
 }
 
 #define AP_INSTANTIATE(S)                                                                      \

@@ -1,6 +1,8 @@
 // GRU cell forward/backward (see gru.h for the equations and shapes).
 #include "core/seq2seq/gru.h"
 
+#include "core/seq2seq/linalg.h"
+
 #include <cmath>
 
 namespace ap::s2s {
@@ -30,16 +32,18 @@ void gru_step_forward(const GruParams<S>& p, const Mat<S>& x, const Mat<S>& h_pr
                       const Mat<S>& mask, Mat<S>* h_out, GruStepCache<S>* c) {
   const Eigen::Index H = p.hidden();
   Mat<S> gx(3 * H, x.cols());
-  gx.noalias() = p.Wx * x;
+  matmul<S>(Trans::N, p.Wx, Trans::N, x, gx, false);
   gx.colwise() += p.bx.col(0);
   Mat<S> gh(2 * H, x.cols());
-  gh.noalias() = p.Uzr * h_prev;
-  c->z = sigmoid<S>(gx.topRows(H) + gh.topRows(H));
-  c->r = sigmoid<S>(gx.middleRows(H, H) + gh.bottomRows(H));
+  matmul<S>(Trans::N, p.Uzr, Trans::N, h_prev, gh, false);
+  c->z = gx.topRows(H) + gh.topRows(H);
+  sigmoid_inplace<S>(c->z);
+  c->r = gx.middleRows(H, H) + gh.bottomRows(H);
+  sigmoid_inplace<S>(c->r);
   c->rh = c->r.cwiseProduct(h_prev);
-  Mat<S> an = gx.bottomRows(H);
-  an.noalias() += p.Un * c->rh;
-  c->n = an.array().tanh().matrix();
+  c->n = gx.bottomRows(H);
+  matmul<S>(Trans::N, p.Un, Trans::N, c->rh, c->n, true);
+  tanh_inplace<S>(c->n);
   c->x = x;
   c->h_prev = h_prev;
   c->mask = mask;
@@ -64,17 +68,17 @@ void gru_step_backward(const GruParams<S>& p, const GruStepCache<S>& c, const Ma
   dg.bottomRows(H) = dn.cwiseProduct((S(1) - c.n.array().square()).matrix());
   // rh = r ⊙ h
   Mat<S> drh(H, dh_out.cols());
-  drh.noalias() = p.Un.transpose() * dg.bottomRows(H);
-  g->Un.noalias() += dg.bottomRows(H) * c.rh.transpose();
+  matmul<S>(Trans::T, p.Un, Trans::N, dg.bottomRows(H), drh, false);
+  matmul<S>(Trans::N, dg.bottomRows(H), Trans::T, c.rh, g->Un, true);
   dh += drh.cwiseProduct(c.r);
   const Mat<S> dr = drh.cwiseProduct(c.h_prev);
   dg.topRows(H) = dz.cwiseProduct(c.z.cwiseProduct((S(1) - c.z.array()).matrix()));
   dg.middleRows(H, H) = dr.cwiseProduct(c.r.cwiseProduct((S(1) - c.r.array()).matrix()));
-  g->Uzr.noalias() += dg.topRows(2 * H) * c.h_prev.transpose();
-  dh.noalias() += p.Uzr.transpose() * dg.topRows(2 * H);
-  g->Wx.noalias() += dg * c.x.transpose();
-  g->bx += dg.rowwise().sum();
-  if (dx) dx->noalias() += p.Wx.transpose() * dg;
+  matmul<S>(Trans::N, dg.topRows(2 * H), Trans::T, c.h_prev, g->Uzr, true);
+  matmul<S>(Trans::T, p.Uzr, Trans::N, dg.topRows(2 * H), dh, true);
+  matmul<S>(Trans::N, dg, Trans::T, c.x, g->Wx, true);
+  add_row_sums<S>(dg, g->bx);
+  if (dx) matmul<S>(Trans::T, p.Wx, Trans::N, dg, *dx, true);
   *dh_prev += dh;
 }
 

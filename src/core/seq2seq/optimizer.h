@@ -27,6 +27,7 @@ class Adam {
   AdamOptions opt_;
   std::vector<Mat<float>> m_, v_;
   long long t_ = 0;
+  float beta1_t_ = 1.0f, beta2_t_ = 1.0f;  // β1ᵗ, β2ᵗ
 };
 
 // √(Σ g²) over every matrix.

@@ -2,6 +2,7 @@
 #include "core/seq2seq/output_layer.h"
 
 #include "core/seq2seq/dense.h"
+#include "core/seq2seq/linalg.h"
 
 #include <cmath>
 
@@ -11,17 +12,21 @@ template <class S>
 void output_forward(const OutputParams<S>& p, const Mat<S>& z, Mat<S>* t, Mat<S>* logits) {
   tanh_layer_forward(p.Wr, p.br, z, t);
   logits->resize(p.Wo.rows(), z.cols());
-  logits->noalias() = p.Wo * *t;
+  matmul<S>(Trans::N, p.Wo, Trans::N, *t, *logits, false);
   logits->colwise() += p.bo.col(0);
 }
 
 template <class S>
 void log_softmax_columns(const Mat<S>& logits, Mat<S>* out) {
-  out->resize(logits.rows(), logits.cols());
+  const Eigen::Index V = logits.rows();
+  out->resize(V, logits.cols());
   for (Eigen::Index n = 0; n < logits.cols(); ++n) {
-    const S mx = logits.col(n).maxCoeff();  // subtract the max: exp(≤ 0) never overflows
-    const S lse = mx + std::log((logits.col(n).array() - mx).exp().sum());
-    out->col(n) = logits.col(n).array() - lse;
+    const S mx = column_max(logits.col(n).data(), V);  // subtract the max: exp(≤ 0) ≤ 1
+    auto e = out->col(n);
+    e = logits.col(n).array() - mx;
+    exp_inplace<S>(e);
+    const S lse = mx + log_s(column_sum(e.data(), V));
+    e = logits.col(n).array() - lse;
   }
 }
 
@@ -37,11 +42,12 @@ S cross_entropy(const Mat<S>& logits, const Eigen::VectorXi& targets, const Mat<
       dlogits->col(n).setZero();
       continue;
     }
-    const S mx = logits.col(n).maxCoeff();
+    const S mx = column_max(logits.col(n).data(), logits.rows());
     auto p = dlogits->col(n);
-    p = (logits.col(n).array() - mx).exp().matrix();
-    const S sum = p.sum();
-    loss += w * (std::log(sum) + mx - logits(targets(n), n));
+    p = (logits.col(n).array() - mx).matrix();
+    exp_inplace<S>(p);
+    const S sum = column_sum(p.data(), p.rows());
+    loss += w * (log_s(sum) + mx - logits(targets(n), n));
     p *= w / sum;  // ∂CE/∂logits = softmax − onehot
     p(targets(n)) -= w;
   }
@@ -51,10 +57,10 @@ S cross_entropy(const Mat<S>& logits, const Eigen::VectorXi& targets, const Mat<
 template <class S>
 void output_backward(const OutputParams<S>& p, const Mat<S>& z, const Mat<S>& t,
                      const Mat<S>& dlogits, OutputParams<S>* g, Mat<S>* dz) {
-  g->Wo.noalias() += dlogits * t.transpose();
-  g->bo += dlogits.rowwise().sum();
+  matmul<S>(Trans::N, dlogits, Trans::T, t, g->Wo, true);
+  add_row_sums<S>(dlogits, g->bo);
   Mat<S> dt(p.Wo.cols(), dlogits.cols());
-  dt.noalias() = p.Wo.transpose() * dlogits;
+  matmul<S>(Trans::T, p.Wo, Trans::N, dlogits, dt, false);
   tanh_layer_backward(p.Wr, z, t, dt, &g->Wr, &g->br, dz);
 }
 

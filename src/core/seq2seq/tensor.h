@@ -20,17 +20,13 @@ template <class S>
 using Mat = Eigen::Matrix<S, Eigen::Dynamic, Eigen::Dynamic>;
 using IdMat = Eigen::Matrix<int, Eigen::Dynamic, Eigen::Dynamic>;  // token ids (T, B)
 
-// σ(x) written to stay finite for large |x| (exp of a negative argument only).
+// σ(x) written to stay finite for large |x| (exp of a negative argument only). Used by the double
+// instantiation (gradient checks); float goes through kern::sigmoid (seq2seq/linalg.h).
 template <class S>
 inline S sigmoid_scalar(S x) {
   if (x >= S(0)) return S(1) / (S(1) + std::exp(-x));
   const S e = std::exp(x);
   return e / (S(1) + e);
-}
-
-template <class S>
-inline Mat<S> sigmoid(const Mat<S>& x) {
-  return x.unaryExpr([](S v) { return sigmoid_scalar(v); });
 }
 
 // Gather embedding columns: table (E, V), ids (B) → (E, B).

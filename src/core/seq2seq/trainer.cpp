@@ -80,8 +80,8 @@ TrainResult train_model(const std::vector<TrainExample>& train,
 #else
   const int threads = std::max(1, opt.threads);
 #endif
-  std::vector<Seq2SeqParams<float>> part_grads(static_cast<size_t>(threads));
-  for (auto& g : part_grads) g.set_zero_like(model.params);
+  const int chunk = std::max(1, opt.grad_chunk);
+  std::vector<Seq2SeqParams<float>> part_grads;  // one per chunk of the largest minibatch
   const double budget_s = opt.max_minutes * 60.0;
   TrainProgress prog;
   double loss_sum = 0, loss_tokens = 0;
@@ -95,22 +95,31 @@ TrainResult train_model(const std::vector<TrainExample>& train,
     result.epochs_started = epoch + 1;
     const auto batches = make_epoch_batches(train, opt.batch_size, rng);
     for (size_t bi = 0; bi < batches.size() && !stop; ++bi) {
-      // Slice the batch (already sorted by length within its pool) into `workers` parts.
+      // Fixed chunks of `chunk` examples (the batch is already sorted by length within its pool);
+      // thread w takes chunks w, w + workers, …; the sums below run in chunk order.
       const auto& idx = batches[bi];
-      const int workers = std::max(1, std::min<int>(threads, static_cast<int>(idx.size())));
-      std::vector<float> part_loss(workers, 0.0f);
-      std::vector<int> part_tokens(workers, 0);
+      const int chunks = static_cast<int>((idx.size() + chunk - 1) / chunk);
+      while (static_cast<int>(part_grads.size()) < chunks) {
+        part_grads.emplace_back();
+        part_grads.back().set_zero_like(model.params);
+      }
+      const int workers = std::max(1, std::min(threads, chunks));
+      std::vector<float> part_loss(chunks, 0.0f);
+      std::vector<int> part_tokens(chunks, 0);
       auto work = [&](int w) {
-        const size_t lo = idx.size() * w / workers, hi = idx.size() * (w + 1) / workers;
-        std::vector<const std::vector<int>*> src, tgt;
-        for (size_t k = lo; k < hi; ++k) {
-          src.push_back(&train[idx[k]].src);
-          tgt.push_back(&train[idx[k]].tgt);
+        for (int c = w; c < chunks; c += workers) {
+          const size_t lo = static_cast<size_t>(c) * chunk;
+          const size_t hi = std::min(idx.size(), lo + static_cast<size_t>(chunk));
+          std::vector<const std::vector<int>*> src, tgt;
+          for (size_t k = lo; k < hi; ++k) {
+            src.push_back(&train[idx[k]].src);
+            tgt.push_back(&train[idx[k]].tgt);
+          }
+          const Batch batch = make_batch(src, tgt);
+          part_grads[c].visit([](const std::string&, Mat<float>& m) { m.setZero(); });
+          part_loss[c] = model.loss(batch, &part_grads[c]);
+          part_tokens[c] = batch.tokens;
         }
-        const Batch batch = make_batch(src, tgt);
-        part_grads[w].visit([](const std::string&, Mat<float>& m) { m.setZero(); });
-        part_loss[w] = model.loss(batch, &part_grads[w]);
-        part_tokens[w] = batch.tokens;
       };
 #ifndef __EMSCRIPTEN__
       std::vector<std::thread> pool;
@@ -122,15 +131,15 @@ TrainResult train_model(const std::vector<TrainExample>& train,
 #endif
       int tokens = 0;
       float l = 0;
-      for (int w = 0; w < workers; ++w) {  // fixed order: deterministic sums
-        if (w > 0) {
+      for (int c = 0; c < chunks; ++c) {  // fixed order: deterministic sums
+        if (c > 0) {
           std::vector<const Mat<float>*> add;
-          part_grads[w].visit([&](const std::string&, const Mat<float>& m) { add.push_back(&m); });
+          part_grads[c].visit([&](const std::string&, const Mat<float>& m) { add.push_back(&m); });
           size_t k = 0;
           part_grads[0].visit([&](const std::string&, Mat<float>& m) { m += *add[k++]; });
         }
-        tokens += part_tokens[w];
-        l += part_loss[w];
+        tokens += part_tokens[c];
+        l += part_loss[c];
       }
       adam.step(&model.params, part_grads[0], 1.0f / static_cast<float>(tokens));
       ++result.steps;

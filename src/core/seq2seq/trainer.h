@@ -1,7 +1,10 @@
 // Trainer: minibatch training of a Seq2SeqModel with teacher forcing, Adam, gradient clipping and
-// early stopping on validation BLEU. Deterministic for a seed (single-threaded Eigen, every
-// random choice from ap::Rng). The trainer works on word ids; BLEU is computed on the ids as
-// tokens, which gives the same number as on the words.
+// early stopping on validation BLEU. Bit-reproducible for a seed on every machine and in wasm:
+// every random choice comes from ap::Rng, every float product, reduction and exp/tanh/sigmoid/log
+// of the layers goes through ap::kern (fixed orders, own functions; see seq2seq/linalg.h), and
+// the minibatch gradient is a fixed-order sum of fixed chunks (independent of the thread count).
+// The trainer works on word ids; BLEU is computed on the ids as tokens, which gives the same number
+// as on the words.
 //
 // Batching: each epoch shuffles the examples, cuts them into pools of 32 batches, sorts each pool
 // by source length and cuts it into batches (little padding), then shuffles the batch order.
@@ -44,11 +47,13 @@ struct TrainOptions {
   int patience = 6;          // validations without improvement before stopping early
   double target_bleu = 101;  // stop as soon as validation BLEU reaches this
   int report_every = 20;     // steps between progress callbacks
-  // Worker threads per minibatch (native only; the wasm build always uses 1). Each thread takes a
-  // fixed contiguous slice of the batch and its own gradient buffer; the buffers are summed in
-  // a fixed order, so the result does not depend on thread timing (deterministic for a seed,
-  // though not bit-identical to a run with a different thread count).
+  // Worker threads per minibatch (native only; the wasm build always uses 1). The minibatch is cut
+  // into fixed chunks of `grad_chunk` examples (in batch order); each chunk's loss and gradient
+  // are computed on their own, whichever thread takes the chunk, and then summed in chunk order.
+  // So the result depends on grad_chunk but NOT on the thread count: 1, 2 or 8 threads, native or
+  // wasm, give the same bits (tests/core/seq2seq_train_repro_test.cpp).
   int threads = 2;
+  int grad_chunk = 32;
   std::function<void(const TrainProgress&)> on_progress;
 };
 

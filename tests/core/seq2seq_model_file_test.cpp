@@ -122,11 +122,6 @@ TEST(Seq2SeqModelFile, WrongVersionAndMagic) {
   EXPECT_FALSE(deserialize_model(bytes.data(), 0, &out, &error));
 }
 
-TEST(Seq2SeqModelFile, CrcOfKnownString) {
-  const std::string s = "123456789";  // the standard CRC-32 check value
-  EXPECT_EQ(crc32(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()), 0xCBF43926u);
-}
-
 TEST(Seq2SeqModelFile, FileSaveLoadAndMissingFile) {
   const ModelBundle b = tiny_bundle(ModelKind::Search);
   // The pid keeps this native test and the wasm copy of the suite (run in parallel) apart.

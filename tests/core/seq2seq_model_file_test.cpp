@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "core/seq2seq/model_file.h"
+#include "seq2seq_tiny_model.h"
 
 #include <cstdio>
 #include <fstream>
@@ -13,18 +14,9 @@ namespace ap::s2s {
 namespace {
 
 ModelBundle tiny_bundle(ModelKind kind) {
-  ModelConfig cfg;
-  cfg.kind = kind;
-  cfg.src_vocab = 6;
-  cfg.tgt_vocab = 7;
-  cfg.emb = 4;
-  cfg.enc_hidden = 3;
-  cfg.dec_hidden = 5;
-  cfg.att_dim = 3;
-  cfg.readout = 4;
   Rng rng(5);
   ModelBundle b;
-  b.model = Seq2SeqModel<float>(cfg, rng);
+  b.model = Seq2SeqModel<float>(testing::tiny_model_config(kind, 6, 7), rng);
   b.model.params.att.v.setConstant(0.25f);
   b.src_words = {"<pad>", "<unk>", "<s>", "</s>", "the", "été"};
   b.tgt_words = {"<pad>", "<unk>", "<s>", "</s>", "le", "août", "."};

@@ -2,7 +2,8 @@
 #include "app/i18n.h"
 
 #include "app/i18n_embedded.h"
-#include "app/text_wrap.h"
+#include "core/cjk.h"
+#include "core/utf8.h"
 
 #include <nlohmann/json.hpp>
 
@@ -107,33 +108,12 @@ void set_display_language(std::string_view language) {
   display_language_storage() = is_supported_language(language) ? std::string(language) : "en";
 }
 
-bool needs_cjk_font(std::string_view utf8) {
-  // Decode just enough UTF-8 to see code points; malformed bytes are skipped.
-  std::size_t i = 0;
-  while (i < utf8.size()) {
-    unsigned char c = static_cast<unsigned char>(utf8[i]);
-    char32_t cp = 0;
-    int len = 1;
-    if (c < 0x80) {
-      ++i;
-      continue;
-    } else if ((c >> 5) == 0x6) {
-      cp = c & 0x1F;
-      len = 2;
-    } else if ((c >> 4) == 0xE) {
-      cp = c & 0x0F;
-      len = 3;
-    } else if ((c >> 3) == 0x1E) {
-      cp = c & 0x07;
-      len = 4;
-    } else {
-      ++i;
-      continue;
-    }
-    if (i + len > utf8.size()) break;
-    for (int k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(utf8[i + k]) & 0x3F);
-    i += len;
-    if (is_cjk_char(cp)) return true;  // the same classes the line breaker uses
+bool needs_cjk_font(std::string_view text) {
+  // Invalid bytes decode as U+FFFD (core/utf8.h), which the default font has.
+  for (std::size_t i = 0; i < text.size();) {
+    const utf8::CodePoint c = utf8::decode(text, i);
+    if (is_cjk(c.value)) return true;  // the same classes the line breaker uses
+    i += c.length;
   }
   return false;
 }

@@ -2,6 +2,8 @@
 // and typed field readers. See json_util.h.
 #include "app/json_util.h"
 
+#include "core/utf8.h"
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -98,7 +100,7 @@ bool parse_json_text(std::string_view text, json* out, std::string* error) {
       m = m.substr(m.find("] ") + 2);
     for (char& c : m)
       if (c == '\n' || c == '\r') c = ' ';
-    if (!is_valid_utf8(m))  // "last read: '<a stray byte>'": keep the message displayable
+    if (!utf8::is_valid(m))  // "last read: '<a stray byte>'": keep the message displayable
       for (char& c : m)
         if (static_cast<unsigned char>(c) >= 0x80) c = '?';
     // Look a little beyond the error position too: nlohmann stops reading at "N" of "NaN".
@@ -215,44 +217,6 @@ bool read_u64_field(const json& obj, const char* prefix, const char* key, std::u
   }
   return fail(error, prefix, key,
               std::string("expected a non-negative integer, got ") + json_type_name(*v));
-}
-
-}  // namespace ap
-
-namespace ap {
-
-bool is_valid_utf8(std::string_view s) {
-  std::size_t i = 0, n = s.size();
-  while (i < n) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c < 0x80) {
-      ++i;
-      continue;
-    }
-    int len;
-    std::uint32_t cp;
-    if ((c & 0xE0) == 0xC0) {
-      len = 2;
-      cp = c & 0x1F;
-    } else if ((c & 0xF0) == 0xE0) {
-      len = 3;
-      cp = c & 0x0F;
-    } else if ((c & 0xF8) == 0xF0) {
-      len = 4;
-      cp = c & 0x07;
-    } else
-      return false;
-    if (i + len > n) return false;
-    for (int k = 1; k < len; ++k) {
-      unsigned char cc = static_cast<unsigned char>(s[i + k]);
-      if ((cc & 0xC0) != 0x80) return false;
-      cp = (cp << 6) | (cc & 0x3F);
-    }
-    static const std::uint32_t kMinForLength[5] = {0, 0, 0x80, 0x800, 0x10000};
-    if (cp < kMinForLength[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
-    i += len;
-  }
-  return true;
 }
 
 }  // namespace ap

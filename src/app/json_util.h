@@ -30,10 +30,6 @@ std::string dump_json(const nlohmann::json& j, int indent = -1);
 // values (a row of numbers) on one line: "[1.0, 0.5]". Never throws (like dump_json).
 std::string dump_json_pretty(const nlohmann::json& j, int indent = 2);
 
-// True if s is well-formed UTF-8 (no overlongs, surrogates or code points above U+10FFFF).
-// nlohmann's dump() throws on anything else, so text from binary sources is checked first.
-bool is_valid_utf8(std::string_view s);
-
 // "object", "array", "string", "number", "boolean", "null" (for messages).
 const char* json_type_name(const nlohmann::json& j);
 

@@ -3,6 +3,7 @@
 #include "app/scene.h"
 
 #include "app/json_util.h"
+#include "core/utf8.h"
 
 #include <cmath>
 #include <cstring>
@@ -102,7 +103,9 @@ bool validate_scene(const AttentionScene& s, std::string* error) {
     if (l.size() > static_cast<std::size_t>(kMaxLabelBytes))
       return fail(error, "labels[" + std::to_string(i) + "]: " + std::to_string(l.size()) +
                              " bytes exceeds the limit of " + std::to_string(kMaxLabelBytes));
-    if (!is_valid_utf8(l)) return fail(error, "labels[" + std::to_string(i) + "]: not valid UTF-8");
+    // Labels reach JSON, and nlohmann's dump() throws on ill-formed UTF-8: refuse it here.
+    if (!utf8::is_valid(l))
+      return fail(error, "labels[" + std::to_string(i) + "]: not valid UTF-8");
   }
   if (static_cast<int>(s.mask.size()) != n)
     return fail(error, "mask: expected " + std::to_string(n) + " entries (one per key), got " +

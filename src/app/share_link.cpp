@@ -5,25 +5,12 @@
 #include "app/base64url.h"
 #include "app/json_util.h"
 #include "app/presets.h"
+#include "core/crc32.h"
 
 #include <cmath>
 #include <cstring>
 
 namespace ap {
-
-namespace share_link_detail {
-
-std::uint32_t crc32(std::string_view bytes) {
-  // Bitwise IEEE CRC-32 (reflected, polynomial 0xEDB88320). Links are small, so no table.
-  std::uint32_t c = 0xFFFFFFFFu;
-  for (char ch : bytes) {
-    c ^= static_cast<unsigned char>(ch);
-    for (int k = 0; k < 8; ++k) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
-  }
-  return c ^ 0xFFFFFFFFu;
-}
-
-}  // namespace share_link_detail
 
 namespace {
 
@@ -355,7 +342,7 @@ bool ShareLink::decode(std::string_view text, AppState* out, std::string* error)
     stored |=
         static_cast<std::uint32_t>(static_cast<unsigned char>(payload[payload.size() - 4 + k]))
         << (8 * k);
-  if (stored != share_link_detail::crc32(body)) {
+  if (stored != crc32(body)) {
     // Tell a cut-off link (the common accident) from an edited one: a cut-off link's last
     // section usually overruns when the whole payload is read as sections.
     if (!walk_sections(payload, error, [](unsigned, std::string_view) { return true; }))

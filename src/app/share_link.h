@@ -48,7 +48,6 @@ struct ShareLink {
 
 // Building blocks, exposed for tests (the fuzz test forges payloads with a valid checksum).
 namespace share_link_detail {
-std::uint32_t crc32(std::string_view bytes);
 std::string wrap_payload(std::string_view sections);      // "v1." + base64url(sections + crc)
 std::string encode_lab_section(const AttentionScene& s);  // the bytes of tag 1 (no tag/length)
 std::string section(std::uint8_t tag, std::string_view bytes);  // tag + varint length + bytes

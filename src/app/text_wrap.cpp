@@ -2,6 +2,9 @@
 // on overflow the line ends at the last break opportunity and scanning resumes there.
 #include "app/text_wrap.h"
 
+#include "core/cjk.h"
+#include "core/utf8.h"
+
 #include <string>
 
 namespace ap {
@@ -9,29 +12,9 @@ namespace {
 
 constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
-// Decodes the code point at s[i]; *len = its byte length (1 for a malformed byte).
-char32_t decode_utf8(std::string_view s, std::size_t i, std::size_t* len) {
-  unsigned char c = static_cast<unsigned char>(s[i]);
-  int n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
-  if (n <= 1 || i + n > s.size()) {
-    *len = 1;
-    return n == 1 ? c : 0xFFFD;
-  }
-  char32_t cp = c & (0xFF >> (n + 1));
-  for (int k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-  *len = static_cast<std::size_t>(n);
-  return cp;
-}
-
 bool is_blank(char32_t c) { return c == ' ' || c == '\t' || c == 0x3000; }
 
 }  // namespace
-
-bool is_cjk_char(char32_t c) {
-  return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7AF) ||
-         (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF00 && c <= 0xFFEF) ||
-         (c >= 0x20000 && c <= 0x2FFFF);
-}
 
 bool is_closing_punct(char32_t c) {
   static const std::u32string kClosing = U"，。、；：？！）」』》〉】〕”’…—·％,.;:?!)]}%\"'";
@@ -56,8 +39,11 @@ std::vector<LineSpan> wrap_text(std::string_view text, float width,
   char32_t prev = 0;                              // previous code point on this line (0: none)
   std::size_t i = 0;
   while (i < text.size()) {
-    std::size_t len = 1;
-    char32_t c = decode_utf8(text, i, &len);
+    // An invalid byte is one U+FFFD of length 1 (core/utf8.h), so a broken sequence never
+    // swallows the '\n' or blank after it.
+    const utf8::CodePoint cp = utf8::decode(text, i);
+    const char32_t c = cp.value;
+    const std::size_t len = cp.length;
     if (c == '\n') {
       push(line_begin, i);
       line_begin = i + 1;
@@ -77,8 +63,8 @@ std::vector<LineSpan> wrap_text(std::string_view text, float width,
       i += len;
       continue;
     }
-    if (prev != 0 && !is_blank(prev) && (is_cjk_char(prev) || is_cjk_char(c)) &&
-        !is_closing_punct(c) && !is_opening_punct(prev)) {
+    if (prev != 0 && !is_blank(prev) && (is_cjk(prev) || is_cjk(c)) && !is_closing_punct(c) &&
+        !is_opening_punct(prev)) {
       brk_end = brk_next = i;  // break opportunity between two characters, one of them CJK
     }
     if (line_w + a > width && i > line_begin && prev != 0) {

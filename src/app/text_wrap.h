@@ -25,8 +25,7 @@ struct LineSpan {
 std::vector<LineSpan> wrap_text(std::string_view utf8, float width,
                                 const std::function<float(char32_t)>& advance);
 
-// Character classes used above (exposed for tests).
-bool is_cjk_char(char32_t c);       // ideographs, kana, hangul, CJK/full-width punctuation
+// Character classes used above (exposed for tests); "CJK" is core/cjk.h's is_cjk.
 bool is_closing_punct(char32_t c);  // must not start a line
 bool is_opening_punct(char32_t c);  // must not end a line
 

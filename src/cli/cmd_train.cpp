@@ -69,8 +69,8 @@ std::vector<TrainExample> encode_pairs(const std::vector<SentencePair>& pairs, c
 int run_train(const TrainCmdOptions& o) {
   using namespace ap;
   ModelKind kind;
-  if (!cli::parse_model_kind(o.model, &kind))
-    return cli::fail("--model must be search or encdec, not '" + o.model + "'");
+  std::string error;
+  if (!cli::parse_model_kind(o.model, &kind, &error)) return cli::fail(error);
   if (!(o.minutes > 0)) return cli::fail("--minutes must be positive");
   const std::string out_path =
       o.out.empty() ? (kind == ModelKind::Search ? "rnnsearch.bin" : "rnnencdec.bin") : o.out;
@@ -131,7 +131,6 @@ int run_train(const TrainCmdOptions& o) {
        << static_cast<long>(std::lround(r.cpu_seconds)) << " s CPU, best validation BLEU "
        << r.best_valid_bleu;
   bundle.info = info.str();
-  std::string error;
   if (!save_model_file(out_path, bundle, &error)) return cli::fail(error);
   std::fprintf(stderr, "wrote %s\n", out_path.c_str());
   return cli::kExitOk;

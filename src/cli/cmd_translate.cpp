@@ -58,11 +58,10 @@ nlohmann::json translation_json(const Translation& t, ModelKind kind, int beam) 
 int run_translate(const TranslateCmdOptions& o) {
   using namespace ap;
   ModelKind kind;
-  if (!cli::parse_model_kind(o.model, &kind))
-    return cli::fail("--model must be search or encdec, not '" + o.model + "'");
+  std::string error;
+  if (!cli::parse_model_kind(o.model, &kind, &error)) return cli::fail(error);
   const std::string path = o.model_file.empty() ? cli::default_model_path(kind) : o.model_file;
   Translator tr;
-  std::string error;
   if (!tr.load_file(path, &error)) return cli::fail("cannot load the model: " + error);
   Translation t;
   if (!tr.translate(o.sentence, o.beam, &t, &error)) return cli::fail(error);

@@ -7,14 +7,17 @@
 
 namespace ap::cli {
 
-bool parse_model_kind(const std::string& s, ap::s2s::ModelKind* out) {
-  if (s == "search" || s == "rnnsearch")
+bool parse_model_kind(const std::string& s, ap::s2s::ModelKind* out, std::string* error) {
+  if (s == "search" || s == "rnnsearch") {
     *out = ap::s2s::ModelKind::Search;
-  else if (s == "encdec" || s == "rnnencdec")
+    return true;
+  }
+  if (s == "encdec" || s == "rnnencdec") {
     *out = ap::s2s::ModelKind::EncDec;
-  else
-    return false;
-  return true;
+    return true;
+  }
+  *error = "--model must be search or encdec, not '" + s + "'";
+  return false;
 }
 
 std::string assets_dir() { return AP_ASSETS_DIR; }

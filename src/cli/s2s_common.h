@@ -8,8 +8,9 @@
 
 namespace ap::cli {
 
-// "search" → ModelKind::Search, "encdec" → ModelKind::EncDec; false otherwise.
-bool parse_model_kind(const std::string& s, ap::s2s::ModelKind* out);
+// The --model option: "search" (or "rnnsearch") → ModelKind::Search, "encdec" (or "rnnencdec")
+// → ModelKind::EncDec. Otherwise false with *error = "--model must be search or encdec, not '…'".
+bool parse_model_kind(const std::string& s, ap::s2s::ModelKind* out, std::string* error);
 
 // <assets>/models/rnnsearch.bin or rnnencdec.bin (AP_ASSETS_DIR, the source tree's assets).
 std::string default_model_path(ap::s2s::ModelKind kind);

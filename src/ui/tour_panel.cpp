@@ -7,6 +7,7 @@
 #include "app/host.h"
 #include "app/widget_registry.h"
 #include "app/tour_math.h"
+#include "core/seq2seq/corpus.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
 #include "ui/widget_ids.h"
@@ -23,8 +24,6 @@
 namespace ap::ui {
 namespace {
 
-constexpr const char* kArticleSentence =
-    "The agreement on the European Economic Area was signed in August 1992.";
 constexpr const char* kScrambledText = "研表究明";
 
 int ClampStep(int step) { return std::clamp(step, 0, tour::kStepCount - 1); }
@@ -367,7 +366,7 @@ void TourTab::DrawTranslation(AppSession& session) {
   if (OpenButton(Tr("tour.step6.open", "Open the translator with the article's sentence"),
                  "translate"))
     session.edit([](AppState& st) {
-      st.translation.sentence = kArticleSentence;
+      st.translation.sentence = s2s::article_sentence_en();
       st.view.tab = "translate";
     });
 }

@@ -1,6 +1,7 @@
 // Line breaking for Chinese and mixed text (app/text_wrap.h), with a fixed-width "font": Latin
 // characters 1 unit wide, CJK characters 2 units (like a real CJK font beside a Latin one).
 #include "app/text_wrap.h"
+#include "core/cjk.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +10,7 @@
 
 namespace {
 
-float Advance(char32_t c) { return ap::is_cjk_char(c) ? 2.0f : 1.0f; }
+float Advance(char32_t c) { return ap::is_cjk(c) ? 2.0f : 1.0f; }
 
 std::vector<std::string> Wrap(const std::string& text, float width) {
   std::vector<std::string> out;

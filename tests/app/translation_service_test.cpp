@@ -8,6 +8,7 @@
 #include "app/translation_service.h"
 #include "core/rng.h"
 #include "core/seq2seq/model_file.h"
+#include "../core/seq2seq_tiny_model.h"
 
 #include <map>
 #include <numeric>
@@ -18,18 +19,9 @@ namespace {
 using s2s::ModelKind;
 
 std::vector<std::uint8_t> tiny_model_bytes(ModelKind kind) {
-  s2s::ModelConfig cfg;
-  cfg.kind = kind;
-  cfg.src_vocab = 8;
-  cfg.tgt_vocab = 7;
-  cfg.emb = 4;
-  cfg.enc_hidden = 3;
-  cfg.dec_hidden = 5;
-  cfg.att_dim = 3;
-  cfg.readout = 4;
   Rng rng(kind == ModelKind::Search ? 11 : 12);
   s2s::ModelBundle b;
-  b.model = s2s::Seq2SeqModel<float>(cfg, rng);
+  b.model = s2s::Seq2SeqModel<float>(s2s::testing::tiny_model_config(kind, 8, 7), rng);
   b.src_words = {"<pad>", "<unk>", "<s>", "</s>", "the", "agreement", "area", "august"};
   b.tgt_words = {"<pad>", "<unk>", "<s>", "</s>", "le", "août", "."};
   b.info = "test";

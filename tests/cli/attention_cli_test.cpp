@@ -7,65 +7,25 @@
 #include "app/scene_ops.h"
 #include "app/session.h"
 #include "app/share_link.h"
+#include "cli_run.h"
 
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <cmath>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 
 namespace ap {
 namespace {
 
-struct CliRun {
-  int code = -1;
-  std::string out, err;
-};
-
-std::string temp_path(const std::string& name) {
-  return ::testing::TempDir() + "ap_cli_" + std::to_string(::getpid()) + "_" + name;
-}
-
-void write_file(const std::string& path, const std::string& text) {
-  std::ofstream f(path, std::ios::binary);
-  f << text;
-}
-
-std::string read_file(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  std::stringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-std::string quote(const std::string& arg) {  // single-quote for /bin/sh
-  std::string q = "'";
-  for (char c : arg) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
-}
-
-CliRun run(const std::vector<std::string>& args, const std::string& stdin_text = "") {
-  const std::string in = temp_path("in"), out = temp_path("out"), err = temp_path("err");
-  write_file(in, stdin_text);
-  std::string cmd = quote(AP_CLI_PATH);
-  for (const std::string& a : args) cmd += " " + quote(a);
-  cmd += " < " + quote(in) + " > " + quote(out) + " 2> " + quote(err);
-  const int status = std::system(cmd.c_str());
-  CliRun r;
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = read_file(out);
-  r.err = read_file(err);
-  return r;
-}
+using cli_test::CliRun;
+using cli_test::run_cli;
+using cli_test::temp_path;
+using cli_test::write_file;
 
 CliRun eval_text(const std::string& scene_json) {
   const std::string path = temp_path("scene.json");
   write_file(path, scene_json);
-  return run({"eval", path});
+  return run_cli({"eval", path});
 }
 
 nlohmann::json parse(const std::string& text) {
@@ -152,8 +112,9 @@ TEST(Cli, OutputIsTheCoresNumbersBitForBit) {
 }
 
 TEST(Cli, AllMaskedAndStdin) {
-  const CliRun r = run({"eval", "-", "--compact"},
-                       R"({"query":[1],"keys":[[1],[2]],"values":[[3],[4]],"mask":[false,false]})");
+  const CliRun r =
+      run_cli({"eval", "-", "--compact"},
+              R"({"query":[1],"keys":[[1],[2]],"values":[[3],[4]],"mask":[false,false]})");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out,
             "{\"all_masked\":true,\"contributions\":[[0.0],[0.0]],\"output\":[0.0],"
@@ -171,35 +132,35 @@ TEST(Cli, LinkGivesTheSameOutputAsTheFile) {
   for (const AttentionScene& s : scenes) {
     const std::string path = temp_path("scene.json");
     write_file(path, scene_to_json(s).dump());
-    const CliRun by_file = run({"eval", path});
-    const CliRun link = run({"link", path});
+    const CliRun by_file = run_cli({"eval", path});
+    const CliRun link = run_cli({"link", path});
     ASSERT_EQ(link.code, 0) << link.err;
     ASSERT_EQ(link.out.rfind("v1.", 0), 0u) << link.out;
     const std::string fragment = link.out.substr(0, link.out.size() - 1);  // drop '\n'
-    const CliRun by_link = run({"eval", "--link", fragment});
-    const CliRun by_url = run({"eval", "--link", "https://example.org/attention/#" + fragment});
+    const CliRun by_link = run_cli({"eval", "--link", fragment});
+    const CliRun by_url = run_cli({"eval", "--link", "https://example.org/attention/#" + fragment});
     ASSERT_EQ(by_file.code, 0) << by_file.err;
     ASSERT_EQ(by_link.code, 0) << by_link.err;
     EXPECT_EQ(by_link.out, by_file.out);
     EXPECT_EQ(by_url.out, by_file.out);
     // and the link decodes back to the same scene JSON
-    const CliRun decoded = run({"link", "--decode", fragment});
+    const CliRun decoded = run_cli({"link", "--decode", fragment});
     ASSERT_EQ(decoded.code, 0) << decoded.err;
     AttentionScene back;
     std::string error;
     ASSERT_TRUE(scene_from_json_text(decoded.out, &back, &error)) << error;
     EXPECT_TRUE(back == s);
   }
-  const CliRun with_base =
-      run({"link", "--base", "https://example.org/a/#old"}, scene_to_json(default_scene()).dump());
+  const CliRun with_base = run_cli({"link", "--base", "https://example.org/a/#old"},
+                                   scene_to_json(default_scene()).dump());
   EXPECT_EQ(with_base.out.rfind("https://example.org/a/#v1.", 0), 0u) << with_base.out;
 }
 
 TEST(Cli, VersionAndHelp) {
-  const CliRun v = run({"--version"});
+  const CliRun v = run_cli({"--version"});
   EXPECT_EQ(v.code, 0);
   EXPECT_EQ(v.out.rfind("attention ", 0), 0u) << v.out;
-  const CliRun h = run({"--help"});
+  const CliRun h = run_cli({"--help"});
   EXPECT_EQ(h.code, 0);
   EXPECT_NE(h.out.find("eval"), std::string::npos);
   EXPECT_NE(h.out.find("link"), std::string::npos);
@@ -270,7 +231,7 @@ TEST(Cli, BadInputExitsWithCode2AndOneClearLine) {
       {{"link", "--decode", "v1.AAAA"}, "", "link"},
   };
   for (const Bad& c : cases) {
-    const CliRun r = run(c.args, c.stdin_text);
+    const CliRun r = run_cli(c.args, c.stdin_text);
     std::string what = c.args[0];
     for (std::size_t i = 1; i < c.args.size(); ++i) what += " " + c.args[i].substr(0, 40);
     EXPECT_EQ(r.code, 2) << what << "\nstderr: " << r.err;

@@ -1,61 +1,28 @@
 // CLI tests of `attention translate` (and the seq2seq error paths): the JSON shape, the article's
 // sentence, unknown words listed, empty / over-long / all-unknown input and damaged model files
 // (a truncated and a bit-flipped temp copy of the shipped model) → one clear line, exit code 2.
+#include "cli_run.h"
+
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
-#include <cstdlib>
 #include <fstream>
-#include <iterator>
-#include <sstream>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <vector>
 
 namespace {
 
-struct RunResult {
-  int code = -1;
-  std::string out, err;
-};
-
-std::string shell_quote(const std::string& s) {
-  std::string q = "'";
-  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  return std::string((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-}
-
-// ctest runs each test as its own process, two at a time: temp names carry the pid so that
-// parallel tests never read each other's output.
-std::string temp_path(const std::string& name) {
-  return ::testing::TempDir() + "translate_cli_" + std::to_string(::getpid()) + "_" + name;
-}
-
-RunResult run(const std::vector<std::string>& args) {
-  const std::string out = temp_path("out.txt"), err = temp_path("err.txt");
-  std::string cmd = shell_quote(AP_CLI_PATH);
-  for (const auto& a : args) cmd += " " + shell_quote(a);
-  cmd += " >" + shell_quote(out) + " 2>" + shell_quote(err);
-  const int status = std::system(cmd.c_str());
-  RunResult r;
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(out);
-  r.err = slurp(err);
-  return r;
-}
+using ap::cli_test::CliRun;
+using ap::cli_test::read_file;
+using ap::cli_test::run_cli;
+using ap::cli_test::temp_path;
 
 const std::string kSearchModel = std::string(AP_SOURCE_DIR) + "/assets/models/rnnsearch.bin";
 
 TEST(TranslateCli, JsonShape) {
-  const RunResult r = run({"translate", "The minister signed the agreement in August 1992."});
+  const CliRun r = run_cli({"translate", "The minister signed the agreement in August 1992."});
   ASSERT_EQ(r.code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
   for (const char* key : {"source_tokens", "target_tokens", "translation", "alignment",
@@ -81,8 +48,8 @@ TEST(TranslateCli, JsonShape) {
 }
 
 TEST(TranslateCli, ArticleSentence) {
-  const RunResult r =
-      run({"translate", "The agreement on the European Economic Area was signed in August 1992."});
+  const CliRun r = run_cli(
+      {"translate", "The agreement on the European Economic Area was signed in August 1992."});
   ASSERT_EQ(r.code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["translation"],
@@ -90,7 +57,7 @@ TEST(TranslateCli, ArticleSentence) {
 }
 
 TEST(TranslateCli, BeamSearchAndEncDecHaveNoAlignment) {
-  const RunResult r = run({"translate", "--model", "encdec", "--beam", "3", "The minister left."});
+  const CliRun r = run_cli({"translate", "--model", "encdec", "--beam", "3", "The minister left."});
   ASSERT_EQ(r.code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
   EXPECT_TRUE(j["alignment"].is_null());
@@ -99,7 +66,7 @@ TEST(TranslateCli, BeamSearchAndEncDecHaveNoAlignment) {
 }
 
 TEST(TranslateCli, UnknownWordIsListedAndMappedToUnk) {
-  const RunResult r = run({"translate", "The zorblax signed the agreement."});
+  const CliRun r = run_cli({"translate", "The zorblax signed the agreement."});
   ASSERT_EQ(r.code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
   ASSERT_EQ(j["unknown_words"].size(), 1u);
@@ -108,35 +75,35 @@ TEST(TranslateCli, UnknownWordIsListedAndMappedToUnk) {
 }
 
 TEST(TranslateCli, UnusableInputExitsWithCode2) {
-  RunResult r = run({"translate", ""});
+  CliRun r = run_cli({"translate", ""});
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("empty"), std::string::npos) << r.err;
   EXPECT_TRUE(r.out.empty());
 
   std::string long_sentence;
   for (int i = 0; i < 81; ++i) long_sentence += "minister ";
-  r = run({"translate", long_sentence});
+  r = run_cli({"translate", long_sentence});
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("81 tokens"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("at most 80"), std::string::npos) << r.err;
 
-  r = run({"translate", "Zorblax quuxified."});
+  r = run_cli({"translate", "Zorblax quuxified."});
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("none of the words"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("zorblax"), std::string::npos) << r.err;
 
-  r = run({"translate", "--beam", "0", "The minister left."});
+  r = run_cli({"translate", "--beam", "0", "The minister left."});
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("beam"), std::string::npos) << r.err;
 }
 
 TEST(TranslateCli, DamagedModelFilesGiveClearErrors) {
-  const std::string bytes = slurp(kSearchModel);
+  const std::string bytes = read_file(kSearchModel);
   ASSERT_GT(bytes.size(), 1000u);
 
   const std::string truncated = temp_path("truncated.bin");
   std::ofstream(truncated, std::ios::binary) << bytes.substr(0, bytes.size() / 3);
-  RunResult r = run({"translate", "--model-file", truncated, "The minister left."});
+  CliRun r = run_cli({"translate", "--model-file", truncated, "The minister left."});
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("truncated at byte " + std::to_string(bytes.size() / 3) + " (expected " +
                        std::to_string(bytes.size()) + ")"),
@@ -147,11 +114,11 @@ TEST(TranslateCli, DamagedModelFilesGiveClearErrors) {
   flipped_bytes[bytes.size() / 2] = static_cast<char>(flipped_bytes[bytes.size() / 2] ^ 0x01);
   const std::string flipped = temp_path("flipped.bin");
   std::ofstream(flipped, std::ios::binary) << flipped_bytes;
-  r = run({"translate", "--model-file", flipped, "The minister left."});
+  r = run_cli({"translate", "--model-file", flipped, "The minister left."});
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("checksum mismatch: file corrupted"), std::string::npos) << r.err;
 
-  r = run({"translate", "--model-file", temp_path("no_such_model.bin"), "The minister left."});
+  r = run_cli({"translate", "--model-file", temp_path("no_such_model.bin"), "The minister left."});
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("cannot open"), std::string::npos) << r.err;
   std::remove(truncated.c_str());

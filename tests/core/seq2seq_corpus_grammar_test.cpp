@@ -53,32 +53,28 @@ NounPhrase both(NounPhrase a, NounPhrase b) {
   return np;
 }
 
-Clause active(NounPhrase subject, const char* verb, NounPhrase object) {
+// A clause of the given voice; verb_index is the lexicon index found for `verb`.
+Clause clause(Voice voice, int verb_index, const char* verb, NounPhrase subject) {
   Clause c;
-  c.voice = Voice::Active;
-  c.verb = find_verb(verb);
+  c.voice = voice;
+  c.verb = verb_index;
   EXPECT_GE(c.verb, 0) << verb;
   c.subject.push_back(std::move(subject));
+  return c;
+}
+
+Clause active(NounPhrase subject, const char* verb, NounPhrase object) {
+  Clause c = clause(Voice::Active, find_verb(verb), verb, std::move(subject));
   c.object.push_back(std::move(object));
   return c;
 }
 
 Clause passive(NounPhrase subject, const char* verb) {
-  Clause c;
-  c.voice = Voice::Passive;
-  c.verb = find_verb(verb);
-  EXPECT_GE(c.verb, 0) << verb;
-  c.subject.push_back(std::move(subject));
-  return c;
+  return clause(Voice::Passive, find_verb(verb), verb, std::move(subject));
 }
 
 Clause intransitive(NounPhrase subject, const char* verb) {
-  Clause c;
-  c.voice = Voice::Intransitive;
-  c.verb = find_intransitive(verb);
-  EXPECT_GE(c.verb, 0) << verb;
-  c.subject.push_back(std::move(subject));
-  return c;
+  return clause(Voice::Intransitive, find_intransitive(verb), verb, std::move(subject));
 }
 
 Sentence one(Clause c) {

@@ -4,6 +4,7 @@
 // loss of both kinds wrt a sample of every parameter matrix. Layer outputs are reduced to a
 // scalar with random weights R (L = Σ R ⊙ out) so every output entry is exercised.
 #include "seq2seq_model_test_util.h"
+#include "seq2seq_tiny_model.h"
 
 #include "core/seq2seq/attention_decoder.h"
 #include "core/seq2seq/encdec_decoder.h"
@@ -17,6 +18,7 @@ namespace {
 using testing::check_gradient;
 using testing::MatD;
 using testing::random_mat;
+using testing::zeros_like;
 
 double dot(const MatD& a, const MatD& b) { return a.cwiseProduct(b).sum(); }
 
@@ -25,8 +27,9 @@ TEST(Seq2SeqGrad, GruStepWithPaddedColumn) {
   const int I = 4, H = 3, B = 3;
   GruParams<double> p;
   p.init(I, H, rng);
-  p.bx = random_mat(3 * H, 1, rng);
-  MatD x = random_mat(I, B, rng), h = random_mat(H, B, rng), R = random_mat(H, B, rng);
+  p.bx = random_mat(rng, 3 * H, 1, 0.5);
+  MatD x = random_mat(rng, I, B, 0.5), h = random_mat(rng, H, B, 0.5),
+       R = random_mat(rng, H, B, 0.5);
   MatD mask(1, B);
   mask << 1, 0, 1;  // column 1 is padding: its state must pass through unchanged
   auto f = [&] {
@@ -56,18 +59,18 @@ TEST(Seq2SeqGrad, BidirectionalEncoder) {
   Rng rng(12);
   const int V = 7, E = 3, H = 4, T = 4, B = 2;
   EncoderParams<double> p;
-  p.emb = random_mat(E, V, rng);
+  p.emb = random_mat(rng, E, V, 0.5);
   p.fwd.init(E, H, rng);
   p.bwd.init(E, H, rng);
-  p.fwd.bx = random_mat(3 * H, 1, rng);
-  p.bwd.bx = random_mat(3 * H, 1, rng);
+  p.fwd.bx = random_mat(rng, 3 * H, 1, 0.5);
+  p.bwd.bx = random_mat(rng, 3 * H, 1, 0.5);
   IdMat ids(T, B);  // column 0: three words + pad, column 1: two words + two pads
   ids.col(0) << 4, 6, 3, 0;
   ids.col(1) << 5, 3, 0, 0;
   MatD mask(T, B);
   mask.col(0) << 1, 1, 1, 0;
   mask.col(1) << 1, 1, 0, 0;
-  const MatD R = random_mat(2 * H, T * B, rng);
+  const MatD R = random_mat(rng, 2 * H, T * B, 0.5);
   auto f = [&] {
     MatD ann;
     EncoderCache<double> c;
@@ -79,10 +82,7 @@ TEST(Seq2SeqGrad, BidirectionalEncoder) {
   encoder_forward(p, ids, mask, &ann, &cache);
   // Backward direction over padding stays at zero.
   EXPECT_EQ(ann.block(H, 3 * B, H, B).norm(), 0.0);
-  EncoderParams<double> g;
-  g.emb = MatD::Zero(E, V);
-  g.fwd.set_zero_like(p.fwd);
-  g.bwd.set_zero_like(p.bwd);
+  EncoderParams<double> g = zeros_like(p);
   encoder_backward(p, cache, R, &g);
   check_gradient("emb", &p.emb, g.emb, f, rng, 100);
   p.visit([&](const std::string& name, MatD& m) {
@@ -98,13 +98,13 @@ TEST(Seq2SeqGrad, AdditiveAttentionWithMask) {
   Rng rng(13);
   const int A = 3, Hd = 4, C = 5, T = 4, B = 2;
   AttentionParams<double> p;
-  p.W = random_mat(A, Hd, rng);
-  p.U = random_mat(A, C, rng);
-  p.v = random_mat(A, 1, rng, 1.0);
-  MatD s = random_mat(Hd, B, rng), ann = random_mat(C, T * B, rng);
+  p.W = random_mat(rng, A, Hd, 0.5);
+  p.U = random_mat(rng, A, C, 0.5);
+  p.v = random_mat(rng, A, 1, 1.0);
+  MatD s = random_mat(rng, Hd, B, 0.5), ann = random_mat(rng, C, T * B, 0.5);
   MatD mask = MatD::Ones(T, B);
   mask(3, 1) = 0;  // last word of sentence 1 is padding
-  const MatD R = random_mat(C, B, rng);
+  const MatD R = random_mat(rng, C, B, 0.5);
   auto f = [&] {
     MatD uh, ctx;
     AttentionCache<double> c;
@@ -119,7 +119,7 @@ TEST(Seq2SeqGrad, AdditiveAttentionWithMask) {
   EXPECT_EQ(cache.alpha(3, 1), 0.0);
   EXPECT_NEAR(cache.alpha.col(0).sum(), 1.0, 1e-12);
   EXPECT_NEAR(cache.alpha.col(1).sum(), 1.0, 1e-12);
-  AttentionParams<double> g{MatD::Zero(A, Hd), MatD::Zero(A, C), MatD::Zero(A, 1)};
+  AttentionParams<double> g = zeros_like(p);
   MatD ds = MatD::Zero(Hd, B), dann = MatD::Zero(C, T * B), duh = MatD::Zero(A, T * B);
   attention_backward(p, cache, ann, R, &g, &ds, &dann, &duh);
   attention_precompute_backward(p, ann, duh, &g, &dann);
@@ -146,16 +146,19 @@ TEST(Seq2SeqGrad, AllMaskedColumnGivesZeroWeights) {
 TEST(Seq2SeqGrad, SearchDecoderStep) {
   Rng rng(14);
   const int V = 6, E = 3, A = 3, Hd = 4, C = 4, T = 3, B = 2;
-  AttentionParams<double> att{random_mat(A, Hd, rng), random_mat(A, C, rng),
-                              random_mat(A, 1, rng, 1.0)};
+  AttentionParams<double> att;
+  att.W = random_mat(rng, A, Hd, 0.5);
+  att.U = random_mat(rng, A, C, 0.5);
+  att.v = random_mat(rng, A, 1, 1.0);
   DecoderParams<double> dec;
-  dec.emb = random_mat(E, V, rng);
+  dec.emb = random_mat(rng, E, V, 0.5);
   dec.gru.init(E + C, Hd, rng);
-  MatD s_prev = random_mat(Hd, B, rng), ann = random_mat(C, T * B, rng);
+  MatD s_prev = random_mat(rng, Hd, B, 0.5), ann = random_mat(rng, C, T * B, 0.5);
   const MatD mask = MatD::Ones(T, B);
   Eigen::VectorXi y(B);
   y << 2, 5;
-  const MatD R1 = random_mat(Hd, B, rng), R2 = random_mat(C, B, rng), R3 = random_mat(E, B, rng);
+  const MatD R1 = random_mat(rng, Hd, B, 0.5), R2 = random_mat(rng, C, B, 0.5),
+             R3 = random_mat(rng, E, B, 0.5);
   auto f = [&] {
     MatD uh, ctx, s, emb;
     AttentionDecoderCache<double> c;
@@ -167,10 +170,8 @@ TEST(Seq2SeqGrad, SearchDecoderStep) {
   AttentionDecoderCache<double> cache;
   attention_precompute(att, ann, &uh);
   attention_decoder_forward(att, dec, s_prev, y, ann, uh, mask, &ctx, &s, &emb, &cache);
-  AttentionParams<double> gatt{MatD::Zero(A, Hd), MatD::Zero(A, C), MatD::Zero(A, 1)};
-  DecoderParams<double> gdec;
-  gdec.emb = MatD::Zero(E, V);
-  gdec.gru.set_zero_like(dec.gru);
+  AttentionParams<double> gatt = zeros_like(att);
+  DecoderParams<double> gdec = zeros_like(dec);
   MatD ds = MatD::Zero(Hd, B), dann = MatD::Zero(C, T * B), duh = MatD::Zero(A, T * B);
   attention_decoder_backward(att, dec, cache, ann, R1, R2, R3, &gatt, &gdec, &ds, &dann, &duh);
   attention_precompute_backward(att, ann, duh, &gatt, &dann);
@@ -188,14 +189,16 @@ TEST(Seq2SeqGrad, SearchDecoderStep) {
 TEST(Seq2SeqGrad, FixedContextDecoderStep) {
   Rng rng(15);
   const int V = 5, E = 3, He = 2, Hd = 3, C = 4, T = 3, B = 2;
-  FixedContextParams<double> fc{random_mat(C, 2 * He, rng), random_mat(C, 1, rng)};
+  FixedContextParams<double> fc;
+  fc.Wc = random_mat(rng, C, 2 * He, 0.5);
+  fc.bc = random_mat(rng, C, 1, 0.5);
   DecoderParams<double> dec;
-  dec.emb = random_mat(E, V, rng);
+  dec.emb = random_mat(rng, E, V, 0.5);
   dec.gru.init(E + C, Hd, rng);
-  MatD ann = random_mat(2 * He, T * B, rng), s_prev = random_mat(Hd, B, rng);
+  MatD ann = random_mat(rng, 2 * He, T * B, 0.5), s_prev = random_mat(rng, Hd, B, 0.5);
   Eigen::VectorXi y(B);
   y << 1, 4;
-  const MatD R1 = random_mat(Hd, B, rng), R2 = random_mat(C, B, rng);
+  const MatD R1 = random_mat(rng, Hd, B, 0.5), R2 = random_mat(rng, C, B, 0.5);
   auto f = [&] {
     MatD summary, ctx, s, emb;
     DecoderGruCache<double> c;
@@ -207,10 +210,8 @@ TEST(Seq2SeqGrad, FixedContextDecoderStep) {
   DecoderGruCache<double> cache;
   fixed_context_forward(fc, ann, B, &summary, &ctx);
   decoder_gru_forward(dec, y, ctx, s_prev, &s, &emb, &cache);
-  DecoderParams<double> gdec;
-  gdec.emb = MatD::Zero(E, V);
-  gdec.gru.set_zero_like(dec.gru);
-  FixedContextParams<double> gfc{MatD::Zero(C, 2 * He), MatD::Zero(C, 1)};
+  DecoderParams<double> gdec = zeros_like(dec);
+  FixedContextParams<double> gfc = zeros_like(fc);
   MatD dctx = R2, ds = MatD::Zero(Hd, B), dann = MatD::Zero(2 * He, T * B);
   decoder_gru_backward(dec, cache, R1, MatD(MatD::Zero(E, B)), &gdec, &dctx, &ds);
   fixed_context_backward(fc, summary, ctx, dctx, &gfc, &dann);
@@ -225,9 +226,12 @@ TEST(Seq2SeqGrad, FixedContextDecoderStep) {
 TEST(Seq2SeqGrad, OutputLayerCrossEntropy) {
   Rng rng(16);
   const int K = 5, R = 4, V = 6, N = 4;
-  OutputParams<double> p{random_mat(R, K, rng), random_mat(R, 1, rng), random_mat(V, R, rng),
-                         random_mat(V, 1, rng)};
-  MatD z = random_mat(K, N, rng);
+  OutputParams<double> p;
+  p.Wr = random_mat(rng, R, K, 0.5);
+  p.br = random_mat(rng, R, 1, 0.5);
+  p.Wo = random_mat(rng, V, R, 0.5);
+  p.bo = random_mat(rng, V, 1, 0.5);
+  MatD z = random_mat(rng, K, N, 0.5);
   Eigen::VectorXi y(N);
   y << 0, 3, 5, 2;
   MatD w(N, 1);
@@ -241,7 +245,7 @@ TEST(Seq2SeqGrad, OutputLayerCrossEntropy) {
   output_forward(p, z, &t, &logits);
   cross_entropy(logits, y, w, &dl);
   EXPECT_EQ(dl.col(2).norm(), 0.0);
-  OutputParams<double> g{MatD::Zero(R, K), MatD::Zero(R, 1), MatD::Zero(V, R), MatD::Zero(V, 1)};
+  OutputParams<double> g = zeros_like(p);
   MatD dz = MatD::Zero(K, N);
   output_backward(p, z, t, dl, &g, &dz);
   check_gradient("Wr", &p.Wr, g.Wr, f, rng, 100);
@@ -253,16 +257,7 @@ TEST(Seq2SeqGrad, OutputLayerCrossEntropy) {
 
 void check_whole_model(ModelKind kind) {
   Rng rng(17);
-  ModelConfig cfg;
-  cfg.kind = kind;
-  cfg.src_vocab = 9;
-  cfg.tgt_vocab = 8;
-  cfg.emb = 3;
-  cfg.enc_hidden = 3;
-  cfg.dec_hidden = 4;
-  cfg.att_dim = 3;
-  cfg.readout = 4;
-  Seq2SeqModel<double> model(cfg, rng);
+  Seq2SeqModel<double> model(testing::tiny_model_config(kind, 9, 8), rng);
   // Non-zero v and biases so every path carries signal.
   model.params.visit([&](const std::string&, MatD& m) {
     if (m.cols() == 1) fill_normal(&m, rng, 0.3);

@@ -1,12 +1,14 @@
-// Helpers for the seq2seq model tests: random tensors and a central-difference gradient check
-// in double precision (so tolerances can be tight: error ~ h² from truncation, ~1e-16/h from
-// rounding; with h = 1e-5 both are far below the 1e-7 absolute tolerance used).
+// Helpers for the seq2seq model tests (random tensors come from test_util.h): zero gradients shaped
+// like a parameter set, and a central-difference gradient check in double precision (so tolerances
+// can be tight: error ~ h² from truncation, ~1e-16/h from rounding; with h = 1e-5 both are far
+// below the 1e-7 absolute tolerance used).
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include "core/rng.h"
 #include "core/seq2seq/tensor.h"
+#include "test_util.h"
 
 #include <cmath>
 #include <functional>
@@ -15,11 +17,14 @@
 namespace ap::s2s::testing {
 
 using MatD = Mat<double>;
+using test::random_mat;  // random_mat(rng, rows, cols, 0.5): a MatD of N(0, 0.25) draws
 
-inline MatD random_mat(Eigen::Index r, Eigen::Index c, Rng& rng, double scale = 0.5) {
-  MatD m(r, c);
-  fill_normal(&m, rng, scale);
-  return m;
+// A parameter set of the same shapes as p, all zeros (where a backward pass accumulates).
+template <class Params>
+Params zeros_like(const Params& p) {
+  Params z = p;
+  z.visit([](const std::string&, MatD& m) { m.setZero(); });
+  return z;
 }
 
 // Checks up to `samples` entries of `param` (all if fewer): analytic(i) vs (f(θ+h) − f(θ−h))/2h.

@@ -45,10 +45,15 @@ inline Mask to_mask(const nlohmann::json& j) {
   return m;
 }
 
-inline Mat random_mat(Rng& rng, Eigen::Index r, Eigen::Index c, float scale = 1.0f) {
-  Mat m(r, c);
-  for (Eigen::Index i = 0; i < r; ++i)
-    for (Eigen::Index k = 0; k < c; ++k) m(i, k) = scale * rng.normal();
+// A rows × cols matrix of N(0, scale²) draws from rng, filled in storage (column-major) order
+// like s2s::fill_normal. The scale's type is the scalar type: random_mat(rng, 4, 3) and
+// random_mat(rng, 4, 3, 0.7f) are float (the attention tests), random_mat(rng, 4, 3, 0.5) is
+// double (the seq2seq gradient checks).
+template <class S = float>
+Eigen::Matrix<S, Eigen::Dynamic, Eigen::Dynamic> random_mat(Rng& rng, Eigen::Index rows,
+                                                            Eigen::Index cols, S scale = S(1)) {
+  Eigen::Matrix<S, Eigen::Dynamic, Eigen::Dynamic> m(rows, cols);
+  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = scale * static_cast<S>(rng.normal());
   return m;
 }
 

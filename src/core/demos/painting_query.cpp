@@ -1,6 +1,7 @@
 // Parsing a painting query and running attention over the painting's parts (see painting_query.h).
 #include "core/demos/painting_query.h"
 
+#include "core/cjk.h"
 #include "core/demos/text_units.h"
 
 #include <algorithm>
@@ -134,7 +135,8 @@ PaintingQuery parse_painting_query(std::string_view text) {
       char ch = static_cast<char>(c.code_point);
       if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
       word.push_back(ch);
-    } else if (is_cjk(c.code_point)) {
+    } else if (!is_separator(c.code_point) && is_cjk(c.code_point)) {
+      // Separators first: is_cjk also covers CJK punctuation (，。、), which ends a run.
       flush_word();
       chinese.push_back(c.text);
     } else {

@@ -1,54 +1,20 @@
 // UTF-8 splitting and demo tokenisation (see text_units.h).
 #include "core/demos/text_units.h"
 
+#include "core/utf8.h"
+
 #include <cstdio>
 
 namespace ap::demos {
 
 std::vector<Utf8Char> utf8_chars(std::string_view s) {
   std::vector<Utf8Char> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    const auto b0 = static_cast<unsigned char>(s[i]);
-    int len = 0;
-    std::uint32_t cp = 0;
-    if (b0 < 0x80) {
-      len = 1;
-      cp = b0;
-    } else if ((b0 & 0xE0) == 0xC0) {
-      len = 2;
-      cp = b0 & 0x1F;
-    } else if ((b0 & 0xF0) == 0xE0) {
-      len = 3;
-      cp = b0 & 0x0F;
-    } else if ((b0 & 0xF8) == 0xF0) {
-      len = 4;
-      cp = b0 & 0x07;
-    }
-    bool ok = len > 0 && i + static_cast<std::size_t>(len) <= s.size();
-    for (int k = 1; ok && k < len; ++k) {
-      const auto b = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
-      if ((b & 0xC0) != 0x80) ok = false;
-      cp = (cp << 6) | (b & 0x3F);
-    }
-    // Overlong forms and surrogates are invalid too.
-    if (ok && ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
-               (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF))
-      ok = false;
-    if (!ok) {
-      out.push_back({"\xEF\xBF\xBD", 0xFFFD});  // one replacement char per bad byte
-      ++i;
-      continue;
-    }
-    out.push_back({std::string(s.substr(i, static_cast<std::size_t>(len))), cp});
-    i += static_cast<std::size_t>(len);
+  for (std::size_t i = 0; i < s.size();) {
+    const utf8::CodePoint c = utf8::decode(s, i);  // an invalid byte: U+FFFD, one byte long
+    out.push_back({c.valid ? std::string(s.substr(i, c.length)) : utf8::encode(c.value), c.value});
+    i += c.length;
   }
   return out;
-}
-
-bool is_cjk(std::uint32_t cp) {
-  return (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
-         (cp >= 0xF900 && cp <= 0xFAFF);
 }
 
 bool is_separator(std::uint32_t cp) {

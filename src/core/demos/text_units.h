@@ -1,8 +1,8 @@
 // Text units for the article's demos: split what a user types into UTF-8 characters, and into
 // tokens where every CJK character is one token and every run of ASCII letters/digits is one
 // (lower-cased) word. Whitespace and punctuation (ASCII and the common full-width marks) separate
-// tokens and are dropped. Invalid UTF-8 bytes become U+FFFD so nothing downstream sees a broken
-// sequence.
+// tokens and are dropped. Invalid UTF-8 bytes become U+FFFD, one per byte (core/utf8.h), so nothing
+// downstream sees a broken sequence. What counts as CJK is core/cjk.h's is_cjk.
 #pragma once
 
 #include <cstdint>
@@ -19,9 +19,6 @@ struct Utf8Char {
 };
 
 std::vector<Utf8Char> utf8_chars(std::string_view s);
-
-// CJK unified ideographs (basic block, extension A, compatibility ideographs).
-bool is_cjk(std::uint32_t cp);
 
 // Separators: ASCII whitespace/punctuation, and full-width punctuation (U+3000–U+303F, U+FF00–
 // U+FF0F, U+FF1A–U+FF20, …) — everything that is neither a word letter nor a CJK character.

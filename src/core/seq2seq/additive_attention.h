@@ -10,27 +10,22 @@
 #pragma once
 
 #include "core/seq2seq/tensor.h"
+#include "core/seq2seq/visit_params.h"
 
 #include <string>
 
 namespace ap::s2s {
 
 template <class S>
-struct AttentionParams {
+struct AttentionParams : VisitParams<AttentionParams<S>> {
   Mat<S> W;  // (A, Hd)
   Mat<S> U;  // (A, C)
   Mat<S> v;  // (A, 1)
-  template <class F>
-  void visit(F&& f) {
-    f("att.W", W);
-    f("att.U", U);
-    f("att.v", v);
-  }
-  template <class F>
-  void visit(F&& f) const {
-    f("att.W", W);
-    f("att.U", U);
-    f("att.v", v);
+  template <class Self, class F>
+  static void each_param(Self& self, F&& f) {
+    f("att.W", self.W);
+    f("att.U", self.U);
+    f("att.v", self.v);
   }
 };
 

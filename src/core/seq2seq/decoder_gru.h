@@ -9,18 +9,13 @@
 namespace ap::s2s {
 
 template <class S>
-struct DecoderParams {
+struct DecoderParams : VisitParams<DecoderParams<S>> {
   Mat<S> emb;        // (E, Vt) one column per target word
   GruParams<S> gru;  // input E + C, hidden Hd
-  template <class F>
-  void visit(F&& f) {
-    f("dec.emb", emb);
-    gru.visit("dec.gru", f);
-  }
-  template <class F>
-  void visit(F&& f) const {
-    f("dec.emb", emb);
-    gru.visit("dec.gru", f);
+  template <class Self, class F>
+  static void each_param(Self& self, F&& f) {
+    f("dec.emb", self.emb);
+    self.gru.visit("dec.gru", f);
   }
 };
 

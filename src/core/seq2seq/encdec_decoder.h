@@ -9,22 +9,18 @@
 #pragma once
 
 #include "core/seq2seq/tensor.h"
+#include "core/seq2seq/visit_params.h"
 
 namespace ap::s2s {
 
 template <class S>
-struct FixedContextParams {
+struct FixedContextParams : VisitParams<FixedContextParams<S>> {
   Mat<S> Wc;  // (C, 2He)
   Mat<S> bc;  // (C, 1)
-  template <class F>
-  void visit(F&& f) {
-    f("ctx.W", Wc);
-    f("ctx.b", bc);
-  }
-  template <class F>
-  void visit(F&& f) const {
-    f("ctx.W", Wc);
-    f("ctx.b", bc);
+  template <class Self, class F>
+  static void each_param(Self& self, F&& f) {
+    f("ctx.W", self.Wc);
+    f("ctx.b", self.bc);
   }
 };
 

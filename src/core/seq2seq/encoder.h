@@ -15,22 +15,16 @@
 namespace ap::s2s {
 
 template <class S>
-struct EncoderParams {
+struct EncoderParams : VisitParams<EncoderParams<S>> {
   Mat<S> emb;  // (E, Vs) one column per source word
   GruParams<S> fwd, bwd;
 
   int hidden() const { return fwd.hidden(); }
-  template <class F>
-  void visit(F&& f) {
-    f("enc.emb", emb);
-    fwd.visit("enc.fwd", f);
-    bwd.visit("enc.bwd", f);
-  }
-  template <class F>
-  void visit(F&& f) const {
-    f("enc.emb", emb);
-    fwd.visit("enc.fwd", f);
-    bwd.visit("enc.bwd", f);
+  template <class Self, class F>
+  static void each_param(Self& self, F&& f) {
+    f("enc.emb", self.emb);
+    self.fwd.visit("enc.fwd", f);
+    self.bwd.visit("enc.bwd", f);
   }
 };
 

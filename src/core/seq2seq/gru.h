@@ -12,13 +12,14 @@
 #pragma once
 
 #include "core/seq2seq/tensor.h"
+#include "core/seq2seq/visit_params.h"
 
 #include <string>
 
 namespace ap::s2s {
 
 template <class S>
-struct GruParams {
+struct GruParams : VisitParams<GruParams<S>> {
   Mat<S> Wx;   // (3H, I)
   Mat<S> bx;   // (3H, 1)
   Mat<S> Uzr;  // (2H, H)
@@ -29,19 +30,13 @@ struct GruParams {
   // Random weights ~ N(0, 1/fan_in), biases 0.
   void init(int input, int hidden, Rng& rng);
   void set_zero_like(const GruParams& other);
-  template <class F>
-  void visit(const std::string& prefix, F&& f) {
-    f(prefix + ".Wx", Wx);
-    f(prefix + ".bx", bx);
-    f(prefix + ".Uzr", Uzr);
-    f(prefix + ".Un", Un);
-  }
-  template <class F>
-  void visit(const std::string& prefix, F&& f) const {
-    f(prefix + ".Wx", Wx);
-    f(prefix + ".bx", bx);
-    f(prefix + ".Uzr", Uzr);
-    f(prefix + ".Un", Un);
+  // visit(prefix, f): "<prefix>.Wx", … (see visit_params.h).
+  template <class Self, class F>
+  static void each_param(Self& self, const std::string& prefix, F&& f) {
+    f(prefix + ".Wx", self.Wx);
+    f(prefix + ".bx", self.bx);
+    f(prefix + ".Uzr", self.Uzr);
+    f(prefix + ".Un", self.Un);
   }
 };
 

@@ -18,13 +18,13 @@ const char* model_kind_name(ModelKind k) { return k == ModelKind::Search ? "sear
 template <class S>
 void Seq2SeqParams<S>::set_zero_like(const Seq2SeqParams& o) {
   *this = o;
-  visit([](const std::string&, Mat<S>& m) { m.setZero(); });
+  this->visit([](const std::string&, Mat<S>& m) { m.setZero(); });
 }
 
 template <class S>
 size_t Seq2SeqParams<S>::num_parameters() const {
   size_t n = 0;
-  visit([&](const std::string&, const Mat<S>& m) { n += static_cast<size_t>(m.size()); });
+  this->visit([&](const std::string&, const Mat<S>& m) { n += static_cast<size_t>(m.size()); });
   return n;
 }
 
@@ -34,7 +34,7 @@ Seq2SeqParams<T> Seq2SeqParams<S>::cast() const {
   Seq2SeqParams<T> result;
   result.kind = kind;
   std::vector<const Mat<S>*> src;
-  visit([&](const std::string&, const Mat<S>& m) { src.push_back(&m); });
+  this->visit([&](const std::string&, const Mat<S>& m) { src.push_back(&m); });
   size_t i = 0;
   result.visit([&](const std::string&, Mat<T>& m) { m = src[i++]->template cast<T>(); });
   return result;

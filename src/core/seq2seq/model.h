@@ -41,7 +41,7 @@ struct ModelConfig {
 inline constexpr int kPadId = 0, kUnkId = 1, kBosId = 2, kEosId = 3;
 
 template <class S>
-struct Seq2SeqParams {
+struct Seq2SeqParams : VisitParams<Seq2SeqParams<S>> {
   ModelKind kind = ModelKind::Search;
   EncoderParams<S> enc;
   Mat<S> init_W, init_b;      // (Hd, He) search / (Hd, C) encdec; (Hd, 1)
@@ -50,30 +50,19 @@ struct Seq2SeqParams {
   DecoderParams<S> dec;
   OutputParams<S> out;
 
-  // Every trainable matrix with a stable name (model file, optimiser, gradient checks).
-  template <class F>
-  void visit(F&& f) {
-    enc.visit(f);
-    f("init.W", init_W);
-    f("init.b", init_b);
-    if (kind == ModelKind::Search)
-      att.visit(f);
+  // Every trainable matrix with a stable name, in model-file order (model file, optimiser,
+  // gradient checks): p.visit(f) walks them (visit_params.h).
+  template <class Self, class F>
+  static void each_param(Self& self, F&& f) {
+    self.enc.visit(f);
+    f("init.W", self.init_W);
+    f("init.b", self.init_b);
+    if (self.kind == ModelKind::Search)
+      self.att.visit(f);
     else
-      ctx.visit(f);
-    dec.visit(f);
-    out.visit(f);
-  }
-  template <class F>
-  void visit(F&& f) const {
-    enc.visit(f);
-    f("init.W", init_W);
-    f("init.b", init_b);
-    if (kind == ModelKind::Search)
-      att.visit(f);
-    else
-      ctx.visit(f);
-    dec.visit(f);
-    out.visit(f);
+      self.ctx.visit(f);
+    self.dec.visit(f);
+    self.out.visit(f);
   }
   void set_zero_like(const Seq2SeqParams& other);
   size_t num_parameters() const;

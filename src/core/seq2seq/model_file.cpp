@@ -1,10 +1,11 @@
 // Model file writer/reader (see model_file.h for the byte layout).
 //
-// Sections: 1. CRC-32  2. writer  3. reader
+// Sections: 1. writer  2. reader (the checksum is core/crc32.h)
 #include "core/seq2seq/model_file.h"
 
+#include "core/crc32.h"
+
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstring>
 #include <fstream>
@@ -17,24 +18,7 @@ constexpr char kMagic[8] = {'A', 'P', 'S', '2', 'S', 'M', 'D', 'L'};
 constexpr size_t kHeaderBytes = 52;  // magic … config
 }  // namespace
 
-// ── 1. CRC-32 ────────────────────────────────────────────────────────────────────────────────
-
-std::uint32_t crc32(const std::uint8_t* data, size_t n) {
-  static const std::array<std::uint32_t, 256> table = [] {
-    std::array<std::uint32_t, 256> t{};
-    for (std::uint32_t i = 0; i < 256; ++i) {
-      std::uint32_t c = i;
-      for (int k = 0; k < 8; ++k) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-      t[i] = c;
-    }
-    return t;
-  }();
-  std::uint32_t c = 0xFFFFFFFFu;
-  for (size_t i = 0; i < n; ++i) c = table[(c ^ data[i]) & 0xFFu] ^ (c >> 8);
-  return c ^ 0xFFFFFFFFu;
-}
-
-// ── 2. writer ────────────────────────────────────────────────────────────────────────────────
+// ── 1. writer ────────────────────────────────────────────────────────────────────────────────
 
 namespace {
 
@@ -131,7 +115,7 @@ bool save_model_file(const std::string& path, const ModelBundle& b, std::string*
   return true;
 }
 
-// ── 3. reader ────────────────────────────────────────────────────────────────────────────────
+// ── 2. reader ────────────────────────────────────────────────────────────────────────────────
 
 namespace {
 

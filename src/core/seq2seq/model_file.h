@@ -35,8 +35,6 @@ struct ModelBundle {
 
 enum class WeightEncoding : std::uint8_t { Fp32 = 0, Int8 = 1 };
 
-std::uint32_t crc32(const std::uint8_t* data, size_t n);
-
 std::vector<std::uint8_t> serialize_model(const ModelBundle& bundle,
                                           WeightEncoding encoding = WeightEncoding::Int8);
 // False with a message naming the problem ("model file truncated at byte N (expected M)",

@@ -7,28 +7,22 @@
 #pragma once
 
 #include "core/seq2seq/tensor.h"
+#include "core/seq2seq/visit_params.h"
 
 namespace ap::s2s {
 
 template <class S>
-struct OutputParams {
+struct OutputParams : VisitParams<OutputParams<S>> {
   Mat<S> Wr;  // (R, K)
   Mat<S> br;  // (R, 1)
   Mat<S> Wo;  // (Vt, R)
   Mat<S> bo;  // (Vt, 1)
-  template <class F>
-  void visit(F&& f) {
-    f("out.Wr", Wr);
-    f("out.br", br);
-    f("out.Wo", Wo);
-    f("out.bo", bo);
-  }
-  template <class F>
-  void visit(F&& f) const {
-    f("out.Wr", Wr);
-    f("out.br", br);
-    f("out.Wo", Wo);
-    f("out.bo", bo);
+  template <class Self, class F>
+  static void each_param(Self& self, F&& f) {
+    f("out.Wr", self.Wr);
+    f("out.br", self.br);
+    f("out.Wo", self.Wo);
+    f("out.bo", self.bo);
   }
 };
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Measures the built page in Debian's headless Chromium (figures for issue #3 §7; printed, not
-// asserted):
+// Measures the built page in Debian's headless Chromium (the README's speed and size figures;
+// printed, not asserted):
 //   1. time from navigation start to the first interactive frame (attention.ready), served from
 //      localhost — the median of several fresh page loads (fresh browser context each, no cache);
 //   2. the size of each file the page loads, raw and gzipped (level 9);
@@ -13,19 +13,28 @@ import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import util from 'node:util';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './static-server.mjs';
 import { CHROMIUM_ARGS } from '../tests/browser/harness.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const opts = { dist: path.join(ROOT, 'build/web/dist'), runs: 5, frames: 400 };
-for (let i = 2; i < process.argv.length; i++) {
-  const a = process.argv[i];
-  if (a === '--dist') opts.dist = process.argv[++i];
-  else if (a === '--runs') opts.runs = Number(process.argv[++i]);
-  else if (a === '--frames') opts.frames = Number(process.argv[++i]);
-  else { console.error(`unknown argument ${a}`); process.exit(2); }
+let opts;
+try {
+  const { values } = util.parseArgs({
+    options: {
+      dist: { type: 'string', default: path.join(ROOT, 'build/web/dist') },
+      runs: { type: 'string', default: '5' },
+      frames: { type: 'string', default: '400' },
+    },
+  });
+  opts = { dist: values.dist, runs: Number(values.runs), frames: Number(values.frames) };
+  for (const k of ['runs', 'frames'])
+    if (!Number.isInteger(opts[k]) || opts[k] < 1) throw new Error(`--${k} must be a positive integer, not "${values[k]}"`);
+} catch (e) {
+  console.error(`measure-web: ${e.message}\nusage: node scripts/measure-web.mjs [--dist build/web/dist] [--runs 5] [--frames 400]`);
+  process.exit(2);
 }
 
 const quantile = (xs, q) => {

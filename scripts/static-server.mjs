@@ -4,6 +4,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import util from 'node:util';
 import zlib from 'node:zlib';
 
 const MIME = {
@@ -37,7 +38,12 @@ export function startServer(root, port = 0) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [dir = '.', port = '8080'] = process.argv.slice(2);
+  const { positionals } = util.parseArgs({ allowPositionals: true, options: {} });
+  if (positionals.length > 2) {
+    console.error('usage: node scripts/static-server.mjs [dir] [port]');
+    process.exit(2);
+  }
+  const [dir = '.', port = '8080'] = positionals;
   const server = await startServer(dir, Number(port));
   console.log(`serving ${path.resolve(dir)} at http://localhost:${server.address().port}/`);
 }

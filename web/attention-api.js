@@ -7,7 +7,7 @@
 //   getResult()              { scores, weights, output, ... } of the current scene
 //   getState() / setState()  the whole AppState (lab, view, translation, demos) as JSON
 //   getLink()                the share link (this page's URL with the state in the fragment)
-//   ... and every other function the C++ side registers (src/platform/page_api.cpp).
+//   ... and every other function the C++ side registers (src/app/page_api.cpp, src/app/translation_api.cpp).
 //
 // How the bridge works: C++ exports ap_api_names() (a JSON array) and ap_api_call(name, argsJson)
 // which answers {"ok":true,"value":...} or {"ok":false,"error":"message"}. Every registered name
@@ -21,6 +21,9 @@
   ready.catch(() => {});  // the loader shows the error; avoid an "unhandled rejection" report
 
   const api = { ready };
+  // Resolves when the translator's files have all arrived or failed (C++ calls modelsSettled).
+  let resolveModelsSettled;
+  const modelsSettled = new Promise((resolve) => { resolveModelsSettled = resolve; });
   let rawCall = null;
   let lastHash = null;  // the fragment this page last wrote (or loaded), without '#'
 
@@ -39,12 +42,11 @@
     // Browser-side wrappers.
     api.getLink = () => location.href.split('#')[0] + '#' + call('linkFragment', []);
     // translate(sentence, {model, beam}): a Promise that waits for the model files (fetched on
-    // first use), then translates (src/app/translation_api.h).
+    // first use; src/platform/model_fetch.cpp says when they have settled), then translates
+    // (src/app/translation_api.h).
     api.translate = async (sentence, options = {}) => {
       call('loadModels', []);
-      while (call('translationStatus', []).state !== 'done') {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      if (call('translationStatus', []).state !== 'done') await modelsSettled;
       return call('translateNow', [sentence, options]);
     };
   }
@@ -130,10 +132,11 @@
     return bytes;
   }
 
-  // The UI's CJK font (src/platform/font_fetch.cpp), streamed so the UI can show progress. Also
-  // the translator's model files (src/platform/model_fetch.cpp): `sink` names the exported
-  // C functions <sink>_progress / _loaded / _failed that receive the bytes.
-  async function fetchFont(url, sink = 'ap_cjk_font') {
+  // Streams one file of the page's origin into the wasm module, so the UI can show progress: the
+  // CJK font (sink "ap_cjk_font", src/platform/font_fetch.cpp) and the translator's model files
+  // (sink "ap_model_file", src/platform/model_fetch.cpp). `sink` names the exported C functions
+  // <sink>_progress(received, total) / <sink>_loaded(ptr, size) / <sink>_failed(message).
+  async function fetchIntoWasm(url, sink) {
     const M = window.Module;
     try {
       const response = await fetch(url);
@@ -152,9 +155,10 @@
 
   window.__attentionPage = {
     readBody,
-    fetchFont,
+    fetchIntoWasm,
     install,
     notifyReady: () => resolveReady(api),
+    modelsSettled: () => resolveModelsSettled(),
     fail: (message) => rejectReady(new Error(message)),
     replaceHash,
     currentHash,

@@ -28,9 +28,6 @@ class Host {
   // download. The capture happens right after the current frame is presented, so it shows exactly
   // what the user sees. w or h <= 0 means the whole canvas.
   virtual void export_canvas_png(std::string_view filename, float x, float y, float w, float h) = 0;
-
-  // True on the web page (the real browser host), false for the recording default.
-  virtual bool is_web() const { return false; }
 };
 
 // The default host: records what was asked (for tests and the native headless UI).

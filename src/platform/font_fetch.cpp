@@ -9,7 +9,7 @@
 #include <string>
 
 EM_JS(void, ap_js_fetch_font, (const char* url),
-      { window.__attentionPage.fetchFont(UTF8ToString(url)); });
+      { window.__attentionPage.fetchIntoWasm(UTF8ToString(url), 'ap_cjk_font'); });
 
 extern "C" {
 

@@ -1,14 +1,21 @@
 // Model file fetch (see model_fetch.h). The service asks for one file at a time, so the
-// callbacks need no id: they always refer to the file last requested.
+// callbacks need no id: they always refer to the file last requested. When the last file has
+// arrived or failed, window.attention hears it (its translate() Promise waits for that).
 #include "platform/model_fetch.h"
 
 #include <emscripten.h>
 
 EM_JS(void, ap_js_fetch_model_file, (const char* url),
-      { window.__attentionPage.fetchFont(UTF8ToString(url), 'ap_model_file'); });
+      { window.__attentionPage.fetchIntoWasm(UTF8ToString(url), 'ap_model_file'); });
+EM_JS(void, ap_js_models_settled, (), { window.__attentionPage.modelsSettled(); });
 
 namespace {
 ap::TranslationService* g_service = nullptr;
+
+// Called after each file's answer: once no file is on its way any more, tell the page.
+void notify_if_settled() {
+  if (g_service && g_service->load_requested() && !g_service->loading()) ap_js_models_settled();
+}
 }  // namespace
 
 extern "C" {
@@ -21,10 +28,12 @@ EMSCRIPTEN_KEEPALIVE void ap_model_file_loaded(const void* data, int size) {
   if (g_service)
     g_service->on_loaded(static_cast<const std::uint8_t*>(data),
                          size > 0 ? static_cast<std::size_t>(size) : 0);
+  notify_if_settled();
 }
 
 EMSCRIPTEN_KEEPALIVE void ap_model_file_failed(const char* message) {
   if (g_service) g_service->on_failed(message ? message : "download failed");
+  notify_if_settled();
 }
 
 }  // extern "C"

@@ -49,12 +49,6 @@ bool ShortcutPressed(ImGuiKey key) {
 AppUi::AppUi() : tabs_(MakeTabs()) {}
 AppUi::~AppUi() = default;
 
-std::vector<std::string> AppUi::TabIds() const {
-  std::vector<std::string> ids;
-  for (const auto& t : tabs_) ids.emplace_back(t->Id());
-  return ids;
-}
-
 TabPanel* AppUi::FindTab(const std::string& id) const {
   for (const auto& t : tabs_)
     if (id == t->Id()) return t.get();

@@ -22,9 +22,6 @@ class AppUi {
   ~AppUi();
   void Draw(AppSession& session);
 
-  // The tab ids in display order (for tests and the JS API).
-  std::vector<std::string> TabIds() const;
-
  private:
   void DrawBanner(AppSession& session);
   void DrawTabs(AppSession& session);

@@ -3,6 +3,7 @@
 
 #include "ui/i18n.h"
 #include "ui/key_colors.h"
+#include "ui/widget_ids.h"
 
 #include <imgui.h>
 
@@ -154,6 +155,8 @@ void KeyComputationTooltip(const AttentionScene& scene, const AttentionResult& r
   ImGui::Separator();
   const std::string text = ExplainKey(scene, result, key);
   ImGui::TextUnformatted(text.c_str());
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  RecordRect(WidgetName("tooltip/key/%d", key), pos, ImVec2(pos.x + size.x, pos.y + size.y));
   ImGui::EndTooltip();
 }
 

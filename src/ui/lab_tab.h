@@ -1,7 +1,8 @@
-// LabTab ("lab"): the vector lab of issue #3 §2. Left, the editors (query, keys and values,
-// score function); right, the views (the three steps and the 2-D canvas). Narrow windows stack
-// them; embed mode shows only the views. A key hovered in any view or in the table is
-// highlighted in all of them and its full computation is shown as a tooltip.
+// LabTab ("lab"): the playground's main tab, where one query meets editable keys and values. Left,
+// the editors (query, keys and values, score function); right, the views (the three steps and the
+// 2-D canvas). Narrow windows stack them; embed mode shows only the views. A key hovered in any
+// view or in the table is highlighted in all of them and its full computation is shown as a
+// tooltip.
 #pragma once
 
 #include "ui/key_table.h"

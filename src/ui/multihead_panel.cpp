@@ -66,6 +66,7 @@ void MultiHeadTab::Draw(AppSession& session) {
     std::snprintf(id, sizeof(id), "##head_%d", h);
     DrawMatrixHeatmap(id, run.result.weights[static_cast<std::size_t>(h)], cell, 0.0f, 1.0f, -1,
                       &labels);
+    RecordItem(WidgetName("heads/pattern/%d", h));
     if (ImGui::IsItemClicked()) selected_head_ = h;
     ImGui::EndGroup();
   }

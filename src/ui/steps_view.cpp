@@ -107,6 +107,10 @@ void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered,
     const float w = r.weights(i);
     const float x0 = origin.x + bar_x0, x1 = origin.x + bar_x1;
     dl->AddRect(ImVec2(x0, p.y + 3), ImVec2(x1, p.y + l.row_h - 3), kGridColor);
+    const ImVec2 clip0 = dl->GetClipRectMin(), clip1 = dl->GetClipRectMax();
+    if (p.y + 3 >= clip0.y && p.y + l.row_h - 3 <= clip1.y && x0 >= clip0.x && x1 <= clip1.x)
+      RecordRect(WidgetName("weights/bar/%d", i), ImVec2(x0, p.y + 3),
+                 ImVec2(x1, p.y + l.row_h - 3));  // only when wholly on screen
     if (std::isfinite(w) && w > 0.0f)
       dl->AddRectFilled(ImVec2(x0, p.y + 3),
                         ImVec2(x0 + (x1 - x0) * std::min(w, 1.0f), p.y + l.row_h - 3), KeyColor(i));

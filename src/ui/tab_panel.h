@@ -1,5 +1,5 @@
-// TabPanel: one top-level tab of the playground (the vector lab, the batched heatmap, and later
-// the translator, bottleneck, painting, self-attention, multi-head and tour tabs). Each tab is a
+// TabPanel: one top-level tab of the playground (the vector lab, batched queries, translator,
+// bottleneck, painting, self-attention, multi-head and tour tabs). Each tab is a
 // small class in its own file with its own UI-only state; AppUi lists them in one place
 // (MakeTabs() in app_ui.cpp), so adding a tab is one new file plus one line there.
 #pragma once

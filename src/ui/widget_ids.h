@@ -15,6 +15,11 @@
 //   canvas                    the 2-D canvas; canvas/query and canvas/key/<i> are 16×16 squares
 //                             centred on the arrow tips (press there and drag to move them)
 //   heatmap/<row>/<col>       a cell of the batched weights heatmap
+//   weights/bar/<i>           the whole bar area of key i in the softmax weights step (only
+//                             while wholly visible)
+//   heads/pattern/<h>         head h's weights heatmap in the multi-head tab
+//   tooltip/key/<i>           the computation tooltip of key i (only while shown)
+//   tooltip/heatmap/<r>/<c>   the tooltip of a batched heatmap cell (only while shown)
 #pragma once
 
 #include <imgui.h>

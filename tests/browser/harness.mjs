@@ -1,19 +1,25 @@
 // Shared harness of the real-browser tests (tests/browser/*.test.mjs). Each test file is a
-// standalone node script run by ctest as `node <file> --dist <web build>/dist [--cli <attention>]`.
+// node:test file run by ctest as `node <file> --dist <web build>/dist [--cli <attention>]`; node's
+// test runner prints one line per case and the summary, and exits non-zero if any case fails.
 //
-//   const h = await Harness.start();            // static server on 127.0.0.1 + Debian's Chromium
-//   const page = await h.open({hash, query});   // fresh context, waits for attention.ready
-//   await h.screenshot(page, 'lab');            // tests/browser/artifacts/lab.png, asserted not blank
-//   h.test('name', async () => {...});  await h.run();   // prints "N passed, M failed", exits
+//   const h = useHarness();                     // before: static server on 127.0.0.1 + Debian's
+//                                               // Chromium; after each case: its pages closed
+//   test('name', async () => {
+//     const page = await h.open({hash, query}); // fresh context, waits for attention.ready
+//     await h.screenshot(page, 'lab');          // tests/browser/artifacts/lab.png, asserted not blank
+//   });
 //
-// Every request each page makes is logged (h.requests) so tests can assert that nothing is
+// Every case opens its own pages: no case depends on another one's page or on its order. Every
+// request each page makes is logged (h.requestsOf(page)) so tests can assert that nothing is
 // fetched from another host. Playwright drives /usr/bin/chromium (each launch gets a fresh
 // temporary profile, each page a fresh context); no browser is ever downloaded.
 import { chromium } from 'playwright-core';
+import { after, afterEach, before } from 'node:test';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import util from 'node:util';
 import { startServer } from '../../scripts/static-server.mjs';
 import { assertNotBlank } from './png.mjs';
 
@@ -27,51 +33,42 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync',
 ];
 
+// --dist <web build>/dist and --cli <attention binary> (or AP_WEB_DIST / AP_CLI).
 export function parseArgs(argv = process.argv.slice(2)) {
-  const args = {
-    dist: process.env.AP_WEB_DIST || path.join(ROOT, 'build/web/dist'),
-    cli: process.env.AP_CLI || path.join(ROOT, 'build/native/src/cli/attention'),
+  const { values } = util.parseArgs({
+    args: argv,
+    options: { dist: { type: 'string' }, cli: { type: 'string' } },
+    strict: true,
+  });
+  return {
+    dist: values.dist || process.env.AP_WEB_DIST || path.join(ROOT, 'build/web/dist'),
+    cli: values.cli || process.env.AP_CLI || path.join(ROOT, 'build/native/src/cli/attention'),
   };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--dist') args.dist = argv[++i];
-    else if (argv[i] === '--cli') args.cli = argv[++i];
-  }
-  return args;
-}
-
-export function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
-
-export function assertEqual(actual, expected, what) {
-  const a = JSON.stringify(actual), e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export class Harness {
-  static async start(options = {}) {
-    const h = new Harness();
-    h.args = parseArgs();
-    if (!fs.existsSync(path.join(h.args.dist, 'index.html')) ||
-        !fs.existsSync(path.join(h.args.dist, 'app.wasm')))
-      throw new Error(`no built page at ${h.args.dist} (build the web preset first)`);
-    h.server = await startServer(h.args.dist, 0);
-    h.base = `http://127.0.0.1:${h.server.address().port}/`;
-    h.browser = await chromium.launch({
+  async start(options = {}) {
+    this.args = parseArgs();
+    if (!fs.existsSync(path.join(this.args.dist, 'index.html')) ||
+        !fs.existsSync(path.join(this.args.dist, 'app.wasm')))
+      throw new Error(`no built page at ${this.args.dist} (build the web preset first)`);
+    this.server = await startServer(this.args.dist, 0);
+    this.base = `http://127.0.0.1:${this.server.address().port}/`;
+    this.browser = await chromium.launch({
       executablePath: process.env.AP_CHROMIUM || '/usr/bin/chromium',
       args: [...CHROMIUM_ARGS, ...(options.extraArgs || [])],
       headless: true,
       timeout: 60000,
     });
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    return h;
+    return this;
   }
 
   constructor() {
-    this.tests = [];
     this.requests = [];  // every URL any page requested
+    this.pageRequests = new WeakMap();  // page → the URLs it requested
     this.consoleErrors = [];
     this.contexts = [];
   }
@@ -84,7 +81,9 @@ export class Harness {
     });
     this.contexts.push(context);
     const page = await context.newPage();
-    page.on('request', (r) => this.requests.push(r.url()));
+    const log = [];
+    this.pageRequests.set(page, log);
+    page.on('request', (r) => { log.push(r.url()); this.requests.push(r.url()); });
     page.on('pageerror', (e) => this.consoleErrors.push(`pageerror: ${e.message}`));
     page.on('console', (m) => { if (m.type() === 'error') this.consoleErrors.push(m.text()); });
     page.setDefaultTimeout(30000);
@@ -152,9 +151,14 @@ export class Harness {
     return assertNotBlank(png, `screenshot ${name}.png`);
   }
 
-  // Requests that did not go to our own server (data:/blob: URLs stay in the page).
-  foreignRequests() {
-    return this.requests.filter((u) => !u.startsWith(this.base) && !/^(data|blob):/.test(u));
+  // The URLs one page requested (since it was made by newPage/open).
+  requestsOf(page) {
+    return this.pageRequests.get(page) || [];
+  }
+
+  // Requests of `page` that did not go to our own server (data:/blob: URLs stay in the page).
+  foreignRequests(page) {
+    return this.requestsOf(page).filter((u) => !u.startsWith(this.base) && !/^(data|blob):/.test(u));
   }
 
   // Runs the native CLI: returns {status, stdout, stderr}.
@@ -164,44 +168,30 @@ export class Harness {
     return { status: r.status, stdout: r.stdout, stderr: r.stderr };
   }
 
-  test(name, fn) { this.tests.push({ name, fn }); }
-
-  async run() {
-    let passed = 0, failed = 0;
-    for (const t of this.tests) {
-      const t0 = Date.now();
-      try {
-        await t.fn();
-        passed++;
-        console.log(`ok   ${t.name} (${Date.now() - t0} ms)`);
-      } catch (e) {
-        failed++;
-        console.log(`FAIL ${t.name}: ${e && e.stack ? e.stack : e}`);
-      }
-    }
-    if (this.consoleErrors.length) console.log(`browser console errors:\n  ${this.consoleErrors.join('\n  ')}`);
-    await this.close();
-    console.log(`${passed} passed, ${failed} failed`);
-    process.exit(failed ? 1 : 0);
+  // Closes every context (and so every page) opened since the last call: the end of a case.
+  async closePages() {
+    const contexts = this.contexts;
+    this.contexts = [];
+    for (const c of contexts) await c.close().catch(() => {});
   }
 
   async close() {
-    for (const c of this.contexts) await c.close().catch(() => {});
-    await this.browser.close().catch(() => {});
-    await new Promise((r) => this.server.close(r));
+    await this.closePages();
+    if (this.browser) await this.browser.close().catch(() => {});
+    if (this.server) await new Promise((r) => this.server.close(r));
   }
 }
 
-// Runs main(h) with a started harness; a harness failure exits non-zero with the reason.
-export async function runTests(main) {
-  let h;
-  try {
-    h = await Harness.start();
-  } catch (e) {
-    console.log(`FAIL harness: ${e && e.message ? e.message : e}`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
-  await main(h);
-  await h.run();
+// Registers the file's hooks: start the server and the browser before the first case, close each
+// case's pages after it, report the browser's console errors and shut down after the last case.
+// If the start fails (no built page, no Chromium), every case fails with the reason.
+export function useHarness(options = {}) {
+  const h = new Harness();
+  before(() => h.start(options));
+  afterEach(() => h.closePages());
+  after(async () => {
+    if (h.consoleErrors.length) console.log(`# browser console errors:\n#   ${h.consoleErrors.join('\n#   ')}`);
+    await h.close();
+  });
+  return h;
 }

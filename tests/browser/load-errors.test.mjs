@@ -1,7 +1,9 @@
-// What users see when the playground cannot run (issue #3 §1): a clear message instead of a blank
+// What users see when the playground cannot run: a clear message instead of a blank
 // canvas when WebGL2 or WebAssembly is missing (simulated with ?simulate=...) and when app.wasm
 // is broken or missing (served broken through request interception); attention.ready rejects.
-import { runTests, assert, ARTIFACTS } from './harness.mjs';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useHarness, ARTIFACTS } from './harness.mjs';
 
 async function errorPanel(h, page) {
   return page.evaluate(() => ({
@@ -19,71 +21,71 @@ async function readyOutcome(page) {
   ]));
 }
 
-await runTests(async (h) => {
-  h.test('missing WebGL2 → message, ready rejects', async () => {
-    const page = await h.newPage();
-    await page.goto(h.url({ query: 'simulate=no-webgl2' }));
-    const outcome = await readyOutcome(page);
-    assert(outcome.startsWith('rejected'), `ready: ${outcome}`);
-    const p = await errorPanel(h, page);
-    assert(p.shown && p.loadingHidden, 'error panel not shown');
-    assert(/WebGL 2/.test(p.title), `title: ${p.title}`);
-    await h.screenshot(page, 'error-no-webgl2');
-    await page.context().close();
-  });
+const h = useHarness();
 
-  h.test('missing WebAssembly → message', async () => {
-    const page = await h.newPage();
-    await page.goto(h.url({ query: 'simulate=no-wasm' }));
-    const outcome = await readyOutcome(page);
-    assert(outcome.startsWith('rejected'), `ready: ${outcome}`);
-    const p = await errorPanel(h, page);
-    assert(p.shown && /WebAssembly/.test(p.title), `title: ${p.title}`);
-    await page.context().close();
-  });
+test('missing WebGL2 → message, ready rejects', async () => {
+  const page = await h.newPage();
+  await page.goto(h.url({ query: 'simulate=no-webgl2' }));
+  const outcome = await readyOutcome(page);
+  assert.ok(outcome.startsWith('rejected'), `ready: ${outcome}`);
+  const p = await errorPanel(h, page);
+  assert.ok(p.shown && p.loadingHidden, 'error panel not shown');
+  assert.ok(/WebGL 2/.test(p.title), `title: ${p.title}`);
+  await h.screenshot(page, 'error-no-webgl2');
+  await page.context().close();
+});
 
-  h.test('broken app.wasm → message naming app.wasm', async () => {
-    const page = await h.newPage();
-    await page.route('**/app.wasm', (route) => route.fulfill({
-      status: 200, contentType: 'application/wasm', body: Buffer.from('this is not wasm'),
-    }));
-    await page.goto(h.url());
-    const outcome = await readyOutcome(page);
-    assert(outcome.startsWith('rejected'), `ready: ${outcome}`);
-    const p = await errorPanel(h, page);
-    assert(p.shown && /could not be loaded/.test(p.title), `title: ${p.title}`);
-    assert(/app\.wasm/.test(p.text), `text does not name app.wasm: ${p.text}`);
-    await h.screenshot(page, 'error-broken-wasm');
-    await page.context().close();
-  });
+test('missing WebAssembly → message', async () => {
+  const page = await h.newPage();
+  await page.goto(h.url({ query: 'simulate=no-wasm' }));
+  const outcome = await readyOutcome(page);
+  assert.ok(outcome.startsWith('rejected'), `ready: ${outcome}`);
+  const p = await errorPanel(h, page);
+  assert.ok(p.shown && /WebAssembly/.test(p.title), `title: ${p.title}`);
+  await page.context().close();
+});
 
-  h.test('app.wasm missing (404) → message with the HTTP status', async () => {
-    const page = await h.newPage();
-    await page.route('**/app.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await page.goto(h.url());
-    const outcome = await readyOutcome(page);
-    assert(outcome.startsWith('rejected'), `ready: ${outcome}`);
-    const p = await errorPanel(h, page);
-    assert(p.shown && /404/.test(p.text), `text: ${p.text}`);
-    await page.context().close();
-  });
+test('broken app.wasm → message naming app.wasm', async () => {
+  const page = await h.newPage();
+  await page.route('**/app.wasm', (route) => route.fulfill({
+    status: 200, contentType: 'application/wasm', body: Buffer.from('this is not wasm'),
+  }));
+  await page.goto(h.url());
+  const outcome = await readyOutcome(page);
+  assert.ok(outcome.startsWith('rejected'), `ready: ${outcome}`);
+  const p = await errorPanel(h, page);
+  assert.ok(p.shown && /could not be loaded/.test(p.title), `title: ${p.title}`);
+  assert.ok(/app\.wasm/.test(p.text), `text does not name app.wasm: ${p.text}`);
+  await h.screenshot(page, 'error-broken-wasm');
+  await page.context().close();
+});
 
-  h.test('loading screen shows progress while app.wasm downloads', async () => {
-    const page = await h.newPage();
-    // Hold app.wasm back for a moment to catch the loading screen in the middle.
-    let release;
-    const held = new Promise((r) => { release = r; });
-    await page.route('**/app.wasm', async (route) => { await held; await route.continue(); });
-    await page.goto(h.url());
-    const during = await page.evaluate(() => ({
-      loadingShown: !document.getElementById('loading').hidden,
-      status: document.getElementById('status').textContent,
-    }));
-    assert(during.loadingShown, 'loading screen not shown while downloading');
-    assert(/Download/.test(during.status), `status while downloading: ${during.status}`);
-    await page.screenshot({ path: `${ARTIFACTS}/loading.png` });  // mostly flat: not asserted
-    release();
-    await h.waitReady(page);
-    await page.context().close();
-  });
+test('app.wasm missing (404) → message with the HTTP status', async () => {
+  const page = await h.newPage();
+  await page.route('**/app.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto(h.url());
+  const outcome = await readyOutcome(page);
+  assert.ok(outcome.startsWith('rejected'), `ready: ${outcome}`);
+  const p = await errorPanel(h, page);
+  assert.ok(p.shown && /404/.test(p.text), `text: ${p.text}`);
+  await page.context().close();
+});
+
+test('loading screen shows progress while app.wasm downloads', async () => {
+  const page = await h.newPage();
+  // Hold app.wasm back for a moment to catch the loading screen in the middle.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/app.wasm', async (route) => { await held; await route.continue(); });
+  await page.goto(h.url());
+  const during = await page.evaluate(() => ({
+    loadingShown: !document.getElementById('loading').hidden,
+    status: document.getElementById('status').textContent,
+  }));
+  assert.ok(during.loadingShown, 'loading screen not shown while downloading');
+  assert.ok(/Download/.test(during.status), `status while downloading: ${during.status}`);
+  await page.screenshot({ path: `${ARTIFACTS}/loading.png` });  // mostly flat: not asserted
+  release();
+  await h.waitReady(page);
+  await page.context().close();
 });

@@ -1,62 +1,69 @@
-// The guided tour in a real browser (issue #5 §5, §6): a tour step's share link opened in a fresh
+// The guided tour in a real browser: a tour step's share link opened in a fresh
 // page shows the tour tab at that step; real clicks step through it and its buttons jump to the
 // demos; screenshots of steps are not blank (also in Chinese).
-import { runTests, assert, assertEqual, sleep } from './harness.mjs';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useHarness, sleep } from './harness.mjs';
 
-await runTests(async (h) => {
-  const api = (page, fn, ...args) => page.evaluate(([f, a]) => window.attention[f](...a), [fn, args]);
-  let link;
+const h = useHarness();
+const api = (page, fn, ...args) => page.evaluate(([f, a]) => window.attention[f](...a), [fn, args]);
 
-  h.test('a tour step link opens the tour tab at that step', async () => {
-    const p = await h.open();
-    await api(p, 'setState', { view: { tab: 'tour' }, demos: { tour_step: 4 } });
-    await h.frames(p, 3);
-    link = await api(p, 'linkFragment');
+// The share link of the tour at step 5 (index 4), made in a page of its own.
+async function step5Link() {
+  const p = await h.open();
+  await api(p, 'setState', { view: { tab: 'tour' }, demos: { tour_step: 4 } });
+  await h.frames(p, 3);
+  const link = await api(p, 'linkFragment');
+  await p.context().close();
+  return link;
+}
 
-    const fresh = await h.open({ hash: link });
-    await h.frames(fresh, 3);
-    const s = await api(fresh, 'getState');
-    assertEqual(s.view.tab, 'tour', 'tab from the link');
-    assertEqual(s.demos.tour_step, 4, 'step from the link');
-    // The tour tab is really drawn, at step 5 (index 4): its own widgets are on screen.
-    await h.rect(fresh, 'tab/tour');
-    await h.rect(fresh, 'tour/content');
-    await h.rect(fresh, 'tour/self_sentence');  // only step 5 has this field
-    await h.screenshot(fresh, 'tour-step5');
-  });
+test('a tour step link opens the tour tab at that step', async () => {
+  const link = await step5Link();
 
-  h.test('real clicks on Next / Previous / a step number move through the tour', async () => {
-    const p = await h.open({ hash: link });
-    await h.click(p, 'tour/next');
-    assertEqual((await api(p, 'getState')).demos.tour_step, 5, 'after Next');
-    await h.click(p, 'tour/prev');
-    await h.click(p, 'tour/prev');
-    assertEqual((await api(p, 'getState')).demos.tour_step, 3, 'after Previous twice');
-    await h.click(p, 'tour/step/7');
-    await h.frames(p, 3);
-    assertEqual((await api(p, 'getState')).demos.tour_step, 6, 'after clicking 7');
-    await h.screenshot(p, 'tour-step7');
-  });
+  const fresh = await h.open({ hash: link });
+  await h.frames(fresh, 3);
+  const s = await api(fresh, 'getState');
+  assert.deepStrictEqual(s.view.tab, 'tour', 'tab from the link');
+  assert.deepStrictEqual(s.demos.tour_step, 4, 'step from the link');
+  // The tour tab is really drawn, at step 5 (index 4): its own widgets are on screen.
+  await h.rect(fresh, 'tab/tour');
+  await h.rect(fresh, 'tour/content');
+  await h.rect(fresh, 'tour/self_sentence');  // only step 5 has this field
+  await h.screenshot(fresh, 'tour-step5');
+});
 
-  h.test('step 4 shows the live lab numbers; its button opens the lab', async () => {
-    const p = await h.open();
-    await api(p, 'setState', { view: { tab: 'tour' }, demos: { tour_step: 3 } });
-    await h.frames(p, 3);
-    await h.rect(p, 'tour/query/0');
-    await h.click(p, 'tour/open');
-    assertEqual((await api(p, 'getState')).view.tab, 'lab', 'tab after "Open the vector lab"');
-  });
+test('real clicks on Next / Previous / a step number move through the tour', async () => {
+  const p = await h.open({ hash: await step5Link() });
+  await h.click(p, 'tour/next');
+  assert.deepStrictEqual((await api(p, 'getState')).demos.tour_step, 5, 'after Next');
+  await h.click(p, 'tour/prev');
+  await h.click(p, 'tour/prev');
+  assert.deepStrictEqual((await api(p, 'getState')).demos.tour_step, 3, 'after Previous twice');
+  await h.click(p, 'tour/step/7');
+  await h.frames(p, 3);
+  assert.deepStrictEqual((await api(p, 'getState')).demos.tour_step, 6, 'after clicking 7');
+  await h.screenshot(p, 'tour-step7');
+});
 
-  h.test('the tour in Chinese renders (font loaded) and is not blank', async () => {
-    const p = await h.open();
-    await api(p, 'setState', { view: { tab: 'tour', language: 'zh' }, demos: { tour_step: 0 } });
-    const t0 = Date.now();
-    while ((await api(p, 'getLanguage')) !== 'zh') {
-      assert(Date.now() - t0 < 30000, 'Chinese UI did not appear');
-      await h.frames(p, 2);
-      await sleep(50);
-    }
-    await h.frames(p, 3);
-    await h.screenshot(p, 'tour-step1-zh');
-  });
+test('step 4 shows the live lab numbers; its button opens the lab', async () => {
+  const p = await h.open();
+  await api(p, 'setState', { view: { tab: 'tour' }, demos: { tour_step: 3 } });
+  await h.frames(p, 3);
+  await h.rect(p, 'tour/query/0');
+  await h.click(p, 'tour/open');
+  assert.deepStrictEqual((await api(p, 'getState')).view.tab, 'lab', 'tab after "Open the vector lab"');
+});
+
+test('the tour in Chinese renders (font loaded) and is not blank', async () => {
+  const p = await h.open();
+  await api(p, 'setState', { view: { tab: 'tour', language: 'zh' }, demos: { tour_step: 0 } });
+  const t0 = Date.now();
+  while ((await api(p, 'getLanguage')) !== 'zh') {
+    assert.ok(Date.now() - t0 < 30000, 'Chinese UI did not appear');
+    await h.frames(p, 2);
+    await sleep(50);
+  }
+  await h.frames(p, 3);
+  await h.screenshot(p, 'tour-step1-zh');
 });

@@ -1,13 +1,20 @@
 // Headless UI tests of the demos tabs (painting, self-attention, multi-head): the real AppUi runs
 // frames with each tab open, typing into the query field changes the state, presets and controls
 // go through session.edit, and a hundred frames of hovering over the views do not crash or
-// change the state. Widget rects come from the registry (RecordItem names in the panels).
+// change the state. The rendered pictures (screenshot.h) must show the computed weights: the
+// painting's parts lit by their attention, the heatmaps ordered like the weights. Widget rects
+// come from the registry (RecordItem names in the panels).
 #include "screenshot.h"
 #include "ui_harness.h"
 
+#include "app/demos/demo_runs.h"
+
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
+#include <string>
 
 namespace ap::ui::test {
 namespace {
@@ -69,11 +76,109 @@ TEST(UiDemos, MultiHeadRandomiseIsSeededAndUndoable) {
   for (const char* tab : {"self", "heads", "painting"}) Open(h, tab);
 }
 
-TEST(UiDemos, TabsRenderSomething) {
-  for (const char* tab : {"painting", "self", "heads"}) {
+// The painting: each part is drawn in its colour dimmed by attention, k = 0.18 + 0.82·√(w / w_max)
+// (painting_panel.cpp), so the pixels inside a part must show the weight the core computed.
+Rgb LitColour(float r, float g, float b, float weight, float wmax) {
+  const float k = 0.18f + 0.82f * std::sqrt(std::max(weight, 0.0f) / wmax);
+  return RgbOf(ImGui::ColorConvertFloat4ToU32(ImVec4(r * k, g * k, b * k, 1.0f)));
+}
+
+TEST(UiDemos, PaintingPartsAreLitByTheComputedWeights) {
+  for (const char* query : {"animals", "mother and child"}) {
     UiHarness h(1280, 800);
-    Open(h, tab);
-    EXPECT_GT(Shoot((std::string("demos_") + tab).c_str()), 5000) << tab;
+    h.session.edit([query](AppState& s) {
+      s.view.tab = "painting";
+      s.demos.painting_query = query;
+    });
+    h.Frames(3);
+    const Shot shot = Shoot((std::string("demos_painting_") + query).c_str());
+    const DemoState& d = h.session.state().demos;
+    const demos::PaintingResult r = demos::run_painting_query(
+        d.painting_query, painting_score_function(d), d.painting_temperature);
+    const Vec& w = r.attention.weights;
+    const float wmax = std::max(w.maxCoeff(), 1e-6f);
+    WidgetRect pic;
+    ASSERT_TRUE(find_widget_rect("painting/picture", &pic));
+    // The white cross-hair marks where the gaze settles (the output's x, y): skip points near it.
+    const ImVec2 gaze(pic.x + r.attention.output(3) * pic.w, pic.y + r.attention.output(4) * pic.h);
+    struct Probe {
+      const char* name;
+      int part;
+      float x, y;     // inside the part, in picture fractions
+      float r, g, b;  // the part's colour there
+    };
+    const Probe probes[] = {{"ox", demos::kOx, 0.93f, 0.555f, 0.66f, 0.45f, 0.28f},
+                            {"donkey", demos::kDonkey, 0.74f, 0.52f, 0.55f, 0.53f, 0.5f},
+                            {"madonna", demos::kMadonna, 0.40f, 0.80f, 0.2f, 0.3f, 0.7f},
+                            {"landscape", demos::kLandscape, 0.85f, 0.95f, 0.5f, 0.42f, 0.3f}};
+    int checked = 0;
+    for (const Probe& p : probes) {
+      const ImVec2 at(pic.x + p.x * pic.w, pic.y + p.y * pic.h);
+      if (std::hypot(at.x - gaze.x, at.y - gaze.y) < 16.0f) continue;
+      const Rgb want = LitColour(p.r, p.g, p.b, w(p.part), wmax);
+      EXPECT_PRED3(Near, shot.At(at.x, at.y), want, 3)
+          << query << ": " << p.name << " (weight " << w(p.part) << ") is " << shot.At(at.x, at.y)
+          << ", expected " << want;
+      ++checked;
+    }
+    EXPECT_GE(checked, 3) << query;
+  }
+}
+
+// A heatmap drawn by DrawMatrixHeatmap (rows × rows, with labels): cells of side
+// (item height − 18 px of column labels) / rows, right-aligned in the item. Within each row, a
+// clearly larger weight must be drawn clearly brighter (the colour scale is ordered).
+void ExpectHeatmapOrderedLike(const Shot& shot, const WidgetRect& item, const Mat& W,
+                              const std::string& what) {
+  const int n = static_cast<int>(W.rows());
+  ASSERT_GT(n, 1) << what;
+  const float cell = (item.h - 18.0f) / static_cast<float>(n);
+  const float x0 = item.x + item.w - cell * static_cast<float>(n), y0 = item.y;
+  auto brightness = [&](int r, int c) {
+    return shot
+        .At(x0 + (static_cast<float>(c) + 0.5f) * cell, y0 + (static_cast<float>(r) + 0.5f) * cell)
+        .Sum();
+  };
+  int pairs = 0;
+  for (int r = 0; r < n; ++r)
+    for (int a = 0; a < n; ++a)
+      for (int b = 0; b < n; ++b)
+        if (W(r, a) > W(r, b) + 0.1f) {
+          EXPECT_GT(brightness(r, a), brightness(r, b) + 10)
+              << what << ": row " << r << ", weight " << W(r, a) << " at column " << a
+              << " is not brighter than " << W(r, b) << " at column " << b;
+          ++pairs;
+        }
+  EXPECT_GT(pairs, 0) << what << ": no pair of clearly different weights to compare";
+}
+
+TEST(UiDemos, SelfAttentionHeatmapFollowsTheMeanWeights) {
+  UiHarness h(1280, 800);
+  Open(h, "self");
+  const Shot shot = Shoot("demos_self");
+  const DemoState& d = h.session.state().demos;
+  const demos::SelfAttentionRun run =
+      demos::run_self_attention(d.self_sentence, self_attention_config(d));
+  ASSERT_TRUE(run.error.empty()) << run.error;
+  WidgetRect item;
+  ASSERT_TRUE(find_widget_rect("self/heatmap", &item));
+  ExpectHeatmapOrderedLike(shot, item, run.mean_weights, "self-attention heatmap");
+}
+
+TEST(UiDemos, MultiHeadPatternsFollowEachHeadsWeights) {
+  UiHarness h(1280, 800);
+  Open(h, "heads");
+  const Shot shot = Shoot("demos_heads");
+  const DemoState& d = h.session.state().demos;
+  const demos::SelfAttentionRun run =
+      demos::run_self_attention(d.self_sentence, self_attention_config(d));
+  ASSERT_TRUE(run.error.empty()) << run.error;
+  ASSERT_GE(run.result.weights.size(), 2u);
+  for (std::size_t k = 0; k < run.result.weights.size(); ++k) {
+    WidgetRect item;
+    const std::string id = "heads/pattern/" + std::to_string(k);
+    ASSERT_TRUE(find_widget_rect(id, &item)) << id;
+    ExpectHeatmapOrderedLike(shot, item, run.result.weights[k], id);
   }
 }
 

@@ -9,16 +9,19 @@
 #include "ui/key_explain.h"
 #include "ui/number_field.h"
 
-#include <imgui_internal.h>  // FindWindowByName: is a tooltip open?
-
 #include <cmath>
+#include <string>
 
 namespace ap::ui::test {
 namespace {
 
-bool TooltipOpen() {
-  ImGuiWindow* w = ImGui::FindWindowByName("##Tooltip_00");
-  return w != nullptr && w->Active;
+// The panels record each tooltip they show in the widget registry ("tooltip/..."), so the tests
+// ask the UI's own record rather than ImGui's internal window names. The registry answers for the
+// last two frames: after the mouse moves away, let one more frame pass before asking.
+bool AnyTooltipShown() {
+  for (const std::string& id : widget_rect_ids())
+    if (id.rfind("tooltip/", 0) == 0) return true;
+  return false;
 }
 
 TEST(UiHarnessTest, RunsHundredsOfFramesAtSeveralSizes) {
@@ -253,29 +256,30 @@ TEST(CanvasTest, HoveringAKeyShowsItsComputation) {
   UiHarness h;
   h.MoveTo(ImVec2(5, 790));
   h.Frames(2);
-  EXPECT_FALSE(TooltipOpen());
+  EXPECT_FALSE(AnyTooltipShown());
   h.MoveTo(h.Center("canvas/key/0"));
   h.Frames(2);
-  EXPECT_TRUE(TooltipOpen());
+  EXPECT_TRUE(h.Has("tooltip/key/0"));
 }
 
 TEST(HoverTest, HoveringAKeyInTheTableOrTheStepsShowsItsComputation) {
   UiHarness h;
   h.MoveTo(ImVec2(5, 790));
-  EXPECT_FALSE(TooltipOpen());
+  EXPECT_FALSE(AnyTooltipShown());
   const ImVec2 cell = h.Center("label/2");
   h.MoveTo(ImVec2(cell.x, cell.y));
   h.Frames(2);
-  EXPECT_TRUE(TooltipOpen()) << "table row";
+  EXPECT_TRUE(h.Has("tooltip/key/2")) << "table row";
   WidgetRect steps;
   ASSERT_TRUE(find_widget_rect("steps", &steps));
   h.MoveTo(ImVec2(5, 790));
-  EXPECT_FALSE(TooltipOpen());
+  h.Frame();
+  EXPECT_FALSE(AnyTooltipShown());
   // The first bar row of step 1 sits under its header (two text lines plus padding).
   h.MoveTo(ImVec2(steps.x + steps.w * 0.15f,
                   steps.y + 8 + ImGui::GetTextLineHeightWithSpacing() * 2.5f));
   h.Frames(2);
-  EXPECT_TRUE(TooltipOpen()) << "scores step";
+  EXPECT_TRUE(h.Has("tooltip/key/0")) << "scores step";
 }
 
 TEST(KeyTableTest, CtrlZWhileTypingIsTheTextFieldsNotTheSessions) {
@@ -363,7 +367,7 @@ TEST(BatchedTest, QueriesHeatmapAndHover) {
   EXPECT_TRUE(h.Has("heatmap/2/3"));
   h.MoveTo(h.Center("heatmap/2/2"));
   h.Frames(2);
-  EXPECT_TRUE(TooltipOpen());
+  EXPECT_TRUE(h.Has("tooltip/heatmap/2/2"));
 }
 
 TEST(EmbedTest, EmbedModeHidesTheChrome) {

@@ -44,12 +44,10 @@ const demos::SelfAttentionRun& SelfAttentionRunCache::Get(const DemoState& s) {
                      s.positional_encoding, s.head_source, s.head_seed, edits}
           .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   if (!valid_ || key != key_) {
-    try {
-      run_ = demos::run_self_attention(s.self_sentence, self_attention_config(s));
-    } catch (const std::exception& e) {  // never let a bad combination take the page down
-      run_ = demos::SelfAttentionRun{};
-      run_.error = e.what();
-    }
+    // No try: the web build cannot catch exceptions. run_self_attention checks heads, d_model
+    // and the sentence before anything that could throw and answers a bad combination with
+    // run.error (the views show it); out-of-range weight edits are ignored.
+    run_ = demos::run_self_attention(s.self_sentence, self_attention_config(s));
     key_ = key;
     valid_ = true;
   }

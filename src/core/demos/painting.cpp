@@ -80,8 +80,6 @@ const std::initializer_list<Trait> kTraits[kPaintingParts] = {
      {kForeground, 1.0f}},
 };
 
-const char* const kValueNames[6] = {"r", "g", "b", "x", "y", "area"};
-
 }  // namespace
 
 const FeatureInfo& painting_feature(int f) {
@@ -108,10 +106,6 @@ Mat painting_values() {
     V.row(p) << part.colour[0], part.colour[1], part.colour[2], part.x, part.y, part.area;
   }
   return V;
-}
-
-const char* painting_value_name(int column) {
-  return column >= 0 && column < 6 ? kValueNames[column] : "?";
 }
 
 }  // namespace ap::demos

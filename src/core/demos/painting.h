@@ -71,7 +71,5 @@ const PartInfo& painting_part(int p);
 
 Mat painting_keys();    // (kPaintingParts, kPaintingFeatures)
 Mat painting_values();  // (kPaintingParts, 6): r g b x y area
-// Names of the value columns, for the UI: "r", "g", "b", "x", "y", "area".
-const char* painting_value_name(int column);
 
 }  // namespace ap::demos

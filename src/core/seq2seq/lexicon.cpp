@@ -369,8 +369,5 @@ int find_city(const char* en) {
 int find_country(const char* en) {
   return find_in(kCountries, count_of(kCountries), en, [](const ProperName& p) { return p.en; });
 }
-int find_time_phrase(const char* en) {
-  return find_in(kTimePhrases, count_of(kTimePhrases), en, [](const Phrase& p) { return p.en; });
-}
 
 }  // namespace ap::s2s

@@ -109,6 +109,5 @@ int find_verb(const char* en_base);
 int find_intransitive(const char* en_base);
 int find_city(const char* en);
 int find_country(const char* en);
-int find_time_phrase(const char* en);
 
 }  // namespace ap::s2s

@@ -114,7 +114,8 @@ TEST(KernelsGemm, EveryVariantMatchesTheReferenceBitForBitOnRaggedShapes) {
                                {16, 8, 33},  {1, 32, 64},   {64, 1, 48},   {13, 1, 7},   {1, 13, 9},
                                {96, 32, 64}, {192, 33, 48}, {33, 65, 129}, {100, 3, 250}};
   for (int i = 0; i < 40; ++i)
-    shapes.push_back({1 + rng.below(70), 1 + rng.below(70), rng.below(140)});
+    shapes.push_back({static_cast<size_t>(1 + rng.below(70)),
+                      static_cast<size_t>(1 + rng.below(70)), static_cast<size_t>(rng.below(140))});
   int checked = 0;
   for (const Shape& s : shapes)
     for (Trans ta : ts)

@@ -1,9 +1,10 @@
 // Model file writer/reader (see model_file.h for the byte layout).
 //
-// Sections: 1. writer  2. reader (the checksum is core/crc32.h)
+// Sections: 1. writer  2. reader  3. weight-section hash (the checksum is core/crc32.h)
 #include "core/seq2seq/model_file.h"
 
 #include "core/crc32.h"
+#include "core/sha256.h"
 
 #include <algorithm>
 #include <cmath>
@@ -318,6 +319,25 @@ bool load_model_file(const std::string& path, ModelBundle* out, std::string* err
     *error = path + ": " + why;
     return false;
   }
+  return true;
+}
+
+// ── 3. weight-section hash ───────────────────────────────────────────────────────────────────
+
+bool model_weights_sha256(const std::uint8_t* data, size_t size, std::string* hex,
+                          std::string* error) {
+  ModelBundle check;
+  if (!deserialize_model(data, size, &check, error)) return false;
+  // deserialize_model has verified the size field, so the info string lies inside the file.
+  std::uint32_t info_len = 0;
+  for (int i = 0; i < 4; ++i) info_len |= std::uint32_t{data[kHeaderBytes + i]} << (8 * i);
+  const size_t weights_from = kHeaderBytes + 4 + info_len;
+  Sha256 sha;
+  sha.update(data, 16);                                      // magic, version, kind
+  sha.update(data + 24, kHeaderBytes - 24);                  // config
+  sha.update(data + weights_from, size - 4 - weights_from);  // vocabularies and tensors
+  const auto digest = sha.finish();
+  *hex = to_hex(digest.data(), digest.size());
   return true;
 }
 

@@ -42,9 +42,8 @@ inline float f32x4_madd_loop(int iters, float a_in, float b_in) {
     c6 = f4_madd(c6, a, b), c7 = f4_madd(c7, a, b), c8 = f4_madd(c8, a, b);
     c9 = f4_madd(c9, a, b), c10 = f4_madd(c10, a, b), c11 = f4_madd(c11, a, b);
   }
-  return f4_first(c0) + f4_first(c1) + f4_first(c2) + f4_first(c3) + f4_first(c4) +
-         f4_first(c5) + f4_first(c6) + f4_first(c7) + f4_first(c8) + f4_first(c9) +
-         f4_first(c10) + f4_first(c11);
+  return f4_first(c0) + f4_first(c1) + f4_first(c2) + f4_first(c3) + f4_first(c4) + f4_first(c5) +
+         f4_first(c6) + f4_first(c7) + f4_first(c8) + f4_first(c9) + f4_first(c10) + f4_first(c11);
 }
 
 // GFLOP/s from the median and from the min time of the loop.

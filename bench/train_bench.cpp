@@ -43,18 +43,19 @@ int main(int argc, char** argv) {
   ap::s2s::Seq2SeqParams<float> grads;
   grads.set_zero_like(model.params);
   volatile float sink = 0;
-  const ap::bench::Timing t = ap::bench::time_ns(
-      [&] { sink = sink + model.loss(batch, &grads); }, opt.warmup_ms, 9);
+  const ap::bench::Timing t =
+      ap::bench::time_ns([&] { sink = sink + model.loss(batch, &grads); }, opt.warmup_ms, 9);
   const double per_ex_med = 1e9 * B / t.median_ns, per_ex_best = 1e9 * B / t.min_ns;
   if (opt.tsv) {
     std::printf("train examples/s (B=%d, Tx=%d)\t%.1f\t%.1f\n", B,
                 static_cast<int>(batch.src.rows()), t.median_ns, t.min_ns);
     return 0;
   }
-  std::printf("train_bench (%s): RNNsearch loss + gradient, batch of %d sentences (11-20 words, "
-              "%d target tokens), one thread\n  %.1f ms per batch (min %.1f) = %.0f examples/s "
-              "(best %.0f)\n",
-              ap::bench::platform_name(), B, batch.tokens, t.median_ns / 1e6, t.min_ns / 1e6,
-              per_ex_med, per_ex_best);
+  std::printf(
+      "train_bench (%s): RNNsearch loss + gradient, batch of %d sentences (11-20 words, "
+      "%d target tokens), one thread\n  %.1f ms per batch (min %.1f) = %.0f examples/s "
+      "(best %.0f)\n",
+      ap::bench::platform_name(), B, batch.tokens, t.median_ns / 1e6, t.min_ns / 1e6, per_ex_med,
+      per_ex_best);
   return 0;
 }

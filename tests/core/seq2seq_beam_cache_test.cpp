@@ -114,8 +114,8 @@ class BeamCache : public ::testing::TestWithParam<const char*> {};
 TEST_P(BeamCache, SameTokensLogProbAndAttentionAsTheCopyingReference) {
   Translator tr;
   std::string error;
-  ASSERT_TRUE(tr.load_file(std::string(AP_SOURCE_DIR) + "/assets/models/" + GetParam() + ".bin",
-                           &error))
+  ASSERT_TRUE(
+      tr.load_file(std::string(AP_SOURCE_DIR) + "/assets/models/" + GetParam() + ".bin", &error))
       << error;
   CorpusOptions co;
   co.seed = 77;
@@ -135,7 +135,8 @@ TEST_P(BeamCache, SameTokensLogProbAndAttentionAsTheCopyingReference) {
       EXPECT_EQ(got.log_prob, want.log_prob);
       EXPECT_EQ(got.finished, want.finished);
       ASSERT_EQ(got.attention.size(), want.attention.size());
-      for (size_t i = 0; i < got.attention.size(); ++i) EXPECT_EQ(got.attention[i], want.attention[i]);
+      for (size_t i = 0; i < got.attention.size(); ++i)
+        EXPECT_EQ(got.attention[i], want.attention[i]);
       ++compared;
     }
   }

@@ -64,7 +64,8 @@ void additive_block(const CMatRef& PQ, const CMatRef& PK, const float* v, Eigen:
   const Eigen::Index h = PK.cols(), ldk = PK.outerStride();
   V acc = kern::splat_f(V{}, 0.0f);
   for (Eigen::Index c = 0; c < h; ++c) {
-    const V pre = kern::add(load_lanes(V{}, PK.data() + i0 + c * ldk, 1), kern::splat_f(V{}, PQ(j, c)));
+    const V pre =
+        kern::add(load_lanes(V{}, PK.data() + i0 + c * ldk, 1), kern::splat_f(V{}, PQ(j, c)));
     acc = kern::add(acc, kern::mul(kern::splat_f(V{}, v[c]), kern::tanh(pre)));
   }
   store_lanes(&S(j, i0), S.outerStride(), acc);

@@ -1,7 +1,8 @@
 // The attention core's SIMD kernels (src/core/attention_kernels.h) against their scalar
 // references, bit for bit, on random shapes with ragged tails (n, m or h not multiples of 4),
 // random masks, temperatures and special values; and the batched path against single-query
-// attend(). Runs natively (SSE2) and compiled to wasm (SIMD128) under node: ctest -R wasm.core_tests.
+// attend(). Runs natively (SSE2) and compiled to wasm (SIMD128) under node: ctest -R
+// wasm.core_tests.
 #include <gtest/gtest.h>
 
 #include "core/attention_kernels.h"
@@ -30,13 +31,13 @@ int random_int(Rng& rng, int lo, int hi) {  // [lo, hi]
 // Bitwise equality (NaN == NaN when the bits match).
 ::testing::AssertionResult same_bits(const Mat& a, const Mat& b) {
   if (a.rows() != b.rows() || a.cols() != b.cols())
-    return ::testing::AssertionFailure() << "shape " << a.rows() << "x" << a.cols() << " vs "
-                                         << b.rows() << "x" << b.cols();
+    return ::testing::AssertionFailure()
+           << "shape " << a.rows() << "x" << a.cols() << " vs " << b.rows() << "x" << b.cols();
   for (Eigen::Index j = 0; j < a.cols(); ++j)
     for (Eigen::Index i = 0; i < a.rows(); ++i)
       if (std::memcmp(&a(i, j), &b(i, j), sizeof(float)) != 0)
-        return ::testing::AssertionFailure() << "(" << i << ", " << j << "): " << a(i, j) << " vs "
-                                             << b(i, j);
+        return ::testing::AssertionFailure()
+               << "(" << i << ", " << j << "): " << a(i, j) << " vs " << b(i, j);
   return ::testing::AssertionSuccess();
 }
 
@@ -56,10 +57,9 @@ TEST(AttentionKernels, MatmulMatchesReferenceForEveryTransposeAndStride) {
     ASSERT_TRUE(same_bits(C, Cref)) << M << "x" << N << "x" << K << " ta " << ta << " tb " << tb;
     if (acc) continue;
     // And against a double-precision product.
-    const Eigen::MatrixXd want = (ta ? Eigen::MatrixXd(A.cast<double>().transpose())
-                               : Eigen::MatrixXd(A.cast<double>())) *
-                           (tb ? Eigen::MatrixXd(B.cast<double>().transpose())
-                               : Eigen::MatrixXd(B.cast<double>()));
+    const Eigen::MatrixXd want =
+        (ta ? Eigen::MatrixXd(A.cast<double>().transpose()) : Eigen::MatrixXd(A.cast<double>())) *
+        (tb ? Eigen::MatrixXd(B.cast<double>().transpose()) : Eigen::MatrixXd(B.cast<double>()));
     EXPECT_LT((C.cast<double>() - want).cwiseAbs().maxCoeff(), 1e-4 * (K + 1));
   }
 }

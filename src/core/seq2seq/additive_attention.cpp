@@ -71,10 +71,11 @@ void attention_forward_shared(const AttentionParams<S>& p, const Mat<S>& s, cons
                               const Mat<S>& uh, Mat<S>* ctx, Mat<S>* alpha) {
   const Eigen::Index B = s.cols(), T = ann.cols(), A = p.W.rows(), C = ann.rows();
   Mat<S> ws(A, B), pre(A, B), scores(T, B);
-  ws.noalias() = p.W * s;
+  matmul<S>(Trans::N, p.W, Trans::N, s, ws, false);
   for (Eigen::Index j = 0; j < T; ++j) {
-    pre = (ws.colwise() + uh.col(j)).array().tanh().matrix();  // uh_j shared by every column
-    scores.row(j).noalias() = p.v.transpose() * pre;
+    pre = ws.colwise() + uh.col(j);  // uh_j shared by every column
+    tanh_inplace<S>(pre);
+    for (Eigen::Index b = 0; b < B; ++b) scores(j, b) = column_dot(p.v.data(), &pre(0, b), A);
   }
   masked_softmax_columns(scores, Mat<S>::Ones(T, B).eval(), alpha);
   ctx->setZero(C, B);

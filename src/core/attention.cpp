@@ -1,5 +1,6 @@
 // Forward attention: one query (attend) and a batch of queries (attend_batched).
 // Steps, as the views show them: 1. scores  2. softmax(scores/τ) with mask  3. weighted sum.
+#include "core/attention_kernels.h"
 #include "core/scores.h"
 #include "core/softmax.h"
 
@@ -58,13 +59,13 @@ BatchedAttentionResult attend_batched(const AttentionSpec& spec, const Eigen::Re
   detail::compute_scores(spec, Q, K, r.scores);
   r.weights.resize(m, n);
   const float inv_tau = detail::inverse_temperature(spec.temperature);
-  bool any = false;
-  for (Eigen::Index j = 0; j < m; ++j)
-    any |= detail::softmax_span(r.scores.row(j), inv_tau, mask, n, r.weights.row(j));
+  // Rows of 4 queries at once (f32x4), each row as softmax_span would compute it.
+  const bool any = detail::softmax_rows(r.scores, inv_tau, mask, r.weights);
   r.all_masked = (m > 0 && !any) || n == 0;
   // One GEMM for the whole batch (masked rows have weight exactly 0; unlike attend(), an inf in
   // a masked value row would still poison this product — the views use attend() per query).
-  r.output.noalias() = r.weights * V;
+  r.output.resize(m, V.cols());
+  detail::matmul(r.weights, false, V, false, r.output, false);
   return r;
 }
 

@@ -1,6 +1,7 @@
 // Backward of attend / attend_batched. Chain, for output o = Σ_i w_i v_i with w = softmax(s/τ):
 //   dV = w doᵀ,  dw = V do,  ds = w ⊙ (dw − wᵀdw) / τ,  then the score function's backward.
 // Gradients are accumulated with += into zero-initialised results.
+#include "core/attention_kernels.h"
 #include "core/scores.h"
 #include "core/softmax.h"
 
@@ -61,12 +62,11 @@ BatchedAttentionGrads attend_batched_backward(const AttentionSpec& spec,
   g.dkeys.setZero(n, d);
   g.dvalues.setZero(n, e);
 
-  g.dvalues.noalias() += fwd.weights.transpose() * doutput;
+  detail::matmul(fwd.weights, true, doutput, false, g.dvalues, true);  // dV += Wᵀ do
   Mat dS(m, n);
-  dS.noalias() = doutput * V.transpose();  // dW, overwritten row by row with dS
+  detail::matmul(doutput, false, V, true, dS, false);  // dW = do Vᵀ, overwritten in place by dS
   const float inv_tau = detail::inverse_temperature(spec.temperature);
-  for (Eigen::Index j = 0; j < m; ++j)
-    detail::softmax_span_backward(fwd.weights.row(j), dS.row(j), inv_tau, dS.row(j));
+  detail::softmax_rows_backward(fwd.weights, dS, inv_tau, dS);
   detail::scores_backward(spec, Q, K, dS, g.dqueries, g.dkeys, g.dparams);
   return g;
 }

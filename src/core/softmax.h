@@ -3,6 +3,8 @@
 // copies, and its backward. The public entry point is masked_softmax() in attention.h.
 #pragma once
 
+#include "core/kernels/elementwise.h"
+
 #include <Eigen/Dense>
 
 #include <cmath>
@@ -59,7 +61,7 @@ bool softmax_span(const Scores& scores, float inv_tau, const std::vector<bool>& 
   float sum = 0.0f;
   for (Eigen::Index j = 0; j < n; ++j) {
     if (!allowed(j)) continue;
-    w[j] = std::exp(w[j] - max_z);
+    w[j] = kern::exp(w[j] - max_z);  // deterministic exp (core/kernels), as in the SIMD rows
     sum += w[j];
   }
   const float inv_sum = 1.0f / sum;

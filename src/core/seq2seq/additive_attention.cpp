@@ -65,6 +65,23 @@ void attention_forward(const AttentionParams<S>& p, const Mat<S>& s, const Mat<S
     ctx->array() += ann.middleCols(j * B, B).array().rowwise() * c->alpha.row(j).array();
 }
 
+// s: (Hd, B), ann: (C, T), uh: (A, T) → ctx: (C, B), alpha: (T, B)
+template <class S>
+void attention_forward_shared(const AttentionParams<S>& p, const Mat<S>& s, const Mat<S>& ann,
+                              const Mat<S>& uh, Mat<S>* ctx, Mat<S>* alpha) {
+  const Eigen::Index B = s.cols(), T = ann.cols(), A = p.W.rows(), C = ann.rows();
+  Mat<S> ws(A, B), pre(A, B), scores(T, B);
+  matmul<S>(Trans::N, p.W, Trans::N, s, ws, false);
+  for (Eigen::Index j = 0; j < T; ++j) {
+    pre = ws.colwise() + uh.col(j);  // uh_j shared by every column
+    tanh_inplace<S>(pre);
+    for (Eigen::Index b = 0; b < B; ++b) scores(j, b) = column_dot(p.v.data(), &pre(0, b), A);
+  }
+  masked_softmax_columns(scores, Mat<S>::Ones(T, B).eval(), alpha);
+  ctx->setZero(C, B);
+  for (Eigen::Index j = 0; j < T; ++j) ctx->noalias() += ann.col(j) * alpha->row(j);
+}
+
 // dctx: (C, B) → grads +=, ds +=, dann +=, duh +=
 template <class S>
 void attention_backward(const AttentionParams<S>& p, const AttentionCache<S>& c, const Mat<S>& ann,
@@ -98,15 +115,17 @@ void attention_backward(const AttentionParams<S>& p, const AttentionCache<S>& c,
   matmul<S>(Trans::T, p.W, Trans::N, dws, *ds, true);
 }
 
-#define AP_INSTANTIATE(S)                                                                      \
-  template void masked_softmax_columns(const Mat<S>&, const Mat<S>&, Mat<S>*);                 \
-  template void attention_precompute(const AttentionParams<S>&, const Mat<S>&, Mat<S>*);       \
-  template void attention_precompute_backward(const AttentionParams<S>&, const Mat<S>&,        \
-                                              const Mat<S>&, AttentionParams<S>*, Mat<S>*);    \
-  template void attention_forward(const AttentionParams<S>&, const Mat<S>&, const Mat<S>&,     \
-                                  const Mat<S>&, const Mat<S>&, Mat<S>*, AttentionCache<S>*);  \
-  template void attention_backward(const AttentionParams<S>&, const AttentionCache<S>&,        \
-                                   const Mat<S>&, const Mat<S>&, AttentionParams<S>*, Mat<S>*, \
+#define AP_INSTANTIATE(S)                                                                         \
+  template void masked_softmax_columns(const Mat<S>&, const Mat<S>&, Mat<S>*);                    \
+  template void attention_precompute(const AttentionParams<S>&, const Mat<S>&, Mat<S>*);          \
+  template void attention_precompute_backward(const AttentionParams<S>&, const Mat<S>&,           \
+                                              const Mat<S>&, AttentionParams<S>*, Mat<S>*);       \
+  template void attention_forward(const AttentionParams<S>&, const Mat<S>&, const Mat<S>&,        \
+                                  const Mat<S>&, const Mat<S>&, Mat<S>*, AttentionCache<S>*);     \
+  template void attention_forward_shared(const AttentionParams<S>&, const Mat<S>&, const Mat<S>&, \
+                                         const Mat<S>&, Mat<S>*, Mat<S>*);                        \
+  template void attention_backward(const AttentionParams<S>&, const AttentionCache<S>&,           \
+                                   const Mat<S>&, const Mat<S>&, AttentionParams<S>*, Mat<S>*,    \
                                    Mat<S>*, Mat<S>*);
 AP_INSTANTIATE(float)
 AP_INSTANTIATE(double)

@@ -56,6 +56,15 @@ template <class S>
 void attention_forward(const AttentionParams<S>& p, const Mat<S>& s, const Mat<S>& ann,
                        const Mat<S>& uh, const Mat<S>& mask, Mat<S>* ctx, AttentionCache<S>* cache);
 
+// Inference over ONE sentence shared by B decoder columns (the hypotheses of a beam search):
+// ann (C, Tx) and uh (A, Tx) are the sentence's annotations and projected keys, computed once per
+// sentence (EncodedSource) and read in place, never copied per hypothesis. s: (Hd, B) → ctx:
+// (C, B), alpha: (Tx, B). Column b equals attention_forward() on B copies of the sentence, bit
+// for bit (same expressions on the same shapes), without the (C + A)·Tx·B copies and the cache.
+template <class S>
+void attention_forward_shared(const AttentionParams<S>& p, const Mat<S>& s, const Mat<S>& ann,
+                              const Mat<S>& uh, Mat<S>* ctx, Mat<S>* alpha);
+
 // dctx: (C, B) → dW, dv +=, ds += (Hd, B), dann += (C, Tx·B), duh += (A, Tx·B)
 template <class S>
 void attention_backward(const AttentionParams<S>& p, const AttentionCache<S>& cache,

@@ -1,4 +1,8 @@
 // Greedy / beam search over Seq2SeqModel::step (see beam_search.h).
+// The sentence is encoded once (annotations and projected keys, EncodedSource) and every step
+// reads it in place for all k hypotheses (Seq2SeqModel::step). Hypotheses are nodes of a trellis
+// (parent, word, attention column), so extending one costs O(1) instead of copying its whole
+// history; the winner's tokens and attention rows are read back at the end.
 #include "core/seq2seq/beam_search.h"
 
 #include <algorithm>
@@ -10,8 +14,22 @@ int default_max_length(int source_words) { return 2 * source_words + 10; }
 
 namespace {
 
-double normalised(const Hypothesis& h) {
-  return h.log_prob / static_cast<double>(h.tokens.size() + (h.finished ? 1 : 0) + 1e-9);
+struct Node {
+  int parent;  // index into nodes, -1 for the first word
+  int word;
+  int step;  // which step's attention matrix holds this word's weights (column `col`)
+  int col;
+};
+
+struct Live {
+  int node = -1;  // last emitted word (-1: nothing yet)
+  double log_prob = 0;
+  int length = 0;  // emitted words without </s>
+  bool finished = false;
+};
+
+double normalised(const Live& h) {
+  return h.log_prob / static_cast<double>(h.length + (h.finished ? 1 : 0) + 1e-9);
 }
 
 struct Candidate {
@@ -25,20 +43,25 @@ Hypothesis beam_search(const Seq2SeqModel<float>& model, const std::vector<int>&
                        int max_len) {
   beam = std::max(1, beam);
   const EncodedSource<float> enc = model.encode(src);
-  std::vector<Hypothesis> alive(1);
+  std::vector<Node> nodes;
+  std::vector<Mat<float>> alphas;  // per step: (Tx, k) attention of the k alive hypotheses
+  std::vector<Live> alive(1), done, next;
   Mat<float> states = enc.s0;  // (Hd, k)
-  std::vector<Hypothesis> done;
   Mat<float> logp, next_states, alpha;
+  std::vector<Candidate> cands;
+  std::vector<int> parents, order;
   for (int len = 0; len < max_len && !alive.empty(); ++len) {
     const Eigen::Index k = static_cast<Eigen::Index>(alive.size());
     Eigen::VectorXi y_prev(k);
     for (Eigen::Index h = 0; h < k; ++h)
-      y_prev(h) = alive[h].tokens.empty() ? kBosId : alive[h].tokens.back();
+      y_prev(h) = alive[h].node < 0 ? kBosId : nodes[alive[h].node].word;
     model.step(enc, states, y_prev, &logp, &next_states, &alpha);
+    const bool with_attention = alpha.size() > 0;
+    if (with_attention) alphas.push_back(alpha);
     // Each alive hypothesis proposes its `beam` best words; keep the best `beam` overall.
-    std::vector<Candidate> cands;
+    cands.clear();
     const Eigen::Index V = logp.rows();
-    std::vector<int> order(static_cast<size_t>(V));
+    order.resize(static_cast<size_t>(V));
     for (Eigen::Index h = 0; h < k; ++h) {
       std::iota(order.begin(), order.end(), 0);
       const int take = std::min<int>(beam, static_cast<int>(V));
@@ -50,35 +73,51 @@ Hypothesis beam_search(const Seq2SeqModel<float>& model, const std::vector<int>&
     std::stable_sort(cands.begin(), cands.end(), [](const Candidate& a, const Candidate& b) {
       return a.log_prob > b.log_prob;
     });
-    std::vector<Hypothesis> next;
-    std::vector<int> parents;
+    next.clear();
+    parents.clear();
     for (const Candidate& c : cands) {
       if (static_cast<int>(next.size() + done.size()) >= beam) break;
-      Hypothesis h = alive[c.parent];
+      const Live& from = alive[c.parent];
+      Live h;
       h.log_prob = c.log_prob;
-      if (alpha.size() > 0) {
-        const auto col = alpha.col(c.parent);
-        h.attention.emplace_back(col.data(), col.data() + col.size());
-      }
+      h.node = static_cast<int>(nodes.size());
+      nodes.push_back(
+          {from.node, c.word, with_attention ? static_cast<int>(alphas.size()) - 1 : -1, c.parent});
       if (c.word == kEosId) {
+        h.length = from.length;
         h.finished = true;
-        done.push_back(std::move(h));
+        done.push_back(h);
       } else {
-        h.tokens.push_back(c.word);
-        next.push_back(std::move(h));
+        h.length = from.length + 1;
+        next.push_back(h);
         parents.push_back(c.parent);
       }
     }
-    alive = std::move(next);
+    alive.swap(next);
     states.resize(next_states.rows(), static_cast<Eigen::Index>(parents.size()));
     for (size_t i = 0; i < parents.size(); ++i)
       states.col(static_cast<Eigen::Index>(i)) = next_states.col(parents[i]);
   }
-  for (auto& h : alive) done.push_back(std::move(h));  // hit the length cap
-  return *std::max_element(done.begin(), done.end(), [](const Hypothesis& a, const Hypothesis& b) {
+  for (const Live& h : alive) done.push_back(h);  // hit the length cap
+  const Live best = *std::max_element(done.begin(), done.end(), [](const Live& a, const Live& b) {
     if (a.finished != b.finished) return !a.finished;  // prefer complete translations
     return normalised(a) < normalised(b);
   });
+  // Read the winner back from the trellis: words (without </s>) and one attention row per word.
+  Hypothesis out;
+  out.log_prob = best.log_prob;
+  out.finished = best.finished;
+  for (int n = best.node; n >= 0; n = nodes[n].parent) {
+    const Node& node = nodes[n];
+    if (node.word != kEosId) out.tokens.push_back(node.word);
+    if (node.step >= 0) {
+      const auto col = alphas[node.step].col(node.col);
+      out.attention.emplace_back(col.data(), col.data() + col.size());
+    }
+  }
+  std::reverse(out.tokens.begin(), out.tokens.end());
+  std::reverse(out.attention.begin(), out.attention.end());
+  return out;
 }
 
 }  // namespace ap::s2s

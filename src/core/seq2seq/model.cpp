@@ -231,19 +231,15 @@ void Seq2SeqModel<S>::step(const EncodedSource<S>& src, const Mat<S>& s_prev,
                            const Eigen::VectorXi& y_prev, Mat<S>* logp, Mat<S>* s,
                            Mat<S>* alpha) const {
   const Seq2SeqParams<S>& p = params;
-  const Eigen::Index k = y_prev.size(), T = src.length;
+  const Eigen::Index k = y_prev.size();
   Mat<S> ctx, emb;
   if (p.kind == ModelKind::Search) {
-    // Lay the single sentence out as a batch of k identical columns: block j = k copies of h_j.
-    Mat<S> ann(src.ann.rows(), T * k), uh(src.uh.rows(), T * k);
-    for (Eigen::Index j = 0; j < T; ++j) {
-      ann.middleCols(j * k, k) = src.ann.col(j).replicate(1, k);
-      uh.middleCols(j * k, k) = src.uh.col(j).replicate(1, k);
-    }
-    const Mat<S> mask = Mat<S>::Ones(T, k);
-    AttentionDecoderCache<S> cache;
-    attention_decoder_forward(p.att, p.dec, s_prev, y_prev, ann, uh, mask, &ctx, s, &emb, &cache);
-    if (alpha) *alpha = cache.att.alpha;
+    // The k hypotheses share the sentence's annotations and projected keys, read in place (they
+    // were computed once by encode()); the attention step is then the decoder GRU's input.
+    Mat<S> a;
+    attention_forward_shared(p.att, s_prev, src.ann, src.uh, &ctx, alpha ? alpha : &a);
+    DecoderGruCache<S> cache;
+    decoder_gru_forward(p.dec, y_prev, ctx, s_prev, s, &emb, &cache);
   } else {
     ctx = src.ctx.replicate(1, k);
     DecoderGruCache<S> cache;

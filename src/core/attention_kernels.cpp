@@ -1,0 +1,198 @@
+// The attention core's SIMD kernels and their scalar references (see attention_kernels.h).
+// Kernels are templates over the lane type V ∈ {float, kern::f32x4}: the scalar reference is the
+// same template instantiated with float, so the per-lane operations are identical by construction.
+#include "core/attention_kernels.h"
+
+#include "core/kernels/elementwise.h"
+#include "core/kernels/gemm.h"
+#include "core/kernels/simd.h"
+#include "core/softmax.h"
+
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+namespace ap::detail {
+
+namespace {
+
+using kern::f32x4;
+
+// Strided lane access: element r·stride for lane r (float: one element).
+inline float load_lanes(float, const float* p, Eigen::Index) { return *p; }
+inline f32x4 load_lanes(f32x4, const float* p, Eigen::Index stride) {
+  if (stride == 1) return kern::load4(p);
+  alignas(16) float l[4] = {p[0], p[stride], p[2 * stride], p[3 * stride]};
+  return kern::load4(l);
+}
+inline void store_lanes(float* p, Eigen::Index, float x) { *p = x; }
+inline void store_lanes(float* p, Eigen::Index stride, f32x4 x) {
+  if (stride == 1) return kern::store4(p, x);
+  alignas(16) float l[4];
+  kern::store4(l, x);
+  for (int r = 0; r < 4; ++r) p[r * stride] = l[r];
+}
+// Lane r of x (float: x itself).
+inline float lane(float x, int) { return x; }
+inline float lane(f32x4 x, int r) {
+  alignas(16) float l[4];
+  kern::store4(l, x);
+  return l[r];
+}
+template <class V>
+constexpr int kLanes = std::is_same_v<V, float> ? 1 : 4;
+
+void gemm_dispatch(bool simd, const CMatRef& A, bool ta, const CMatRef& B, bool tb, MatRef C,
+                   bool acc) {
+  const auto M = static_cast<std::size_t>(C.rows()), N = static_cast<std::size_t>(C.cols());
+  const auto K = static_cast<std::size_t>(ta ? A.rows() : A.cols());
+  if (M == 0 || N == 0) return;
+  if (K == 0) {  // an empty sum: 0
+    if (!acc) C.setZero();
+    return;
+  }
+  const kern::Trans TA = ta ? kern::Trans::T : kern::Trans::N;
+  const kern::Trans TB = tb ? kern::Trans::T : kern::Trans::N;
+  (simd ? kern::gemm : kern::gemm_ref)(TA, TB, M, N, K, A.data(), A.outerStride(), B.data(),
+                                       B.outerStride(), C.data(), C.outerStride(), acc);
+}
+
+// Keys [i0, i0 + lanes) against query j: Σ_c v_c·tanh(PK(i, c) + PQ(j, c)).
+template <class V>
+void additive_block(const CMatRef& PQ, const CMatRef& PK, const float* v, Eigen::Index j,
+                    Eigen::Index i0, MatRef S) {
+  const Eigen::Index h = PK.cols(), ldk = PK.outerStride();
+  V acc = kern::splat_f(V{}, 0.0f);
+  for (Eigen::Index c = 0; c < h; ++c) {
+    const V pre =
+        kern::add(load_lanes(V{}, PK.data() + i0 + c * ldk, 1), kern::splat_f(V{}, PQ(j, c)));
+    acc = kern::add(acc, kern::mul(kern::splat_f(V{}, v[c]), kern::tanh(pre)));
+  }
+  store_lanes(&S(j, i0), S.outerStride(), acc);
+}
+
+void additive_impl(bool simd, const CMatRef& PQ, const CMatRef& PK, const Eigen::Ref<const Vec>& v,
+                   MatRef S) {
+  const Eigen::Index m = PQ.rows(), n = PK.rows(), n4 = simd ? n / 4 * 4 : 0;
+  for (Eigen::Index j = 0; j < m; ++j) {
+    for (Eigen::Index i = 0; i < n4; i += 4) additive_block<f32x4>(PQ, PK, v.data(), j, i, S);
+    for (Eigen::Index i = n4; i < n; ++i) additive_block<float>(PQ, PK, v.data(), j, i, S);
+  }
+}
+
+// Rows [j0, j0 + lanes) of the masked softmax; false if some lane's max is ±inf (the caller then
+// takes the scalar path for these rows, which knows the limits).
+template <class V>
+bool softmax_block(const CMatRef& S, float inv_tau, const Mask& mask, Eigen::Index j0, MatRef W) {
+  const Eigen::Index n = S.cols(), lds = S.outerStride(), ldw = W.outerStride();
+  const float inf = std::numeric_limits<float>::infinity();
+  const V it = kern::splat_f(V{}, inv_tau), zero = kern::splat_f(V{}, 0.0f);
+  V mx = kern::splat_f(V{}, -inf);
+  for (Eigen::Index i = 0; i < n; ++i) {
+    float* w = W.data() + j0 + i * ldw;
+    if (!mask.empty() && !mask[static_cast<size_t>(i)]) {
+      store_lanes(w, 1, zero);
+      continue;
+    }
+    const V z = kern::mul(load_lanes(V{}, S.data() + j0 + i * lds, 1), it);
+    store_lanes(w, 1, z);
+    mx = kern::select(kern::cmp_gt(z, mx), z, mx);
+  }
+  for (int r = 0; r < kLanes<V>; ++r)
+    if (std::isinf(lane(mx, r))) return false;
+  V sum = zero;
+  for (Eigen::Index i = 0; i < n; ++i) {
+    if (!mask.empty() && !mask[static_cast<size_t>(i)]) continue;
+    float* w = W.data() + j0 + i * ldw;
+    const V e = kern::exp(kern::sub(load_lanes(V{}, w, 1), mx));
+    store_lanes(w, 1, e);
+    sum = kern::add(sum, e);
+  }
+  const V inv_sum = kern::div(kern::splat_f(V{}, 1.0f), sum);
+  for (Eigen::Index i = 0; i < n; ++i) {
+    float* w = W.data() + j0 + i * ldw;
+    store_lanes(w, 1, kern::mul(load_lanes(V{}, w, 1), inv_sum));
+  }
+  return true;
+}
+
+bool softmax_impl(bool simd, const CMatRef& S, float inv_tau, const Mask& mask, MatRef W) {
+  const Eigen::Index m = S.rows(), n = S.cols(), m4 = simd ? m / 4 * 4 : 0;
+  bool allowed = false;
+  for (Eigen::Index i = 0; i < n && !allowed; ++i)
+    allowed = mask.empty() || mask[static_cast<size_t>(i)];
+  if (!allowed) {
+    W.setZero();
+    return false;
+  }
+  // Scalar rows: the ragged tail, and rows whose logits reach ±inf (softmax_span's limits).
+  auto scalar_row = [&](Eigen::Index j) {
+    if (!softmax_block<float>(S, inv_tau, mask, j, W))
+      softmax_span(S.row(j), inv_tau, mask, n, W.row(j));
+  };
+  Eigen::Index j = 0;
+  for (; j < m4; j += 4)
+    if (!softmax_block<f32x4>(S, inv_tau, mask, j, W))
+      for (Eigen::Index r = j; r < j + 4; ++r) scalar_row(r);
+  for (; j < m; ++j) scalar_row(j);
+  return true;
+}
+
+// Rows [j0, j0 + lanes): dS = W ⊙ (dW − Σ_k W dW) · inv_tau.
+template <class V>
+void softmax_backward_block(const CMatRef& W, const CMatRef& dW, float inv_tau, Eigen::Index j0,
+                            MatRef dS) {
+  const Eigen::Index n = W.cols(), ldw = W.outerStride(), ldg = dW.outerStride(),
+                     lds = dS.outerStride();
+  V dot = kern::splat_f(V{}, 0.0f);
+  for (Eigen::Index k = 0; k < n; ++k)
+    dot = kern::add(dot, kern::mul(load_lanes(V{}, W.data() + j0 + k * ldw, 1),
+                                   load_lanes(V{}, dW.data() + j0 + k * ldg, 1)));
+  const V it = kern::splat_f(V{}, inv_tau);
+  for (Eigen::Index k = 0; k < n; ++k) {
+    const V w = load_lanes(V{}, W.data() + j0 + k * ldw, 1);
+    const V g = load_lanes(V{}, dW.data() + j0 + k * ldg, 1);
+    store_lanes(dS.data() + j0 + k * lds, 1, kern::mul(kern::mul(w, kern::sub(g, dot)), it));
+  }
+}
+
+void softmax_backward_impl(bool simd, const CMatRef& W, const CMatRef& dW, float inv_tau,
+                           MatRef dS) {
+  const Eigen::Index m = W.rows(), m4 = simd ? m / 4 * 4 : 0;
+  for (Eigen::Index j = 0; j < m4; j += 4) softmax_backward_block<f32x4>(W, dW, inv_tau, j, dS);
+  for (Eigen::Index j = m4; j < m; ++j) softmax_backward_block<float>(W, dW, inv_tau, j, dS);
+}
+
+}  // namespace
+
+void matmul(const CMatRef& A, bool ta, const CMatRef& B, bool tb, MatRef C, bool acc) {
+  gemm_dispatch(true, A, ta, B, tb, C, acc);
+}
+void matmul_ref(const CMatRef& A, bool ta, const CMatRef& B, bool tb, MatRef C, bool acc) {
+  gemm_dispatch(false, A, ta, B, tb, C, acc);
+}
+
+void additive_scores(const CMatRef& PQ, const CMatRef& PK, const Eigen::Ref<const Vec>& v,
+                     MatRef S) {
+  additive_impl(true, PQ, PK, v, S);
+}
+void additive_scores_ref(const CMatRef& PQ, const CMatRef& PK, const Eigen::Ref<const Vec>& v,
+                         MatRef S) {
+  additive_impl(false, PQ, PK, v, S);
+}
+
+bool softmax_rows(const CMatRef& S, float inv_tau, const Mask& mask, MatRef W) {
+  return softmax_impl(true, S, inv_tau, mask, W);
+}
+bool softmax_rows_ref(const CMatRef& S, float inv_tau, const Mask& mask, MatRef W) {
+  return softmax_impl(false, S, inv_tau, mask, W);
+}
+
+void softmax_rows_backward(const CMatRef& W, const CMatRef& dW, float inv_tau, MatRef dS) {
+  softmax_backward_impl(true, W, dW, inv_tau, dS);
+}
+void softmax_rows_backward_ref(const CMatRef& W, const CMatRef& dW, float inv_tau, MatRef dS) {
+  softmax_backward_impl(false, W, dW, inv_tau, dS);
+}
+
+}  // namespace ap::detail

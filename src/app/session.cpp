@@ -96,6 +96,12 @@ bool AppSession::replace(const AppState& next, bool record_undo, std::string* er
   return true;
 }
 
+bool AppSession::navigate(const std::function<void(AppState&)>& fn) {
+  AppState next = state_;
+  fn(next);
+  return replace(next, /*record_undo=*/false);
+}
+
 bool AppSession::undo() {
   History& h = *history_;
   if (h.undo.empty()) return false;

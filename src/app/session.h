@@ -37,6 +37,10 @@ class AppSession {
   bool edit(const std::function<void(AppState&)>& fn, const std::string& merge_key = "");
   // Replace the whole state (setScene from JS, a preset, a decoded link). Validated like edit().
   bool replace(const AppState& next, bool record_undo, std::string* error = nullptr);
+  // A change that is navigation, not an edit (a tab click, the projection axes, the tour step, the
+  // language): fn mutates a copy of the state, which replaces it like replace() but records no undo
+  // step — Ctrl+Z undoes edits, not where the user looked.
+  bool navigate(const std::function<void(AppState&)>& fn);
 
   bool undo();
   bool redo();

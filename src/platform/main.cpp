@@ -123,9 +123,7 @@ void apply_url(Page& p) {
   }
   const std::string embed = query_param("embed");
   if ((embed == "1" || embed == "true") && !p.session.state().view.embed) {
-    AppState next = p.session.state();
-    next.view.embed = true;
-    p.session.replace(next, /*record_undo=*/false);
+    p.session.navigate([](AppState& st) { st.view.embed = true; });
   }
 }
 

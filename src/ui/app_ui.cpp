@@ -1,8 +1,9 @@
 // AppUi (see app_ui.h): the full-viewport window, banner, shortcuts and the tab bar.
 //
-// The tab bar follows state.view.tab both ways: a click on a tab writes view.tab (EditView), and
-// when view.tab changes from outside (a link, undo, the JS API) the matching tab is selected with
-// ImGuiTabItemFlags_SetSelected, which ImGui applies on the next frame.
+// The tab bar follows state.view.tab both ways: a click on a tab writes view.tab
+// (session.navigate), and when view.tab changes from outside (a link, undo, the JS API) the
+// matching tab is selected with ImGuiTabItemFlags_SetSelected, which ImGui applies on the next
+// frame.
 #include "ui/app_ui.h"
 
 #include "app/widget_registry.h"
@@ -15,7 +16,6 @@
 #include "ui/self_attention_panel.h"
 #include "ui/tour_panel.h"
 #include "ui/translate_tab.h"
-#include "ui/view_edit.h"
 #include "ui/widget_ids.h"
 
 #include <imgui.h>
@@ -150,7 +150,7 @@ void AppUi::DrawTabs(AppSession& session) {
   if (!force && wanted != selected) {
     // The user clicked another tab.
     const std::string id = selected;
-    EditView(session, [&](ViewState& v) { v.tab = id; });
+    session.navigate([&](AppState& st) { st.view.tab = id; });
   }
   shown_tab_ = selected;
 }

@@ -3,7 +3,6 @@
 
 #include "app/i18n.h"
 #include "ui/fonts.h"
-#include "ui/view_edit.h"
 #include "ui/widget_ids.h"
 
 #include <imgui.h>
@@ -43,7 +42,7 @@ void DrawLanguageToggle(AppSession& session) {
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (ImGui::SmallButton(label) && !selected) {
       const std::string l = lang;
-      EditView(session, [&](ViewState& v) { v.language = l; });
+      session.navigate([&](AppState& st) { st.view.language = l; });
     }
     if (selected) ImGui::PopStyleColor();
     RecordItem(widget);

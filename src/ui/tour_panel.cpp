@@ -28,13 +28,6 @@ constexpr const char* kScrambledText = "研表究明";
 
 int ClampStep(int step) { return std::clamp(step, 0, tour::kStepCount - 1); }
 
-// A state change that is navigation, not an edit: no undo step.
-void Navigate(AppSession& session, const std::function<void(AppState&)>& fn) {
-  AppState next = session.state();
-  fn(next);
-  session.replace(next, /*record_undo=*/false);
-}
-
 void Heading(const char* text) {
   ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 210, 120, 255));
   TextWrappedCjk(text);
@@ -110,7 +103,7 @@ void TourTab::Draw(AppSession& session) {
   const int step = ClampStep(session.state().demos.tour_step);
   auto go = [&](int s) {
     s = ClampStep(s);
-    Navigate(session, [&](AppState& st) {
+    session.navigate([&](AppState& st) {
       st.demos.tour_step = s;
       st.view.tab = "tour";
     });
@@ -232,7 +225,7 @@ void TourTab::DrawBottleneck(AppSession& session) {
   PlotLines("##bottleneck_plot", &s, 1, static_cast<float>(bottleneck_d_), bottleneck_n_ - 1,
             ImVec2(std::min(avail, 420.0f), 100.0f));
   if (OpenButton(Tr("tour.step1.open", "Open the bottleneck panel"), "bottleneck"))
-    Navigate(session, [](AppState& st) { st.view.tab = "bottleneck"; });
+    session.navigate([](AppState& st) { st.view.tab = "bottleneck"; });
 }
 
 // ---- 2. attention as weights -----------------------------------------------------------------
@@ -272,7 +265,7 @@ void TourTab::DrawPainting(AppSession& session) {
   RecordItem("tour/painting_query");
   NoteTextShown(query);
   if (OpenButton(Tr("tour.step3.open", "Open the painting demo with this query"), "painting"))
-    Navigate(session, [](AppState& st) { st.view.tab = "painting"; });
+    session.navigate([](AppState& st) { st.view.tab = "painting"; });
 }
 
 // ---- 4. the three steps ----------------------------------------------------------------------
@@ -336,7 +329,7 @@ void TourTab::DrawThreeSteps(AppSession& session) {
   }
   ImGui::Text("%s (%s)", Tr("tour.step4.output", "output o = sum_i w_i v_i:"), out.c_str());
   if (OpenButton(Tr("tour.step4.open", "Open the vector lab"), "lab"))
-    Navigate(session, [](AppState& st) { st.view.tab = "lab"; });
+    session.navigate([](AppState& st) { st.view.tab = "lab"; });
 }
 
 // ---- 5. self-attention with the scrambled text -----------------------------------------------
@@ -355,7 +348,7 @@ void TourTab::DrawSelfAttention(AppSession& session) {
   RecordItem("tour/preset");
   ImGui::SameLine();
   if (OpenButton(Tr("tour.step5.open", "Open self-attention with this sentence"), "self"))
-    Navigate(session, [](AppState& st) { st.view.tab = "self"; });
+    session.navigate([](AppState& st) { st.view.tab = "self"; });
 }
 
 // ---- 6. the translation heatmap --------------------------------------------------------------

@@ -5,7 +5,6 @@
 
 #include "ui/i18n.h"
 #include "ui/key_colors.h"
-#include "ui/view_edit.h"
 #include "ui/widget_ids.h"
 
 #include <algorithm>
@@ -115,11 +114,11 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
       ImGui::TextUnformatted(Tr("canvas.projection", "2-D projection:"));
       ImGui::SameLine();
       if (AxisCombo(Tr("canvas.x_axis", "x axis"), px, d, &v))
-        EditView(session, [v](ViewState& view) { view.projection_x = v; });
+        session.navigate([v](AppState& st) { st.view.projection_x = v; });
       RecordItem("canvas/projection_x");
       ImGui::SameLine();
       if (AxisCombo(Tr("canvas.y_axis", "y axis"), py, d, &v))
-        EditView(session, [v](ViewState& view) { view.projection_y = v; });
+        session.navigate([v](AppState& st) { st.view.projection_y = v; });
       RecordItem("canvas/projection_y");
     }
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 200, 120, 255));

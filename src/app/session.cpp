@@ -102,33 +102,22 @@ bool AppSession::navigate(const std::function<void(AppState&)>& fn) {
   return replace(next, /*record_undo=*/false);
 }
 
-bool AppSession::undo() {
-  History& h = *history_;
-  if (h.undo.empty()) return false;
-  h.redo.push_back(std::move(state_));
-  AppState previous = std::move(h.undo.back());
-  h.undo.pop_back();
-  h.merge_key.clear();
-  const bool lab_changed = previous.lab != h.redo.back().lab;
-  state_ = std::move(previous);
+// One undo or redo: the current state goes onto `to` and the top of `from` becomes current.
+bool AppSession::step(std::vector<AppState>& from, std::vector<AppState>& to) {
+  if (from.empty()) return false;
+  to.push_back(std::move(state_));
+  AppState target = std::move(from.back());
+  from.pop_back();
+  history_->merge_key.clear();
+  const bool lab_changed = target.lab != to.back().lab;
+  state_ = std::move(target);
   if (lab_changed) result_ = evaluate_lab(state_.lab);
   ++revision_;
   return true;
 }
 
-bool AppSession::redo() {
-  History& h = *history_;
-  if (h.redo.empty()) return false;
-  h.undo.push_back(std::move(state_));
-  AppState next = std::move(h.redo.back());
-  h.redo.pop_back();
-  h.merge_key.clear();
-  const bool lab_changed = next.lab != h.undo.back().lab;
-  state_ = std::move(next);
-  if (lab_changed) result_ = evaluate_lab(state_.lab);
-  ++revision_;
-  return true;
-}
+bool AppSession::undo() { return step(history_->undo, history_->redo); }
+bool AppSession::redo() { return step(history_->redo, history_->undo); }
 
 bool AppSession::can_undo() const { return !history_->undo.empty(); }
 bool AppSession::can_redo() const { return !history_->redo.empty(); }

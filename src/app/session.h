@@ -12,6 +12,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ap {
 
@@ -60,7 +61,8 @@ class AppSession {
 
  private:
   void commit(AppState next, bool record_undo, const std::string& merge_key);
-  void reject(const std::string& error, std::string* out_error);  // sets the banner
+  bool step(std::vector<AppState>& from, std::vector<AppState>& to);  // undo / redo
+  void reject(const std::string& error, std::string* out_error);      // sets the banner
   void accepted();  // clears a banner that reported a rejected edit
 
   AppState state_;

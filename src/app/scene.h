@@ -44,4 +44,15 @@ std::string default_key_label(int index);
 // On failure *error names the field as the JSON does, e.g. "keys[2][1]: NaN or Inf is not allowed".
 bool validate_scene(const AttentionScene& s, std::string* error);
 
+// What the views show for the lab scene: the main query (row 0) in full detail and all queries
+// batched (for the heatmap). Computed by the core; shared by the CLI so both print the same
+// numbers.
+struct LabResult {
+  AttentionResult single;          // query row 0: scores, weights, output, contributions
+  BatchedAttentionResult batched;  // all m queries: (m, n) weights, (m, e) output
+};
+
+// Evaluates a scene (no validation: the scene must be valid). app/scene_eval.cpp.
+LabResult evaluate_lab(const AttentionScene& scene);
+
 }  // namespace ap

@@ -1,9 +1,7 @@
-// evaluate_lab() (declared in app/session.h): the one function that turns a lab scene into
+// evaluate_lab() (declared in app/scene.h): the one function that turns a lab scene into
 // numbers, shared by the CLI (`attention eval`), the session/UI and the JS API so that all of
-// them show the same values. A thin front end over core/attention.h. Also the string form of
-// validate_scene() declared there.
+// them show the same values. A thin front end over core/attention.h.
 #include "app/scene.h"
-#include "app/session.h"
 
 namespace ap {
 
@@ -13,12 +11,6 @@ LabResult evaluate_lab(const AttentionScene& scene) {
   r.single = attend(scene.spec, q, scene.keys, scene.values, scene.mask);
   r.batched = attend_batched(scene.spec, scene.queries, scene.keys, scene.values, scene.mask);
   return r;
-}
-
-std::string validate_scene(const AttentionScene& scene) {
-  std::string error;
-  if (validate_scene(scene, &error)) return {};
-  return error;
 }
 
 }  // namespace ap

@@ -22,7 +22,6 @@
 #pragma once
 
 #include "app/scene.h"
-#include "app/session.h"  // LabResult, evaluate_lab()
 
 #include <nlohmann/json.hpp>
 

@@ -74,8 +74,8 @@ void AppSession::accepted() {
 bool AppSession::edit(const std::function<void(AppState&)>& fn, const std::string& merge_key) {
   AppState next = state_;
   fn(next);
-  const std::string error = validate_scene(next.lab);
-  if (!error.empty()) {
+  std::string error;
+  if (!validate_scene(next.lab, &error)) {
     reject(error, nullptr);
     return false;
   }
@@ -85,8 +85,8 @@ bool AppSession::edit(const std::function<void(AppState&)>& fn, const std::strin
 }
 
 bool AppSession::replace(const AppState& next, bool record_undo, std::string* error) {
-  const std::string problem = validate_scene(next.lab);
-  if (!problem.empty()) {
+  std::string problem;
+  if (!validate_scene(next.lab, &problem)) {
     reject(problem, error);
     return false;
   }

@@ -16,14 +16,6 @@
 
 namespace ap {
 
-// What the views show for the lab scene: the main query (row 0) in full detail and all queries
-// batched (for the heatmap). Computed by the core; shared by the CLI so both print the same
-// numbers.
-struct LabResult {
-  AttentionResult single;          // query row 0: scores, weights, output, contributions
-  BatchedAttentionResult batched;  // all m queries: (m, n) weights, (m, e) output
-};
-
 class AppSession {
  public:
   AppSession();  // starts from the default preset
@@ -73,10 +65,5 @@ class AppSession {
   struct History;
   std::shared_ptr<History> history_;
 };
-
-// Evaluate a scene (no validation; the scene must be valid).
-LabResult evaluate_lab(const AttentionScene& scene);
-// Validate a scene: empty string if valid, else a message naming the field and the problem.
-std::string validate_scene(const AttentionScene& scene);
 
 }  // namespace ap

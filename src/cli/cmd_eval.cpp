@@ -5,7 +5,7 @@
 
 #include "app/json_util.h"
 #include "app/scene_json.h"
-#include "app/session.h"
+#include "app/scene.h"
 #include "app/share_link.h"
 
 #include <iostream>

@@ -21,4 +21,9 @@ struct AppState {
   DemoState demos;
 };
 
+inline bool operator==(const AppState& a, const AppState& b) {
+  return a.lab == b.lab && a.view == b.view && a.translation == b.translation && a.demos == b.demos;
+}
+inline bool operator!=(const AppState& a, const AppState& b) { return !(a == b); }
+
 }  // namespace ap

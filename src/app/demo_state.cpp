@@ -5,6 +5,7 @@
 #include "app/json_util.h"
 
 #include <cmath>
+#include <cstring>
 
 namespace ap {
 
@@ -55,6 +56,27 @@ bool read_demo_extras(const nlohmann::json& j, DemoState* s, std::string* error)
 }
 
 }  // namespace
+
+bool same_bits(float a, float b) { return std::memcmp(&a, &b, sizeof(float)) == 0; }
+
+bool same_weight_edits(const std::vector<demos::WeightEdit>& a,
+                       const std::vector<demos::WeightEdit>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].head != b[i].head || a[i].matrix != b[i].matrix || a[i].row != b[i].row ||
+        a[i].col != b[i].col || !same_bits(a[i].value, b[i].value))
+      return false;
+  return true;
+}
+
+bool operator==(const DemoState& a, const DemoState& b) {
+  return a.painting_query == b.painting_query && a.painting_score == b.painting_score &&
+         same_bits(a.painting_temperature, b.painting_temperature) &&
+         a.self_sentence == b.self_sentence && a.heads == b.heads && a.d_model == b.d_model &&
+         a.causal == b.causal && a.positional_encoding == b.positional_encoding &&
+         a.head_seed == b.head_seed && a.head_source == b.head_source &&
+         same_weight_edits(a.weight_edits, b.weight_edits) && a.tour_step == b.tour_step;
+}
 
 nlohmann::json to_json(const DemoState& s) {
   return nlohmann::json{{"painting_query", s.painting_query},

@@ -28,6 +28,14 @@ struct DemoState {
   int tour_step = 0;
 };
 
+// Exact equality (floats compared bit for bit, like AttentionScene's): what undo and the demo
+// caches (app/demos/demo_runs.h) use to tell whether anything changed.
+bool operator==(const DemoState& a, const DemoState& b);
+inline bool operator!=(const DemoState& a, const DemoState& b) { return !(a == b); }
+bool same_bits(float a, float b);
+bool same_weight_edits(const std::vector<demos::WeightEdit>& a,
+                       const std::vector<demos::WeightEdit>& b);
+
 nlohmann::json to_json(const DemoState& s);
 bool from_json(const nlohmann::json& j, DemoState* out, std::string* error);
 

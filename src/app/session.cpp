@@ -22,15 +22,6 @@ struct AppSession::History {
       false;  // the banner reports a rejected edit (cleared by the next good one)
 };
 
-namespace {
-
-bool same_state(const AppState& a, const AppState& b) {
-  return a.lab == b.lab && to_json(a.view) == to_json(b.view) &&
-         to_json(a.translation) == to_json(b.translation) && to_json(a.demos) == to_json(b.demos);
-}
-
-}  // namespace
-
 AppSession::AppSession() : history_(std::make_shared<History>()) {
   state_.lab = default_scene();
   result_ = evaluate_lab(state_.lab);
@@ -40,7 +31,7 @@ AppSession::AppSession() : history_(std::make_shared<History>()) {
 // previous step of the same drag). Does nothing if nothing changed.
 void AppSession::commit(AppState next, bool record_undo, const std::string& merge_key) {
   History& h = *history_;
-  if (same_state(next, state_)) return;
+  if (next == state_) return;
   if (record_undo) {
     const bool merge = !merge_key.empty() && merge_key == h.merge_key && !h.undo.empty();
     if (!merge) {

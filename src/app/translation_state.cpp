@@ -6,6 +6,11 @@
 
 namespace ap {
 
+bool operator==(const TranslationState& a, const TranslationState& b) {
+  return a.sentence == b.sentence && a.model == b.model && a.beam == b.beam &&
+         a.selected_target == b.selected_target;
+}
+
 nlohmann::json to_json(const TranslationState& t) {
   return nlohmann::json{{"sentence", t.sentence},
                         {"model", t.model},

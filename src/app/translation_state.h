@@ -15,6 +15,9 @@ struct TranslationState {
   int selected_target = -1;      // target word whose attention is shown as bars, -1 = none
 };
 
+bool operator==(const TranslationState& a, const TranslationState& b);
+inline bool operator!=(const TranslationState& a, const TranslationState& b) { return !(a == b); }
+
 nlohmann::json to_json(const TranslationState& t);
 bool from_json(const nlohmann::json& j, TranslationState* out, std::string* error);
 

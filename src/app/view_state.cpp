@@ -8,6 +8,11 @@
 
 namespace ap {
 
+bool operator==(const ViewState& a, const ViewState& b) {
+  return a.tab == b.tab && a.projection_x == b.projection_x && a.projection_y == b.projection_y &&
+         a.embed == b.embed && a.language == b.language;
+}
+
 nlohmann::json to_json(const ViewState& v) {
   return nlohmann::json{{"tab", v.tab},
                         {"projection_x", v.projection_x},

@@ -16,6 +16,9 @@ struct ViewState {
   std::string language = "en";  // "en" or "zh"
 };
 
+bool operator==(const ViewState& a, const ViewState& b);
+inline bool operator!=(const ViewState& a, const ViewState& b) { return !(a == b); }
+
 nlohmann::json to_json(const ViewState& v);
 // Fills *out from j; unknown fields are ignored; returns false with *error naming the field.
 bool from_json(const nlohmann::json& j, ViewState* out, std::string* error);

@@ -29,7 +29,7 @@ void SetEdit(std::vector<demos::WeightEdit>* edits, const demos::WeightEdit& e) 
 const char* MultiHeadTab::Title() const { return Tr("tab.heads", "Multi-head"); }
 
 void MultiHeadTab::Draw(AppSession& session) {
-  const demos::SelfAttentionRun& run = cache_.Get(session.state().demos);
+  const demos::SelfAttentionRun& run = cache_.get(session.state().demos);
   const bool embed = session.state().view.embed;
   if (!embed) {
     TextWrappedCjk(Tr(

@@ -65,7 +65,7 @@ void Bar(const char* label, float value, float max_value, ImU32 colour, float wi
 const char* PaintingTab::Title() const { return Tr("tab.painting", "The painting"); }
 
 void PaintingTab::Draw(AppSession& session) {
-  const demos::PaintingResult& r = cache_.Get(session.state().demos);
+  const demos::PaintingResult& r = cache_.get(session.state().demos);
   const bool embed = session.state().view.embed;
   if (!embed) {
     TextWrappedCjk(Tr("painting.intro",

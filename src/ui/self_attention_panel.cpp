@@ -167,7 +167,7 @@ void DrawSelfAttentionControls(AppSession& session) {
 const char* SelfAttentionTab::Title() const { return Tr("tab.self", "Self-attention"); }
 
 void SelfAttentionTab::Draw(AppSession& session) {
-  const demos::SelfAttentionRun& run = cache_.Get(session.state().demos);
+  const demos::SelfAttentionRun& run = cache_.get(session.state().demos);
   const bool embed = session.state().view.embed;
   if (!embed) {
     TextWrappedCjk(Tr(

@@ -1,10 +1,23 @@
-// Demo run caches (see demo_runs.h). The cache key is the JSON of exactly the inputs a run
-// depends on, so any change of them (and only that) recomputes.
+// Demo run caches (see demo_runs.h). Each cache keeps the DemoState of its last run and compares
+// exactly the fields the run depends on, so any change of them (and only that) recomputes.
 #include "app/demos/demo_runs.h"
 
-#include <nlohmann/json.hpp>
-
 namespace ap {
+namespace {
+
+bool same_painting_inputs(const DemoState& a, const DemoState& b) {
+  return a.painting_query == b.painting_query && a.painting_score == b.painting_score &&
+         same_bits(a.painting_temperature, b.painting_temperature);
+}
+
+bool same_self_attention_inputs(const DemoState& a, const DemoState& b) {
+  return a.self_sentence == b.self_sentence && a.heads == b.heads && a.d_model == b.d_model &&
+         a.causal == b.causal && a.positional_encoding == b.positional_encoding &&
+         a.head_source == b.head_source && a.head_seed == b.head_seed &&
+         same_weight_edits(a.weight_edits, b.weight_edits);
+}
+
+}  // namespace
 
 demos::SelfAttentionConfig self_attention_config(const DemoState& s) {
   demos::SelfAttentionConfig c;
@@ -22,33 +35,23 @@ ScoreFunction painting_score_function(const DemoState& s) {
   return s.painting_score == "scaled_dot" ? ScoreFunction::ScaledDot : ScoreFunction::Cosine;
 }
 
-const demos::PaintingResult& PaintingRunCache::Get(const DemoState& s) {
-  const std::string key =
-      nlohmann::json{s.painting_query, s.painting_score, s.painting_temperature}.dump(
-          -1, ' ', false, nlohmann::json::error_handler_t::replace);
-  if (!valid_ || key != key_) {
+const demos::PaintingResult& PaintingRunCache::get(const DemoState& s) {
+  if (!valid_ || !same_painting_inputs(s, inputs_)) {
     result_ = demos::run_painting_query(s.painting_query, painting_score_function(s),
                                         s.painting_temperature);
-    key_ = key;
+    inputs_ = s;
     valid_ = true;
   }
   return result_;
 }
 
-const demos::SelfAttentionRun& SelfAttentionRunCache::Get(const DemoState& s) {
-  nlohmann::json edits = nlohmann::json::array();
-  for (const auto& e : s.weight_edits)
-    edits.push_back({e.head, std::string(1, e.matrix), e.row, e.col, e.value});
-  const std::string key =
-      nlohmann::json{s.self_sentence,       s.heads,       s.d_model,   s.causal,
-                     s.positional_encoding, s.head_source, s.head_seed, edits}
-          .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-  if (!valid_ || key != key_) {
+const demos::SelfAttentionRun& SelfAttentionRunCache::get(const DemoState& s) {
+  if (!valid_ || !same_self_attention_inputs(s, inputs_)) {
     // No try: the web build cannot catch exceptions. run_self_attention checks heads, d_model
     // and the sentence before anything that could throw and answers a bad combination with
     // run.error (the views show it); out-of-range weight edits are ignored.
     run_ = demos::run_self_attention(s.self_sentence, self_attention_config(s));
-    key_ = key;
+    inputs_ = s;
     valid_ = true;
   }
   return run_;

@@ -6,8 +6,6 @@
 #include "core/demos/painting_query.h"
 #include "core/demos/self_attention_text.h"
 
-#include <string>
-
 namespace ap {
 
 // DemoState → the core's configuration (head source, seed, edits included).
@@ -16,20 +14,21 @@ ScoreFunction painting_score_function(const DemoState& s);
 
 class PaintingRunCache {
  public:
-  const demos::PaintingResult& Get(const DemoState& s);
+  const demos::PaintingResult& get(const DemoState& s);  // recomputed only when its inputs changed
 
  private:
-  std::string key_;
+  DemoState inputs_;  // of the cached run
   bool valid_ = false;
   demos::PaintingResult result_;
 };
 
 class SelfAttentionRunCache {
  public:
-  const demos::SelfAttentionRun& Get(const DemoState& s);
+  const demos::SelfAttentionRun& get(
+      const DemoState& s);  // recomputed only when its inputs changed
 
  private:
-  std::string key_;
+  DemoState inputs_;  // of the cached run
   bool valid_ = false;
   demos::SelfAttentionRun run_;
 };

@@ -9,7 +9,42 @@
 
 namespace ap {
 
+const char* painting_score_name(PaintingScore score) {
+  return score == PaintingScore::ScaledDot ? "scaled_dot" : "cosine";
+}
+
+bool painting_score_from_name(std::string_view name, PaintingScore* out) {
+  if (name == "cosine") {
+    *out = PaintingScore::Cosine;
+  } else if (name == "scaled_dot") {
+    *out = PaintingScore::ScaledDot;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+const char* head_source_name(demos::HeadSource source) {
+  return source == demos::HeadSource::Random ? "random" : "words";
+}
+
+bool head_source_from_name(std::string_view name, demos::HeadSource* out) {
+  if (name == "words") {
+    *out = demos::HeadSource::WordMemory;
+  } else if (name == "random") {
+    *out = demos::HeadSource::Random;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 namespace {
+
+// The names of the closed sets as read from JSON, checked by read_demo_extras.
+struct DemoNames {
+  std::string painting_score, head_source;
+};
 
 // weight_edits: [[head, "q"|"k"|"v"|"o", row, col, value], ...] (compact: they travel in links).
 nlohmann::json edits_to_json(const std::vector<demos::WeightEdit>& edits) {
@@ -19,7 +54,8 @@ nlohmann::json edits_to_json(const std::vector<demos::WeightEdit>& edits) {
   return a;
 }
 
-bool read_demo_extras(const nlohmann::json& j, DemoState* s, std::string* error) {
+bool read_demo_extras(const nlohmann::json& j, const DemoNames& names, DemoState* s,
+                      std::string* error) {
   auto fail = [error](const std::string& m) {
     if (error) *error = "demos." + m;
     return false;
@@ -31,9 +67,9 @@ bool read_demo_extras(const nlohmann::json& j, DemoState* s, std::string* error)
       return fail("painting_temperature: expected a number in (0, 10]");
     s->painting_temperature = static_cast<float>(t.get<double>());
   }
-  if (s->painting_score != "cosine" && s->painting_score != "scaled_dot")
+  if (!painting_score_from_name(names.painting_score, &s->painting_score))
     return fail("painting_score: expected \"cosine\" or \"scaled_dot\"");
-  if (s->head_source != "words" && s->head_source != "random")
+  if (!head_source_from_name(names.head_source, &s->head_source))
     return fail("head_source: expected \"words\" or \"random\"");
   if (j.contains("weight_edits")) {
     const auto& a = j["weight_edits"];
@@ -80,9 +116,9 @@ bool operator==(const DemoState& a, const DemoState& b) {
 
 nlohmann::json to_json(const DemoState& s) {
   return nlohmann::json{{"painting_query", s.painting_query},
-                        {"painting_score", s.painting_score},
+                        {"painting_score", painting_score_name(s.painting_score)},
                         {"painting_temperature", json_float(s.painting_temperature)},
-                        {"head_source", s.head_source},
+                        {"head_source", head_source_name(s.head_source)},
                         {"weight_edits", edits_to_json(s.weight_edits)},
                         {"self_sentence", s.self_sentence},
                         {"heads", s.heads},
@@ -99,6 +135,7 @@ bool from_json(const nlohmann::json& j, DemoState* out, std::string* error) {
     return false;
   }
   DemoState s = *out;
+  DemoNames names{painting_score_name(s.painting_score), head_source_name(s.head_source)};
   const char* p = "demos.";
   if (!read_string_field(j, p, "painting_query", 256, &s.painting_query, error) ||
       !read_string_field(j, p, "self_sentence", 256, &s.self_sentence, error) ||
@@ -108,9 +145,9 @@ bool from_json(const nlohmann::json& j, DemoState* out, std::string* error) {
       !read_bool_field(j, p, "positional_encoding", &s.positional_encoding, error) ||
       !read_u64_field(j, p, "head_seed", &s.head_seed, error) ||
       !read_int_field(j, p, "tour_step", 0, 1000, &s.tour_step, error) ||
-      !read_string_field(j, p, "painting_score", 32, &s.painting_score, error) ||
-      !read_string_field(j, p, "head_source", 32, &s.head_source, error) ||
-      !read_demo_extras(j, &s, error))
+      !read_string_field(j, p, "painting_score", 32, &names.painting_score, error) ||
+      !read_string_field(j, p, "head_source", 32, &names.head_source, error) ||
+      !read_demo_extras(j, names, &s, error))
     return false;
   *out = s;
   return true;

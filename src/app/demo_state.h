@@ -9,21 +9,32 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ap {
 
+// The painting query's score function (a subset of the core's ScoreFunction).
+enum class PaintingScore { Cosine, ScaledDot };
+
+// Names in JSON and share links: "cosine" / "scaled_dot", and "words" / "random" for the head
+// source (demos::HeadSource::WordMemory / Random). *_from_name: false for any other name.
+const char* painting_score_name(PaintingScore score);
+bool painting_score_from_name(std::string_view name, PaintingScore* out);
+const char* head_source_name(demos::HeadSource source);
+bool head_source_from_name(std::string_view name, demos::HeadSource* out);
+
 struct DemoState {
   std::string painting_query = "mother and child";
-  std::string painting_score = "cosine";  // "cosine" or "scaled_dot"
-  float painting_temperature = 0.1f;      // τ of the painting query, (0, 10]
+  PaintingScore painting_score = PaintingScore::Cosine;
+  float painting_temperature = 0.1f;  // τ of the painting query, (0, 10]
   std::string self_sentence = "研表究明";
   int heads = 2;
   int d_model = 256;  // the word-list sketch needs room: see core/demos/word_memory.h
   bool causal = false;
   bool positional_encoding = true;
   std::uint64_t head_seed = 1;
-  std::string head_source = "words";            // "words" (from the word list) or "random" (seed)
+  demos::HeadSource head_source = demos::HeadSource::WordMemory;  // the word list, or the seed
   std::vector<demos::WeightEdit> weight_edits;  // single weights the user typed, on top
   int tour_step = 0;
 };

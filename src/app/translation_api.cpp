@@ -54,6 +54,7 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
     }
     TranslationState st;
     st.sentence = args[0].get<std::string>();
+    std::string model = model_name(st.model);
     if (args.size() > 1 && args[1].is_object()) {
       const json& o = args[1];
       if (o.contains("model")) {
@@ -61,7 +62,7 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
           *error = "model must be \"search\" or \"encdec\"";
           return false;
         }
-        st.model = o["model"].get<std::string>();
+        model = o["model"].get<std::string>();
       }
       if (o.contains("beam")) {
         if (!o["beam"].is_number_integer() || o["beam"].get<int>() < 1 ||
@@ -72,8 +73,8 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
         st.beam = o["beam"].get<int>();
       }
     }
-    if (st.model != "search" && st.model != "encdec") {
-      *error = "model must be \"search\" or \"encdec\", not \"" + st.model + "\"";
+    if (!model_from_name(model, &st.model)) {
+      *error = "model must be \"search\" or \"encdec\", not \"" + model + "\"";
       return false;
     }
     service->request_load();
@@ -83,7 +84,7 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
       return false;
     }
     *v = translation_json(r.translation);
-    (*v)["model"] = st.model;
+    (*v)["model"] = model_name(st.model);
     (*v)["beam"] = st.beam;
     return true;
   });
@@ -96,7 +97,7 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
       *v = {{"error", r.error}};
     }
     (*v)["sentence"] = st.sentence;
-    (*v)["model"] = st.model;
+    (*v)["model"] = model_name(st.model);
     (*v)["beam"] = st.beam;
     return true;
   });

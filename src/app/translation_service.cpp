@@ -182,25 +182,18 @@ double TranslationService::progress() const {
   return total > 0 ? received / total : 0.0;
 }
 
-int TranslationService::model_slot(const std::string& model) {
-  if (model == "search") return 0;
-  if (model == "encdec") return 1;
-  return -1;
+int TranslationService::model_slot(TranslationModel model) {
+  return model == TranslationModel::Encdec ? kEncdecModel : kSearchModel;
 }
 
-const s2s::Translator* TranslationService::translator(const std::string& model) const {
+const s2s::Translator* TranslationService::translator(TranslationModel model) const {
   const int slot = model_slot(model);
-  if (slot < 0 || files_[slot].status != FileStatus::Ready) return nullptr;
+  if (files_[slot].status != FileStatus::Ready) return nullptr;
   return &translators_[slot];
 }
 
 const TranslationResult& TranslationService::translate(const TranslationState& state) {
   const int slot = model_slot(state.model);
-  if (slot < 0) {
-    unavailable_ = TranslationResult();
-    unavailable_.error = "unknown model \"" + state.model + "\" (expected search or encdec)";
-    return unavailable_;
-  }
   Cached& c = cache_[slot];
   if (c.valid && c.sentence == state.sentence && c.beam == state.beam) return c.result;
   c.valid = true;
@@ -222,7 +215,7 @@ const TranslationResult& TranslationService::translate(const TranslationState& s
   return c.result;
 }
 
-std::vector<std::string> TranslationService::suggest(const std::string& model,
+std::vector<std::string> TranslationService::suggest(TranslationModel model,
                                                      const std::string& prefix,
                                                      std::size_t max_count) const {
   std::vector<std::string> out;

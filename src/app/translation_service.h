@@ -76,8 +76,8 @@ class TranslationService {
   // Fraction of all bytes received so far (0..1; unknown totals count as 0 until loaded).
   double progress() const;
 
-  // The translator for "search" / "encdec", or null when it is not (yet) loaded.
-  const s2s::Translator* translator(const std::string& model) const;
+  // The translator of a model, or null when it is not (yet) loaded.
+  const s2s::Translator* translator(TranslationModel model) const;
   const BottleneckData* bottleneck() const {
     return files_[kBottleneck].status == FileStatus::Ready ? &bottleneck_ : nullptr;
   }
@@ -88,7 +88,7 @@ class TranslationService {
   int computations() const { return computations_; }  // how many translations ran (tests)
 
   // Source-vocabulary words (of the selected model) starting with `prefix`, most frequent first.
-  std::vector<std::string> suggest(const std::string& model, const std::string& prefix,
+  std::vector<std::string> suggest(TranslationModel model, const std::string& prefix,
                                    std::size_t max_count) const;
 
  private:
@@ -104,7 +104,7 @@ class TranslationService {
     TranslationResult result;
   };
   void fetch_next();
-  static int model_slot(const std::string& model);  // 0 search, 1 encdec, -1 unknown
+  static int model_slot(TranslationModel model);  // kSearchModel or kEncdecModel
 
   Fetcher fetcher_;
   bool requested_ = false;
@@ -113,7 +113,6 @@ class TranslationService {
   std::array<s2s::Translator, 2> translators_;
   BottleneckData bottleneck_;
   std::array<Cached, 2> cache_;
-  TranslationResult unavailable_;  // returned for an unknown model name
   int computations_ = 0;
 };
 

@@ -5,14 +5,23 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <string_view>
 
 namespace ap {
 
+// The two translators: RNNsearch (with attention) and RNNencdec (without).
+enum class TranslationModel { Search, Encdec };
+
+// The model's name in JSON, share links, the JS API and widget ids: "search" or "encdec".
+const char* model_name(TranslationModel model);
+// False (and *out untouched) for any other name.
+bool model_from_name(std::string_view name, TranslationModel* out);
+
 struct TranslationState {
-  std::string sentence;          // the English source as typed
-  std::string model = "search";  // "search" (RNNsearch) or "encdec" (RNNencdec)
-  int beam = 1;                  // 1 = greedy
-  int selected_target = -1;      // target word whose attention is shown as bars, -1 = none
+  std::string sentence;  // the English source as typed
+  TranslationModel model = TranslationModel::Search;
+  int beam = 1;              // 1 = greedy
+  int selected_target = -1;  // target word whose attention is shown as bars, -1 = none
 };
 
 bool operator==(const TranslationState& a, const TranslationState& b);

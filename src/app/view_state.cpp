@@ -1,6 +1,7 @@
 // ViewState ⇄ JSON (part of the share link). Missing fields keep their defaults and unknown
 // fields are ignored, so links stay readable across versions. Values are range-checked; an
-// unknown tab or language name is kept as text (a newer app may know it; the UI falls back).
+// unknown tab name (a newer app may have more tabs) opens the first tab, the vector lab, and an
+// unknown language name is kept as text (the UI shows English).
 #include "app/view_state.h"
 
 #include "app/json_util.h"
@@ -8,13 +9,29 @@
 
 namespace ap {
 
+namespace {
+constexpr const char* kTabNames[kTabCount] = {"lab",      "batched", "translate", "bottleneck",
+                                              "painting", "self",    "heads",     "tour"};
+}  // namespace
+
+const char* tab_name(Tab tab) { return kTabNames[static_cast<int>(tab)]; }
+
+bool tab_from_name(std::string_view name, Tab* out) {
+  for (int i = 0; i < kTabCount; ++i)
+    if (name == kTabNames[i]) {
+      *out = static_cast<Tab>(i);
+      return true;
+    }
+  return false;
+}
+
 bool operator==(const ViewState& a, const ViewState& b) {
   return a.tab == b.tab && a.projection_x == b.projection_x && a.projection_y == b.projection_y &&
          a.embed == b.embed && a.language == b.language;
 }
 
 nlohmann::json to_json(const ViewState& v) {
-  return nlohmann::json{{"tab", v.tab},
+  return nlohmann::json{{"tab", tab_name(v.tab)},
                         {"projection_x", v.projection_x},
                         {"projection_y", v.projection_y},
                         {"embed", v.embed},
@@ -27,13 +44,15 @@ bool from_json(const nlohmann::json& j, ViewState* out, std::string* error) {
     return false;
   }
   ViewState v = *out;
+  std::string tab = tab_name(v.tab);
   const char* p = "view.";
-  if (!read_string_field(j, p, "tab", 32, &v.tab, error) ||
+  if (!read_string_field(j, p, "tab", 32, &tab, error) ||
       !read_int_field(j, p, "projection_x", 0, kMaxDim - 1, &v.projection_x, error) ||
       !read_int_field(j, p, "projection_y", 0, kMaxDim - 1, &v.projection_y, error) ||
       !read_bool_field(j, p, "embed", &v.embed, error) ||
       !read_string_field(j, p, "language", 16, &v.language, error))
     return false;
+  if (!tab_from_name(tab, &v.tab)) v.tab = Tab::Lab;
   *out = v;
   return true;
 }

@@ -4,12 +4,22 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <string_view>
 
 namespace ap {
 
+// The top-level tabs, in display order.
+enum class Tab { Lab, Batched, Translate, Bottleneck, Painting, Self, Heads, Tour };
+constexpr int kTabCount = 8;
+
+// The tab's name in JSON, share links and widget ids: "lab", "batched", "translate",
+// "bottleneck", "painting", "self", "heads", "tour".
+const char* tab_name(Tab tab);
+// False (and *out untouched) for a name no tab has.
+bool tab_from_name(std::string_view name, Tab* out);
+
 struct ViewState {
-  std::string tab =
-      "lab";  // "lab", "batched", "translate", "bottleneck", "painting", "self", "heads", "tour"
+  Tab tab = Tab::Lab;
   int projection_x = 0;  // 2-D canvas axes when d > 2
   int projection_y = 1;
   bool embed = false;           // hide the panels' chrome (for iframes)

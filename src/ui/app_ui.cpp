@@ -21,6 +21,7 @@
 #include <imgui.h>
 
 #include <cstdio>
+#include <optional>
 
 namespace ap::ui {
 
@@ -49,7 +50,7 @@ bool ShortcutPressed(ImGuiKey key) {
 AppUi::AppUi() : tabs_(MakeTabs()) {}
 AppUi::~AppUi() = default;
 
-TabPanel* AppUi::FindTab(const std::string& id) const {
+TabPanel* AppUi::FindTab(Tab id) const {
   for (const auto& t : tabs_)
     if (id == t->Id()) return t.get();
   return nullptr;
@@ -118,9 +119,9 @@ void AppUi::DrawBanner(AppSession& session) {
 
 void AppUi::DrawTabs(AppSession& session) {
   const ViewState& view = session.state().view;
-  const std::string wanted = FindTab(view.tab) ? view.tab : std::string(tabs_.front()->Id());
+  const Tab wanted = FindTab(view.tab) ? view.tab : tabs_.front()->Id();
   // view.tab changed outside the tab bar (or first frame): select it programmatically.
-  const bool force = wanted != shown_tab_;
+  const bool force = !shown_tab_ || wanted != *shown_tab_;
 
   if (view.embed) {
     // Embed mode: no tab bar, only the selected tab's views.
@@ -129,15 +130,15 @@ void AppUi::DrawTabs(AppSession& session) {
     return;
   }
 
-  const char* selected = nullptr;
+  std::optional<Tab> selected;
   if (ImGui::BeginTabBar("##tabs", ImGuiTabBarFlags_FittingPolicyScroll)) {
     for (const auto& tab : tabs_) {
       ImGuiTabItemFlags tab_flags =
           (force && wanted == tab->Id()) ? ImGuiTabItemFlags_SetSelected : 0;
       char label[96];
-      std::snprintf(label, sizeof(label), "%s###tab_%s", tab->Title(), tab->Id());
+      std::snprintf(label, sizeof(label), "%s###tab_%s", tab->Title(), tab_name(tab->Id()));
       const bool open = ImGui::BeginTabItem(label, nullptr, tab_flags);
-      RecordItem(WidgetName("tab/%s", tab->Id()));
+      RecordItem(WidgetName("tab/%s", tab_name(tab->Id())));
       if (open) {
         selected = tab->Id();
         tab->Draw(session);
@@ -146,11 +147,11 @@ void AppUi::DrawTabs(AppSession& session) {
     }
     ImGui::EndTabBar();
   }
-  if (selected == nullptr) return;
-  if (!force && wanted != selected) {
+  if (!selected) return;
+  if (!force && wanted != *selected) {
     // The user clicked another tab.
-    const std::string id = selected;
-    session.navigate([&](AppState& st) { st.view.tab = id; });
+    const Tab id = *selected;
+    session.navigate([id](AppState& st) { st.view.tab = id; });
   }
   shown_tab_ = selected;
 }

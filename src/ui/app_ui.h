@@ -11,6 +11,7 @@
 #include "ui/toolbar.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,11 +27,11 @@ class AppUi {
   void DrawBanner(AppSession& session);
   void DrawTabs(AppSession& session);
   void HandleShortcuts(AppSession& session);
-  TabPanel* FindTab(const std::string& id) const;
+  TabPanel* FindTab(Tab id) const;
 
   std::vector<std::unique_ptr<TabPanel>> tabs_;
   Toolbar toolbar_;
-  std::string shown_tab_;  // the tab ImGui showed last frame ("" before the first frame)
+  std::optional<Tab> shown_tab_;  // the tab ImGui showed last frame (none before the first)
 };
 
 }  // namespace ap::ui

@@ -11,7 +11,7 @@ namespace ap::ui {
 
 class BatchedTab : public TabPanel {
  public:
-  const char* Id() const override { return "batched"; }
+  Tab Id() const override { return Tab::Batched; }
   const char* Title() const override;
   void Draw(AppSession& session) override;
 

@@ -14,7 +14,7 @@ class BottleneckTab : public TabPanel {
  public:
   explicit BottleneckTab(TranslationService& service = shared_translation_service())
       : service_(service) {}
-  const char* Id() const override { return "bottleneck"; }
+  Tab Id() const override { return Tab::Bottleneck; }
   const char* Title() const override;
   void Draw(AppSession& session) override;
 

@@ -24,11 +24,11 @@ void SyncLanguage(const AppState& state) {
   if (zh) RequestCjkFont();
   // Chinese text in the open tab (a typed sentence, the self-attention preset) needs the font
   // even in the English UI.
-  const std::string& tab = state.view.tab;
-  if (tab == "self" || tab == "heads") NoteTextShown(state.demos.self_sentence);
-  if (tab == "painting") NoteTextShown(state.demos.painting_query);
-  if (tab == "translate" || tab == "bottleneck") NoteTextShown(state.translation.sentence);
-  if (tab == "lab" || tab == "batched")
+  const Tab tab = state.view.tab;
+  if (tab == Tab::Self || tab == Tab::Heads) NoteTextShown(state.demos.self_sentence);
+  if (tab == Tab::Painting) NoteTextShown(state.demos.painting_query);
+  if (tab == Tab::Translate || tab == Tab::Bottleneck) NoteTextShown(state.translation.sentence);
+  if (tab == Tab::Lab || tab == Tab::Batched)
     for (const auto& label : state.lab.labels) NoteTextShown(label);
   // Until the glyphs are in the atlas, Chinese would render as '?' boxes: stay English.
   SetDisplayLanguage(zh && CjkFontReady() ? "zh" : "en");

@@ -16,7 +16,7 @@ namespace ap::ui {
 
 class LabTab : public TabPanel {
  public:
-  const char* Id() const override { return "lab"; }
+  Tab Id() const override { return Tab::Lab; }
   const char* Title() const override;
   void Draw(AppSession& session) override;
 

@@ -109,17 +109,17 @@ void MultiHeadTab::Draw(AppSession& session) {
 // ---- 1. source -------------------------------------------------------------------------------
 void MultiHeadTab::DrawSourceControls(AppSession& session) {
   const DemoState& d = session.state().demos;
-  int source = d.head_source == "random" ? 1 : 0;
+  int source = d.head_source == demos::HeadSource::Random ? 1 : 0;
   if (ImGui::RadioButton(Tr("heads.source.words", "from the word list"), &source, 0))
     session.edit([](AppState& st) {
-      st.demos.head_source = "words";
+      st.demos.head_source = demos::HeadSource::WordMemory;
       st.demos.weight_edits.clear();
     });
   RecordItem("heads/source_words");
   ImGui::SameLine();
   if (ImGui::RadioButton(Tr("heads.source.random", "random (seed)"), &source, 1))
     session.edit([](AppState& st) {
-      st.demos.head_source = "random";
+      st.demos.head_source = demos::HeadSource::Random;
       st.demos.weight_edits.clear();
     });
   RecordItem("heads/source_random");
@@ -132,7 +132,7 @@ void MultiHeadTab::DrawSourceControls(AppSession& session) {
   ImGui::SameLine();
   if (ImGui::Button(Tr("heads.randomise", "Randomise"))) {
     session.edit([](AppState& st) {
-      st.demos.head_source = "random";
+      st.demos.head_source = demos::HeadSource::Random;
       st.demos.head_seed += 1;  // a new, still reproducible, draw
       st.demos.weight_edits.clear();
     });

@@ -13,7 +13,7 @@ namespace ap::ui {
 
 class MultiHeadTab : public TabPanel {
  public:
-  const char* Id() const override { return "heads"; }
+  Tab Id() const override { return Tab::Heads; }
   const char* Title() const override;
   void Draw(AppSession& session) override;
 

@@ -139,13 +139,14 @@ void PaintingTab::DrawControls(AppSession& session, const demos::PaintingResult&
                                  "No known word: the query is zero and attention spreads evenly."));
 
   // Score function and temperature.
-  int score = d.painting_score == "scaled_dot" ? 1 : 0;
+  int score = d.painting_score == PaintingScore::ScaledDot ? 1 : 0;
   const char* scores[2] = {Tr("painting.score.cosine", "cosine"),
                            Tr("painting.score.scaled_dot", "scaled dot")};
   ImGui::SetNextItemWidth(140.0f);
   if (ImGui::Combo(Tr("painting.score", "score"), &score, scores, 2))
-    session.edit(
-        [score](AppState& st) { st.demos.painting_score = score == 1 ? "scaled_dot" : "cosine"; });
+    session.edit([score](AppState& st) {
+      st.demos.painting_score = score == 1 ? PaintingScore::ScaledDot : PaintingScore::Cosine;
+    });
   RecordItem("painting/score");
   ImGui::SameLine();
   float tau = d.painting_temperature;

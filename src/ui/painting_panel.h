@@ -13,7 +13,7 @@ namespace ap::ui {
 
 class PaintingTab : public TabPanel {
  public:
-  const char* Id() const override { return "painting"; }
+  Tab Id() const override { return Tab::Painting; }
   const char* Title() const override;
   void Draw(AppSession& session) override;
 

@@ -32,7 +32,7 @@ void DrawSelfAttentionControls(AppSession& session);
 
 class SelfAttentionTab : public TabPanel {
  public:
-  const char* Id() const override { return "self"; }
+  Tab Id() const override { return Tab::Self; }
   const char* Title() const override;
   void Draw(AppSession& session) override;
 

@@ -11,8 +11,8 @@ namespace ap::ui {
 class TabPanel {
  public:
   virtual ~TabPanel() = default;
-  // The value of state.view.tab that selects this tab ("lab", "batched", ...).
-  virtual const char* Id() const = 0;
+  // The value of state.view.tab that selects this tab (its name: tab_name(Id())).
+  virtual Tab Id() const = 0;
   // The tab's title (through Tr).
   virtual const char* Title() const = 0;
   // Draws the tab's content into the current window. In embed mode (state.view.embed) a tab shows

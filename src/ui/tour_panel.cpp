@@ -105,7 +105,7 @@ void TourTab::Draw(AppSession& session) {
     s = ClampStep(s);
     session.navigate([&](AppState& st) {
       st.demos.tour_step = s;
-      st.view.tab = "tour";
+      st.view.tab = Tab::Tour;
     });
   };
 
@@ -134,7 +134,7 @@ void TourTab::Draw(AppSession& session) {
   ImGui::TextDisabled(Tr("tour.step_of", "Step %d of %d"), step + 1, tour::kStepCount);
   ImGui::SameLine();
   if (ImGui::Button(Tr("tour.copy_link", "Copy link to this step"))) {
-    // The link of the current state, which includes tour_step and view.tab = "tour".
+    // The link of the current state, which includes tour_step and view.tab = Tab::Tour.
     host().copy_to_clipboard("#" + session.link());
   }
   RecordItem("tour/copy_link");
@@ -225,7 +225,7 @@ void TourTab::DrawBottleneck(AppSession& session) {
   PlotLines("##bottleneck_plot", &s, 1, static_cast<float>(bottleneck_d_), bottleneck_n_ - 1,
             ImVec2(std::min(avail, 420.0f), 100.0f));
   if (OpenButton(Tr("tour.step1.open", "Open the bottleneck panel"), "bottleneck"))
-    session.navigate([](AppState& st) { st.view.tab = "bottleneck"; });
+    session.navigate([](AppState& st) { st.view.tab = Tab::Bottleneck; });
 }
 
 // ---- 2. attention as weights -----------------------------------------------------------------
@@ -265,7 +265,7 @@ void TourTab::DrawPainting(AppSession& session) {
   RecordItem("tour/painting_query");
   NoteTextShown(query);
   if (OpenButton(Tr("tour.step3.open", "Open the painting demo with this query"), "painting"))
-    session.navigate([](AppState& st) { st.view.tab = "painting"; });
+    session.navigate([](AppState& st) { st.view.tab = Tab::Painting; });
 }
 
 // ---- 4. the three steps ----------------------------------------------------------------------
@@ -329,7 +329,7 @@ void TourTab::DrawThreeSteps(AppSession& session) {
   }
   ImGui::Text("%s (%s)", Tr("tour.step4.output", "output o = sum_i w_i v_i:"), out.c_str());
   if (OpenButton(Tr("tour.step4.open", "Open the vector lab"), "lab"))
-    session.navigate([](AppState& st) { st.view.tab = "lab"; });
+    session.navigate([](AppState& st) { st.view.tab = Tab::Lab; });
 }
 
 // ---- 5. self-attention with the scrambled text -----------------------------------------------
@@ -348,7 +348,7 @@ void TourTab::DrawSelfAttention(AppSession& session) {
   RecordItem("tour/preset");
   ImGui::SameLine();
   if (OpenButton(Tr("tour.step5.open", "Open self-attention with this sentence"), "self"))
-    session.navigate([](AppState& st) { st.view.tab = "self"; });
+    session.navigate([](AppState& st) { st.view.tab = Tab::Self; });
 }
 
 // ---- 6. the translation heatmap --------------------------------------------------------------
@@ -360,7 +360,7 @@ void TourTab::DrawTranslation(AppSession& session) {
                  "translate"))
     session.edit([](AppState& st) {
       st.translation.sentence = s2s::article_sentence_en();
-      st.view.tab = "translate";
+      st.view.tab = Tab::Translate;
     });
 }
 

@@ -18,7 +18,7 @@ namespace ap::ui {
 
 class TourTab : public TabPanel {
  public:
-  const char* Id() const override { return "tour"; }
+  Tab Id() const override { return Tab::Tour; }
   const char* Title() const override;
   void Draw(AppSession& session) override;
 

@@ -170,23 +170,24 @@ void TranslateTab::DrawInput(AppSession& session) {
 void TranslateTab::DrawControls(AppSession& session) {
   const TranslationState& st = session.state().translation;
   const struct {
-    const char* id;
+    TranslationModel model;
     const char* label;
-  } models[2] = {{"search", Tr("translate.model.search", "RNNsearch (with attention)")},
-                 {"encdec", Tr("translate.model.encdec", "RNNencdec (no attention)")}};
+  } models[2] = {
+      {TranslationModel::Search, Tr("translate.model.search", "RNNsearch (with attention)")},
+      {TranslationModel::Encdec, Tr("translate.model.encdec", "RNNencdec (no attention)")}};
   for (int i = 0; i < 2; ++i) {
     if (i) ImGui::SameLine();
-    const bool available = service_.translator(models[i].id) != nullptr;
+    const TranslationModel model = models[i].model;
+    const bool available = service_.translator(model) != nullptr;
     std::string label = models[i].label;
     if (!available) label += std::string(" — ") + Tr("translate.unavailable", "not available");
-    if (ImGui::RadioButton(label.c_str(), st.model == models[i].id)) {
-      const std::string id = models[i].id;
+    if (ImGui::RadioButton(label.c_str(), st.model == model)) {
       session.edit([&](AppState& s) {
-        s.translation.model = id;
+        s.translation.model = model;
         s.translation.selected_target = -1;
       });
     }
-    RecordItem(WidgetName("translate/model/%s", models[i].id));
+    RecordItem(WidgetName("translate/model/%s", model_name(model)));
   }
   int beam = std::clamp(st.beam, 1, kMaxUiBeam);
   ImGui::SetNextItemWidth(200);

@@ -22,7 +22,7 @@ class TranslateTab : public TabPanel {
  public:
   explicit TranslateTab(TranslationService& service = shared_translation_service())
       : service_(service) {}
-  const char* Id() const override { return "translate"; }
+  Tab Id() const override { return Tab::Translate; }
   const char* Title() const override;
   void Draw(AppSession& session) override;
 

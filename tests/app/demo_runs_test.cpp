@@ -31,7 +31,7 @@ TEST(SelfAttentionRunCache, BadCombinationsGiveAMessageNotAnException) {
     s.self_sentence = c.sentence;
     SelfAttentionRunCache cache;
     demos::SelfAttentionRun run;
-    EXPECT_NO_THROW(run = cache.Get(s)) << c.heads << " " << c.d_model << " " << c.sentence;
+    EXPECT_NO_THROW(run = cache.get(s)) << c.heads << " " << c.d_model << " " << c.sentence;
     EXPECT_FALSE(run.error.empty()) << c.heads << " heads, d_model " << c.d_model << ", \""
                                     << c.sentence << "\" should be refused";
   }
@@ -39,7 +39,7 @@ TEST(SelfAttentionRunCache, BadCombinationsGiveAMessageNotAnException) {
 
 TEST(SelfAttentionRunCache, OutOfRangeOrNonFiniteEditsAreIgnored) {
   DemoState s;
-  s.head_source = "random";
+  s.head_source = demos::HeadSource::Random;
   s.weight_edits = {{5, 'q', 0, 0, 1.0f},
                     {0, 'x', 0, 0, 1.0f},
                     {0, 'k', 1000, 0, 1.0f},
@@ -47,7 +47,7 @@ TEST(SelfAttentionRunCache, OutOfRangeOrNonFiniteEditsAreIgnored) {
                     {0, 'o', 0, 0, std::numeric_limits<float>::quiet_NaN()}};
   SelfAttentionRunCache cache;
   demos::SelfAttentionRun run;
-  EXPECT_NO_THROW(run = cache.Get(s));
+  EXPECT_NO_THROW(run = cache.get(s));
   EXPECT_TRUE(run.error.empty()) << run.error;
   EXPECT_TRUE(run.mean_weights.allFinite());
 }
@@ -55,10 +55,10 @@ TEST(SelfAttentionRunCache, OutOfRangeOrNonFiniteEditsAreIgnored) {
 TEST(SelfAttentionRunCache, RecomputesOnlyWhenAnInputChanges) {
   DemoState s;
   SelfAttentionRunCache cache;
-  const Mat before = cache.Get(s).mean_weights;
-  EXPECT_TRUE(cache.Get(s).mean_weights.isApprox(before, 0.0f));
+  const Mat before = cache.get(s).mean_weights;
+  EXPECT_TRUE(cache.get(s).mean_weights.isApprox(before, 0.0f));
   s.causal = !s.causal;
-  const Mat after = cache.Get(s).mean_weights;
+  const Mat after = cache.get(s).mean_weights;
   EXPECT_FALSE(after.isApprox(before, 1e-6f)) << "the causal mask changes the weights";
   EXPECT_EQ(after(0, 1), 0.0f) << "token 0 cannot see token 1 under the causal mask";
 }

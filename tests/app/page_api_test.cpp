@@ -88,7 +88,7 @@ TEST_F(PageApiTest, StateRoundTripsAndPartialStateKeepsTheRest) {
               state.contains("demos"));
   EXPECT_EQ(Reply(api, "setState", json::array({json{{"view", {{"tab", "batched"}}}}}))["ok"],
             true);
-  EXPECT_EQ(session.state().view.tab, "batched");
+  EXPECT_EQ(session.state().view.tab, Tab::Batched);
   EXPECT_EQ(session.state().lab, default_scene());
   json bad = Reply(api, "setState", json::array({json{{"view", {{"projection_x", -3}}}}}));
   EXPECT_EQ(bad["ok"], false);

@@ -82,7 +82,7 @@ TEST(Session, UndoRestoresTheResultAndANewEditClearsRedo) {
   ASSERT_TRUE(s.undo());
   EXPECT_EQ(s.result().single.weights, w0);
   EXPECT_TRUE(s.can_redo());
-  ASSERT_TRUE(s.edit([](AppState& st) { st.view.tab = "batched"; }));
+  ASSERT_TRUE(s.edit([](AppState& st) { st.view.tab = Tab::Batched; }));
   EXPECT_FALSE(s.can_redo());
 }
 
@@ -91,14 +91,14 @@ TEST(Session, LinkRoundTripsTheWholeState) {
   ASSERT_TRUE(a.edit([](AppState& st) {
     st.lab.keys(2, 1) = 0.1f;
     st.lab.spec.temperature = 0.3f;
-    st.view.tab = "batched";
+    st.view.tab = Tab::Batched;
     st.view.embed = true;
   }));
   AppSession b;
   std::string error;
   ASSERT_TRUE(b.load_link("#" + a.link(), &error)) << error;
   EXPECT_EQ(b.state().lab, a.state().lab);
-  EXPECT_EQ(b.state().view.tab, "batched");
+  EXPECT_EQ(b.state().view.tab, Tab::Batched);
   EXPECT_TRUE(b.state().view.embed);
   EXPECT_EQ(b.result().single.weights, a.result().single.weights);  // bit-identical
   EXPECT_EQ(b.banner(), "");

@@ -45,7 +45,7 @@ TEST(ShareLink, RandomStatesRoundTripBitExactly) {
     for (ScoreFunction f : test::kAllScores) {
       AppState s;
       s.lab = test::random_scene(rng, f);
-      s.view.tab = i % 2 ? "batched" : "lab";
+      s.view.tab = i % 2 ? Tab::Batched : Tab::Lab;
       s.view.projection_x = static_cast<int>(rng.below(4));
       s.view.language = "zh";
       s.translation.sentence = "the cat sat on the mat";
@@ -89,7 +89,7 @@ TEST(ShareLink, DefaultStateIsShortAndSectionsAreOptional) {
   AppState back;
   std::string error;
   ASSERT_TRUE(ShareLink::decode(share_link_detail::wrap_payload(view), &back, &error)) << error;
-  EXPECT_EQ(back.view.tab, "translate");
+  EXPECT_EQ(back.view.tab, Tab::Translate);
   EXPECT_TRUE(back.lab == default_scene());
 }
 

@@ -25,13 +25,13 @@ void ExpectEachChangeDiffers(const std::vector<std::function<void(AppState&)>>& 
 
 TEST(StatesEqual, EveryViewAndTranslationFieldCounts) {
   ExpectEachChangeDiffers({
-      [](AppState& s) { s.view.tab = "heads"; },
+      [](AppState& s) { s.view.tab = Tab::Heads; },
       [](AppState& s) { s.view.projection_x = 3; },
       [](AppState& s) { s.view.projection_y = 0; },
       [](AppState& s) { s.view.embed = true; },
       [](AppState& s) { s.view.language = "zh"; },
       [](AppState& s) { s.translation.sentence = "cats"; },
-      [](AppState& s) { s.translation.model = "encdec"; },
+      [](AppState& s) { s.translation.model = TranslationModel::Encdec; },
       [](AppState& s) { s.translation.beam = 5; },
       [](AppState& s) { s.translation.selected_target = 2; },
   });
@@ -40,7 +40,7 @@ TEST(StatesEqual, EveryViewAndTranslationFieldCounts) {
 TEST(StatesEqual, EveryDemoFieldCounts) {
   ExpectEachChangeDiffers({
       [](AppState& s) { s.demos.painting_query = "animals"; },
-      [](AppState& s) { s.demos.painting_score = "scaled_dot"; },
+      [](AppState& s) { s.demos.painting_score = PaintingScore::ScaledDot; },
       [](AppState& s) { s.demos.painting_temperature = 0.5f; },
       [](AppState& s) { s.demos.self_sentence = "研究表明"; },
       [](AppState& s) { s.demos.heads = 3; },
@@ -48,7 +48,7 @@ TEST(StatesEqual, EveryDemoFieldCounts) {
       [](AppState& s) { s.demos.causal = true; },
       [](AppState& s) { s.demos.positional_encoding = false; },
       [](AppState& s) { s.demos.head_seed = 2; },
-      [](AppState& s) { s.demos.head_source = "random"; },
+      [](AppState& s) { s.demos.head_source = demos::HeadSource::Random; },
       [](AppState& s) {
         s.demos.weight_edits.push_back({0, 'q', 1, 2, 0.5f});
       },

@@ -9,7 +9,7 @@ namespace {
 
 TEST(StatesJson, RoundTrip) {
   ViewState v;
-  v.tab = "heads";
+  v.tab = Tab::Heads;
   v.projection_x = 3;
   v.embed = true;
   v.language = "zh";
@@ -38,8 +38,49 @@ TEST(StatesJson, UnknownAndMissingFieldsAreFine) {
   ViewState v;
   std::string error;
   ASSERT_TRUE(from_json(nlohmann::json{{"tab", "self"}, {"new_thing", 1}}, &v, &error)) << error;
-  EXPECT_EQ(v.tab, "self");
+  EXPECT_EQ(v.tab, Tab::Self);
   EXPECT_EQ(v.language, "en");
+  // A tab of a newer app opens the first tab, the vector lab.
+  ASSERT_TRUE(from_json(nlohmann::json{{"tab", "future_tab"}}, &v, &error)) << error;
+  EXPECT_EQ(v.tab, Tab::Lab);
+}
+
+// The closed sets are enums in memory and their names in JSON, byte for byte as before.
+TEST(StatesJson, ClosedSetsKeepTheirNames) {
+  const char* tabs[] = {"lab",      "batched", "translate", "bottleneck",
+                        "painting", "self",    "heads",     "tour"};
+  for (const char* name : tabs) {
+    ViewState v;
+    std::string error;
+    ASSERT_TRUE(from_json(nlohmann::json{{"tab", name}}, &v, &error)) << error;
+    EXPECT_STREQ(tab_name(v.tab), name);
+    EXPECT_EQ(to_json(v)["tab"], name);
+  }
+  EXPECT_EQ(to_json(ViewState{}).dump(),
+            R"({"embed":false,"language":"en","projection_x":0,"projection_y":1,"tab":"lab"})");
+  TranslationState t;
+  EXPECT_EQ(to_json(t)["model"], "search");
+  t.model = TranslationModel::Encdec;
+  EXPECT_EQ(to_json(t).dump(), R"({"beam":1,"model":"encdec","selected_target":-1,"sentence":""})");
+  std::string error;
+  EXPECT_FALSE(from_json(nlohmann::json{{"model", "nonsense"}}, &t, &error));
+  EXPECT_EQ(error, R"(translation.model: expected "search" or "encdec", not "nonsense")");
+  EXPECT_EQ(t.model, TranslationModel::Encdec);  // untouched
+  DemoState d;
+  EXPECT_EQ(to_json(d)["painting_score"], "cosine");
+  EXPECT_EQ(to_json(d)["head_source"], "words");
+  ASSERT_TRUE(from_json(nlohmann::json{{"painting_score", "scaled_dot"}, {"head_source", "random"}},
+                        &d, &error))
+      << error;
+  EXPECT_EQ(d.painting_score, PaintingScore::ScaledDot);
+  EXPECT_EQ(d.head_source, demos::HeadSource::Random);
+  EXPECT_EQ(to_json(d)["painting_score"], "scaled_dot");
+  EXPECT_EQ(to_json(d)["head_source"], "random");
+  EXPECT_FALSE(from_json(nlohmann::json{{"painting_score", "dot"}}, &d, &error));
+  EXPECT_EQ(error, R"(demos.painting_score: expected "cosine" or "scaled_dot")");
+  EXPECT_FALSE(from_json(nlohmann::json{{"head_source", "file"}}, &d, &error));
+  EXPECT_EQ(error, R"(demos.head_source: expected "words" or "random")");
+  EXPECT_EQ(d.painting_score, PaintingScore::ScaledDot);  // untouched by the failures
 }
 
 TEST(StatesJson, ErrorsNameTheFieldAndKeepTheState) {
@@ -47,7 +88,7 @@ TEST(StatesJson, ErrorsNameTheFieldAndKeepTheState) {
   std::string error;
   EXPECT_FALSE(from_json(nlohmann::json{{"tab", "self"}, {"embed", 1}}, &v, &error));
   EXPECT_EQ(error, "view.embed: expected true or false, got number");
-  EXPECT_EQ(v.tab, "lab");  // untouched
+  EXPECT_EQ(v.tab, Tab::Lab);  // untouched
   TranslationState t;
   EXPECT_FALSE(from_json(nlohmann::json{{"beam", 0}}, &t, &error));
   EXPECT_EQ(error, "translation.beam: must be in [1, 16], got 0");

@@ -129,7 +129,7 @@ TEST_F(HeadlessUi, FontCoversEveryChineseStringAndGb2312Level1) {
 
 TEST_F(HeadlessUi, ChineseInTheOpenTabRequestsTheFontInTheEnglishUi) {
   ap::AppState state;
-  state.view.tab = "self";  // shows demos.self_sentence = "研表究明"
+  state.view.tab = ap::Tab::Self;  // shows demos.self_sentence = "研表究明"
   Frame(state, [] {});
   EXPECT_NE(ap::ui::GetCjkFontStatus(), ap::ui::CjkFontStatus::NotRequested);
   Frame(state, [] {});
@@ -157,7 +157,7 @@ TEST_F(HeadlessUi, TourRunsEveryStepInBothLanguages) {
   for (const char* lang : {"en", "zh"}) {
     for (int step = 0; step < ap::tour::kStepCount; ++step) {
       ap::AppState next = session.state();
-      next.view.tab = "tour";
+      next.view.tab = ap::Tab::Tour;
       next.view.language = lang;
       next.demos.tour_step = step;
       ASSERT_TRUE(session.replace(next, false));

@@ -19,7 +19,9 @@
 namespace ap::ui::test {
 namespace {
 
-void Open(UiHarness& h, const char* tab) {
+void Open(UiHarness& h, const char* name) {
+  Tab tab = Tab::Lab;
+  ASSERT_TRUE(tab_from_name(name, &tab)) << name;
   h.session.edit([tab](AppState& s) { s.view.tab = tab; });
   h.Frames(3);
 }
@@ -62,11 +64,11 @@ TEST(UiDemos, MultiHeadRandomiseIsSeededAndUndoable) {
   ASSERT_TRUE(h.Has("heads/randomise"));
   const auto seed = h.session.state().demos.head_seed;
   h.Click("heads/randomise");
-  EXPECT_EQ(h.session.state().demos.head_source, "random");
+  EXPECT_EQ(h.session.state().demos.head_source, demos::HeadSource::Random);
   EXPECT_EQ(h.session.state().demos.head_seed, seed + 1);
   h.Frames(30);
   ASSERT_TRUE(h.session.undo());
-  EXPECT_EQ(h.session.state().demos.head_source, "words");
+  EXPECT_EQ(h.session.state().demos.head_source, demos::HeadSource::WordMemory);
   // Bad combinations give a message, not a crash.
   h.session.edit([](AppState& s) {
     s.demos.heads = 8;
@@ -87,7 +89,7 @@ TEST(UiDemos, PaintingPartsAreLitByTheComputedWeights) {
   for (const char* query : {"animals", "mother and child"}) {
     UiHarness h(1280, 800);
     h.session.edit([query](AppState& s) {
-      s.view.tab = "painting";
+      s.view.tab = Tab::Painting;
       s.demos.painting_query = query;
     });
     h.Frames(3);

@@ -345,11 +345,11 @@ TEST(QueryEditorTest, DimensionSliderAndTypedQuery) {
 TEST(TabsTest, TabBarFollowsTheStateBothWays) {
   UiHarness h;
   h.Click("tab/batched");
-  EXPECT_EQ(h.session.state().view.tab, "batched");
+  EXPECT_EQ(h.session.state().view.tab, Tab::Batched);
   EXPECT_TRUE(h.Has("heatmap/0/0"));
   EXPECT_FALSE(h.session.can_undo()) << "a tab click is not an undo step";
   AppState s = h.session.state();
-  s.view.tab = "lab";
+  s.view.tab = Tab::Lab;
   h.session.replace(s, false);
   h.Frames(3);
   EXPECT_TRUE(h.Has("canvas"));

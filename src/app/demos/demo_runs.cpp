@@ -25,14 +25,15 @@ demos::SelfAttentionConfig self_attention_config(const DemoState& s) {
   c.d_model = s.d_model;
   c.causal = s.causal;
   c.positional_encoding = s.positional_encoding;
-  c.source = s.head_source == "random" ? demos::HeadSource::Random : demos::HeadSource::WordMemory;
+  c.source = s.head_source;
   c.seed = s.head_seed;
   c.edits = s.weight_edits;
   return c;
 }
 
 ScoreFunction painting_score_function(const DemoState& s) {
-  return s.painting_score == "scaled_dot" ? ScoreFunction::ScaledDot : ScoreFunction::Cosine;
+  return s.painting_score == PaintingScore::ScaledDot ? ScoreFunction::ScaledDot
+                                                      : ScoreFunction::Cosine;
 }
 
 const demos::PaintingResult& PaintingRunCache::get(const DemoState& s) {

@@ -1,10 +1,7 @@
-// Host (see host.h): the process-wide current host and the in-memory recording default.
+// Host (see host.h): the in-memory recording default.
 #include "app/host.h"
 
 namespace ap {
-namespace {
-Host* g_host = nullptr;
-}  // namespace
 
 void RecordingHost::copy_to_clipboard(std::string_view text) {
   Call c;
@@ -34,14 +31,5 @@ void RecordingHost::export_canvas_png(std::string_view filename, float x, float 
   c.h = h;
   calls.push_back(std::move(c));
 }
-
-RecordingHost& recording_host() {
-  static RecordingHost h;
-  return h;
-}
-
-Host& host() { return g_host ? *g_host : recording_host(); }
-
-void set_host(Host* h) { g_host = h; }
 
 }  // namespace ap

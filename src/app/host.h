@@ -1,8 +1,9 @@
 // Host: what the running page can do for the UI beyond drawing — system clipboard, file downloads,
-// PNG export of a region of the canvas. The UI calls `ap::host().copy_to_clipboard(...)` etc.
-// without knowing about emscripten; the web platform (src/platform/js_bridge.cpp) installs the
-// real implementation at start-up. Natively (tests, headless UI) the default host records the
-// calls in memory so tests can check what would have been copied or downloaded.
+// PNG export of a region of the canvas. The UI calls `services.host().copy_to_clipboard(...)`
+// (app/app_services.h) without knowing about emscripten; the web platform
+// (src/platform/js_bridge.cpp) installs the real implementation at start-up. Natively (tests,
+// headless UI) the default host records the calls in memory so tests can check what would have
+// been copied or downloaded.
 #pragma once
 
 #include <string>
@@ -47,12 +48,5 @@ class RecordingHost : public Host {
 
   std::vector<Call> calls;
 };
-
-// The current host (a process-wide RecordingHost until set_host is called).
-Host& host();
-// Installs h (not owned; must outlive its use). nullptr restores the default recording host.
-void set_host(Host* h);
-// The default recording host, e.g. for tests to inspect after the UI ran.
-RecordingHost& recording_host();
 
 }  // namespace ap

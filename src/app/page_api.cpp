@@ -3,11 +3,10 @@
 // aborts on a C++ throw, and these functions receive whatever a web page passes them.
 #include "app/page_api.h"
 
-#include "app/host.h"
+#include "app/app_services.h"
 #include "app/i18n.h"
 #include "app/json_util.h"
 #include "app/scene_json.h"
-#include "app/widget_registry.h"
 
 #include <utility>
 
@@ -147,8 +146,9 @@ float opt_number(const json& args, std::size_t i) {
 
 }  // namespace
 
-void add_session_api(PageApi* api, AppSession* session) {
+void add_session_api(PageApi* api, AppSession* session, AppServices* services) {
   AppSession& s = *session;
+  AppServices& app = *services;
   api->add("getScene", [&s](const json&, json* v, std::string*) {
     *v = scene_to_json(s.state().lab);
     return true;
@@ -221,38 +221,38 @@ void add_session_api(PageApi* api, AppSession* session) {
     *v = s.revision();
     return true;
   });
-  api->add("exportCsv", [&s](const json& args, json* v, std::string*) {
-    host().download_text(opt_string(args, 0, "attention.csv"), "text/csv",
-                         lab_result_csv(s.state().lab, s.result()));
+  api->add("exportCsv", [&s, &app](const json& args, json* v, std::string*) {
+    app.host().download_text(opt_string(args, 0, "attention.csv"), "text/csv",
+                             lab_result_csv(s.state().lab, s.result()));
     *v = true;
     return true;
   });
-  api->add("exportJson", [&s](const json& args, json* v, std::string*) {
+  api->add("exportJson", [&s, &app](const json& args, json* v, std::string*) {
     json j = {{"scene", scene_to_json(s.state().lab)},
               {"result", result_to_json(s.result(), s.state().lab.m() > 1)}};
-    host().download_text(opt_string(args, 0, "attention.json"), "application/json",
-                         dump_json(j, 2) + "\n");
+    app.host().download_text(opt_string(args, 0, "attention.json"), "application/json",
+                             dump_json(j, 2) + "\n");
     *v = true;
     return true;
   });
-  api->add("exportPng", [](const json& args, json* v, std::string*) {
-    host().export_canvas_png(opt_string(args, 0, "attention.png"), opt_number(args, 1),
-                             opt_number(args, 2), opt_number(args, 3), opt_number(args, 4));
+  api->add("exportPng", [&app](const json& args, json* v, std::string*) {
+    app.host().export_canvas_png(opt_string(args, 0, "attention.png"), opt_number(args, 1),
+                                 opt_number(args, 2), opt_number(args, 3), opt_number(args, 4));
     *v = true;
     return true;
   });
-  api->add("_debugItemRect", [](const json& args, json* v, std::string* error) {
+  api->add("_debugItemRect", [&app](const json& args, json* v, std::string* error) {
     std::string id;
     if (!string_arg(args, 0, &id, error)) return false;
     WidgetRect r;
-    if (find_widget_rect(id, &r))
+    if (app.widgets.find(id, &r))
       *v = json{{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}};
     else
       *v = nullptr;
     return true;
   });
-  api->add("_debugItemIds", [](const json&, json* v, std::string*) {
-    *v = widget_rect_ids();
+  api->add("_debugItemIds", [&app](const json&, json* v, std::string*) {
+    *v = app.widgets.ids();
     return true;
   });
 }

@@ -20,8 +20,8 @@
 //   revision()                 → a counter, +1 on every state change
 //   exportCsv([filename]) / exportJson([filename])   → offers the numbers as a download (Host)
 //   exportPng([filename[, x, y, w, h]])              → PNG of the canvas region after this frame
-//   _debugItemRect(id)         → {x, y, w, h} of a widget the UI recorded (widget_registry.h), or
-//   null _debugItemIds()            → every recorded widget id
+//   _debugItemRect(id)         → {x, y, w, h} of a widget the UI recorded (AppServices::widgets),
+//   or null _debugItemIds()            → every recorded widget id
 #pragma once
 
 #include "app/session.h"
@@ -35,6 +35,8 @@
 #include <vector>
 
 namespace ap {
+
+class AppServices;
 
 class PageApi {
  public:
@@ -54,8 +56,9 @@ class PageApi {
   std::map<std::string, Handler, std::less<>> handlers_;
 };
 
-// The session's functions listed above. `session` must outlive `api`.
-void add_session_api(PageApi* api, AppSession* session);
+// The session's functions listed above (exports go through services->host(), the widget rects
+// come from services->widgets). `session` and `services` must outlive `api`.
+void add_session_api(PageApi* api, AppSession* session, AppServices* services);
 
 // The whole AppState as JSON: {"lab": scene, "view": ..., "translation": ..., "demos": ...}.
 nlohmann::json app_state_json(const AppState& s);

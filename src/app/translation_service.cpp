@@ -230,9 +230,4 @@ std::vector<std::string> TranslationService::suggest(TranslationModel model,
   return out;
 }
 
-TranslationService& shared_translation_service() {
-  static TranslationService service;  // lives as long as the program; one per page
-  return service;
-}
-
 }  // namespace ap

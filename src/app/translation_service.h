@@ -116,7 +116,4 @@ class TranslationService {
   int computations_ = 0;
 };
 
-// The one service of the page (the tabs, the JS API and the platform fetcher share it).
-TranslationService& shared_translation_service();
-
 }  // namespace ap

@@ -5,11 +5,10 @@
 //
 // Frame: events → ImGui frame → AppUi::Draw(session) → render → PNG captures → URL sync. The
 // CPU time of each frame is recorded for attention._frameTimes() (scripts/measure-web.mjs).
-#include "app/host.h"
+#include "app/app_services.h"
 #include "app/page_api.h"
 #include "app/session.h"
 #include "app/translation_api.h"
-#include "app/widget_registry.h"
 #include "platform/api_exports.h"
 #include "platform/event_pump.h"
 #include "platform/font_fetch.h"
@@ -37,7 +36,8 @@ struct Page {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   AppSession session;
-  ui::AppUi ui;
+  AppServices services;  // translation service, host, widget registry: passed down with session
+  ui::AppUi ui{services};
   PageApi api;
   WebHost web_host;
   UrlSync url_sync;
@@ -73,7 +73,7 @@ void frame(void* arg) {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
-  begin_widget_frame();
+  p.services.widgets.begin_frame();
   p.ui.Draw(p.session);
   ImGui::Render();
 
@@ -171,13 +171,13 @@ int run() {
   ImGui::StyleColorsDark();
   build_base_font();
   install_cjk_font_fetcher();
-  install_model_fetcher(&shared_translation_service());
+  install_model_fetcher(&p->services.translation);
   ImGui_ImplSDL2_InitForOpenGL(p->window, p->gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
-  set_host(&p->web_host);
-  add_session_api(&p->api, &p->session);
-  add_translation_api(&p->api, &p->session, &shared_translation_service());
+  p->services.set_host(&p->web_host);
+  add_session_api(&p->api, &p->session, &p->services);
+  add_translation_api(&p->api, &p->session, &p->services.translation);
   add_platform_api(*p);
   install_exported_api(&p->api);
   install_js_api();

@@ -6,7 +6,6 @@
 // frame.
 #include "ui/app_ui.h"
 
-#include "app/widget_registry.h"
 #include "ui/batched_tab.h"
 #include "ui/bottleneck_tab.h"
 #include "ui/i18n.h"
@@ -28,16 +27,16 @@ namespace ap::ui {
 namespace {
 
 // The tabs, in display order. Adding a tab: write its TabPanel file and add one line here.
-std::vector<std::unique_ptr<TabPanel>> MakeTabs() {
+std::vector<std::unique_ptr<TabPanel>> MakeTabs(AppServices& services) {
   std::vector<std::unique_ptr<TabPanel>> tabs;
   tabs.push_back(std::make_unique<LabTab>());
   tabs.push_back(std::make_unique<BatchedTab>());
-  tabs.push_back(std::make_unique<TranslateTab>());
-  tabs.push_back(std::make_unique<BottleneckTab>());
+  tabs.push_back(std::make_unique<TranslateTab>(services.translation));
+  tabs.push_back(std::make_unique<BottleneckTab>(services.translation));
   tabs.push_back(std::make_unique<PaintingTab>());
   tabs.push_back(std::make_unique<SelfAttentionTab>());
   tabs.push_back(std::make_unique<MultiHeadTab>());
-  tabs.push_back(std::make_unique<TourTab>());
+  tabs.push_back(std::make_unique<TourTab>(services));
   return tabs;
 }
 
@@ -47,7 +46,8 @@ bool ShortcutPressed(ImGuiKey key) {
 
 }  // namespace
 
-AppUi::AppUi() : tabs_(MakeTabs()) {}
+AppUi::AppUi(AppServices& services)
+    : services_(services), tabs_(MakeTabs(services)), toolbar_(services) {}
 AppUi::~AppUi() = default;
 
 TabPanel* AppUi::FindTab(Tab id) const {
@@ -65,6 +65,8 @@ void AppUi::Draw(AppSession& session) {
                                  ImGuiWindowFlags_NoBringToFrontOnFocus;
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+  // The widget rects of this frame go to this UI's registry (ui/widget_ids.h).
+  ImGui::GetIO().UserData = &services_.widgets;
   ImGui::Begin("##attention_playground", nullptr, flags);
   ImGui::PopStyleVar(2);
 

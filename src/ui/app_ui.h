@@ -6,6 +6,7 @@
 // Keyboard: Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo (Cmd on macOS), unless a text field has focus.
 #pragma once
 
+#include "app/app_services.h"
 #include "app/session.h"
 #include "ui/tab_panel.h"
 #include "ui/toolbar.h"
@@ -19,7 +20,8 @@ namespace ap::ui {
 
 class AppUi {
  public:
-  AppUi();
+  // services: the translation service, the host and the widget registry (outlives the UI).
+  explicit AppUi(AppServices& services);
   ~AppUi();
   void Draw(AppSession& session);
 
@@ -29,6 +31,7 @@ class AppUi {
   void HandleShortcuts(AppSession& session);
   TabPanel* FindTab(Tab id) const;
 
+  AppServices& services_;
   std::vector<std::unique_ptr<TabPanel>> tabs_;
   Toolbar toolbar_;
   std::optional<Tab> shown_tab_;  // the tab ImGui showed last frame (none before the first)

@@ -12,8 +12,7 @@ namespace ap::ui {
 
 class BottleneckTab : public TabPanel {
  public:
-  explicit BottleneckTab(TranslationService& service = shared_translation_service())
-      : service_(service) {}
+  explicit BottleneckTab(TranslationService& service) : service_(service) {}
   Tab Id() const override { return Tab::Bottleneck; }
   const char* Title() const override;
   void Draw(AppSession& session) override;

@@ -1,7 +1,6 @@
 // Toolbar (see toolbar.h).
 #include "ui/toolbar.h"
 
-#include "app/host.h"
 #include "app/page_api.h"
 #include "app/presets.h"  // lab_result_csv
 #include "app/scene_json.h"
@@ -55,7 +54,7 @@ void Toolbar::Draw(AppSession& session) {
 
   ImGui::SameLine();
   if (ImGui::Button(Tr("toolbar.copy_link", "Copy link"))) {
-    host().copy_to_clipboard(ShareUrl(session));
+    services_.host().copy_to_clipboard(ShareUrl(session));
   }
   RecordItem("toolbar/copy_link");
   if (ImGui::IsItemHovered())
@@ -74,17 +73,17 @@ void Toolbar::Draw(AppSession& session) {
 void Toolbar::DrawExportMenu(AppSession& session) {
   if (!ImGui::BeginPopup("##export")) return;
   if (ImGui::Selectable(Tr("export.json", "Scene as JSON (attention-scene.json)"))) {
-    host().download_text("attention-scene.json", "application/json",
-                         scene_to_json(session.state().lab).dump(2));
+    services_.host().download_text("attention-scene.json", "application/json",
+                                   scene_to_json(session.state().lab).dump(2));
   }
   RecordItem("export/json");
   if (ImGui::Selectable(Tr("export.csv", "Scores, weights and output as CSV (attention.csv)"))) {
-    host().download_text("attention.csv", "text/csv",
-                         lab_result_csv(session.state().lab, session.result()));
+    services_.host().download_text("attention.csv", "text/csv",
+                                   lab_result_csv(session.state().lab, session.result()));
   }
   RecordItem("export/csv");
   if (ImGui::Selectable(Tr("export.png", "Picture of the page as PNG (attention.png)"))) {
-    host().export_canvas_png("attention.png", 0, 0, 0, 0);
+    services_.host().export_canvas_png("attention.png", 0, 0, 0, 0);
   }
   RecordItem("export/png");
   ImGui::EndPopup();

@@ -4,6 +4,7 @@
 // Hidden in embed mode.
 #pragma once
 
+#include "app/app_services.h"
 #include "app/session.h"
 
 #include <string>
@@ -16,11 +17,14 @@ std::string ShareUrl(const AppSession& session);
 
 class Toolbar {
  public:
+  explicit Toolbar(AppServices& services) : services_(services) {}
   void Draw(AppSession& session);
 
  private:
   void DrawPresetsMenu(AppSession& session);
   void DrawExportMenu(AppSession& session);
+
+  AppServices& services_;  // the host: clipboard and downloads
 };
 
 }  // namespace ap::ui

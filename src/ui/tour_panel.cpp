@@ -4,8 +4,6 @@
 // inside a step (temperature, query, sentence) go through session.edit like anywhere else.
 #include "ui/tour_panel.h"
 
-#include "app/host.h"
-#include "app/widget_registry.h"
 #include "app/tour_math.h"
 #include "core/seq2seq/corpus.h"
 #include "ui/fonts.h"
@@ -87,9 +85,8 @@ void Bars(const char* const* labels, const double* values, int count, double max
 
 // A button that jumps to another tab — drawn only if that tab exists (the tab bar recorded its
 // rect last frame), so the tour never points at a demo this build does not have.
-bool OpenButton(const char* label, const char* tab) {
-  WidgetRect r;
-  if (!find_widget_rect(WidgetName("tab/%s", tab).c_str(), &r)) return false;
+bool OpenButton(const WidgetRegistry& widgets, const char* label, const char* tab) {
+  if (!widgets.find(WidgetName("tab/%s", tab).c_str(), nullptr)) return false;
   const bool pressed = ImGui::Button(label);
   RecordItem("tour/open");
   return pressed;
@@ -135,7 +132,7 @@ void TourTab::Draw(AppSession& session) {
   ImGui::SameLine();
   if (ImGui::Button(Tr("tour.copy_link", "Copy link to this step"))) {
     // The link of the current state, which includes tour_step and view.tab = Tab::Tour.
-    host().copy_to_clipboard("#" + session.link());
+    services_.host().copy_to_clipboard("#" + session.link());
   }
   RecordItem("tour/copy_link");
   if (ImGui::IsItemHovered())
@@ -224,7 +221,8 @@ void TourTab::DrawBottleneck(AppSession& session) {
   const Series s{ys, 80, IM_COL32(240, 170, 60, 255)};
   PlotLines("##bottleneck_plot", &s, 1, static_cast<float>(bottleneck_d_), bottleneck_n_ - 1,
             ImVec2(std::min(avail, 420.0f), 100.0f));
-  if (OpenButton(Tr("tour.step1.open", "Open the bottleneck panel"), "bottleneck"))
+  if (OpenButton(services_.widgets, Tr("tour.step1.open", "Open the bottleneck panel"),
+                 "bottleneck"))
     session.navigate([](AppState& st) { st.view.tab = Tab::Bottleneck; });
 }
 
@@ -264,7 +262,8 @@ void TourTab::DrawPainting(AppSession& session) {
     session.edit([&](AppState& st) { st.demos.painting_query = query; }, "tour.painting_query");
   RecordItem("tour/painting_query");
   NoteTextShown(query);
-  if (OpenButton(Tr("tour.step3.open", "Open the painting demo with this query"), "painting"))
+  if (OpenButton(services_.widgets, Tr("tour.step3.open", "Open the painting demo with this query"),
+                 "painting"))
     session.navigate([](AppState& st) { st.view.tab = Tab::Painting; });
 }
 
@@ -328,7 +327,7 @@ void TourTab::DrawThreeSteps(AppSession& session) {
     out += buf;
   }
   ImGui::Text("%s (%s)", Tr("tour.step4.output", "output o = sum_i w_i v_i:"), out.c_str());
-  if (OpenButton(Tr("tour.step4.open", "Open the vector lab"), "lab"))
+  if (OpenButton(services_.widgets, Tr("tour.step4.open", "Open the vector lab"), "lab"))
     session.navigate([](AppState& st) { st.view.tab = Tab::Lab; });
 }
 
@@ -347,7 +346,8 @@ void TourTab::DrawSelfAttention(AppSession& session) {
     session.edit([](AppState& st) { st.demos.self_sentence = kScrambledText; });
   RecordItem("tour/preset");
   ImGui::SameLine();
-  if (OpenButton(Tr("tour.step5.open", "Open self-attention with this sentence"), "self"))
+  if (OpenButton(services_.widgets, Tr("tour.step5.open", "Open self-attention with this sentence"),
+                 "self"))
     session.navigate([](AppState& st) { st.view.tab = Tab::Self; });
 }
 
@@ -356,7 +356,8 @@ void TourTab::DrawTranslation(AppSession& session) {
   Heading(Tr("tour.step6.title", "6. The translation heatmap"));
   TextWrappedCjk(Tr("tour.step6.body", "Attention lets the translator look at every source word."));
   ImGui::Spacing();
-  if (OpenButton(Tr("tour.step6.open", "Open the translator with the article's sentence"),
+  if (OpenButton(services_.widgets,
+                 Tr("tour.step6.open", "Open the translator with the article's sentence"),
                  "translate"))
     session.edit([](AppState& st) {
       st.translation.sentence = s2s::article_sentence_en();

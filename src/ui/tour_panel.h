@@ -12,12 +12,14 @@
 // tour/content, tour/painting_query, tour/self_sentence, tour/open.
 #pragma once
 
+#include "app/app_services.h"
 #include "ui/tab_panel.h"
 
 namespace ap::ui {
 
 class TourTab : public TabPanel {
  public:
+  explicit TourTab(AppServices& services) : services_(services) {}
   Tab Id() const override { return Tab::Tour; }
   const char* Title() const override;
   void Draw(AppSession& session) override;
@@ -36,6 +38,8 @@ class TourTab : public TabPanel {
   int bottleneck_d_ = 16;
   int reasons_n_ = 20;
   int reasons_d_ = 64;
+
+  AppServices& services_;  // the host: "Copy link to this step"
 };
 
 }  // namespace ap::ui

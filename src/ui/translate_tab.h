@@ -20,8 +20,7 @@ namespace ap::ui {
 
 class TranslateTab : public TabPanel {
  public:
-  explicit TranslateTab(TranslationService& service = shared_translation_service())
-      : service_(service) {}
+  explicit TranslateTab(TranslationService& service) : service_(service) {}
   Tab Id() const override { return Tab::Translate; }
   const char* Title() const override;
   void Draw(AppSession& session) override;

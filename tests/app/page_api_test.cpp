@@ -6,7 +6,7 @@
 #include "app/page_api.h"
 #include "app/presets.h"
 #include "app/scene_json.h"
-#include "app/widget_registry.h"
+#include "app/app_services.h"
 
 #include <gtest/gtest.h>
 
@@ -27,8 +27,9 @@ json Reply(const PageApi& api, const char* name, const json& args = json::array(
 
 struct PageApiTest : ::testing::Test {
   AppSession session;
+  AppServices services;
   PageApi api;
-  void SetUp() override { add_session_api(&api, &session); }
+  void SetUp() override { add_session_api(&api, &session, &services); }
 };
 
 TEST_F(PageApiTest, ListsTheDocumentedFunctions) {
@@ -110,8 +111,9 @@ TEST_F(PageApiTest, LinksRoundTripAndBadLinksFail) {
   ASSERT_TRUE(session.edit([](AppState& s) { s.lab.spec.temperature = 0.125f; }));
   const std::string link = Reply(api, "linkFragment")["value"];
   AppSession other;
+  AppServices other_services;
   PageApi other_api;
-  add_session_api(&other_api, &other);
+  add_session_api(&other_api, &other, &other_services);
   EXPECT_EQ(Reply(other_api, "loadLink", json::array({"#" + link}))["ok"], true);
   EXPECT_EQ(other.state().lab, session.state().lab);
   json r = Reply(other_api, "loadLink", json::array({"v1.AAAA"}));
@@ -121,8 +123,7 @@ TEST_F(PageApiTest, LinksRoundTripAndBadLinksFail) {
 }
 
 TEST_F(PageApiTest, ExportsGoThroughTheHost) {
-  RecordingHost& rec = recording_host();
-  rec.calls.clear();
+  RecordingHost& rec = services.recording_host();
   Reply(api, "exportCsv");
   Reply(api, "exportPng", json::array({"x.png", 1, 2, 30, 40}));
   ASSERT_EQ(rec.calls.size(), 2u);
@@ -143,14 +144,15 @@ TEST_F(PageApiTest, CsvHasOneRowPerKeyAndExactNumbers) {
 }
 
 TEST_F(PageApiTest, DebugItemRectAnswersFromTheRegistry) {
-  begin_widget_frame();
-  record_widget_rect("test/widget", 1, 2, 3, 4);
+  services.widgets.record("test/widget", 1, 2, 3, 4);
+  AppServices other;  // another app's registry knows nothing of it
+  EXPECT_FALSE(other.widgets.find("test/widget", nullptr));
   json r = Reply(api, "_debugItemRect", json::array({"test/widget"}));
   EXPECT_EQ(r["value"], (json{{"x", 1.0}, {"y", 2.0}, {"w", 3.0}, {"h", 4.0}}));
   EXPECT_TRUE(Reply(api, "_debugItemRect", json::array({"nope"}))["value"].is_null());
-  begin_widget_frame();  // still known for one more frame (JS asks between frames)
+  services.widgets.begin_frame();  // still known for one more frame (JS asks between frames)
   EXPECT_FALSE(Reply(api, "_debugItemRect", json::array({"test/widget"}))["value"].is_null());
-  begin_widget_frame();
+  services.widgets.begin_frame();
   EXPECT_TRUE(Reply(api, "_debugItemRect", json::array({"test/widget"}))["value"].is_null());
 }
 

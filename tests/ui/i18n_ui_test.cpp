@@ -153,7 +153,8 @@ TEST_F(HeadlessUi, BadFontBytesFailWithAMessageAndKeepEnglish) {
 
 TEST_F(HeadlessUi, TourRunsEveryStepInBothLanguages) {
   ap::AppSession session;
-  ap::ui::TourTab tour;
+  ap::AppServices services;
+  ap::ui::TourTab tour(services);
   for (const char* lang : {"en", "zh"}) {
     for (int step = 0; step < ap::tour::kStepCount; ++step) {
       ap::AppState next = session.state();

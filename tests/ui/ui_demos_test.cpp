@@ -100,7 +100,7 @@ TEST(UiDemos, PaintingPartsAreLitByTheComputedWeights) {
     const Vec& w = r.attention.weights;
     const float wmax = std::max(w.maxCoeff(), 1e-6f);
     WidgetRect pic;
-    ASSERT_TRUE(find_widget_rect("painting/picture", &pic));
+    ASSERT_TRUE(h.services.widgets.find("painting/picture", &pic));
     // The white cross-hair marks where the gaze settles (the output's x, y): skip points near it.
     const ImVec2 gaze(pic.x + r.attention.output(3) * pic.w, pic.y + r.attention.output(4) * pic.h);
     struct Probe {
@@ -163,7 +163,7 @@ TEST(UiDemos, SelfAttentionHeatmapFollowsTheMeanWeights) {
       demos::run_self_attention(d.self_sentence, self_attention_config(d));
   ASSERT_TRUE(run.error.empty()) << run.error;
   WidgetRect item;
-  ASSERT_TRUE(find_widget_rect("self/heatmap", &item));
+  ASSERT_TRUE(h.services.widgets.find("self/heatmap", &item));
   ExpectHeatmapOrderedLike(shot, item, run.mean_weights, "self-attention heatmap");
 }
 
@@ -179,7 +179,7 @@ TEST(UiDemos, MultiHeadPatternsFollowEachHeadsWeights) {
   for (std::size_t k = 0; k < run.result.weights.size(); ++k) {
     WidgetRect item;
     const std::string id = "heads/pattern/" + std::to_string(k);
-    ASSERT_TRUE(find_widget_rect(id, &item)) << id;
+    ASSERT_TRUE(h.services.widgets.find(id, &item)) << id;
     ExpectHeatmapOrderedLike(shot, item, run.result.weights[k], id);
   }
 }

@@ -1,11 +1,13 @@
 // UiHarness: runs the REAL AppUi headless (no GPU) — an ImGui context with a display size and a
 // built font atlas, NewFrame / AppUi::Draw / Render per frame — and scripts input the way a user
-// would: mouse moves, presses and drags at the rects the UI recorded in the widget registry
-// (app/widget_registry.h), typed characters and key presses (ImGui 1.86's io.KeysDown/KeyMap).
+// would: mouse moves, presses and drags at the rects the UI recorded in its widget registry
+// (services.widgets, app/app_services.h), typed characters and key presses (ImGui 1.86's
+// io.KeysDown/KeyMap). Each harness owns its ImGui context, session and services: tests share
+// nothing.
 #pragma once
 
 #include "app/session.h"
-#include "app/widget_registry.h"
+#include "app/app_services.h"
 #include "ui/app_ui.h"
 
 #include <gtest/gtest.h>
@@ -28,9 +30,6 @@ class UiHarness {
     unsigned char* pixels = nullptr;
     int w = 0, h = 0;
     io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-    // The registry is process-wide: forget rects left by an earlier test.
-    ap::begin_widget_frame();
-    ap::begin_widget_frame();
     io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     Frames(3);
   }
@@ -39,12 +38,13 @@ class UiHarness {
   UiHarness& operator=(const UiHarness&) = delete;
 
   AppSession session;
-  AppUi ui;
+  AppServices services;
+  AppUi ui{services};
 
   void Frame() {
     ImGuiIO& io = ImGui::GetIO();
     io.DeltaTime = 1.0f / 60.0f;
-    ap::begin_widget_frame();
+    services.widgets.begin_frame();
     ImGui::NewFrame();
     ui.Draw(session);
     ImGui::Render();
@@ -55,10 +55,10 @@ class UiHarness {
   }
   int frame_count() const { return frames_; }
 
-  bool Has(const std::string& id) const { return ap::find_widget_rect(id, nullptr); }
+  bool Has(const std::string& id) const { return services.widgets.find(id, nullptr); }
   ImVec2 Center(const std::string& id) const {
     WidgetRect r;
-    EXPECT_TRUE(ap::find_widget_rect(id, &r)) << "no widget rect recorded for " << id;
+    EXPECT_TRUE(services.widgets.find(id, &r)) << "no widget rect recorded for " << id;
     return ImVec2(r.x + r.w * 0.5f, r.y + r.h * 0.5f);
   }
 

@@ -18,8 +18,8 @@ namespace {
 // The panels record each tooltip they show in the widget registry ("tooltip/..."), so the tests
 // ask the UI's own record rather than ImGui's internal window names. The registry answers for the
 // last two frames: after the mouse moves away, let one more frame pass before asking.
-bool AnyTooltipShown() {
-  for (const std::string& id : widget_rect_ids())
+bool AnyTooltipShown(const WidgetRegistry& widgets) {
+  for (const std::string& id : widgets.ids())
     if (id.rfind("tooltip/", 0) == 0) return true;
   return false;
 }
@@ -160,7 +160,7 @@ TEST(KeyTableTest, ValueWidthIsSetApartFromD) {
   EXPECT_TRUE(h.Has("values/0/2"));
   // The e slider's left end is e = 1; d does not move.
   WidgetRect r;
-  ASSERT_TRUE(find_widget_rect("dim/e", &r));
+  ASSERT_TRUE(h.services.widgets.find("dim/e", &r));
   h.Click(ImVec2(r.x + 2, r.y + r.h * 0.5f));
   EXPECT_EQ(h.session.state().lab.e(), 1);
   EXPECT_EQ(h.session.state().lab.d(), 2);
@@ -182,21 +182,20 @@ TEST(ToolbarTest, ChoosingAPresetLoadsItAndUndoComesBack) {
 
 TEST(ToolbarTest, CopyLinkAndExportGoThroughTheHost) {
   UiHarness h;
-  recording_host().calls.clear();
   h.Click("toolbar/copy_link");
-  ASSERT_EQ(recording_host().calls.size(), 1u);
-  EXPECT_EQ(recording_host().calls[0].kind, "clipboard");
-  EXPECT_NE(recording_host().calls[0].text.find(h.session.link()), std::string::npos);
+  ASSERT_EQ(h.services.recording_host().calls.size(), 1u);
+  EXPECT_EQ(h.services.recording_host().calls[0].kind, "clipboard");
+  EXPECT_NE(h.services.recording_host().calls[0].text.find(h.session.link()), std::string::npos);
   h.Click("toolbar/export");
   h.Click("export/csv");
-  ASSERT_EQ(recording_host().calls.size(), 2u);
-  EXPECT_EQ(recording_host().calls[1].filename, "attention.csv");
-  EXPECT_NE(recording_host().calls[1].text.find("cat"), std::string::npos);
+  ASSERT_EQ(h.services.recording_host().calls.size(), 2u);
+  EXPECT_EQ(h.services.recording_host().calls[1].filename, "attention.csv");
+  EXPECT_NE(h.services.recording_host().calls[1].text.find("cat"), std::string::npos);
   h.Click("toolbar/export");
   h.Click("export/json");
-  ASSERT_EQ(recording_host().calls.size(), 3u);
-  EXPECT_NE(recording_host().calls[2].text.find("\"keys\""), std::string::npos);
-  recording_host().calls.clear();
+  ASSERT_EQ(h.services.recording_host().calls.size(), 3u);
+  EXPECT_NE(h.services.recording_host().calls[2].text.find("\"keys\""), std::string::npos);
+  h.services.recording_host().calls.clear();
 }
 
 TEST(CanvasTest, DraggingAKeyArrowMovesItAndOneUndoRevertsTheWholeDrag) {
@@ -256,7 +255,7 @@ TEST(CanvasTest, HoveringAKeyShowsItsComputation) {
   UiHarness h;
   h.MoveTo(ImVec2(5, 790));
   h.Frames(2);
-  EXPECT_FALSE(AnyTooltipShown());
+  EXPECT_FALSE(AnyTooltipShown(h.services.widgets));
   h.MoveTo(h.Center("canvas/key/0"));
   h.Frames(2);
   EXPECT_TRUE(h.Has("tooltip/key/0"));
@@ -265,16 +264,16 @@ TEST(CanvasTest, HoveringAKeyShowsItsComputation) {
 TEST(HoverTest, HoveringAKeyInTheTableOrTheStepsShowsItsComputation) {
   UiHarness h;
   h.MoveTo(ImVec2(5, 790));
-  EXPECT_FALSE(AnyTooltipShown());
+  EXPECT_FALSE(AnyTooltipShown(h.services.widgets));
   const ImVec2 cell = h.Center("label/2");
   h.MoveTo(ImVec2(cell.x, cell.y));
   h.Frames(2);
   EXPECT_TRUE(h.Has("tooltip/key/2")) << "table row";
   WidgetRect steps;
-  ASSERT_TRUE(find_widget_rect("steps", &steps));
+  ASSERT_TRUE(h.services.widgets.find("steps", &steps));
   h.MoveTo(ImVec2(5, 790));
   h.Frame();
-  EXPECT_FALSE(AnyTooltipShown());
+  EXPECT_FALSE(AnyTooltipShown(h.services.widgets));
   // The first bar row of step 1 sits under its header (two text lines plus padding).
   h.MoveTo(ImVec2(steps.x + steps.w * 0.15f,
                   steps.y + 8 + ImGui::GetTextLineHeightWithSpacing() * 2.5f));
@@ -310,7 +309,7 @@ TEST(ScorePanelTest, FunctionComboSqrtDToggleAndTemperature) {
 
   // Log slider: the left end is 0.01, the right end 100, the middle 1.
   WidgetRect r;
-  ASSERT_TRUE(find_widget_rect("score/temperature", &r));
+  ASSERT_TRUE(h.services.widgets.find("score/temperature", &r));
   h.Click(ImVec2(r.x + 2, r.y + r.h * 0.5f));
   EXPECT_NEAR(h.session.state().lab.spec.temperature, 0.01f, 0.005f);
   h.Click(ImVec2(r.x + r.w - 2, r.y + r.h * 0.5f));
@@ -334,7 +333,7 @@ TEST(QueryEditorTest, DimensionSliderAndTypedQuery) {
   h.TypeIntoCell("query/1", "-1.5");
   EXPECT_EQ(h.session.state().lab.queries(0, 1), -1.5f);
   WidgetRect r;
-  ASSERT_TRUE(find_widget_rect("dim/d", &r));
+  ASSERT_TRUE(h.services.widgets.find("dim/d", &r));
   h.Click(ImVec2(r.x + r.w - 2, r.y + r.h * 0.5f));
   EXPECT_EQ(h.session.state().lab.d(), kMaxDim);
   h.Frames(3);

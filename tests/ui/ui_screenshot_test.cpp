@@ -16,24 +16,25 @@
 namespace ap::ui::test {
 namespace {
 
-WidgetRect RectOf(const std::string& id) {
+WidgetRect RectOf(const UiHarness& h, const std::string& id) {
   WidgetRect r;
-  EXPECT_TRUE(find_widget_rect(id, &r)) << "no widget rect recorded for " << id;
+  EXPECT_TRUE(h.services.widgets.find(id, &r)) << "no widget rect recorded for " << id;
   return r;
 }
 
 // Key i's bar in the weights step: its pixels along the bar's middle row that have the key's
 // colour must number weight × bar width (± 2 px of rounding at the ends). The UI records a bar
 // only while it is wholly visible; `min_visible` bars must be.
-void ExpectWeightBarsMatch(const Shot& shot, const AppSession& session, const char* what,
+void ExpectWeightBarsMatch(const Shot& shot, const UiHarness& h, const char* what,
                            int min_visible = -1) {
+  const AppSession& session = h.session;
   const AttentionScene& s = session.state().lab;
   const Vec& weights = session.result().single.weights;
   ASSERT_EQ(weights.size(), s.n()) << what;
   int visible = 0;
   for (int i = 0; i < s.n(); ++i) {
     WidgetRect r;
-    if (!find_widget_rect("weights/bar/" + std::to_string(i), &r)) continue;
+    if (!h.services.widgets.find("weights/bar/" + std::to_string(i), &r)) continue;
     ++visible;
     const Rgb key = RgbOf(KeyColor(i));
     const float y = r.y + r.h * 0.5f;
@@ -49,11 +50,11 @@ void ExpectWeightBarsMatch(const Shot& shot, const AppSession& session, const ch
 TEST(ScreenshotTest, WeightBarsShowTheComputedWeights) {
   UiHarness h(1280, 800);
   h.Frames(3);
-  ExpectWeightBarsMatch(Shoot("lab_1280x800"), h.session, "default scene");
+  ExpectWeightBarsMatch(Shoot("lab_1280x800"), h, "default scene");
   // A different scene: the bars follow it.
   h.session.edit([](AppState& s) { randomise(&s.lab, 11); });
   h.Frames(3);
-  ExpectWeightBarsMatch(Shoot("lab_1280x800_random"), h.session, "randomised scene");
+  ExpectWeightBarsMatch(Shoot("lab_1280x800_random"), h, "randomised scene");
 }
 
 TEST(ScreenshotTest, HoveringACanvasKeyShowsItsTooltipOverTheSameBars) {
@@ -62,7 +63,7 @@ TEST(ScreenshotTest, HoveringACanvasKeyShowsItsTooltipOverTheSameBars) {
   h.Frames(2);
   const Shot shot = Shoot("lab_1280x800_hover");
   EXPECT_TRUE(h.Has("tooltip/key/1"));
-  ExpectWeightBarsMatch(shot, h.session, "while hovering key 1");
+  ExpectWeightBarsMatch(shot, h, "while hovering key 1");
 }
 
 TEST(ScreenshotTest, NarrowWindowScrollsToTheSameBars) {
@@ -78,7 +79,7 @@ TEST(ScreenshotTest, NarrowWindowScrollsToTheSameBars) {
   h.MoveTo(ImVec2(-100.0f, -100.0f));
   h.Frames(2);
   // The steps are short there: the weights list scrolls inside its own box after three rows.
-  ExpectWeightBarsMatch(Shoot("lab_420x800_scrolled"), h.session, "narrow, scrolled", 3);
+  ExpectWeightBarsMatch(Shoot("lab_420x800_scrolled"), h, "narrow, scrolled", 3);
 }
 
 TEST(ScreenshotTest, NanInACellPutsTheBannerOnScreenAndKeepsTheBars) {
@@ -98,11 +99,11 @@ TEST(ScreenshotTest, NanInACellPutsTheBannerOnScreenAndKeepsTheBars) {
   const Shot shot = Shoot("lab_d5_additive_banner");
   EXPECT_EQ(h.session.state().lab, before) << "the NaN is refused";
   ASSERT_TRUE(h.Has("banner"));
-  const WidgetRect b = RectOf("banner");
+  const WidgetRect b = RectOf(h, "banner");
   // Inside the banner's padding (no text there): the banner's own red.
   EXPECT_PRED3(Near, shot.At(b.x + 3, b.y + 3), (Rgb{150, 40, 30}), 3)
       << "banner colour " << shot.At(b.x + 3, b.y + 3);
-  ExpectWeightBarsMatch(shot, h.session, "under the banner");
+  ExpectWeightBarsMatch(shot, h, "under the banner");
 }
 
 TEST(ScreenshotTest, BatchedHeatmapCellsHaveTheirWeightsColours) {
@@ -119,7 +120,7 @@ TEST(ScreenshotTest, BatchedHeatmapCellsHaveTheirWeightsColours) {
   const Shot shot = Shoot("batched_1280x800");
   for (int j = 0; j < w.rows(); ++j)
     for (int i = 0; i < w.cols(); ++i) {
-      const WidgetRect c = RectOf("heatmap/" + std::to_string(j) + "/" + std::to_string(i));
+      const WidgetRect c = RectOf(h, "heatmap/" + std::to_string(j) + "/" + std::to_string(i));
       // The cell's bottom-right corner: away from the number printed at its left.
       const Rgb got = shot.At(c.x + c.w - 3, c.y + c.h - 3);
       EXPECT_PRED3(Near, got, RgbOf(WeightScaleColor(w(j, i))), 3)
@@ -130,7 +131,7 @@ TEST(ScreenshotTest, BatchedHeatmapCellsHaveTheirWeightsColours) {
   h.Frames(2);
   const Shot hover = Shoot("batched_1280x800_hover");
   EXPECT_TRUE(h.Has("tooltip/heatmap/1/2"));
-  const WidgetRect c = RectOf("heatmap/1/2");
+  const WidgetRect c = RectOf(h, "heatmap/1/2");
   EXPECT_GT(hover.At(c.x, c.y + c.h * 0.5f).Sum(), 600) << "outline " << hover.At(c.x, c.y + 8);
   EXPECT_LT(shot.At(c.x, c.y + c.h * 0.5f).Sum(), 600) << "no outline before the hover";
 }
@@ -143,7 +144,7 @@ TEST(ScreenshotTest, EmbedShowsTheViewsWithoutTheChrome) {
   h.Frames(3);
   const Shot shot = Shoot("embed_1280x800");
   // The chrome's absence is EmbedTest's (ui_lab_test.cpp); here, the views still show the weights.
-  ExpectWeightBarsMatch(shot, h.session, "embed");
+  ExpectWeightBarsMatch(shot, h, "embed");
 }
 
 }  // namespace

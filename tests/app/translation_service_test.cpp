@@ -143,6 +143,31 @@ TEST(TranslationService, CorruptMissingAndWrongKindFilesFailWithTheirName) {
   EXPECT_NE(r.error.find("RNNsearch is not available"), std::string::npos) << r.error;
 }
 
+TEST(TranslationService, AHostileModelFileFailsAloneAndTheOtherModelTranslates) {
+  // Issue 14: a model file with a valid CRC whose header declares hidden sizes of 100000.
+  std::vector<std::uint8_t> hostile = tiny_model_bytes(ModelKind::Search);
+  auto put_u32 = [&](std::size_t at, std::uint32_t v) {
+    for (int i = 0; i < 4; ++i) hostile[at + i] = static_cast<std::uint8_t>(v >> (8 * i));
+  };
+  put_u32(24 + 12, 100000);  // enc_hidden
+  put_u32(24 + 16, 100000);  // dec_hidden
+  put_u32(hostile.size() - 4, s2s::crc32(hostile.data(), hostile.size() - 4));
+  TranslationService s;
+  MapFetcher f = good_files(&s);
+  f.files["assets/models/rnnsearch.bin"] = hostile;
+  f.install();
+  s.request_load();
+  EXPECT_EQ(s.status(TranslationService::kSearchModel), TranslationService::FileStatus::Failed);
+  EXPECT_NE(s.file_error(TranslationService::kSearchModel).find("enc_hidden = 100000"),
+            std::string::npos)
+      << s.file_error(TranslationService::kSearchModel);
+  TranslationState st;
+  st.sentence = "the agreement";
+  EXPECT_NE(s.translate(st).error.find("RNNsearch is not available"), std::string::npos);
+  st.model = "encdec";
+  EXPECT_TRUE(s.translate(st).ok) << s.translate(st).error;
+}
+
 TEST(TranslationService, WithoutFetcherEveryFileFails) {
   TranslationService s;
   s.request_load();

@@ -75,6 +75,38 @@ Seq2SeqModel<S>::Seq2SeqModel(const ModelConfig& cfg, Rng& rng) : config(cfg) {
   p.out.bo = Mat<S>::Zero(cfg.tgt_vocab, 1);
 }
 
+std::vector<TensorShape> model_tensor_shapes(const ModelConfig& cfg) {
+  const int E = cfg.emb, He = cfg.enc_hidden, Hd = cfg.dec_hidden, C = cfg.ctx_dim();
+  const int A = cfg.att_dim, R = cfg.readout;
+  std::vector<TensorShape> s;
+  auto gru = [&](const std::string& prefix, int input, int hidden) {
+    s.push_back({prefix + ".Wx", 3 * hidden, input});
+    s.push_back({prefix + ".bx", 3 * hidden, 1});
+    s.push_back({prefix + ".Uzr", 2 * hidden, hidden});
+    s.push_back({prefix + ".Un", hidden, hidden});
+  };
+  s.push_back({"enc.emb", E, cfg.src_vocab});
+  gru("enc.fwd", E, He);
+  gru("enc.bwd", E, He);
+  s.push_back({"init.W", Hd, cfg.kind == ModelKind::Search ? He : C});
+  s.push_back({"init.b", Hd, 1});
+  if (cfg.kind == ModelKind::Search) {
+    s.push_back({"att.W", A, Hd});
+    s.push_back({"att.U", A, C});
+    s.push_back({"att.v", A, 1});
+  } else {
+    s.push_back({"ctx.W", C, 2 * He});
+    s.push_back({"ctx.b", C, 1});
+  }
+  s.push_back({"dec.emb", E, cfg.tgt_vocab});
+  gru("dec.gru", E + C, Hd);
+  s.push_back({"out.Wr", R, Hd + C + E});
+  s.push_back({"out.br", R, 1});
+  s.push_back({"out.Wo", cfg.tgt_vocab, R});
+  s.push_back({"out.bo", cfg.tgt_vocab, 1});
+  return s;
+}
+
 // ── 2. batching ──────────────────────────────────────────────────────────────────────────────
 
 Batch make_batch(const std::vector<const std::vector<int>*>& src,

@@ -37,6 +37,15 @@ struct ModelConfig {
   int ctx_dim() const { return 2 * enc_hidden; }  // C
 };
 
+// The name and shape of every tensor of a model of this config, in visit() order, without
+// allocating any (the model file loader checks a file against it before it allocates). Kept in
+// step with the constructor below; a test compares it with visit() on built models.
+struct TensorShape {
+  std::string name;
+  int rows = 0, cols = 0;
+};
+std::vector<TensorShape> model_tensor_shapes(const ModelConfig& cfg);
+
 // Special ids shared with the Vocabulary (corpus side): <pad>=0 <unk>=1 <bos>=2 <eos>=3.
 inline constexpr int kPadId = 0, kUnkId = 1, kBosId = 2, kEosId = 3;
 

@@ -117,6 +117,13 @@ bool save_model_file(const std::string& path, const ModelBundle& b, std::string*
 }
 
 // ── 2. reader ────────────────────────────────────────────────────────────────────────────────
+//
+// A hostile file must cost O(its size) in memory and time. So, before anything is allocated:
+// every header size is bounded (kMaxVocab, kMaxDim); the least byte count the header implies
+// (every tensor in its smaller encoding, every word empty) is checked against the file; then a
+// first pass walks every length field (info, words, tensor names, shapes, encodings) and checks
+// that the data ends exactly at the checksum. Only then is each tensor allocated at its final
+// shape and read straight into place.
 
 namespace {
 
@@ -126,7 +133,7 @@ struct Reader {
   size_t n, pos = 0;
   std::string error;
   bool need(size_t k) {
-    if (pos + k > n) {
+    if (k > n - pos) {
       if (error.empty()) error = "model file ends unexpectedly at byte " + std::to_string(n);
       return false;
     }
@@ -148,6 +155,11 @@ struct Reader {
     std::memcpy(&f, &v, 4);
     return f;
   }
+  bool skip(size_t len) {
+    if (!need(len)) return false;
+    pos += len;
+    return true;
+  }
   std::string str(size_t len) {
     if (!need(len)) return {};
     std::string s(reinterpret_cast<const char*>(p + pos), len);
@@ -156,18 +168,110 @@ struct Reader {
   }
 };
 
-bool read_vocab(Reader* r, int expected, const char* which, std::vector<std::string>* out,
-                std::string* error) {
+struct ConfigField {
+  const char* name;
+  int ModelConfig::*field;
+  std::uint32_t lo, hi;
+};
+constexpr ConfigField kConfigFields[] = {
+    {"src_vocab", &ModelConfig::src_vocab, 4, kMaxVocab},
+    {"tgt_vocab", &ModelConfig::tgt_vocab, 4, kMaxVocab},
+    {"emb", &ModelConfig::emb, 1, kMaxDim},
+    {"enc_hidden", &ModelConfig::enc_hidden, 1, kMaxDim},
+    {"dec_hidden", &ModelConfig::dec_hidden, 1, kMaxDim},
+    {"att_dim", &ModelConfig::att_dim, 1, kMaxDim},
+    {"readout", &ModelConfig::readout, 1, kMaxDim},
+};
+
+std::uint64_t payload_bytes(const TensorShape& t, std::uint8_t enc) {
+  const std::uint64_t rc = static_cast<std::uint64_t>(t.rows) * static_cast<std::uint64_t>(t.cols);
+  return enc == static_cast<std::uint8_t>(WeightEncoding::Int8) ? 4ull * t.rows + rc : 4ull * rc;
+}
+
+// Pass 1: checks a vocabulary's count and skips its words (no allocation).
+bool skip_vocab(Reader* r, int expected, const char* which, std::string* error) {
   const std::uint32_t count = r->u32();
   if (!r->error.empty()) return false;
-  if (static_cast<int>(count) != expected) {
+  if (count != static_cast<std::uint32_t>(expected)) {
     *error = std::string(which) + " vocabulary has " + std::to_string(count) +
              " words but the header says " + std::to_string(expected);
     return false;
   }
+  for (std::uint32_t i = 0; i < count; ++i)
+    if (!r->skip(r->u16())) return false;
+  return true;
+}
+
+// Pass 1: checks every tensor header against the config's shapes and skips the payloads.
+bool walk_tensors(Reader* r, const std::vector<TensorShape>& shapes, std::string* error) {
+  const std::uint32_t count = r->u32();
+  if (!r->error.empty()) return false;
+  if (count != shapes.size()) {
+    *error = "model file has " + std::to_string(count) + " tensors, expected " +
+             std::to_string(shapes.size());
+    return false;
+  }
+  for (const TensorShape& t : shapes) {
+    const std::uint16_t len = r->u16();
+    if (!r->need(len)) return false;
+    const bool same_name =
+        len == t.name.size() && std::memcmp(r->p + r->pos, t.name.data(), len) == 0;
+    std::string got = t.name;  // for the message, at most 64 bytes of a wrong name
+    if (!same_name)
+      got.assign(reinterpret_cast<const char*>(r->p + r->pos), std::min<size_t>(len, 64));
+    r->pos += len;
+    const std::uint32_t rows = r->u32(), cols = r->u32();
+    const std::uint8_t enc = r->u8();
+    if (!r->error.empty()) return false;
+    if (!same_name || rows != static_cast<std::uint32_t>(t.rows) ||
+        cols != static_cast<std::uint32_t>(t.cols)) {
+      *error = "tensor '" + got + "' " + std::to_string(rows) + "x" + std::to_string(cols) +
+               " does not match the expected '" + t.name + "' " + std::to_string(t.rows) + "x" +
+               std::to_string(t.cols);
+      return false;
+    }
+    if (enc != static_cast<std::uint8_t>(WeightEncoding::Fp32) &&
+        enc != static_cast<std::uint8_t>(WeightEncoding::Int8)) {
+      *error = "tensor '" + t.name + "' has unknown encoding " + std::to_string(enc);
+      return false;
+    }
+    const std::uint64_t bytes = payload_bytes(t, enc);
+    if (bytes > r->n - r->pos) {
+      *error = "tensor '" + t.name + "' needs " + std::to_string(bytes) + " bytes but only " +
+               std::to_string(r->n - r->pos) + " remain before the checksum";
+      return false;
+    }
+    r->pos += static_cast<size_t>(bytes);
+  }
+  return true;
+}
+
+// Pass 2: reads one tensor (already validated by pass 1) straight into m at its final shape.
+void read_tensor(Reader* r, const TensorShape& t, Mat<float>* m) {
+  r->pos += 2 + t.name.size() + 8;
+  const std::uint8_t enc = r->u8();
+  m->resize(t.rows, t.cols);
+  if (enc == static_cast<std::uint8_t>(WeightEncoding::Fp32)) {
+    for (Eigen::Index i = 0; i < m->size(); ++i) m->data()[i] = r->f32();
+    return;
+  }
+  const size_t scales = r->pos, q = r->pos + 4 * static_cast<size_t>(t.rows);
+  for (int i = 0; i < t.rows; ++i) {
+    r->pos = scales + 4 * static_cast<size_t>(i);
+    const float scale = r->f32();
+    for (int j = 0; j < t.cols; ++j)
+      (*m)(i, j) = static_cast<float>(
+                       static_cast<std::int8_t>(r->p[q + i * static_cast<size_t>(t.cols) + j])) *
+                   scale;
+  }
+  r->pos = q + static_cast<size_t>(t.rows) * static_cast<size_t>(t.cols);
+}
+
+void read_vocab(Reader* r, std::vector<std::string>* out) {
+  const std::uint32_t count = r->u32();
   out->clear();
-  for (std::uint32_t i = 0; i < count && r->error.empty(); ++i) out->push_back(r->str(r->u16()));
-  return r->error.empty();
+  out->reserve(count);
+  for (std::uint32_t i = 0; i < count; ++i) out->push_back(r->str(r->u16()));
 }
 
 }  // namespace
@@ -178,7 +282,7 @@ bool deserialize_model(const std::uint8_t* data, size_t size, ModelBundle* out,
     *error = "not an attention model file (bad magic bytes)";
     return false;
   }
-  if (size < kHeaderBytes) {
+  if (size < kHeaderBytes + 4) {
     *error = "model file truncated at byte " + std::to_string(size) + " (the header alone is " +
              std::to_string(kHeaderBytes) + " bytes)";
     return false;
@@ -214,94 +318,66 @@ bool deserialize_model(const std::uint8_t* data, size_t size, ModelBundle* out,
   }
   ModelConfig c;
   c.kind = static_cast<ModelKind>(kind);
-  int* fields[] = {&c.src_vocab,  &c.tgt_vocab, &c.emb,    &c.enc_hidden,
-                   &c.dec_hidden, &c.att_dim,   &c.readout};
-  for (int* f : fields) {
+  for (const ConfigField& f : kConfigFields) {
     const std::uint32_t v = r.u32();
-    if (v == 0 || v > 100000) {
-      *error = "model file has an implausible size field (" + std::to_string(v) + ")";
+    if (v < f.lo || v > f.hi) {
+      *error = std::string("model file header: ") + f.name + " = " + std::to_string(v) +
+               " is out of range (" + std::to_string(f.lo) + " to " + std::to_string(f.hi) + ")";
       return false;
     }
-    *f = static_cast<int>(v);
+    c.*f.field = static_cast<int>(v);
   }
-  // Every weight takes at least one byte in the file, so a config whose largest matrices could
-  // not fit is rejected before anything is allocated.
-  const double big = static_cast<double>(c.emb) * (c.src_vocab + c.tgt_vocab) +
-                     static_cast<double>(c.tgt_vocab) * c.readout;
-  if (big > static_cast<double>(size)) {
-    *error =
-        "model file header declares sizes that do not fit in " + std::to_string(size) + " bytes";
+  // The least byte count this header implies: info and vocabulary counts, one u16 length per
+  // word, every tensor header and payload in its smaller encoding, the checksum.
+  const std::vector<TensorShape> shapes = model_tensor_shapes(c);
+  std::uint64_t least = kHeaderBytes + 4 + 4 + 2ull * c.src_vocab + 4 + 2ull * c.tgt_vocab + 4 + 4;
+  for (const TensorShape& t : shapes)
+    least += 2 + t.name.size() + 9 +
+             std::min(payload_bytes(t, static_cast<std::uint8_t>(WeightEncoding::Fp32)),
+                      payload_bytes(t, static_cast<std::uint8_t>(WeightEncoding::Int8)));
+  if (least > size) {
+    *error = "model file header declares sizes (src_vocab " + std::to_string(c.src_vocab) +
+             ", tgt_vocab " + std::to_string(c.tgt_vocab) + ", emb " + std::to_string(c.emb) +
+             ", enc_hidden " + std::to_string(c.enc_hidden) + ", dec_hidden " +
+             std::to_string(c.dec_hidden) + ", att_dim " + std::to_string(c.att_dim) +
+             ", readout " + std::to_string(c.readout) + ") that need at least " +
+             std::to_string(least) + " bytes, but the file has " + std::to_string(size);
     return false;
   }
-  ModelBundle b;
-  b.info = r.str(r.u32());
+  // Pass 1: walk every length field; nothing is allocated.
   r.n = size - 4;  // the checksum is not content
-  if (!read_vocab(&r, c.src_vocab, "source", &b.src_words, error) ||
-      !read_vocab(&r, c.tgt_vocab, "target", &b.tgt_words, error)) {
-    if (error->empty()) *error = r.error;
-    return false;
-  }
-  // Build a model of the declared shape and fill it tensor by tensor, checking names and shapes.
-  Rng unused(0);
-  ModelConfig shape_only = c;
-  b.model = Seq2SeqModel<float>(shape_only, unused);
-  std::uint32_t expected_count = 0;
-  b.model.params.visit([&](const std::string&, const Mat<float>&) { ++expected_count; });
-  const std::uint32_t count = r.u32();
-  if (count != expected_count) {
-    *error = "model file has " + std::to_string(count) + " tensors, expected " +
-             std::to_string(expected_count);
-    return false;
-  }
-  bool ok = r.error.empty();
-  b.model.params.visit([&](const std::string& name, Mat<float>& m) {
-    if (!ok) return;
-    const std::string got = r.str(r.u16());
-    const std::uint32_t rows = r.u32(), cols = r.u32();
-    const std::uint8_t enc = r.u8();
-    if (!r.error.empty()) {
-      ok = false;
-      return;
-    }
-    if (got != name || rows != m.rows() || cols != m.cols()) {
-      *error = "tensor '" + got + "' " + std::to_string(rows) + "x" + std::to_string(cols) +
-               " does not match the expected '" + name + "' " + std::to_string(m.rows()) + "x" +
-               std::to_string(m.cols());
-      ok = false;
-      return;
-    }
-    if (enc == static_cast<std::uint8_t>(WeightEncoding::Fp32)) {
-      for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = r.f32();
-    } else if (enc == static_cast<std::uint8_t>(WeightEncoding::Int8)) {
-      std::vector<float> scales(rows);
-      for (auto& s : scales) s = r.f32();
-      if (!r.need(static_cast<size_t>(rows) * cols)) {
-        ok = false;
-        return;
-      }
-      for (std::uint32_t i = 0; i < rows; ++i)
-        for (std::uint32_t j = 0; j < cols; ++j)
-          m(i, j) = static_cast<float>(static_cast<std::int8_t>(r.u8())) * scales[i];
-    } else {
-      *error = "tensor '" + name + "' has unknown encoding " + std::to_string(enc);
-      ok = false;
-      return;
-    }
-    if (!r.error.empty())
-      ok = false;
-    else if (!m.allFinite()) {
-      *error = "tensor '" + name + "' holds non-finite values";
-      ok = false;
-    }
-  });
-  if (!ok) {
-    if (error->empty()) *error = r.error;
+  const size_t body = r.pos;
+  std::string why;
+  const bool walked = r.skip(r.u32()) && skip_vocab(&r, c.src_vocab, "source", &why) &&
+                      skip_vocab(&r, c.tgt_vocab, "target", &why) && walk_tensors(&r, shapes, &why);
+  if (!walked) {
+    *error = why.empty() ? r.error : why;
     return false;
   }
   if (r.pos != r.n) {
     *error = "model file has " + std::to_string(r.n - r.pos) + " unread bytes before its checksum";
     return false;
   }
+  // Pass 2: the layout is known to be exact; allocate each tensor at its shape and fill it.
+  r.pos = body;
+  ModelBundle b;
+  b.info = r.str(r.u32());
+  read_vocab(&r, &b.src_words);
+  read_vocab(&r, &b.tgt_words);
+  r.u32();  // tensor count, checked in pass 1
+  b.model.config = c;
+  b.model.params.kind = c.kind;
+  size_t k = 0;
+  bool finite = true;
+  b.model.params.visit([&](const std::string& name, Mat<float>& m) {
+    if (!finite) return;
+    read_tensor(&r, shapes[k++], &m);
+    if (!m.allFinite()) {
+      *error = "tensor '" + name + "' holds non-finite values";
+      finite = false;
+    }
+  });
+  if (!finite) return false;
   *out = std::move(b);
   return true;
 }

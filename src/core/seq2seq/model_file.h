@@ -14,7 +14,8 @@
 //                          w = q · scale, scale = max|row| / 127)
 //   end−4  u32 CRC-32 (IEEE 802.3, reflected 0xEDB88320) of every byte before it
 // Matrices with one column (biases, v) are stored fp32; the rest int8. Loading checks, in this
-// order: magic, version, size (truncation), checksum, then every shape against the config.
+// order: magic, version, size (truncation), checksum, the header's bounds, the least size the
+// header implies, then (before any allocation) every length and shape against the config.
 #pragma once
 
 #include "core/seq2seq/model.h"
@@ -26,6 +27,9 @@
 namespace ap::s2s {
 
 inline constexpr std::uint32_t kModelFileVersion = 1;
+// Bounds on the header's sizes: a file outside them is refused before anything is allocated.
+inline constexpr std::uint32_t kMaxVocab = 65536;  // src_vocab, tgt_vocab
+inline constexpr std::uint32_t kMaxDim = 1024;     // emb, enc_hidden, dec_hidden, att_dim, readout
 
 struct ModelBundle {
   Seq2SeqModel<float> model;

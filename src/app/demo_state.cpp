@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <cstdint>
 
 namespace ap {
 
@@ -60,12 +61,14 @@ bool read_demo_extras(const nlohmann::json& j, const DemoNames& names, DemoState
     if (error) *error = "demos." + m;
     return false;
   };
+  // Every number is checked AFTER narrowing to float: the state must write back exactly what
+  // it read, so 1e39 (inf as a float) and 1e-50 (0 as a float) are refused here by name.
   if (j.contains("painting_temperature")) {
     const auto& t = j["painting_temperature"];
-    if (!t.is_number() || !std::isfinite(t.get<double>()) || t.get<double>() <= 0.0 ||
-        t.get<double>() > 10.0)
-      return fail("painting_temperature: expected a number in (0, 10]");
-    s->painting_temperature = static_cast<float>(t.get<double>());
+    const float f = t.is_number() ? static_cast<float>(t.get<double>()) : 0.0f;
+    if (!t.is_number() || !std::isfinite(f) || f <= 0.0f || f > 10.0f)
+      return fail("painting_temperature: expected a number in (0, 10], got " + dump_json(t));
+    s->painting_temperature = f;
   }
   if (!painting_score_from_name(names.painting_score, &s->painting_score))
     return fail("painting_score: expected \"cosine\" or \"scaled_dot\"");
@@ -75,16 +78,25 @@ bool read_demo_extras(const nlohmann::json& j, const DemoNames& names, DemoState
     const auto& a = j["weight_edits"];
     if (!a.is_array() || a.size() > 4096) return fail("weight_edits: expected an array (≤ 4096)");
     std::vector<demos::WeightEdit> edits;
-    for (const auto& e : a) {
-      if (!e.is_array() || e.size() != 5 || !e[0].is_number_integer() || !e[1].is_string() ||
-          !e[2].is_number_integer() || !e[3].is_number_integer() || !e[4].is_number())
-        return fail("weight_edits: each edit is [head, \"q|k|v|o\", row, col, value]");
-      const std::string m = e[1].get<std::string>();
-      const double v = e[4].get<double>();
-      if (m.size() != 1 || std::string("qkvo").find(m[0]) == std::string::npos || !std::isfinite(v))
-        return fail("weight_edits: matrix must be q, k, v or o and the value finite");
-      edits.push_back(
-          {e[0].get<int>(), m[0], e[2].get<int>(), e[3].get<int>(), static_cast<float>(v)});
+    auto index_ok = [](const nlohmann::json& v, std::int64_t hi) {
+      // get<int64_t>() of an unsigned above INT64_MAX is negative, so one range check suffices.
+      return v.is_number_integer() && v.get<std::int64_t>() >= 0 && v.get<std::int64_t>() <= hi;
+    };
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      const auto& e = a[i];
+      const std::string where = "weight_edits[" + std::to_string(i) + "]";
+      if (!e.is_array() || e.size() != 5 || !e[1].is_string() || !e[4].is_number())
+        return fail(where + ": each edit is [head, \"q|k|v|o\", row, col, value]");
+      if (!index_ok(e[0], 15) || !index_ok(e[2], 511) || !index_ok(e[3], 511))
+        return fail(where + ": head must be an integer in [0, 15], row and col in [0, 511]");
+      const std::string& m = e[1].get_ref<const std::string&>();
+      if (m.size() != 1 || std::string("qkvo").find(m[0]) == std::string::npos)
+        return fail(where + ": matrix must be q, k, v or o");
+      const float v = static_cast<float>(e[4].get<double>());
+      if (!std::isfinite(v))
+        return fail(where + "[4]: " + dump_json(e[4]) +
+                    " is not a finite float (the range is about ±3.4e38)");
+      edits.push_back({e[0].get<int>(), m[0], e[2].get<int>(), e[3].get<int>(), v});
     }
     s->weight_edits = std::move(edits);
   }

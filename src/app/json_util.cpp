@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <vector>
 
 namespace ap {
 
@@ -40,22 +41,86 @@ json json_float(float f) {
 
 namespace {
 
-// Builds the DOM like nlohmann's own parser but keeps the error text (and where it happened)
-// instead of throwing.
-class CapturingSax : public nlohmann::detail::json_sax_dom_parser<json> {
+// Builds the DOM like nlohmann's own parser, in one pass, and keeps where it is (a path such as
+// "keys[0][1]") so that an overflowing number (1e999, which nlohmann reports as out_of_range.406
+// and then stops) and a too-deep nesting are reported by field. Parse errors keep their text.
+class CheckingSax : public nlohmann::detail::json_sax_dom_parser<json> {
  public:
-  explicit CapturingSax(json& target) : json_sax_dom_parser(target, /*allow_exceptions=*/false) {}
+  using Base = nlohmann::detail::json_sax_dom_parser<json>;
+  explicit CheckingSax(json& target) : Base(target, /*allow_exceptions=*/false) {}
+
+  bool null() { return Base::null() && next(); }
+  bool boolean(bool v) { return Base::boolean(v) && next(); }
+  bool number_integer(json::number_integer_t v) { return Base::number_integer(v) && next(); }
+  bool number_unsigned(json::number_unsigned_t v) { return Base::number_unsigned(v) && next(); }
+  bool number_float(json::number_float_t v, const std::string& s) {
+    return Base::number_float(v, s) && next();
+  }
+  bool string(std::string& v) { return Base::string(v) && next(); }
+  bool binary(json::binary_t& v) { return Base::binary(v) && next(); }
+  bool key(std::string& k) {
+    if (!frames_.empty()) frames_.back().key = k;
+    return Base::key(k);
+  }
+  bool start_object(std::size_t n) { return open(false) && Base::start_object(n); }
+  bool start_array(std::size_t n) { return open(true) && Base::start_array(n); }
+  bool end_object() { return close() && Base::end_object(); }
+  bool end_array() { return close() && Base::end_array(); }
+
   template <class Exception>
   bool parse_error(std::size_t at, const std::string& last_token, const Exception& ex) {
-    message = ex.what();
     position = at;
-    token = last_token;
-    overflow = ex.id == 406;  // out_of_range.406: a number too large for a double (1e999)
-    return json_sax_dom_parser::parse_error(at, last_token, ex);
+    if (ex.id == 406) {  // a number too large for a double
+      const std::string tok = last_token.size() > 32 ? last_token.substr(0, 32) + "…" : last_token;
+      message = (frames_.empty() ? std::string("value") : path()) +
+                ": NaN or Inf is not allowed (the number " + tok + " overflows)";
+      field_error = true;
+    } else {
+      message = ex.what();
+    }
+    return Base::parse_error(at, last_token, ex);
   }
-  std::string message, token;
+
+  std::string message;
   std::size_t position = 0;
-  bool overflow = false;
+  bool field_error = false;  // message already names the field: no "malformed JSON" prefix
+
+ private:
+  struct Frame {
+    bool array;
+    std::size_t index = 0;
+    std::string key;
+  };
+  std::vector<Frame> frames_;
+
+  bool next() {  // a value ended: the enclosing array moves to its next index
+    if (!frames_.empty() && frames_.back().array) ++frames_.back().index;
+    return true;
+  }
+  bool open(bool array) {
+    if (frames_.size() >= kMaxJsonDepth) {
+      message = (frames_.empty() ? std::string("value") : path()) + ": nesting deeper than " +
+                std::to_string(kMaxJsonDepth) + " levels";
+      field_error = true;
+      return false;
+    }
+    frames_.push_back({array, 0, {}});
+    return true;
+  }
+  bool close() {
+    frames_.pop_back();
+    return next();
+  }
+  std::string path() const {
+    std::string p;
+    for (std::size_t i = 0; i < frames_.size(); ++i) {
+      if (frames_[i].array)
+        p += "[" + std::to_string(frames_[i].index) + "]";
+      else
+        p += (i ? "." : "") + frames_[i].key;
+    }
+    return p;
+  }
 };
 
 bool contains_nan_or_inf(std::string_view s) {
@@ -67,50 +132,47 @@ bool contains_nan_or_inf(std::string_view s) {
 }  // namespace
 
 bool parse_json_text(std::string_view text, json* out, std::string* error) {
-  // A number like 1e999 overflows a double, which nlohmann reports as a parse error without
-  // saying where in the document it was. Re-parse with such a number replaced by the string
-  // "Infinity" so that the scene reader can name the field ("query[1]: NaN or Inf is not
-  // allowed"). Bounded: after a few replacements we report the overflow as it is.
-  std::string patched;
-  for (int attempt = 0;; ++attempt) {
-    json root;
-    CapturingSax sax(root);
-    const bool ok = json::sax_parse(text.begin(), text.end(), &sax);
-    if (ok && !sax.is_errored()) {
-      *out = std::move(root);
-      return true;
-    }
-    const std::size_t len = sax.token.size();
-    if (sax.overflow && attempt < 64 && sax.position >= len && sax.position <= text.size() &&
-        text.substr(sax.position - len, len) == sax.token) {
-      patched = std::string(text.substr(0, sax.position - len)) +
-                (sax.token[0] == '-' ? "\"-Infinity\"" : "\"Infinity\"") +
-                std::string(text.substr(sax.position));
-      text = patched;
-      continue;
-    }
-    std::string m = sax.message.empty() ? std::string("could not parse") : sax.message;
-    // "[json.exception.parse_error.101] parse error at line 1, column 5: ..." → "line 1, column 5:
-    // ..."
-    const char* marker = "parse error at ";
-    std::size_t at = m.find(marker);
-    if (at != std::string::npos)
-      m = m.substr(at + std::strlen(marker));
-    else if (m.rfind("[json.exception.", 0) == 0 && m.find("] ") != std::string::npos)
-      m = m.substr(m.find("] ") + 2);
-    for (char& c : m)
-      if (c == '\n' || c == '\r') c = ' ';
-    if (!utf8::is_valid(m))  // "last read: '<a stray byte>'": keep the message displayable
-      for (char& c : m)
-        if (static_cast<unsigned char>(c) >= 0x80) c = '?';
-    // Look a little beyond the error position too: nlohmann stops reading at "N" of "NaN".
-    const std::size_t from = sax.position > 16 ? sax.position - 16 : 0;
-    const std::string hint = from < text.size() && contains_nan_or_inf(text.substr(from, 32))
-                                 ? " (NaN and Infinity are not allowed in JSON)"
-                                 : "";
-    if (error) *error = "malformed JSON: " + m + hint;
+  // nlohmann's lexer takes a NUL byte for the end of the input, so "{}\0garbage" would parse.
+  // No JSON text holds a raw NUL (not even inside a string), so any NUL is refused up front.
+  const std::size_t nul = text.find('\0');
+  if (nul != std::string_view::npos) {
+    if (error) *error = "malformed JSON: a NUL byte at offset " + std::to_string(nul);
     return false;
   }
+  json root;
+  CheckingSax sax(root);
+  // strict = true: anything but whitespace after the value is an error.
+  const bool ok = json::sax_parse(text.begin(), text.end(), &sax, json::input_format_t::json,
+                                  /*strict=*/true);
+  if (ok && !sax.is_errored()) {
+    *out = std::move(root);
+    return true;
+  }
+  if (sax.field_error) {
+    if (error) *error = sax.message;
+    return false;
+  }
+  std::string m = sax.message.empty() ? std::string("could not parse") : sax.message;
+  // "[json.exception.parse_error.101] parse error at line 1, column 5: ..." → "line 1, column 5:
+  // ..."
+  const char* marker = "parse error at ";
+  std::size_t at = m.find(marker);
+  if (at != std::string::npos)
+    m = m.substr(at + std::strlen(marker));
+  else if (m.rfind("[json.exception.", 0) == 0 && m.find("] ") != std::string::npos)
+    m = m.substr(m.find("] ") + 2);
+  for (char& c : m)
+    if (c == '\n' || c == '\r') c = ' ';
+  if (!utf8::is_valid(m))  // "last read: '<a stray byte>'": keep the message displayable
+    for (char& c : m)
+      if (static_cast<unsigned char>(c) >= 0x80) c = '?';
+  // Look a little beyond the error position too: nlohmann stops reading at "N" of "NaN".
+  const std::size_t from = sax.position > 16 ? sax.position - 16 : 0;
+  const std::string hint = from < text.size() && contains_nan_or_inf(text.substr(from, 32))
+                               ? " (NaN and Infinity are not allowed in JSON)"
+                               : "";
+  if (error) *error = "malformed JSON: " + m + hint;
+  return false;
 }
 
 const char* json_type_name(const json& j) {

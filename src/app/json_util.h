@@ -18,9 +18,15 @@ nlohmann::json json_float(float f);
 // The shortest decimal text that strtof reads back as exactly f ("0.1", "-0", "1e-45").
 std::string format_float(float f);
 
-// Parses JSON text without exceptions. On failure returns false and *error says where and what,
-// e.g. "malformed JSON: line 1, column 12: syntax error while parsing value - invalid literal;
-// last read: 'NaN' (NaN and Infinity are not JSON)".
+// The deepest nesting of arrays and objects parse_json_text accepts (our documents need ≤ 5).
+inline constexpr std::size_t kMaxJsonDepth = 64;
+
+// Parses JSON text once, without exceptions. On failure returns false and *error says where and
+// what, e.g. "malformed JSON: line 1, column 12: syntax error while parsing value - invalid
+// literal; last read: 'NaN' (NaN and Infinity are not JSON)". A number that overflows a double
+// is named by its field ("keys[0][1]: NaN or Inf is not allowed (the number 1e999 overflows)"),
+// as is nesting deeper than kMaxJsonDepth; anything after the value (a NUL byte included) is an
+// error. Time and memory are linear in the text's size.
 bool parse_json_text(std::string_view text, nlohmann::json* out, std::string* error);
 
 // j.dump(indent) that never throws: invalid UTF-8 in strings is replaced by U+FFFD.

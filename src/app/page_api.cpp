@@ -8,6 +8,8 @@
 #include "app/json_util.h"
 #include "app/scene_json.h"
 
+#include <cmath>
+#include <cstdlib>
 #include <utility>
 
 namespace ap {
@@ -31,10 +33,23 @@ std::string PageApi::call(std::string_view name, std::string_view args_json) con
   };
   auto it = handlers_.find(name);
   if (it == handlers_.end()) return fail("no such function");
+  if (args_json.size() > kMaxPageApiInputBytes)
+    return fail("the input is " + std::to_string(args_json.size()) +
+                " bytes; the limit is 1 MiB (" + std::to_string(kMaxPageApiInputBytes) + " bytes)");
   json args = json::array();
   if (!args_json.empty()) {
     std::string error;
-    if (!parse_json_text(args_json, &args, &error)) return fail("arguments: " + error);
+    if (!parse_json_text(args_json, &args, &error)) {
+      // "[0].lab.query[1]: …" (a path inside the argument array) → "argument 1: lab.query[1]: …"
+      const std::size_t close = error.find(']');
+      if (error.rfind("[", 0) == 0 && close != std::string::npos && close < 12) {
+        const std::string index = error.substr(1, close - 1);
+        std::string rest = error.substr(close + 1);
+        if (!rest.empty() && rest[0] == '.') rest.erase(0, 1);
+        return fail("argument " + std::to_string(std::atoi(index.c_str()) + 1) + ": " + rest);
+      }
+      return fail("arguments: " + error);
+    }
   }
   if (!args.is_array()) return fail("arguments must be a JSON array");
   json value;
@@ -140,8 +155,9 @@ std::string opt_string(const json& args, std::size_t i, const char* fallback) {
 }
 
 float opt_number(const json& args, std::size_t i) {
-  if (args.size() > i && args[i].is_number()) return static_cast<float>(args[i].get<double>());
-  return 0.0f;
+  if (args.size() <= i || !args[i].is_number()) return 0.0f;
+  const float f = static_cast<float>(args[i].get<double>());
+  return std::isfinite(f) ? f : 0.0f;  // a pixel coordinate: out of range means "not given"
 }
 
 }  // namespace

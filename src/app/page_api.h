@@ -38,6 +38,9 @@ namespace ap {
 
 class AppServices;
 
+// The largest argument text PageApi::call accepts (setScene and setState included): 1 MiB.
+inline constexpr std::size_t kMaxPageApiInputBytes = 1u << 20;
+
 class PageApi {
  public:
   // args: the JSON array of arguments. Return true and set *value, or false and set *error.

@@ -5,6 +5,7 @@
 // <assets>/models/bottleneck.json (the browser's "precomputed" bottleneck panel) unless
 // --bottleneck names another file or "-" (do not write).
 #include "cli/command.h"
+#include "app/json_util.h"
 #include "cli/s2s_common.h"
 
 #include "core/seq2seq/bleu.h"
@@ -161,7 +162,7 @@ int run_evaluate(const EvaluateCmdOptions& o) {
     ev.encdec[b] = {corpus_bleu(he[b], refs[b]), exact_match(he[b], refs[b])};
   }
   if (o.json) {
-    std::cout << results_json(ev, o.beam, false).dump(2) << "\n";
+    std::cout << ap::dump_json(results_json(ev, o.beam, false), 2) << "\n";
   } else {
     std::printf("source words  RNNsearch BLEU (exact)   RNNencdec BLEU (exact)   sentences\n");
     for (int b = 0; b < kNumBuckets; ++b) {
@@ -180,7 +181,7 @@ int run_evaluate(const EvaluateCmdOptions& o) {
       o.bottleneck.empty() ? cli::assets_dir() + "/models/bottleneck.json" : o.bottleneck;
   if (bn != "-") {
     std::ofstream f(bn);
-    f << results_json(ev, o.beam, true).dump(2) << "\n";
+    f << ap::dump_json(results_json(ev, o.beam, true), 2) << "\n";
     if (!f) return cli::fail(bn + ": cannot write the results");
   }
   return cli::kExitOk;

@@ -3,11 +3,15 @@
 //   {"model", "source_tokens", "target_tokens", "translation", "alignment" (target × source
 //    weights, null for encdec, which has no attention), "alignment_note", "unknown_words",
 //    "unknown_handling"}
-// Unusable input (empty, > 80 tokens, no known word, bad model file) → one line on stderr, exit 2.
+// Unusable input (empty, > 80 tokens, no known word, not UTF-8, bad model file) → one line on
+// stderr, exit 2. The JSON is written by dump_json, so stdout is valid UTF-8 whatever happens.
 #include "cli/command.h"
 #include "cli/s2s_common.h"
 
+#include "app/json_util.h"
+
 #include "core/seq2seq/translator.h"
+#include "core/utf8.h"
 
 #include <nlohmann/json.hpp>
 
@@ -60,13 +64,15 @@ int run_translate(const TranslateCmdOptions& o) {
   ModelKind kind;
   std::string error;
   if (!cli::parse_model_kind(o.model, &kind, &error)) return cli::fail(error);
+  if (!utf8::is_valid(o.sentence))
+    return cli::fail("the sentence is not valid UTF-8 text (check the terminal's encoding)");
   const std::string path = o.model_file.empty() ? cli::default_model_path(kind) : o.model_file;
   Translator tr;
   if (!tr.load_file(path, &error)) return cli::fail("cannot load the model: " + error);
   Translation t;
   if (!tr.translate(o.sentence, o.beam, &t, &error)) return cli::fail(error);
   const nlohmann::json j = translation_json(t, tr.kind(), o.beam);
-  std::cout << (o.compact ? j.dump() : j.dump(2)) << "\n";
+  std::cout << dump_json(j, o.compact ? -1 : 2) << "\n";
   return cli::kExitOk;
 }
 

@@ -126,3 +126,45 @@ TEST(TranslateCli, DamagedModelFilesGiveClearErrors) {
 }
 
 }  // namespace
+
+namespace {
+
+// Issue 14: the 122-byte model file with a valid CRC and hidden sizes of 100000 (the CLI used
+// to answer "internal error: std::bad_alloc"), and invalid UTF-8 on the command line (it used
+// to answer "internal error: [json.exception.type_error.316]").
+TEST(TranslateCli, HostileModelFileExitsWithCode2NamingTheField) {
+  std::string b(122, '\0');
+  auto put_u32 = [&](std::size_t at, std::uint32_t v) {
+    for (int i = 0; i < 4; ++i) b[at + i] = static_cast<char>((v >> (8 * i)) & 0xFF);
+  };
+  b.replace(0, 8, "APS2SMDL");
+  put_u32(8, 1);
+  put_u32(12, 1);
+  put_u32(16, 122);
+  const std::uint32_t cfg[] = {6, 7, 4, 100000, 100000, 3, 4};
+  for (int i = 0; i < 7; ++i) put_u32(24 + 4 * i, cfg[i]);
+  // CRC-32 (IEEE, reflected), written independently of the loader's copy.
+  std::uint32_t c = 0xFFFFFFFFu;
+  for (std::size_t i = 0; i < 118; ++i) {
+    c ^= static_cast<unsigned char>(b[i]);
+    for (int k = 0; k < 8; ++k) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+  }
+  put_u32(118, c ^ 0xFFFFFFFFu);
+  const std::string path = temp_path("hostile.bin");
+  std::ofstream(path, std::ios::binary) << b;
+  const RunResult r = run({"translate", "--model-file", path, "the council signed the law ."});
+  std::remove(path.c_str());
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_NE(r.err.find("enc_hidden = 100000 is out of range"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty());
+}
+
+TEST(TranslateCli, InvalidUtf8IsRefusedWithCode2) {
+  const RunResult r = run({"translate", "\xff\xfe the council \xc3"});
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_NE(r.err.find("not valid UTF-8"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("internal error"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty());
+}
+
+}  // namespace

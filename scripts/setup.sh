@@ -28,7 +28,7 @@ APT_PACKAGES=(
   chromium nodejs npm
   fonts-noto-cjk fonts-wqy-microhei fonts-dejavu-core
   python3-fonttools python3-numpy
-  clang-format-14 ccache
+  clang-format-14 ccache clang-14 libfuzzer-14-dev
 )
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

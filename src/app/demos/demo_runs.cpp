@@ -48,9 +48,10 @@ const demos::PaintingResult& PaintingRunCache::get(const DemoState& s) {
 
 const demos::SelfAttentionRun& SelfAttentionRunCache::get(const DemoState& s) {
   if (!valid_ || !same_self_attention_inputs(s, inputs_)) {
-    // No try: the web build cannot catch exceptions. run_self_attention checks heads, d_model
-    // and the sentence before anything that could throw and answers a bad combination with
-    // run.error (the views show it); out-of-range weight edits are ignored.
+    // No try: the web build cannot catch exceptions (src/core/README.md, "exceptions").
+    // run_self_attention checks heads, d_model and the sentence before anything that could throw
+    // and answers a bad combination with run.error (the views show it); out-of-range weight
+    // edits are ignored. fuzz_demos covers every config DemoState accepts.
     run_ = demos::run_self_attention(s.self_sentence, self_attention_config(s));
     inputs_ = s;
     valid_ = true;

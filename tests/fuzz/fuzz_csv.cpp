@@ -1,0 +1,32 @@
+// Fuzz target: CSV paste into the vector lab (keys, values, or both; the first byte picks).
+// Property: a paste the app accepts leaves a valid scene whose weights are finite and sum to 1
+// and whose JSON round-trips; a refused paste leaves the scene as it was, with a one-line
+// message.
+#include "app/json_util.h"
+#include "app/presets.h"
+#include "app/scene_json.h"
+#include "app/scene_ops.h"
+
+#include "fuzz_check.h"
+#include "lab_checks.h"
+
+#include <cstdint>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  static const ap::CsvTarget kTargets[] = {ap::CsvTarget::Keys, ap::CsvTarget::Values,
+                                           ap::CsvTarget::KeysAndValues};
+  const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
+  ap::AttentionScene s = ap::default_scene();
+  const std::string before = ap::dump_json(ap::scene_to_json(s));
+  std::string error;
+  if (!ap::paste_csv(&s, text, kTargets[data[0] % 3], &error)) {
+    FUZZ_CHECK(!error.empty() && error.find('\n') == std::string::npos, error);
+    FUZZ_CHECK(ap::dump_json(ap::scene_to_json(s)) == before, "a refused paste changed the scene");
+    return 0;
+  }
+  FUZZ_CHECK(ap::validate_scene(s).empty(), "paste left an invalid scene: " + ap::validate_scene(s));
+  ap::fuzz::check_lab(s);
+  return 0;
+}

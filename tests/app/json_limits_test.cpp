@@ -50,8 +50,8 @@ TEST(JsonLimits, TrailingBytesAndNulAreErrors) {
 }
 
 TEST(JsonLimits, ErrorsAreValidUtf8) {
-  for (const std::string& bad : {std::string("\xff"), std::string("{\"a\":\"\xc3\"}"),
-                                 std::string("[\"\xed\xa0\x80\"]")}) {
+  for (const std::string& bad :
+       {std::string("\xff"), std::string("{\"a\":\"\xc3\"}"), std::string("[\"\xed\xa0\x80\"]")}) {
     const std::string e = parse_error(bad);
     EXPECT_TRUE(utf8::is_valid(e)) << e;
   }

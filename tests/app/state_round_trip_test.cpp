@@ -30,8 +30,8 @@ json Call(const PageApi& api, const char* name, const json& args) {
 // A number as the page might receive it: floats' exact values, short decimals, and doubles that
 // narrow badly (to inf, to 0, to a subnormal).
 json edge_number(Rng& rng) {
-  static const double kEdges[] = {1e39, -1e39, 3.4e38, 3.5e38, 1e-50, -1e-50, 1e-45, 1.4e-45,
-                                  7e-46, 1e-38, 0.0,   -0.0,   10.0,  10.000001, 0.1, 1e308};
+  static const double kEdges[] = {1e39,  -1e39, 3.4e38, 3.5e38, 1e-50, -1e-50,    1e-45, 1.4e-45,
+                                  7e-46, 1e-38, 0.0,    -0.0,   10.0,  10.000001, 0.1,   1e308};
   switch (rng.below(3)) {
     case 0:
       return kEdges[rng.below(sizeof kEdges / sizeof kEdges[0])];
@@ -43,10 +43,10 @@ json edge_number(Rng& rng) {
 }
 
 json random_state(Rng& rng) {
-  static const char* const kTabs[] = {"lab",   "batched", "translate", "bottleneck",
-                                      "painting", "self", "heads",     "tour"};
-  static const char* const kText[] = {"", "the council signed the law .", "研表究明", "猫 and 🙂",
-                                      "mother and child", "é"};
+  static const char* const kTabs[] = {"lab",      "batched", "translate", "bottleneck",
+                                      "painting", "self",    "heads",     "tour"};
+  static const char* const kText[] = {
+      "", "the council signed the law .", "研表究明", "猫 and 🙂", "mother and child", "é"};
   json s = json::object();
   if (rng.below(4))
     s["lab"] = scene_to_json(test::random_scene(rng, test::kAllScores[rng.below(5)]));
@@ -136,11 +136,11 @@ TEST(StateRoundTrip, TheIssuesExamplesAreRefusedByName) {
   AppSession session;
   PageApi api;
   add_session_api(&api, &session);
-  json r = Call(api, "setState",
-                json::parse(R"([{"demos":{"weight_edits":[[0,"q",0,0,1e39]]}}])"));
+  json r = Call(api, "setState", json::parse(R"([{"demos":{"weight_edits":[[0,"q",0,0,1e39]]}}])"));
   EXPECT_EQ(r["ok"], false);
-  EXPECT_NE(r["error"].get<std::string>().find("demos.weight_edits[0][4]: 1e+39 is not a finite float"),
-            std::string::npos)
+  EXPECT_NE(
+      r["error"].get<std::string>().find("demos.weight_edits[0][4]: 1e+39 is not a finite float"),
+      std::string::npos)
       << r["error"];
   r = Call(api, "setState", json::parse(R"([{"demos":{"painting_temperature":1e-50}}])"));
   EXPECT_EQ(r["ok"], false);
@@ -150,8 +150,8 @@ TEST(StateRoundTrip, TheIssuesExamplesAreRefusedByName) {
   // state kept.
   std::string error;
   const std::string before = dump_json(app_state_json(session.state()));
-  EXPECT_FALSE(session.load_link("#v1.BCN7IndlaWdodF9lZGl0cyI6W1swLCJxIiwwLDAsMWUzOV1dfdSHLQk",
-                                 &error));
+  EXPECT_FALSE(
+      session.load_link("#v1.BCN7IndlaWdodF9lZGl0cyI6W1swLCJxIiwwLDAsMWUzOV1dfdSHLQk", &error));
   EXPECT_NE(error.find("weight_edits[0][4]"), std::string::npos) << error;
   EXPECT_EQ(dump_json(app_state_json(session.state())), before);
 }

@@ -85,8 +85,8 @@ TEST(Seq2SeqModelFileBounds, HiddenSizeOf100000IsRefusedByName) {
 }
 
 TEST(Seq2SeqModelFileBounds, EveryHeaderFieldIsBoundedAndNamed) {
-  const char* names[] = {"src_vocab", "tgt_vocab", "emb",    "enc_hidden",
-                         "dec_hidden", "att_dim",  "readout"};
+  const char* names[] = {"src_vocab",  "tgt_vocab", "emb",    "enc_hidden",
+                         "dec_hidden", "att_dim",   "readout"};
   for (int field = 0; field < 7; ++field)
     for (std::uint32_t v : {0u, field < 2 ? 65537u : 1025u, 0xFFFFFFFFu}) {
       auto bytes = serialize_model(tiny_bundle(ModelKind::Search));

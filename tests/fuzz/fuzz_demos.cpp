@@ -20,7 +20,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const ap::demos::PaintingResult r = ap::demos::run_painting_query(text, f, temperature);
     const auto& w = r.attention.weights;
     FUZZ_CHECK(w.allFinite(), "painting weights");
-    FUZZ_CHECK(std::fabs(w.sum() - 1.0f) < 1e-4f, "painting weights sum to " + std::to_string(w.sum()));
+    FUZZ_CHECK(std::fabs(w.sum() - 1.0f) < 1e-4f,
+               "painting weights sum to " + std::to_string(w.sum()));
     FUZZ_CHECK(w.minCoeff() >= 0.0f, "negative weight");
     return 0;
   }
@@ -39,6 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const ap::Mat& m = run.mean_weights;
   FUZZ_CHECK(m.allFinite(), "self-attention weights");
   for (int i = 0; i < m.rows(); ++i)
-    FUZZ_CHECK(std::fabs(m.row(i).sum() - 1.0f) < 1e-4f, "row sums to " + std::to_string(m.row(i).sum()));
+    FUZZ_CHECK(std::fabs(m.row(i).sum() - 1.0f) < 1e-4f,
+               "row sums to " + std::to_string(m.row(i).sum()));
   return 0;
 }

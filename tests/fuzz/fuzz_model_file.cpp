@@ -68,7 +68,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (op == 0 && !f.empty()) f[off % f.size()] = static_cast<std::uint8_t>(val);
     if (op == 1) put_u32(&f, 24 + 4 * (off % 7), val << (data[i + 1] & 16));  // a size field
     if (op == 2) f.resize(off % (f.size() + 1));
-    if (op == 3) f.insert(f.begin() + static_cast<long>(off % (f.size() + 1)), val % 64, data[i + 3]);
+    if (op == 3)
+      f.insert(f.begin() + static_cast<long>(off % (f.size() + 1)), val % 64, data[i + 3]);
   }
   if (f.size() >= 24 && fix_size) put_u32(&f, 16, static_cast<std::uint32_t>(f.size()));
   if (f.size() >= 4 && fix_crc) put_u32(&f, f.size() - 4, crc32(f.data(), f.size() - 4));

@@ -16,7 +16,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static const ap::s2s::Translator* tr = [] {
     auto* t = new ap::s2s::Translator;
     std::string error;
-    const bool ok = t->load_file(std::string(AP_SOURCE_DIR) + "/assets/models/rnnsearch.bin", &error);
+    const bool ok =
+        t->load_file(std::string(AP_SOURCE_DIR) + "/assets/models/rnnsearch.bin", &error);
     FUZZ_CHECK(ok, error);
     return t;
   }();

@@ -216,9 +216,13 @@ bool walk_tensors(Reader* r, const std::vector<TensorShape>& shapes, std::string
     if (!r->need(len)) return false;
     const bool same_name =
         len == t.name.size() && std::memcmp(r->p + r->pos, t.name.data(), len) == 0;
-    std::string got = t.name;  // for the message, at most 64 bytes of a wrong name
-    if (!same_name)
+    std::string got = t.name;  // for the message: at most 64 bytes of a wrong name, printable
+    if (!same_name) {          // ASCII only (a name from the file may hold '\n' or bad UTF-8)
       got.assign(reinterpret_cast<const char*>(r->p + r->pos), std::min<size_t>(len, 64));
+      for (char& ch : got)
+        if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7F)
+          ch = '?';
+    }
     r->pos += len;
     const std::uint32_t rows = r->u32(), cols = r->u32();
     const std::uint8_t enc = r->u8();

@@ -6,6 +6,7 @@
 // 0.0 and -0.0 as equal). A state that is refused leaves the session untouched.
 #include "core/utf8.h"
 #include "app/json_util.h"
+#include "app/app_services.h"
 #include "app/page_api.h"
 #include "app/scene_json.h"
 
@@ -95,7 +96,8 @@ TEST(StateRoundTrip, AcceptedStatesComeBackBitForBit) {
   for (int trial = 0; trial < 400; ++trial) {
     AppSession session;
     PageApi api;
-    add_session_api(&api, &session);
+    AppServices session_services;
+    add_session_api(&api, &session, &session_services);
     const json state = random_state(rng);
     const std::string before = dump_json(Call(api, "getState", json::array())["value"]);
     const json set = Call(api, "setState", json::array({state}));
@@ -114,7 +116,8 @@ TEST(StateRoundTrip, AcceptedStatesComeBackBitForBit) {
 
     AppSession fresh;
     PageApi fresh_api;
-    add_session_api(&fresh_api, &fresh);
+    AppServices fresh_services;
+    add_session_api(&fresh_api, &fresh, &fresh_services);
     const json loaded = Call(fresh_api, "loadLink", json::array({link}));
     ASSERT_EQ(loaded["ok"], true) << dump_json(loaded) << "\n  state: " << dump_json(state);
     EXPECT_EQ(dump_json(Call(fresh_api, "getState", json::array())["value"]), text)
@@ -122,7 +125,8 @@ TEST(StateRoundTrip, AcceptedStatesComeBackBitForBit) {
 
     AppSession again;
     PageApi again_api;
-    add_session_api(&again_api, &again);
+    AppServices again_services;
+    add_session_api(&again_api, &again, &again_services);
     const json reset = Call(again_api, "setState", json::array({got}));
     ASSERT_EQ(reset["ok"], true) << dump_json(reset) << "\n  state: " << text;
     EXPECT_EQ(dump_json(Call(again_api, "getState", json::array())["value"]), text);
@@ -135,7 +139,8 @@ TEST(StateRoundTrip, AcceptedStatesComeBackBitForBit) {
 TEST(StateRoundTrip, TheIssuesExamplesAreRefusedByName) {
   AppSession session;
   PageApi api;
-  add_session_api(&api, &session);
+  AppServices session_services;
+  add_session_api(&api, &session, &session_services);
   json r = Call(api, "setState", json::parse(R"([{"demos":{"weight_edits":[[0,"q",0,0,1e39]]}}])"));
   EXPECT_EQ(r["ok"], false);
   EXPECT_NE(
@@ -159,7 +164,8 @@ TEST(StateRoundTrip, TheIssuesExamplesAreRefusedByName) {
 TEST(StateRoundTrip, InputsOverOneMiBAreRefusedWithTheLimit) {
   AppSession session;
   PageApi api;
-  add_session_api(&api, &session);
+  AppServices session_services;
+  add_session_api(&api, &session, &session_services);
   const std::string big = "[\"" + std::string(kMaxPageApiInputBytes, ' ') + "\"]";
   for (const char* f : {"setScene", "setState"}) {
     const std::string reply = api.call(f, big);

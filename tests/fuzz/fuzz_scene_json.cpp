@@ -5,6 +5,7 @@
 #include "app/scene_json.h"
 #include "app/session.h"
 
+#include "core/utf8.h"
 #include "fuzz_check.h"
 #include "lab_checks.h"
 
@@ -17,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string error;
   if (!ap::scene_from_json_text(text, &s, &error)) {
     FUZZ_CHECK(!error.empty() && error.find('\n') == std::string::npos, error);
-    FUZZ_CHECK(ap::is_valid_utf8(error), error);
+    FUZZ_CHECK(ap::utf8::is_valid(error), error);
     return 0;
   }
   FUZZ_CHECK(ap::validate_scene(s).empty(), "accepted scene fails validation");

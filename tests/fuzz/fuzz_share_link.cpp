@@ -5,6 +5,7 @@
 #include "app/page_api.h"
 #include "app/share_link.h"
 
+#include "core/utf8.h"
 #include "fuzz_check.h"
 #include "lab_checks.h"
 
@@ -19,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!ap::ShareLink::decode(text, &state, &error)) {
     FUZZ_CHECK(error.rfind("link", 0) == 0, error);
     FUZZ_CHECK(error.find('\n') == std::string::npos, error);
-    FUZZ_CHECK(ap::is_valid_utf8(error), error);
+    FUZZ_CHECK(ap::utf8::is_valid(error), error);
     FUZZ_CHECK(ap::dump_json(ap::app_state_json(state)) == untouched, "state changed");
     return 0;
   }

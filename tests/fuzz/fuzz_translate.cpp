@@ -6,6 +6,7 @@
 #include "core/seq2seq/tokenizer.h"
 #include "core/seq2seq/translator.h"
 
+#include "core/utf8.h"
 #include "fuzz_check.h"
 
 #include <cmath>
@@ -24,10 +25,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (size == 0) return 0;
   const int beam = 1 + data[0] % 4;
   const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
-  const bool utf8 = ap::is_valid_utf8(text);
+  const bool utf8 = ap::utf8::is_valid(text);
   for (const std::string& tok : ap::s2s::tokenize(text)) {
     FUZZ_CHECK(!tok.empty(), "empty token");
-    if (utf8) FUZZ_CHECK(ap::is_valid_utf8(tok), "a token splits a code point: " + tok);
+    if (utf8) FUZZ_CHECK(ap::utf8::is_valid(tok), "a token splits a code point: " + tok);
   }
   ap::s2s::Translation t;
   std::string error;
@@ -45,8 +46,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     FUZZ_CHECK(sum <= 1.0 + 1e-3, "alignment row sums to " + std::to_string(sum));
   }
-  for (const std::string& w : t.target_tokens) FUZZ_CHECK(ap::is_valid_utf8(w), w);
+  for (const std::string& w : t.target_tokens) FUZZ_CHECK(ap::utf8::is_valid(w), w);
   const nlohmann::json j = {{"source_tokens", t.source_tokens}, {"translation", t.translation}};
-  FUZZ_CHECK(ap::is_valid_utf8(ap::dump_json(j)), "output JSON");
+  FUZZ_CHECK(ap::utf8::is_valid(ap::dump_json(j)), "output JSON");
   return 0;
 }

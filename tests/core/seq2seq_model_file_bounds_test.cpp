@@ -5,25 +5,17 @@
 // loads a model of the declared shape or fails with a message.
 #include <gtest/gtest.h>
 
+#include "core/crc32.h"
 #include "core/seq2seq/model_file.h"
 
 #include <cstring>
 
+#include "seq2seq_tiny_model.h"
+
 namespace ap::s2s {
 namespace {
 
-ModelConfig tiny_config(ModelKind kind) {
-  ModelConfig cfg;
-  cfg.kind = kind;
-  cfg.src_vocab = 6;
-  cfg.tgt_vocab = 7;
-  cfg.emb = 4;
-  cfg.enc_hidden = 3;
-  cfg.dec_hidden = 5;
-  cfg.att_dim = 3;
-  cfg.readout = 4;
-  return cfg;
-}
+ModelConfig tiny_config(ModelKind kind) { return testing::tiny_model_config(kind, 6, 7); }
 
 ModelBundle tiny_bundle(ModelKind kind) {
   Rng rng(7);

@@ -4,6 +4,7 @@
 
 #include "core/seq2seq/model_file.h"
 #include "core/sha256.h"
+#include "seq2seq_tiny_model.h"
 
 #include <string>
 
@@ -32,14 +33,7 @@ TEST(Sha256, StandardTestVectors) {
 }
 
 ModelBundle bundle(const std::string& info) {
-  ModelConfig cfg;
-  cfg.src_vocab = 6;
-  cfg.tgt_vocab = 7;
-  cfg.emb = 4;
-  cfg.enc_hidden = 3;
-  cfg.dec_hidden = 5;
-  cfg.att_dim = 3;
-  cfg.readout = 4;
+  const ModelConfig cfg = testing::tiny_model_config(ModelKind::Search, 6, 7);
   Rng rng(9);
   ModelBundle b;
   b.model = Seq2SeqModel<float>(cfg, rng);

@@ -5,9 +5,11 @@
 // Property: the loader answers a model of the declared shape with finite weights, which
 // re-serialises (fp32) and reloads bit for bit, or a one-line error; never a crash, and
 // libFuzzer's -malloc_limit_mb (scripts/fuzz.sh) catches any allocation out of proportion.
+#include "core/crc32.h"
 #include "core/seq2seq/model_file.h"
 
 #include "fuzz_check.h"
+#include "../core/seq2seq_tiny_model.h"
 
 #include <cstdint>
 #include <cstring>
@@ -18,15 +20,7 @@ namespace {
 using namespace ap::s2s;
 
 std::vector<std::uint8_t> base_file(bool int8) {
-  ModelConfig cfg;
-  cfg.kind = ModelKind::Search;
-  cfg.src_vocab = 6;
-  cfg.tgt_vocab = 7;
-  cfg.emb = 4;
-  cfg.enc_hidden = 3;
-  cfg.dec_hidden = 5;
-  cfg.att_dim = 3;
-  cfg.readout = 4;
+  const ModelConfig cfg = testing::tiny_model_config(ModelKind::Search, 6, 7);
   ap::Rng rng(3);
   ModelBundle b;
   b.model = Seq2SeqModel<float>(cfg, rng);
@@ -72,7 +66,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       f.insert(f.begin() + static_cast<long>(off % (f.size() + 1)), val % 64, data[i + 3]);
   }
   if (f.size() >= 24 && fix_size) put_u32(&f, 16, static_cast<std::uint32_t>(f.size()));
-  if (f.size() >= 4 && fix_crc) put_u32(&f, f.size() - 4, crc32(f.data(), f.size() - 4));
+  if (f.size() >= 4 && fix_crc) put_u32(&f, f.size() - 4, ap::crc32(f.data(), f.size() - 4));
   ModelBundle b;
   std::string error;
   if (!deserialize_model(f.data(), f.size(), &b, &error)) {

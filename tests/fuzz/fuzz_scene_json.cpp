@@ -21,7 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(ap::utf8::is_valid(error), error);
     return 0;
   }
-  FUZZ_CHECK(ap::validate_scene(s).empty(), "accepted scene fails validation");
+  std::string invalid;
+  FUZZ_CHECK(ap::validate_scene(s, &invalid), "accepted scene fails validation: " + invalid);
   ap::fuzz::check_lab(s);
   return 0;
 }

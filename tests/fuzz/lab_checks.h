@@ -14,7 +14,8 @@
 namespace ap::fuzz {
 
 inline void check_lab(const AttentionScene& s) {
-  if (!validate_scene(s).empty()) return;  // links may carry an invalid lab: it is not shown
+  std::string invalid;
+  if (!validate_scene(s, &invalid)) return;  // links may carry an invalid lab: it is not shown
   const LabResult r = evaluate_lab(s);
   const Vec& w = r.single.weights;
   FUZZ_CHECK(w.size() == s.n(), "weights size");

@@ -6,6 +6,7 @@
 
 #include "app/translation_api.h"
 #include "app/translation_service.h"
+#include "core/crc32.h"
 #include "core/rng.h"
 #include "core/seq2seq/model_file.h"
 #include "../core/seq2seq_tiny_model.h"
@@ -151,7 +152,7 @@ TEST(TranslationService, AHostileModelFileFailsAloneAndTheOtherModelTranslates) 
   };
   put_u32(24 + 12, 100000);  // enc_hidden
   put_u32(24 + 16, 100000);  // dec_hidden
-  put_u32(hostile.size() - 4, s2s::crc32(hostile.data(), hostile.size() - 4));
+  put_u32(hostile.size() - 4, ap::crc32(hostile.data(), hostile.size() - 4));
   TranslationService s;
   MapFetcher f = good_files(&s);
   f.files["assets/models/rnnsearch.bin"] = hostile;
@@ -164,7 +165,7 @@ TEST(TranslationService, AHostileModelFileFailsAloneAndTheOtherModelTranslates) 
   TranslationState st;
   st.sentence = "the agreement";
   EXPECT_NE(s.translate(st).error.find("RNNsearch is not available"), std::string::npos);
-  st.model = "encdec";
+  st.model = TranslationModel::Encdec;
   EXPECT_TRUE(s.translate(st).ok) << s.translate(st).error;
 }
 

@@ -152,7 +152,7 @@ TEST(TranslateCli, HostileModelFileExitsWithCode2NamingTheField) {
   put_u32(118, c ^ 0xFFFFFFFFu);
   const std::string path = temp_path("hostile.bin");
   std::ofstream(path, std::ios::binary) << b;
-  const RunResult r = run({"translate", "--model-file", path, "the council signed the law ."});
+  const CliRun r = run_cli({"translate", "--model-file", path, "the council signed the law ."});
   std::remove(path.c_str());
   EXPECT_EQ(r.code, 2) << r.err;
   EXPECT_NE(r.err.find("enc_hidden = 100000 is out of range"), std::string::npos) << r.err;
@@ -160,7 +160,7 @@ TEST(TranslateCli, HostileModelFileExitsWithCode2NamingTheField) {
 }
 
 TEST(TranslateCli, InvalidUtf8IsRefusedWithCode2) {
-  const RunResult r = run({"translate", "\xff\xfe the council \xc3"});
+  const CliRun r = run_cli({"translate", "\xff\xfe the council \xc3"});
   EXPECT_EQ(r.code, 2) << r.err;
   EXPECT_NE(r.err.find("not valid UTF-8"), std::string::npos) << r.err;
   EXPECT_EQ(r.err.find("internal error"), std::string::npos) << r.err;

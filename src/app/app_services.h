@@ -1,14 +1,17 @@
 // AppServices: what the running app offers besides its state (AppSession) — the translation
-// service (models, bottleneck figures), the host (clipboard, downloads, PNG export) and the
-// registry of widget rects. One object, owned by whoever runs the app: the page
-// (src/platform/main.cpp), a test, the headless UI harness. It is passed down beside AppSession
-// (the UI, the JS API), as hello_imgui passes its AppState: nothing here is process-wide, so two
-// UIs in one process (two tests) share nothing.
+// service (models, bottleneck figures), the host (clipboard, downloads, PNG export), the
+// registry of widget rects, the CJK font download and the language the UI shows. One object, owned
+// by whoever runs the app: the page (src/platform/main.cpp), a test, the headless UI harness. It is
+// passed down beside AppSession (the UI, the JS API), as hello_imgui passes its AppState: nothing
+// here is process-wide, so two UIs in one process (two tests) share nothing.
 #pragma once
 
+#include "app/font_download.h"
 #include "app/host.h"
 #include "app/translation_service.h"
 #include "app/widget_registry.h"
+
+#include <string>
 
 namespace ap {
 
@@ -20,6 +23,11 @@ class AppServices {
 
   TranslationService translation;
   WidgetRegistry widgets;
+  FontDownload cjk_font;
+  // The language the UI shows this frame ("en" | "zh"): set by the UI once per frame from
+  // view.language and the font (i18n::display_language_for); read by the UI's Tr and by the JS
+  // API's getLanguage(), so both tell the same.
+  std::string display_language = "en";
 
   // The current host: the recording host until the platform installs its own.
   Host& host() { return host_ ? *host_ : recording_host_; }

@@ -95,17 +95,8 @@ const char* translate(std::string_view language, std::string_view key,
   return english_default;
 }
 
-namespace {
-std::string& display_language_storage() {
-  static std::string lang = "en";
-  return lang;
-}
-}  // namespace
-
-const char* display_language() { return display_language_storage().c_str(); }
-
-void set_display_language(std::string_view language) {
-  display_language_storage() = is_supported_language(language) ? std::string(language) : "en";
+const char* display_language_for(std::string_view wanted, bool cjk_font_ready) {
+  return wanted == "zh" && cjk_font_ready ? "zh" : "en";
 }
 
 bool needs_cjk_font(std::string_view text) {

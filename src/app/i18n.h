@@ -39,10 +39,9 @@ const StringTable& table(std::string_view language);
 // english_default is nullptr and the key is missing everywhere).
 const char* translate(std::string_view language, std::string_view key, const char* english_default);
 
-// The language the UI is showing right now ("en" or "zh"); set once per frame by the UI (which
-// keeps English until the Chinese font is loaded), read by Tr and by the JS API's getLanguage().
-const char* display_language();
-void set_display_language(std::string_view language);  // unsupported → "en"
+// The language the UI can show when `wanted` is asked for: Chinese only once the CJK font is in
+// the atlas (until then it would render as '?' boxes), English for anything unsupported.
+const char* display_language_for(std::string_view wanted, bool cjk_font_ready);
 
 // True if the UTF-8 text contains a character the default (Latin) UI font cannot show: CJK
 // ideographs, kana, hangul, CJK punctuation or full-width forms. Used to load the CJK font lazily.

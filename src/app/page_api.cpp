@@ -4,7 +4,6 @@
 #include "app/page_api.h"
 
 #include "app/app_services.h"
-#include "app/i18n.h"
 #include "app/json_util.h"
 #include "app/scene_json.h"
 
@@ -182,8 +181,8 @@ void add_session_api(PageApi* api, AppSession* session, AppServices* services) {
     *v = result_to_json(s.result(), s.state().lab.m() > 1);
     return true;
   });
-  api->add("getLanguage", [](const json&, json* v, std::string*) {  // what the UI shows: "en"/"zh"
-    *v = i18n::display_language();
+  api->add("getLanguage", [&app](const json&, json* v, std::string*) {  // shown: "en"/"zh"
+    *v = app.display_language;
     return true;
   });
   api->add("getState", [&s](const json&, json* v, std::string*) {

@@ -69,6 +69,20 @@ void normalise_rows(const Eigen::Ref<const Mat>& X, Mat& Xhat, Vec& norms) {
   }
 }
 
+// The unit rows of the cosine score: Q̂ (m, d), K̂ (n, d) and the norms |q| (m), |k| (n). The
+// backward pass recomputes them rather than keeping the forward's copies.
+struct UnitRows {
+  Mat Qh, Kh;
+  Vec qn, kn;
+};
+
+UnitRows unit_rows(const Eigen::Ref<const Mat>& Q, const Eigen::Ref<const Mat>& K) {
+  UnitRows u;
+  normalise_rows(Q, u.Qh, u.qn);
+  normalise_rows(K, u.Kh, u.kn);
+  return u;
+}
+
 // Backward of x̂ = x/|x| row by row: dx = (dx̂ − x̂ (x̂·dx̂)) / |x|; zero rows get 0.
 // Xhat, dXhat: (r, d), norms: (r) → dX += (r, d)
 void normalise_rows_backward(const Mat& Xhat, const Vec& norms, const Mat& dXhat,
@@ -112,11 +126,8 @@ void compute_scores(const AttentionSpec& spec, const Eigen::Ref<const Mat>& Q,
       break;
     }
     case ScoreFunction::Cosine: {
-      Mat Qh, Kh;
-      Vec qn, kn;
-      normalise_rows(Q, Qh, qn);
-      normalise_rows(K, Kh, kn);
-      matmul(Qh, false, Kh, true, S, false);
+      const UnitRows u = unit_rows(Q, K);
+      matmul(u.Qh, false, u.Kh, true, S, false);
       // Rounding can push |cos| a hair past 1; keep it in the mathematical range.
       S = S.cwiseMax(-1.0f).cwiseMin(1.0f);
       break;
@@ -179,15 +190,12 @@ void scores_backward(const AttentionSpec& spec, const Eigen::Ref<const Mat>& Q,
     }
     case ScoreFunction::Cosine: {
       // S = Q̂ K̂ᵀ (the clamp is ignored: it only removes rounding).
-      Mat Qh, Kh;
-      Vec qn, kn;
-      normalise_rows(Q, Qh, qn);
-      normalise_rows(K, Kh, kn);
+      const UnitRows u = unit_rows(Q, K);
       Mat dQh(Q.rows(), Q.cols()), dKh(K.rows(), K.cols());
-      matmul(dS, false, Kh, false, dQh, false);
-      matmul(dS, true, Qh, false, dKh, false);
-      normalise_rows_backward(Qh, qn, dQh, dQ);
-      normalise_rows_backward(Kh, kn, dKh, dK);
+      matmul(dS, false, u.Kh, false, dQh, false);
+      matmul(dS, true, u.Qh, false, dKh, false);
+      normalise_rows_backward(u.Qh, u.qn, dQh, dQ);
+      normalise_rows_backward(u.Kh, u.kn, dKh, dK);
       break;
     }
   }

@@ -2,8 +2,6 @@
 // progress; web/attention-api.js calls back ap_cjk_font_progress / _loaded / _failed.
 #include "platform/font_fetch.h"
 
-#include "ui/fonts.h"
-
 #include <emscripten.h>
 
 #include <string>
@@ -11,26 +9,31 @@
 EM_JS(void, ap_js_fetch_font, (const char* url),
       { window.__attentionPage.fetchIntoWasm(UTF8ToString(url), 'ap_cjk_font'); });
 
+namespace {
+ap::FontDownload* g_download = nullptr;  // the page's (install_cjk_font_fetcher)
+}  // namespace
+
 extern "C" {
 
 EMSCRIPTEN_KEEPALIVE void ap_cjk_font_progress(double received, double total) {
-  ap::ui::SetCjkFontProgress(received, total);
+  if (g_download) g_download->on_progress(received, total);
 }
 
 EMSCRIPTEN_KEEPALIVE void ap_cjk_font_loaded(const void* data, int size) {
-  ap::ui::ProvideCjkFont(data, size > 0 ? static_cast<std::size_t>(size) : 0);
+  if (g_download) g_download->provide(data, size > 0 ? static_cast<std::size_t>(size) : 0);
 }
 
 EMSCRIPTEN_KEEPALIVE void ap_cjk_font_failed(const char* message) {
-  ap::ui::FailCjkFont(message ? message : "download failed");
+  if (g_download) g_download->fail(message ? message : "download failed");
 }
 
 }  // extern "C"
 
 namespace ap::platform {
 
-void install_cjk_font_fetcher() {
-  ui::SetCjkFontFetcher([] { ap_js_fetch_font("assets/fonts/cjk-subset.ttf"); });
+void install_cjk_font_fetcher(FontDownload* download) {
+  g_download = download;
+  download->set_fetcher([] { ap_js_fetch_font("assets/fonts/cjk-subset.ttf"); });
 }
 
 }  // namespace ap::platform

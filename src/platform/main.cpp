@@ -65,7 +65,7 @@ void frame(void* arg) {
   const double t0 = now_ms();
 
   p.events.pump();
-  if (ui::ApplyPendingFonts()) {  // CJK glyphs merged: upload the new atlas
+  if (ui::ApplyPendingFonts(p.services.cjk_font)) {  // CJK glyphs merged: upload the new atlas
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
@@ -170,7 +170,7 @@ int run() {
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui::StyleColorsDark();
   build_base_font();
-  install_cjk_font_fetcher();
+  install_cjk_font_fetcher(&p->services.cjk_font);
   install_model_fetcher(&p->services.translation);
   ImGui_ImplSDL2_InitForOpenGL(p->window, p->gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");

@@ -15,6 +15,7 @@
 #include "ui/self_attention_panel.h"
 #include "ui/tour_panel.h"
 #include "ui/translate_tab.h"
+#include "ui/ui_services.h"
 #include "ui/widget_ids.h"
 
 #include <imgui.h>
@@ -65,12 +66,12 @@ void AppUi::Draw(AppSession& session) {
                                  ImGuiWindowFlags_NoBringToFrontOnFocus;
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
-  // The widget rects of this frame go to this UI's registry (ui/widget_ids.h).
-  ImGui::GetIO().UserData = &services_.widgets;
+  // Widgets find this UI's services (rects, Tr's language, the CJK font) in the ImGui context.
+  InstallServices(&services_);
   ImGui::Begin("##attention_playground", nullptr, flags);
   ImGui::PopStyleVar(2);
 
-  SyncLanguage(session.state());  // display language + lazy CJK font (ui/i18n.h)
+  SyncLanguage(session.state(), services_);  // display language + lazy CJK font (ui/i18n.h)
   HandleShortcuts(session);
   DrawBanner(session);
   if (!session.state().view.embed) toolbar_.Draw(session);

@@ -2,7 +2,7 @@
 #include "ui/i18n.h"
 
 #include "app/i18n.h"
-#include "ui/fonts.h"
+#include "ui/ui_services.h"
 #include "ui/widget_ids.h"
 
 #include <imgui.h>
@@ -10,31 +10,34 @@
 #include <string>
 
 namespace ap::ui {
-const char* Tr(const char* key, const char* english) {
-  return i18n::translate(i18n::display_language(), key, english);
+
+const char* DisplayLanguage() {
+  const AppServices* services = CurrentServices();
+  return services ? services->display_language.c_str() : "en";
 }
 
-const char* DisplayLanguage() { return i18n::display_language(); }
+const char* Tr(const char* key, const char* english) {
+  return i18n::translate(DisplayLanguage(), key, english);
+}
 
-void SetDisplayLanguage(std::string_view language) { i18n::set_display_language(language); }
-
-void SyncLanguage(const AppState& state) {
+void SyncLanguage(const AppState& state, AppServices& services) {
+  FontDownload& font = services.cjk_font;
   const std::string& wanted = state.view.language;
-  const bool zh = wanted == "zh";
-  if (zh) RequestCjkFont();
+  if (wanted == "zh") font.request();
   // Chinese text in the open tab (a typed sentence, the self-attention preset) needs the font
   // even in the English UI.
   const Tab tab = state.view.tab;
-  if (tab == Tab::Self || tab == Tab::Heads) NoteTextShown(state.demos.self_sentence);
-  if (tab == Tab::Painting) NoteTextShown(state.demos.painting_query);
-  if (tab == Tab::Translate || tab == Tab::Bottleneck) NoteTextShown(state.translation.sentence);
+  if (tab == Tab::Self || tab == Tab::Heads) font.note_text_shown(state.demos.self_sentence);
+  if (tab == Tab::Painting) font.note_text_shown(state.demos.painting_query);
+  if (tab == Tab::Translate || tab == Tab::Bottleneck)
+    font.note_text_shown(state.translation.sentence);
   if (tab == Tab::Lab || tab == Tab::Batched)
-    for (const auto& label : state.lab.labels) NoteTextShown(label);
-  // Until the glyphs are in the atlas, Chinese would render as '?' boxes: stay English.
-  SetDisplayLanguage(zh && CjkFontReady() ? "zh" : "en");
+    for (const auto& label : state.lab.labels) font.note_text_shown(label);
+  services.display_language = i18n::display_language_for(wanted, font.ready());
 }
 
-void DrawLanguageToggle(AppSession& session) {
+void DrawLanguageToggle(AppSession& session, AppServices& services) {
+  FontDownload& font = services.cjk_font;
   const std::string current = session.state().view.language;
   auto option = [&](const char* lang, const char* label, const char* widget) {
     const bool selected = current == lang;
@@ -53,10 +56,10 @@ void DrawLanguageToggle(AppSession& session) {
   ImGui::TextDisabled("|");
   ImGui::SameLine(0.0f, 4.0f);
   option("zh", "中文", "lang/zh");
-  switch (GetCjkFontStatus()) {
+  switch (font.status()) {
     case CjkFontStatus::Loading: {
       ImGui::SameLine();
-      const float p = CjkFontProgress();
+      const float p = font.progress();
       if (p >= 0.0f)
         ImGui::TextDisabled("%s %d%%", Tr("font.loading", "Loading Chinese font..."),
                             static_cast<int>(p * 100.0f + 0.5f));
@@ -68,9 +71,9 @@ void DrawLanguageToggle(AppSession& session) {
       ImGui::SameLine();
       ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s",
                          Tr("font.failed", "Chinese font failed to load"));
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", CjkFontError().c_str());
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", font.error().c_str());
       ImGui::SameLine();
-      if (ImGui::SmallButton(Tr("font.retry", "Retry"))) RetryCjkFont();
+      if (ImGui::SmallButton(Tr("font.retry", "Retry"))) font.retry();
       break;
     default:
       break;

@@ -7,30 +7,30 @@
 // source for the translators. Tr returns a pointer valid for the whole program run (the tables
 // are never reloaded), so it can be passed straight to ImGui.
 //
-// The display language follows state.view.language, set once per frame by SyncLanguage(); while
-// the Chinese font is still downloading the display stays English (no tofu boxes), then switches.
+// The display language is AppServices::display_language of the UI being drawn (ui/ui_services.h),
+// set once per frame by SyncLanguage() from state.view.language; while the Chinese font is still
+// downloading the display stays English (no tofu boxes), then switches.
 #pragma once
 
+#include "app/app_services.h"
 #include "app/session.h"
-
-#include <string_view>
 
 namespace ap::ui {
 
 const char* Tr(const char* key, const char* english);
 
-// Once per frame, before drawing the panels: reads state.view.language, asks for the CJK font when
-// Chinese is wanted (language zh, or Chinese text in the open tab), and sets the display language.
-void SyncLanguage(const AppState& state);
+// Once per frame, before drawing the panels: reads state.view.language, asks services.cjk_font
+// for the font when Chinese is wanted (language zh, or Chinese text in the open tab), and sets
+// services.display_language.
+void SyncLanguage(const AppState& state, AppServices& services);
 
-// The language Tr currently translates into ("en" or "zh").
+// The language Tr currently translates into ("en" or "zh"; "en" when no UI is installed).
 const char* DisplayLanguage();
-// For tests and the headless UI: force the display language ("en"/"zh"), as SyncLanguage would.
-void SetDisplayLanguage(std::string_view language);
 
 // The language toggle "English | 中文" (for the toolbar/menu bar): a click sets
 // state.view.language (a view change, no undo step), which is part of the share link. Shows the
-// font download's progress next to it. Records widget rects "lang/en" and "lang/zh".
-void DrawLanguageToggle(AppSession& session);
+// font download's progress (services.cjk_font) next to it, and a Retry button after a failure.
+// Records widget rects "lang/en" and "lang/zh".
+void DrawLanguageToggle(AppSession& session, AppServices& services);
 
 }  // namespace ap::ui

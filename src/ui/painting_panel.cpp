@@ -3,6 +3,7 @@
 
 #include "ui/fonts.h"
 #include "ui/i18n.h"
+#include "ui/text_with_presets.h"
 #include "ui/widget_ids.h"
 #include "ui/wrapped_text.h"
 
@@ -90,23 +91,9 @@ void PaintingTab::Draw(AppSession& session) {
 // ---- 2. controls -------------------------------------------------------------------------------
 void PaintingTab::DrawControls(AppSession& session, const demos::PaintingResult& r) {
   const DemoState& d = session.state().demos;
-  std::string query = d.painting_query;
-  ImGui::SetNextItemWidth(320.0f);
-  if (ImGui::InputText(Tr("painting.query", "query"), &query))
-    session.edit([&](AppState& st) { st.demos.painting_query = query; }, "painting.query");
-  RecordItem("painting/query");
-  NoteTextShown(query);
-  ImGui::SameLine();
-  ImGui::TextDisabled("%s", Tr("painting.presets", "presets:"));
-  int i = 0;
-  for (const std::string& p : demos::painting_presets()) {
-    ImGui::SameLine();
-    ImGui::PushID(i++);
-    if (ImGui::SmallButton(p.c_str()))
-      session.edit([&](AppState& st) { st.demos.painting_query = p; });
-    ImGui::PopID();
-    NoteTextShown(p);
-  }
+  DrawTextWithPresets(
+      session, {Tr("painting.query", "query"), Tr("painting.presets", "presets:"), "painting/query",
+                320.0f, &DemoState::painting_query, &demos::painting_presets()});
 
   // The words as understood: known (coloured), skipped stop words (grey), unknown (struck).
   ImGui::TextUnformatted(Tr("painting.words", "words:"));

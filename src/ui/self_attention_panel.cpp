@@ -5,6 +5,7 @@
 #include "core/demos/text_units.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
+#include "ui/text_with_presets.h"
 #include "ui/widget_ids.h"
 #include "ui/wrapped_text.h"
 
@@ -100,23 +101,9 @@ int DrawMatrixHeatmap(const char* id, const Mat& M, float cell, float lo, float 
 // ---- 2. controls -----------------------------------------------------------------------------
 void DrawSelfAttentionControls(AppSession& session) {
   const DemoState& d = session.state().demos;
-  std::string sentence = d.self_sentence;
-  ImGui::SetNextItemWidth(300.0f);
-  if (ImGui::InputText(Tr("self.sentence", "sentence"), &sentence))
-    session.edit([&](AppState& st) { st.demos.self_sentence = sentence; }, "self.sentence");
-  RecordItem("self/sentence");
-  NoteTextShown(sentence);
-  ImGui::SameLine();
-  ImGui::TextDisabled("%s", Tr("self.presets", "presets:"));
-  int i = 0;
-  for (const std::string& p : demos::self_attention_presets()) {
-    ImGui::SameLine();
-    ImGui::PushID(i++);
-    if (ImGui::SmallButton(p.c_str()))
-      session.edit([&](AppState& st) { st.demos.self_sentence = p; });
-    ImGui::PopID();
-    NoteTextShown(p);
-  }
+  DrawTextWithPresets(
+      session, {Tr("self.sentence", "sentence"), Tr("self.presets", "presets:"), "self/sentence",
+                300.0f, &DemoState::self_sentence, &demos::self_attention_presets()});
 
   int heads = d.heads;
   ImGui::SetNextItemWidth(120.0f);

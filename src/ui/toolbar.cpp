@@ -66,7 +66,7 @@ void Toolbar::Draw(AppSession& session) {
   RecordItem("toolbar/export");
   DrawExportMenu(session);
   ImGui::SameLine(0.0f, 24.0f);
-  DrawLanguageToggle(session);  // "English | 中文" (ui/i18n.h)
+  DrawLanguageToggle(session, services_);  // "English | 中文" (ui/i18n.h)
   ImGui::Separator();
 }
 

@@ -1,9 +1,9 @@
 // Widget rect recording (see widget_ids.h): a thin ImGui-aware front of app/widget_registry.h.
-// The registry of the UI being drawn travels in the ImGui context (ImGuiIO::UserData, set by
-// AppUi::Draw), so each UI — each test's — records into its own AppServices.
+// The registry of the UI being drawn is that of its AppServices (ui/ui_services.h), so each UI —
+// each test's — records into its own.
 #include "ui/widget_ids.h"
 
-#include "app/widget_registry.h"
+#include "ui/ui_services.h"
 
 #include <cstdarg>
 #include <cstdio>
@@ -11,8 +11,8 @@
 namespace ap::ui {
 
 void RecordRect(const char* id, ImVec2 min, ImVec2 max) {
-  auto* registry = static_cast<WidgetRegistry*>(ImGui::GetIO().UserData);
-  if (registry) registry->record(id, min.x, min.y, max.x - min.x, max.y - min.y);
+  if (AppServices* services = CurrentServices())
+    services->widgets.record(id, min.x, min.y, max.x - min.x, max.y - min.y);
 }
 
 void RecordItem(const char* id) {

@@ -66,11 +66,11 @@ TEST(Translate, FallsBackToEnglishThenDefault) {
   EXPECT_FALSE(ap::i18n::is_supported_language("de"));
 }
 
-TEST(Translate, DisplayLanguageRejectsUnknown) {
-  ap::i18n::set_display_language("zh");
-  EXPECT_STREQ(ap::i18n::display_language(), "zh");
-  ap::i18n::set_display_language("klingon");
-  EXPECT_STREQ(ap::i18n::display_language(), "en");
+TEST(Translate, DisplayLanguageIsChineseOnlyWithTheFont) {
+  EXPECT_STREQ(ap::i18n::display_language_for("zh", true), "zh");
+  EXPECT_STREQ(ap::i18n::display_language_for("zh", false), "en");  // no tofu boxes
+  EXPECT_STREQ(ap::i18n::display_language_for("en", true), "en");
+  EXPECT_STREQ(ap::i18n::display_language_for("klingon", true), "en");
 }
 
 TEST(ShippedTables, EmbeddedEqualsFilesOnDisk) {

@@ -2,12 +2,14 @@
 // is in ImGui's atlas; the font subset covers every character of zh.json and GB2312 level 1;
 // the compiled-in toggle font shows "中文" before the big font; the tour panel runs every step in
 // both languages; TextWrappedCjk never draws a line wider than the region.
+#include "app/app_services.h"
 #include "app/i18n.h"
 #include "app/session.h"
 #include "app/tour_math.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
 #include "ui/tour_panel.h"
+#include "ui/ui_services.h"
 #include "ui/wrapped_text.h"
 
 #include <gtest/gtest.h>
@@ -15,38 +17,40 @@
 #include <imgui_internal.h>
 
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 
 namespace {
 
-// A fresh ImGui context with a built atlas, as the platform sets it up.
+// A fresh ImGui context with a built atlas, as the platform sets it up, and this test's own
+// AppServices (font download, display language) installed in it as AppUi::Draw does.
 class HeadlessUi : public ::testing::Test {
  protected:
-  void SetUp() override {
-    ap::ui::ResetFontsForTesting();
-    ImGui::CreateContext();
+  void SetUp() override { CreateUiContext(&services_); }
+  // A new current ImGui context for the UI of `services`.
+  static ImGuiContext* CreateUiContext(ap::AppServices* services) {
+    ImGuiContext* context = ImGui::CreateContext();
+    ImGui::SetCurrentContext(context);  // CreateContext keeps an existing current context
+    ap::ui::InstallServices(services);
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;
     io.DisplaySize = ImVec2(1280, 800);
     io.DeltaTime = 1.0f / 60.0f;
     io.Fonts->AddFontDefault();
-    ap::ui::ApplyPendingFonts();  // merges the toggle glyphs, builds the atlas
+    ap::ui::ApplyPendingFonts(services->cjk_font);  // merges the toggle glyphs, builds the atlas
     unsigned char* pixels;
     int w, h;
     io.Fonts->GetTexDataAsAlpha8(&pixels, &w, &h);
+    return context;
   }
-  void TearDown() override {
-    ImGui::DestroyContext();
-    ap::ui::ResetFontsForTesting();
-    ap::ui::SetDisplayLanguage("en");
-  }
+  void TearDown() override { ImGui::DestroyContext(); }
   // One frame drawing fn inside a window, after SyncLanguage like AppUi::Draw.
   template <class F>
   void Frame(const ap::AppState& state, F&& fn) {
-    ap::ui::ApplyPendingFonts();
+    ap::ui::ApplyPendingFonts(services_.cjk_font);
     ImGui::NewFrame();
-    ap::ui::SyncLanguage(state);
+    ap::ui::SyncLanguage(state, services_);
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(900, 780));
     ImGui::Begin("test");
@@ -57,6 +61,19 @@ class HeadlessUi : public ::testing::Test {
   static bool HasGlyph(unsigned int c) {
     return ImGui::GetIO().Fonts->Fonts[0]->FindGlyphNoFallback(static_cast<ImWchar>(c)) != nullptr;
   }
+  // Two frames of a Chinese state: the font is requested, then merged. True once it is ready.
+  bool ShowChinese() {
+    ap::AppState zh;
+    zh.view.language = "zh";
+    Frame(zh, [] {});
+    Frame(zh, [] {});
+    return FontReady();
+  }
+  ap::CjkFontStatus FontStatus() const { return services_.cjk_font.status(); }
+  bool FontReady() const { return services_.cjk_font.ready(); }
+  const std::string& FontError() const { return services_.cjk_font.error(); }
+
+  ap::AppServices services_;
 };
 
 std::u32string Utf32(const std::string& s) {
@@ -76,13 +93,13 @@ TEST_F(HeadlessUi, ToggleGlyphsPresentBeforeTheBigFont) {
   EXPECT_TRUE(HasGlyph(U'中'));
   EXPECT_TRUE(HasGlyph(U'文'));
   EXPECT_FALSE(HasGlyph(U'注'));  // only the toggle's few glyphs so far
-  EXPECT_EQ(ap::ui::GetCjkFontStatus(), ap::ui::CjkFontStatus::NotRequested);
+  EXPECT_EQ(FontStatus(), ap::CjkFontStatus::NotRequested);
 }
 
 TEST_F(HeadlessUi, EnglishStateNeverRequestsTheFont) {
   ap::AppState state;  // language "en", tab "lab", English labels
   for (int i = 0; i < 5; ++i) Frame(state, [] {});
-  EXPECT_EQ(ap::ui::GetCjkFontStatus(), ap::ui::CjkFontStatus::NotRequested);
+  EXPECT_EQ(FontStatus(), ap::CjkFontStatus::NotRequested);
   EXPECT_STREQ(ap::ui::DisplayLanguage(), "en");
   EXPECT_STREQ(ap::ui::Tr("tab.tour", "Tour"), "Tour");
 }
@@ -92,10 +109,10 @@ TEST_F(HeadlessUi, ChineseStateLoadsFontThenSwitches) {
   state.view.language = "zh";
   Frame(state, [] {});
   // Requested this frame; the glyphs are merged between frames, so this frame stays English.
-  EXPECT_NE(ap::ui::GetCjkFontStatus(), ap::ui::CjkFontStatus::NotRequested);
+  EXPECT_NE(FontStatus(), ap::CjkFontStatus::NotRequested);
   EXPECT_STREQ(ap::ui::DisplayLanguage(), "en");
   Frame(state, [] {});
-  ASSERT_TRUE(ap::ui::CjkFontReady()) << ap::ui::CjkFontError();
+  ASSERT_TRUE(FontReady()) << FontError();
   EXPECT_STREQ(ap::ui::DisplayLanguage(), "zh");
   EXPECT_STREQ(ap::ui::Tr("tab.tour", "Tour"), "导览");
   // Back to English: immediate, the font stays.
@@ -109,7 +126,7 @@ TEST_F(HeadlessUi, FontCoversEveryChineseStringAndGb2312Level1) {
   state.view.language = "zh";
   Frame(state, [] {});
   Frame(state, [] {});
-  ASSERT_TRUE(ap::ui::CjkFontReady()) << ap::ui::CjkFontError();
+  ASSERT_TRUE(FontReady()) << FontError();
   const auto& zh = ap::i18n::table("zh");
   int checked = 0;
   for (const auto& k : zh.keys())
@@ -131,30 +148,87 @@ TEST_F(HeadlessUi, ChineseInTheOpenTabRequestsTheFontInTheEnglishUi) {
   ap::AppState state;
   state.view.tab = ap::Tab::Self;  // shows demos.self_sentence = "研表究明"
   Frame(state, [] {});
-  EXPECT_NE(ap::ui::GetCjkFontStatus(), ap::ui::CjkFontStatus::NotRequested);
+  EXPECT_NE(FontStatus(), ap::CjkFontStatus::NotRequested);
   Frame(state, [] {});
-  EXPECT_TRUE(ap::ui::CjkFontReady());
+  EXPECT_TRUE(FontReady());
   EXPECT_STREQ(ap::ui::DisplayLanguage(), "en");  // glyphs yes, UI language unchanged
 }
 
 TEST_F(HeadlessUi, BadFontBytesFailWithAMessageAndKeepEnglish) {
-  ap::ui::SetCjkFontFetcher([] {
+  services_.cjk_font.set_fetcher([this] {
     const char html[] = "<!doctype html><title>404</title>";
-    ap::ui::ProvideCjkFont(html, sizeof(html));
+    services_.cjk_font.provide(html, sizeof(html));
   });
   ap::AppState state;
   state.view.language = "zh";
   Frame(state, [] {});
   Frame(state, [] {});
-  EXPECT_EQ(ap::ui::GetCjkFontStatus(), ap::ui::CjkFontStatus::Failed);
-  EXPECT_NE(ap::ui::CjkFontError().find("not a TrueType"), std::string::npos);
+  EXPECT_EQ(FontStatus(), ap::CjkFontStatus::Failed);
+  EXPECT_NE(FontError().find("not a TrueType"), std::string::npos);
   EXPECT_STREQ(ap::ui::DisplayLanguage(), "en");
+}
+
+TEST_F(HeadlessUi, RetryAfterAFailedDownloadLoadsTheFont) {
+  int fetches = 0;
+  services_.cjk_font.set_fetcher([this, &fetches] {
+    if (++fetches == 1) {
+      services_.cjk_font.fail("network down");
+      return;
+    }
+    std::ifstream in(std::string(AP_ASSETS_DIR) + "/fonts/cjk-subset.ttf", std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    services_.cjk_font.provide(bytes.data(), bytes.size());
+  });
+  ap::AppState state;
+  state.view.language = "zh";
+  Frame(state, [] {});
+  Frame(state, [] {});  // a failure is final until the user asks again
+  EXPECT_EQ(FontStatus(), ap::CjkFontStatus::Failed);
+  EXPECT_EQ(FontError(), "network down");
+  EXPECT_EQ(fetches, 1);
+  services_.cjk_font.retry();  // the toggle's Retry button
+  Frame(state, [] {});
+  EXPECT_EQ(fetches, 2);
+  ASSERT_TRUE(FontReady()) << FontError();
+  EXPECT_STREQ(ap::ui::DisplayLanguage(), "zh");
+  EXPECT_TRUE(HasGlyph(U'注'));
+}
+
+TEST_F(HeadlessUi, TheMergedFontSurvivesALaterAtlasRebuild) {
+  ASSERT_TRUE(ShowChinese()) << FontError();
+  // Another panel adds a font later: the atlas rebuilds from every config, the hanzi included
+  // (the download dropped its bytes once merged, so the atlas must hold its own copy).
+  ImFontConfig heading;
+  heading.SizePixels = 20.0f;
+  ImGui::GetIO().Fonts->AddFontDefault(&heading);
+  ASSERT_TRUE(ImGui::GetIO().Fonts->Build());
+  EXPECT_TRUE(HasGlyph(U'注'));
+  EXPECT_TRUE(services_.cjk_font.pending().empty());
+}
+
+TEST_F(HeadlessUi, TwoUisInOneProcessShareNothing) {
+  ASSERT_TRUE(ShowChinese()) << FontError();
+  ASSERT_STREQ(ap::ui::Tr("tab.tour", "Tour"), "导览");
+
+  // A second UI: its own ImGui context and services, English, no font requested.
+  ImGuiContext* first = ImGui::GetCurrentContext();
+  ap::AppServices other;
+  ImGuiContext* second = CreateUiContext(&other);
+  ImGui::NewFrame();
+  ap::ui::SyncLanguage(ap::AppState{}, other);
+  EXPECT_STREQ(ap::ui::Tr("tab.tour", "Tour"), "Tour");
+  EXPECT_EQ(other.cjk_font.status(), ap::CjkFontStatus::NotRequested);
+  ImGui::Render();
+  ImGui::DestroyContext(second);
+
+  ImGui::SetCurrentContext(first);
+  EXPECT_STREQ(ap::ui::DisplayLanguage(), "zh");  // the first UI is untouched
+  EXPECT_STREQ(ap::ui::Tr("tab.tour", "Tour"), "导览");
 }
 
 TEST_F(HeadlessUi, TourRunsEveryStepInBothLanguages) {
   ap::AppSession session;
-  ap::AppServices services;
-  ap::ui::TourTab tour(services);
+  ap::ui::TourTab tour(services_);
   for (const char* lang : {"en", "zh"}) {
     for (int step = 0; step < ap::tour::kStepCount; ++step) {
       ap::AppState next = session.state();

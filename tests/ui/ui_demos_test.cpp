@@ -154,13 +154,17 @@ void ExpectHeatmapOrderedLike(const Shot& shot, const WidgetRect& item, const Ma
   EXPECT_GT(pairs, 0) << what << ": no pair of clearly different weights to compare";
 }
 
+// The self-attention run the open demo tab shows, computed again from the session's state.
+demos::SelfAttentionRun SelfAttentionOfState(const UiHarness& h) {
+  const DemoState& d = h.session.state().demos;
+  return demos::run_self_attention(d.self_sentence, self_attention_config(d));
+}
+
 TEST(UiDemos, SelfAttentionHeatmapFollowsTheMeanWeights) {
   UiHarness h(1280, 800);
   Open(h, "self");
   const Shot shot = Shoot("demos_self");
-  const DemoState& d = h.session.state().demos;
-  const demos::SelfAttentionRun run =
-      demos::run_self_attention(d.self_sentence, self_attention_config(d));
+  const demos::SelfAttentionRun run = SelfAttentionOfState(h);
   ASSERT_TRUE(run.error.empty()) << run.error;
   WidgetRect item;
   ASSERT_TRUE(h.services.widgets.find("self/heatmap", &item));
@@ -171,9 +175,7 @@ TEST(UiDemos, MultiHeadPatternsFollowEachHeadsWeights) {
   UiHarness h(1280, 800);
   Open(h, "heads");
   const Shot shot = Shoot("demos_heads");
-  const DemoState& d = h.session.state().demos;
-  const demos::SelfAttentionRun run =
-      demos::run_self_attention(d.self_sentence, self_attention_config(d));
+  const demos::SelfAttentionRun run = SelfAttentionOfState(h);
   ASSERT_TRUE(run.error.empty()) << run.error;
   ASSERT_GE(run.result.weights.size(), 2u);
   for (std::size_t k = 0; k < run.result.weights.size(); ++k) {

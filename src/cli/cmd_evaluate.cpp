@@ -1,8 +1,10 @@
 // `attention evaluate [--json] [--svg FILE] [--beam N] [--bottleneck FILE]`: corpus BLEU-4 and
 // exact match of RNNsearch and RNNencdec on the held-out test split, per source-length bucket
-// (the miniature of Bahdanau et al. 2015, Fig. 2). Prints a table (or JSON with --json), draws
-// the figure as SVG with --svg, and writes the results with one sample translation per bucket to
-// <assets>/models/bottleneck.json (the browser's "precomputed" bottleneck panel) unless
+// (the miniature of Bahdanau et al. 2015, Fig. 2), and exact match per grammatical phenomenon
+// (phenomena.h: agreement, pronouns, elision, dates, questions …) on sets drawn from the grammar.
+// Prints a table (or JSON with --json), draws the figure as SVG with --svg, and writes the results
+// with one sample translation per bucket to <assets>/models/bottleneck.json (the browser's
+// "precomputed" bottleneck panel) unless
 // --bottleneck names another file or "-" (do not write).
 #include "cli/command.h"
 #include "app/json_util.h"
@@ -35,6 +37,13 @@ struct EvaluateCmdOptions {
   std::string search_file, encdec_file;
   int beam = 1;
   int per_bucket = 200;
+  int per_phenomenon = 300;  // 0 = skip the per-phenomenon sets
+};
+
+struct PhenomenonScore {
+  Phenomenon phenomenon;
+  int sentences = 0;
+  double search_exact = 0, encdec_exact = 0;
 };
 
 struct BucketScore {
@@ -45,6 +54,7 @@ struct Evaluation {
   std::array<BucketScore, kNumBuckets> search, encdec;
   std::array<SentencePair, kNumBuckets> sample;
   std::array<std::string, kNumBuckets> sample_search, sample_encdec;
+  std::vector<PhenomenonScore> phenomena;
 };
 
 // SVG of BLEU vs source length for both models, drawn with our own primitives.
@@ -117,6 +127,19 @@ nlohmann::json results_json(const Evaluation& ev, int beam, bool with_samples) {
     buckets.push_back(j);
   }
   nlohmann::json out{{"buckets", buckets}};
+  if (!ev.phenomena.empty()) {
+    nlohmann::json ph = nlohmann::json::array();
+    for (const PhenomenonScore& p : ev.phenomena)
+      ph.push_back({{"name", phenomenon_name(p.phenomenon)},
+                    {"title", phenomenon_title(p.phenomenon)},
+                    {"sentences", p.sentences},
+                    {"search_exact", std::round(p.search_exact * 10000) / 10000},
+                    {"encdec_exact", std::round(p.encdec_exact * 10000) / 10000}});
+    out["phenomena"] = ph;
+    out["phenomena_note"] =
+        "exact match, greedy, on held-out sentences of 3-12 source words drawn from the grammar "
+        "per phenomenon";
+  }
   if (with_samples) {
     out["precomputed"] = true;
     out["decoding"] = beam == 1 ? "greedy" : "beam " + std::to_string(beam);
@@ -161,6 +184,18 @@ int run_evaluate(const EvaluateCmdOptions& o) {
     ev.search[b] = {corpus_bleu(hs[b], refs[b]), exact_match(hs[b], refs[b])};
     ev.encdec[b] = {corpus_bleu(he[b], refs[b]), exact_match(he[b], refs[b])};
   }
+  if (o.per_phenomenon > 0) {
+    for (const PhenomenonSet& set : generate_phenomenon_sets(CorpusOptions{}, o.per_phenomenon)) {
+      std::vector<std::vector<std::string>> r, s, e;
+      for (const SentencePair& p : set.pairs) {
+        r.push_back(p.fr);
+        s.push_back(search.translate_tokens(p.en, o.beam));
+        e.push_back(encdec.translate_tokens(p.en, o.beam));
+      }
+      ev.phenomena.push_back({set.phenomenon, static_cast<int>(set.pairs.size()), exact_match(s, r),
+                              exact_match(e, r)});
+    }
+  }
   if (o.json) {
     std::cout << ap::dump_json(results_json(ev, o.beam, false), 2) << "\n";
   } else {
@@ -171,6 +206,13 @@ int run_evaluate(const EvaluateCmdOptions& o) {
                   ev.search[b].bleu, 100 * ev.search[b].exact, ev.encdec[b].bleu,
                   100 * ev.encdec[b].exact, refs[b].size());
     }
+    if (!ev.phenomena.empty())
+      std::printf(
+          "\nphenomenon (exact match)                            RNNsearch  RNNencdec  "
+          "sentences\n");
+    for (const PhenomenonScore& p : ev.phenomena)
+      std::printf("%-52s %6.1f%%    %6.1f%%    %d\n", phenomenon_title(p.phenomenon),
+                  100 * p.search_exact, 100 * p.encdec_exact, p.sentences);
   }
   if (!o.svg.empty()) {
     std::ofstream f(o.svg);
@@ -198,6 +240,8 @@ ap::cli::CommandRun setup_evaluate(CLI::App& sub) {
   sub.add_option("--search-file", o->search_file, "RNNsearch model file (default: shipped)");
   sub.add_option("--encdec-file", o->encdec_file, "RNNencdec model file (default: shipped)");
   sub.add_option("--per-bucket", o->per_bucket, "test sentences per length bucket");
+  sub.add_option("--per-phenomenon", o->per_phenomenon,
+                 "held-out sentences per grammatical phenomenon (0 = skip that table)");
   return [o] { return run_evaluate(*o); };
 }
 

@@ -41,16 +41,18 @@ class PairDrawer {
   PairDrawer(std::uint64_t seed, std::unordered_set<std::string>* seen)
       : rng_(seed), sampler_(&rng_), seen_(seen) {}
 
-  // A new pair whose source length is in [lo, hi].
-  SentencePair draw(int lo, int hi) {
+  // A new pair whose source length is in [lo, hi] (and its structure, if asked).
+  SentencePair draw(int lo, int hi, Sentence* structure = nullptr) {
     for (;;) {
       const int target = lo + static_cast<int>(rng_.below(static_cast<std::uint64_t>(hi - lo + 1)));
-      const Sentence s = sampler_.sample(target);
+      Sentence s = sampler_.sample(target);
       std::vector<std::string> en = realise_english(s);
       const int n = source_length(en);
       if (n < lo || n > hi) continue;
       if (!seen_->insert(key_of(en)).second) continue;  // duplicate, or the article's sentence
-      return SentencePair{std::move(en), realise_french(s)};
+      SentencePair p{std::move(en), realise_french(s)};
+      if (structure) *structure = std::move(s);
+      return p;
     }
   }
 
@@ -63,11 +65,13 @@ class PairDrawer {
 };
 
 void draw_cycling(PairDrawer* d, const std::vector<BucketRange>& buckets, int count,
-                  std::vector<SentencePair>* out) {
+                  std::vector<SentencePair>* out, std::vector<Sentence>* structures = nullptr) {
   out->reserve(static_cast<std::size_t>(count));
   for (int i = 0; i < count; ++i) {
     const BucketRange& b = buckets[static_cast<std::size_t>(i) % buckets.size()];
-    out->push_back(d->draw(b.lo, b.hi));
+    Sentence st;
+    out->push_back(d->draw(b.lo, b.hi, structures ? &st : nullptr));
+    if (structures) structures->push_back(std::move(st));
   }
   // Shuffle (Fisher–Yates with our Rng) so the order does not cycle through lengths.
   for (std::size_t i = out->size(); i > 1; --i) {
@@ -151,31 +155,81 @@ bool generate_corpus(const CorpusOptions& opt, CorpusSplits* out, std::string* e
   return true;
 }
 
-CorpusSplits generate_corpus(const CorpusOptions& opt) {
-  if (!check_corpus_options(opt).empty()) return {};
+namespace {
+
+CorpusSplits generate_with_seen(const CorpusOptions& opt, std::unordered_set<std::string>* seen,
+                                std::vector<Sentence>* train_structures) {
   // One sub-seed per split, so the test set does not depend on the train/valid sizes.
   Rng seeder(opt.seed);
   const std::uint64_t test_seed = seeder.next(), valid_seed = seeder.next(),
                       train_seed = seeder.next();
 
-  std::unordered_set<std::string> seen;
-  seen.insert(key_of(tokenize(article_sentence_en())));  // held out
+  std::unordered_set<std::string>& seen_set = *seen;
+  seen_set.insert(key_of(tokenize(article_sentence_en())));  // held out
   const std::vector<BucketRange> buckets = usable_buckets(opt);
   CorpusSplits s;
   {
-    PairDrawer d(test_seed, &seen);
+    PairDrawer d(test_seed, &seen_set);
     for (const BucketRange& b : buckets)
       for (int i = 0; i < opt.test_per_bucket; ++i) s.test.push_back(d.draw(b.lo, b.hi));
   }
   {
-    PairDrawer d(valid_seed, &seen);
+    PairDrawer d(valid_seed, &seen_set);
     draw_cycling(&d, buckets, opt.valid, &s.valid);
   }
   {
-    PairDrawer d(train_seed, &seen);
-    draw_cycling(&d, buckets, opt.train, &s.train);
+    PairDrawer d(train_seed, &seen_set);
+    draw_cycling(&d, buckets, opt.train, &s.train, train_structures);
   }
   return s;
+}
+
+}  // namespace
+
+CorpusSplits generate_corpus(const CorpusOptions& opt) {
+  if (!check_corpus_options(opt).empty()) return {};
+  std::unordered_set<std::string> seen;
+  return generate_with_seen(opt, &seen, nullptr);
+}
+
+std::vector<PhenomenonSet> generate_phenomenon_sets(const CorpusOptions& opt, int per_set,
+                                                    int max_len) {
+  if (!check_corpus_options(opt).empty() || per_set <= 0) return {};
+  std::unordered_set<std::string> seen;
+  generate_with_seen(opt, &seen, nullptr);
+  Rng seeder(opt.seed);
+  for (int i = 0; i < 3; ++i) seeder.next();  // test, valid, train
+  PairDrawer d(seeder.next(), &seen);
+  std::vector<PhenomenonSet> sets;
+  for (int p = 0; p < kNumPhenomena; ++p) sets.push_back({static_cast<Phenomenon>(p), {}});
+  const int lo = std::max(3, opt.min_len), hi = std::max(lo, std::min(max_len, opt.max_len));
+  int full = 0;
+  for (long long draws = 0; full < kNumPhenomena && draws < 5000000; ++draws) {
+    Sentence st;
+    const SentencePair pair = d.draw(lo, hi, &st);
+    const auto flags = classify(st, pair.fr);
+    for (int p = 0; p < kNumPhenomena; ++p) {
+      auto& v = sets[static_cast<std::size_t>(p)].pairs;
+      if (!flags[static_cast<std::size_t>(p)] || static_cast<int>(v.size()) >= per_set) continue;
+      v.push_back(pair);
+      if (static_cast<int>(v.size()) == per_set) ++full;
+    }
+  }
+  return sets;
+}
+
+std::array<int, kNumPhenomena> phenomenon_counts(const CorpusOptions& opt) {
+  std::array<int, kNumPhenomena> counts{};
+  if (!check_corpus_options(opt).empty()) return counts;
+  std::unordered_set<std::string> seen;
+  std::vector<Sentence> structures;
+  const CorpusSplits c = generate_with_seen(opt, &seen, &structures);
+  for (std::size_t i = 0; i < structures.size(); ++i) {
+    const auto flags = classify(structures[i], realise_french(structures[i]));
+    for (int p = 0; p < kNumPhenomena; ++p)
+      counts[static_cast<std::size_t>(p)] += flags[static_cast<std::size_t>(p)];
+  }
+  return counts;
 }
 
 }  // namespace ap::s2s

@@ -22,6 +22,8 @@
 #include <string>
 #include <vector>
 
+#include "core/seq2seq/phenomena.h"
+
 namespace ap::s2s {
 
 struct SentencePair {
@@ -63,5 +65,18 @@ article_sentence_en();  // "The agreement on the European Economic Area was sign
 const char*
 article_sentence_fr();  // "L'accord sur la zone économique européenne a été signé en août 1992."
 bool is_article_sentence(const SentencePair& p);
+
+// Per-phenomenon test sets (phenomena.h): per_set pairs of min_len..max_len source words for each
+// phenomenon, drawn from the grammar with their own sub-seed of opt.seed and held out of
+// train/valid/test (and of the article's sentence). Short sentences, so exact match measures the
+// phenomenon rather than the length. A sentence may belong to several sets.
+struct PhenomenonSet {
+  Phenomenon phenomenon;
+  std::vector<SentencePair> pairs;
+};
+std::vector<PhenomenonSet> generate_phenomenon_sets(const CorpusOptions& opt, int per_set,
+                                                    int max_len = 12);
+// Counts of training pairs per phenomenon (for rebalancing the sampler).
+std::array<int, kNumPhenomena> phenomenon_counts(const CorpusOptions& opt);
 
 }  // namespace ap::s2s

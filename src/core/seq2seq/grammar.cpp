@@ -41,6 +41,10 @@ Agreement agreement_of(const NounPhrase& np) {
       return {Gender::Masculine, false};
     case NounKind::Country:
       return {lx.countries[np.noun].gender, false};
+    case NounKind::Pronoun:
+      return {lx.pronouns[np.noun].gender, lx.pronouns[np.noun].plural};
+    case NounKind::Name:
+      return {lx.people[np.noun].gender, false};
     case NounKind::Coordination: {
       // French: feminine plural only if every conjunct is feminine.
       Agreement a{Gender::Feminine, true};
@@ -52,7 +56,38 @@ Agreement agreement_of(const NounPhrase& np) {
   return {};
 }
 
-bool english_plural(const NounPhrase& np) { return np.kind == NounKind::Coordination || np.plural; }
+bool english_plural(const NounPhrase& np) {
+  if (np.kind == NounKind::Pronoun) return lexicon().pronouns[np.noun].plural;
+  return np.kind == NounKind::Coordination || np.plural;
+}
+
+// Conjugation slot of a subject: 0 je, 1 il/elle (and singular noun phrases), 2 nous, 3 ils
+// (and plural noun phrases). English uses the same slots: 0 "i eat", 1 "she eats", 2/3 "we eat".
+int person_slot(const NounPhrase& np) {
+  if (np.kind == NounKind::Pronoun) {
+    const Pronoun& p = lexicon().pronouns[np.noun];
+    return p.person == 1 ? (p.plural ? 2 : 0) : (p.plural ? 3 : 1);
+  }
+  return english_plural(np) ? 3 : 1;
+}
+int slot_of_agreement(Agreement a) { return a.plural ? 3 : 1; }
+
+const char* fr_avoir(int slot) {
+  static const char* const k[] = {"ai", "a", "avons", "ont"};
+  return k[slot];
+}
+const char* fr_etre(int slot) {
+  static const char* const k[] = {"suis", "est", "sommes", "sont"};
+  return k[slot];
+}
+const char* fr_reflexive(int slot) {
+  static const char* const k[] = {"me", "se", "nous", "se"};
+  return k[slot];
+}
+const char* en_be(int slot) {
+  static const char* const k[] = {"am", "is", "are", "are"};
+  return k[slot];
+}
 
 // French words starting with an aspirated h (no elision) or number words that block it.
 bool blocks_elision(const std::string& w) {
@@ -125,7 +160,7 @@ std::vector<std::string> french_orthography(const std::vector<std::string>& in) 
     }
     u.push_back(t[i]);
   }
-  // 4. elision of de que ne se jusque lorsque; ce → cet; sa → son before a vowel.
+  // 4. elision of de que ne se jusque lorsque je me; ce → cet; sa/ma → son/mon before a vowel.
   for (std::size_t i = 0; i + 1 < u.size(); ++i) {
     if (!french_vowel_start(u[i + 1])) continue;
     const std::string& w = u[i];
@@ -134,8 +169,10 @@ std::vector<std::string> french_orthography(const std::vector<std::string>& in) 
       u[i] = w.substr(0, w.size() - 1) + "'";
     else if (w == "ce")
       u[i] = "cet";
-    else if (w == "sa")
-      u[i] = "son";
+    else if (w == "sa" || w == "ma")
+      u[i] = w == "sa" ? "son" : "mon";
+    else if (w == "je" || w == "me")
+      u[i] = w == "je" ? "j'" : "m'";
   }
   return u;
 }
@@ -221,11 +258,29 @@ void en_np(const NounPhrase& np, EnglishSink* out) {
         en_np(np.conjuncts[i], out);
       }
       return;
+    case NounKind::Pronoun:
+      out->push(lx.pronouns[np.noun].en_subject);
+      return;
+    case NounKind::Name:
+      out->push(lx.people[np.noun].en);
+      return;
     case NounKind::Common:
       break;
   }
   const Noun& n = lx.nouns[np.noun];
   switch (np.det) {
+    case Determiner::My:
+      out->push("my");
+      break;
+    case Determiner::His:
+      out->push("his");
+      break;
+    case Determiner::Her:
+      out->push("her");
+      break;
+    case Determiner::Our:
+      out->push("our");
+      break;
     case Determiner::The:
       out->push("the");
       break;
@@ -330,11 +385,77 @@ void en_adverbial(const Adverbial& a, EnglishSink* out) {
       out->push("of");
       en_np(a.np.at(0), out);
       break;
+    case AdverbialKind::Place: {
+      static const char* const kEn[] = {"under", "near", "behind", "in front of"};
+      out->push_words(kEn[static_cast<int>(a.place)]);
+      en_np(a.np.at(0), out);
+      break;
+    }
+    case AdverbialKind::To:
+      out->push("to");
+      en_np(a.np.at(0), out);
+      break;
   }
+}
+
+// Object of an everyday verb: the object pronoun ("him") or the noun phrase.
+void en_object(const NounPhrase& np, EnglishSink* out) {
+  if (np.kind == NounKind::Pronoun)
+    out->push(lexicon().pronouns[np.noun].en_object);
+  else
+    en_np(np, out);
+}
+
+// Everyday verbs and the copula, present or past, with not / never / often …
+void en_everyday(const Clause& c, EnglishSink* out) {
+  const Lexicon& lx = lexicon();
+  en_np(c.subject.at(0), out);
+  const int slot = person_slot(c.subject.at(0));
+  const char* freq = c.frequency >= 0 ? lx.frequency_adverbs[c.frequency].en : nullptr;
+  if (c.voice == Voice::Copula) {  // present only
+    out->push(en_be(slot));
+    if (c.negated) out->push(c.never ? "never" : "not");
+    if (freq) out->push(freq);
+    if (c.adjective >= 0) {
+      if (c.very) out->push("very");
+      out->push(lx.adjectives[c.adjective].en);
+    }
+  } else {
+    const EverydayVerb& v = lx.everyday_verbs[c.verb];
+    if (c.tense == Tense::Progressive) {
+      out->push(en_be(slot));
+      if (c.negated) out->push(c.never ? "never" : "not");
+      out->push_words(v.en_ing);
+    } else if (c.negated && !c.never) {
+      out->push(c.tense == Tense::Past ? "did" : (slot == 1 ? "does" : "do"));
+      out->push("not");
+      out->push_words(v.en_base);
+    } else {
+      if (c.negated) out->push("never");
+      if (freq) out->push(freq);
+      out->push_words(c.tense == Tense::Past ? v.en_past : (slot == 1 ? v.en_3sg : v.en_base));
+    }
+    for (const NounPhrase& o : c.object) en_object(o, out);
+    for (const NounPhrase& r : c.recipient) {
+      out->push("to");
+      en_np(r, out);
+    }
+  }
+  for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
 }
 
 void en_clause(const Clause& c, bool antecedent_plural, EnglishSink* out) {
   const Lexicon& lx = lexicon();
+  if (c.voice == Voice::WhereQuestion) {
+    out->push("where");
+    out->push(english_plural(c.subject.at(0)) ? "are" : "is");
+    en_np(c.subject.at(0), out);
+    return;
+  }
+  if (c.voice == Voice::Everyday || c.voice == Voice::Copula) {
+    en_everyday(c, out);
+    return;
+  }
   auto rel_word = [&]() {
     switch (c.rel_word) {
       case RelativeWord::That:
@@ -355,11 +476,12 @@ void en_clause(const Clause& c, bool antecedent_plural, EnglishSink* out) {
   switch (c.voice) {
     case Voice::Active: {
       const TransitiveVerb& v = lx.verbs[c.verb];
-      if (c.negated) {
+      if (c.negated && !c.never) {
         out->push("did");
         out->push("not");
         out->push(v.en_base);
       } else {
+        if (c.negated) out->push("never");
         out->push(v.en_past);
       }
       if (c.gap != Gap::Object) en_np(c.object.at(0), out);
@@ -372,7 +494,7 @@ void en_clause(const Clause& c, bool antecedent_plural, EnglishSink* out) {
     case Voice::Passive: {
       const TransitiveVerb& v = lx.verbs[c.verb];
       out->push(subject_plural ? "were" : "was");
-      if (c.negated) out->push("not");
+      if (c.negated) out->push(c.never ? "never" : "not");
       out->push(v.en_participle);
       for (const NounPhrase& ag : c.agent) {
         out->push("by");
@@ -382,7 +504,10 @@ void en_clause(const Clause& c, bool antecedent_plural, EnglishSink* out) {
     }
     case Voice::Intransitive: {
       const IntransitiveVerb& v = lx.intransitives[c.verb];
-      if (c.negated) {
+      if (c.negated && c.never) {
+        out->push("never");
+        out->push(v.en_past);
+      } else if (c.negated) {
         out->push("did");
         out->push("not");
         out->push(v.en_base);
@@ -391,6 +516,8 @@ void en_clause(const Clause& c, bool antecedent_plural, EnglishSink* out) {
       }
       break;
     }
+    default:
+      break;
   }
   for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
 }
@@ -429,8 +556,12 @@ std::vector<std::string> realise_english(const Sentence& s) {
     if (i > 0) sink.push(en_conjunction(s.conjunctions.at(i - 1)));
     en_clause(s.clauses[i], false, &sink);
   }
-  sink.push(".");
+  sink.push(is_question(s) ? "?" : ".");
   return english_orthography(t);
+}
+
+bool is_question(const Sentence& s) {
+  return s.clauses.size() == 1 && s.clauses[0].voice == Voice::WhereQuestion;
 }
 
 int english_length(const NounPhrase& np) {
@@ -491,6 +622,12 @@ void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
         fr_np(np.conjuncts[i], out, negated_object);
       }
       return;
+    case NounKind::Pronoun:
+      out->push_back(lx.pronouns[np.noun].fr_subject);
+      return;
+    case NounKind::Name:
+      out->push_back(lx.people[np.noun].fr);
+      return;
     case NounKind::Common:
       break;
   }
@@ -517,7 +654,15 @@ void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
       out->push_back(np.plural ? "ces" : (fem ? "cette" : "ce"));
       break;
     case Determiner::Its:
-      out->push_back(np.plural ? "ses" : (fem ? "sa" : "son"));
+    case Determiner::His:
+    case Determiner::Her:
+      out->push_back(np.plural ? "ses" : (fem ? "sa" : "son"));  // sa → son before a vowel
+      break;
+    case Determiner::My:
+      out->push_back(np.plural ? "mes" : (fem ? "ma" : "mon"));  // ma → mon before a vowel
+      break;
+    case Determiner::Our:
+      out->push_back(np.plural ? "nos" : "notre");
       break;
     case Determiner::Their:
       out->push_back(np.plural ? "leurs" : "leur");
@@ -649,24 +794,114 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
       out->push_back("de");
       fr_np(a.np.at(0), out);
       break;
+    case AdverbialKind::Place: {
+      static const char* const kFr[] = {"sous", "près de", "derrière", "devant"};
+      append_words(out, kFr[static_cast<int>(a.place)]);
+      fr_np(a.np.at(0), out);  // près de le parc → près du parc (orthography)
+      break;
+    }
+    case AdverbialKind::To: {
+      const NounPhrase& np = a.np.at(0);
+      if (np.kind == NounKind::Country) {
+        const ProperName& c = lx.countries[np.noun];
+        if (c.gender == Gender::Feminine || french_vowel_start(c.fr)) {
+          out->push_back("en");
+        } else {
+          out->push_back("à");
+          out->push_back("le");
+        }
+        out->push_back(c.fr);
+      } else {
+        out->push_back("à");  // à paris; à le parc → au parc
+        fr_np(np, out);
+      }
+      break;
+    }
   }
+}
+
+// Everyday verbs and the copula: present (je mange) or passé composé (j'ai mangé, elle est
+// allée); object pronouns before the finite verb, inside ne … pas / ne … jamais; the participle
+// agrees with the subject after être and with a preceding object pronoun after avoir.
+void fr_everyday(const Clause& c, Tokens* out) {
+  const Lexicon& lx = lexicon();
+  const NounPhrase& subject = c.subject.at(0);
+  fr_np(subject, out);
+  const int slot = person_slot(subject);
+  const Agreement subj = agreement_of(subject);
+  const char* freq = c.frequency >= 0 ? lx.frequency_adverbs[c.frequency].fr : nullptr;
+  const char* neg = c.never ? "jamais" : "pas";
+  std::string buf;
+  if (c.voice == Voice::Copula) {
+    if (c.negated) out->push_back("ne");
+    out->push_back(fr_etre(slot));
+    if (c.negated) out->push_back(neg);
+    if (freq) out->push_back(freq);
+    if (c.adjective >= 0) {
+      if (c.very) out->push_back("très");
+      out->push_back(adjective_form(lx.adjectives[c.adjective], subj));
+    }
+  } else {
+    const EverydayVerb& v = lx.everyday_verbs[c.verb];
+    const NounPhrase* pronoun =
+        (!c.object.empty() && c.object[0].kind == NounKind::Pronoun) ? &c.object[0] : nullptr;
+    if (c.negated) out->push_back("ne");
+    if (pronoun) out->push_back(lx.pronouns[pronoun->noun].fr_object);
+    if (c.tense == Tense::Past) {
+      const bool etre = v.auxiliary == FrenchAuxiliary::Etre;
+      out->push_back(etre ? fr_etre(slot) : fr_avoir(slot));
+      if (c.negated) out->push_back(neg);
+      if (freq) out->push_back(freq);
+      if (etre)
+        out->push_back(participle_form(v.fr_participle, subj, &buf));
+      else if (pronoun)  // preceding direct object: "elle l'a vue"
+        out->push_back(participle_form(v.fr_participle, agreement_of(*pronoun), &buf));
+      else
+        out->push_back(v.fr_participle);
+    } else {
+      static_assert(sizeof(EverydayVerb) > 0, "");
+      const char* const forms[] = {v.fr_je, v.fr_il, v.fr_nous, v.fr_ils};
+      out->push_back(forms[slot]);
+      if (c.negated) out->push_back(neg);
+      if (freq) out->push_back(freq);
+    }
+    if (!c.object.empty() && !pronoun) fr_np(c.object[0], out, c.negated);
+    for (const NounPhrase& r : c.recipient) {
+      out->push_back("à");
+      fr_np(r, out);
+    }
+  }
+  for (const Adverbial& a : c.adverbials) fr_adverbial(a, out);
 }
 
 void fr_clause(const Clause& c, Agreement antecedent, Tokens* out) {
   const Lexicon& lx = lexicon();
+  if (c.voice == Voice::WhereQuestion) {
+    out->push_back("où");
+    out->push_back(english_plural(c.subject.at(0)) ? "sont" : "est");
+    fr_np(c.subject.at(0), out);
+    return;
+  }
+  if (c.voice == Voice::Everyday || c.voice == Voice::Copula) {
+    fr_everyday(c, out);
+    return;
+  }
   if (c.gap == Gap::Subject) out->push_back("qui");
   if (c.gap == Gap::Object) out->push_back("que");
   Agreement subj = antecedent;
+  int slot = slot_of_agreement(antecedent);
   if (c.gap != Gap::Subject) {
     fr_np(c.subject.at(0), out);
     subj = agreement_of(c.subject.at(0));
+    slot = person_slot(c.subject.at(0));
   }
+  const char* neg = c.never ? "jamais" : "pas";
   std::string buf;
   auto neg_open = [&]() {
     if (c.negated) out->push_back("ne");
   };
   auto neg_close = [&]() {
-    if (c.negated) out->push_back("pas");
+    if (c.negated) out->push_back(neg);
   };
   switch (c.voice) {
     case Voice::Active: {
@@ -674,7 +909,7 @@ void fr_clause(const Clause& c, Agreement antecedent, Tokens* out) {
       // antecedent of "que"): "la loi que le conseil a signée".
       const TransitiveVerb& v = lx.verbs[c.verb];
       neg_open();
-      out->push_back(subj.plural ? "ont" : "a");
+      out->push_back(fr_avoir(slot));
       neg_close();
       out->push_back(c.gap == Gap::Object ? participle_form(v.fr_participle, antecedent, &buf)
                                           : v.fr_participle);
@@ -688,7 +923,7 @@ void fr_clause(const Clause& c, Agreement antecedent, Tokens* out) {
     case Voice::Passive: {
       const TransitiveVerb& v = lx.verbs[c.verb];
       neg_open();
-      out->push_back(subj.plural ? "ont" : "a");
+      out->push_back(fr_avoir(slot));
       neg_close();
       out->push_back("été");
       out->push_back(participle_form(v.fr_participle, subj, &buf));
@@ -703,24 +938,26 @@ void fr_clause(const Clause& c, Agreement antecedent, Tokens* out) {
       neg_open();
       switch (v.auxiliary) {
         case FrenchAuxiliary::Avoir:
-          out->push_back(subj.plural ? "ont" : "a");
+          out->push_back(fr_avoir(slot));
           neg_close();
           out->push_back(v.fr_participle);
           break;
         case FrenchAuxiliary::Etre:
-          out->push_back(subj.plural ? "sont" : "est");
+          out->push_back(fr_etre(slot));
           neg_close();
           out->push_back(participle_form(v.fr_participle, subj, &buf));
           break;
         case FrenchAuxiliary::Reflexive:
-          out->push_back("se");
-          out->push_back(subj.plural ? "sont" : "est");
+          out->push_back(fr_reflexive(slot));
+          out->push_back(fr_etre(slot));
           neg_close();
           out->push_back(participle_form(v.fr_participle, subj, &buf));
           break;
       }
       break;
     }
+    default:
+      break;
   }
   for (const Adverbial& a : c.adverbials) fr_adverbial(a, out);
 }
@@ -765,7 +1002,7 @@ std::vector<std::string> realise_french(const Sentence& s) {
     if (i > 0) fr_conjunction(s.conjunctions.at(i - 1), &t);
     fr_clause(s.clauses[i], Agreement{}, &t);
   }
-  t.push_back(".");
+  t.push_back(is_question(s) ? "?" : ".");
   return french_orthography(t);
 }
 

@@ -26,9 +26,17 @@ enum class Determiner {
   Several,  // several → plusieurs (plural only)
   Many,     // many → de nombreux/nombreuses (plural only)
   AllThe,   // all the → tous les / toutes les (plural only)
+  My,       // my → mon/ma/mes (mon before a vowel)
+  His,      // his → son/sa/ses
+  Her,      // her → son/sa/ses
+  Our,      // our → notre/nos
 };
 
-enum class NounKind { Common, City, Country, Coordination };
+// Pronoun: `noun` indexes lexicon().pronouns (I, he, she, we, they). As a subject it is the
+// subject pronoun; as the object of an everyday verb it is the object pronoun, which French
+// places before the verb ("she sees him" → "elle le voit").
+// Name: `noun` indexes lexicon().people (paul, anna …), no article in either language.
+enum class NounKind { Common, City, Country, Coordination, Pronoun, Name };
 
 struct Clause;
 
@@ -66,7 +74,11 @@ enum class AdverbialKind {
             // dans la ville
   Prep,   // after/before/during/despite/at + NP
   EndOf,  // at the end/beginning of + NP → à la fin de / au début de
+  Place,  // under / near / behind / in front of + NP → sous / près de / derrière / devant
+  To,     // to + NP (after go/come …): à paris, en france, au portugal, à la gare, au parc
 };
+
+enum class PlacePrep { Under, Near, Behind, InFrontOf };
 
 enum class AdverbialPrep { After, Before, During, Despite, At, Without };
 enum class AgoUnit { Years, Months, Weeks, Days };
@@ -79,12 +91,18 @@ struct Adverbial {
   int index = 0;  // weekday / time phrase / numeral (Ago: -1 = "a", else index into numerals)
   AgoUnit unit = AgoUnit::Years;
   AdverbialPrep prep = AdverbialPrep::After;
+  PlacePrep place = PlacePrep::Under;
   bool end = true;             // EndOf: end (true) or beginning (false)
   std::vector<NounPhrase> np;  // InPlace / Prep / EndOf: exactly one
 };
 
 // ---- clauses
-enum class Voice { Active, Passive, Intransitive };
+// Everyday: `verb` indexes lexicon().everyday_verbs (object optional, present or past).
+// Copula: "be" + an adjective (Clause::adjective) or + one place adverbial (the first one).
+// WhereQuestion: "where is / where are" + subject → "où est / où sont" + subject (no other part).
+enum class Voice { Active, Passive, Intransitive, Everyday, Copula, WhereQuestion };
+// Past → passé composé; Present and Progressive ("eats", "is eating") → présent.
+enum class Tense { Past, Present, Progressive };
 enum class Gap { None, Subject, Object };  // relative clauses leave one role empty
 enum class RelativeWord { That, Which, Who };
 
@@ -92,6 +110,11 @@ struct Clause {
   Voice voice = Voice::Active;
   int verb = 0;  // index into verbs (Active/Passive) or intransitives
   bool negated = false;
+  bool never = false;  // with negated: "never" → ne … jamais (instead of not → ne … pas)
+  Tense tense = Tense::Past;  // Everyday / Copula only (the political voices stay in the past)
+  int adjective = -1;         // Copula: predicate adjective, or -1 (then a place adverbial)
+  bool very = false;          // Copula: "very" → très before the adjective
+  int frequency = -1;         // Everyday / Copula, not negated: often / always / also
   Gap gap = Gap::None;
   RelativeWord rel_word = RelativeWord::That;  // English relative pronoun (gap != None)
   std::vector<NounPhrase> subject;             // one, unless gap == Subject
@@ -104,6 +127,7 @@ struct Clause {
 // ---- sentences: clauses joined by conjunctions, final full stop.
 enum class Conjunction { And, But, While, Because, When, Whereas };
 
+// A sentence whose only clause is a WhereQuestion ends with "?" instead of ".".
 struct Sentence {
   std::vector<Clause> clauses;
   std::vector<Conjunction> conjunctions;  // clauses.size() - 1
@@ -114,6 +138,9 @@ std::vector<std::string> realise_english(const Sentence& s);
 std::vector<std::string> realise_french(const Sentence& s);
 std::vector<std::string> realise_english(const NounPhrase& np);
 std::vector<std::string> realise_french(const NounPhrase& np);
+
+// True for a where-question (one WhereQuestion clause): the sentence ends with "?".
+bool is_question(const Sentence& s);
 
 // Number of English tokens of a noun phrase / main clause, without building them (fast).
 int english_length(const NounPhrase& np);
@@ -126,6 +153,7 @@ int source_length(const std::vector<std::string>& english_tokens);
 // mute h → l' d' qu' n' s' jusqu'), contraction (de le → du, de les → des, à le → au, à les → aux,
 // de des → de), nouveau/beau/vieux → nouvel/bel/vieil before a vowel, ce → cet before a vowel.
 std::vector<std::string> french_orthography(const std::vector<std::string>& tokens);
+// Also je/me → j'/m', ma → mon before a vowel.
 // English a → an before a vowel sound.
 std::vector<std::string> english_orthography(const std::vector<std::string>& tokens);
 

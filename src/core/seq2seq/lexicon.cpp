@@ -11,7 +11,9 @@ namespace {
 constexpr Gender M = Gender::Masculine;
 constexpr Gender F = Gender::Feminine;
 constexpr unsigned AG = kAgent, PE = kPerson, DO = kDocument, EV = kEvent, TO = kTopic, PL = kPlace,
-                   TI = kTime;
+                   TI = kTime, FA = kFamily, AN = kAnimal, OB = kObject, FO = kFood, DR = kDrink,
+                   HO = kHome, AR = kArt;
+constexpr FrenchAuxiliary AV = FrenchAuxiliary::Avoir, ET = FrenchAuxiliary::Etre;
 
 // ---- nouns: en, en plural, fr, fr plural, gender, classes, countable
 const Noun kNouns[] = {
@@ -140,6 +142,81 @@ const Noun kNouns[] = {
     {"year", "years", "année", "années", F, TI, true},
     {"month", "months", "mois", "mois", M, TI, true},
     {"week", "weeks", "semaine", "semaines", F, TI, true},
+    // ---- everyday domain
+    // people
+    {"man", "men", "homme", "hommes", M, FA, true},
+    {"woman", "women", "femme", "femmes", F, FA, true},
+    {"child", "children", "enfant", "enfants", M, FA, true},
+    {"boy", "boys", "garçon", "garçons", M, FA, true},
+    {"girl", "girls", "fille", "filles", F, FA, true},
+    {"friend", "friends", "ami", "amis", M, FA, true},
+    {"mother", "mothers", "mère", "mères", F, FA, true},
+    {"father", "fathers", "père", "pères", M, FA, true},
+    {"brother", "brothers", "frère", "frères", M, FA, true},
+    {"sister", "sisters", "sœur", "sœurs", F, FA, true},
+    {"family", "families", "famille", "familles", F, FA, true},
+    {"teacher", "teachers", "professeur", "professeurs", M, FA, true},
+    {"student", "students", "étudiant", "étudiants", M, FA, true},
+    {"doctor", "doctors", "médecin", "médecins", M, FA, true},
+    // animals
+    {"cat", "cats", "chat", "chats", M, AN, true},
+    {"dog", "dogs", "chien", "chiens", M, AN, true},
+    {"horse", "horses", "cheval", "chevaux", M, AN, true},
+    {"bird", "birds", "oiseau", "oiseaux", M, AN, true},
+    {"fish", "fish", "poisson", "poissons", M, AN | FO, true},
+    {"cow", "cows", "vache", "vaches", F, AN, true},
+    {"ox", "oxen", "bœuf", "bœufs", M, AN, true},
+    {"donkey", "donkeys", "âne", "ânes", M, AN, true},
+    // places
+    {"house", "houses", "maison", "maisons", F, HO, true},
+    {"room", "rooms", "chambre", "chambres", F, HO, true},
+    {"kitchen", "kitchens", "cuisine", "cuisines", F, HO, true},
+    {"station", "stations", "gare", "gares", F, HO, true},
+    {"street", "streets", "rue", "rues", F, HO, true},
+    {"school", "schools", "école", "écoles", F, HO, true},
+    {"shop", "shops", "magasin", "magasins", M, HO | OB, true},
+    {"garden", "gardens", "jardin", "jardins", M, HO, true},
+    {"park", "parks", "parc", "parcs", M, HO, true},
+    {"river", "rivers", "rivière", "rivières", F, HO, true},
+    {"sea", "seas", "mer", "mers", F, HO, true},
+    {"mountain", "mountains", "montagne", "montagnes", F, HO, true},
+    // things
+    {"table", "tables", "table", "tables", F, OB, true},
+    {"chair", "chairs", "chaise", "chaises", F, OB, true},
+    {"door", "doors", "porte", "portes", F, OB, true},
+    {"window", "windows", "fenêtre", "fenêtres", F, OB, true},
+    {"bed", "beds", "lit", "lits", M, OB, true},
+    {"book", "books", "livre", "livres", M, OB | AR, true},
+    {"letter", "letters", "lettre", "lettres", F, OB, true},
+    {"newspaper", "newspapers", "journal", "journaux", M, OB, true},
+    {"car", "cars", "voiture", "voitures", F, OB, true},
+    {"train", "trains", "train", "trains", M, OB, true},
+    {"bus", "buses", "bus", "bus", M, OB, true},
+    {"bicycle", "bicycles", "vélo", "vélos", M, OB, true},
+    {"tree", "trees", "arbre", "arbres", M, OB, true},
+    {"flower", "flowers", "fleur", "fleurs", F, OB, true},
+    // food and drink (mass nouns never stand bare in the everyday domain: no partitive needed)
+    {"apple", "apples", "pomme", "pommes", F, FO, true},
+    {"bread", "breads", "pain", "pains", M, FO, false},
+    {"cheese", "cheeses", "fromage", "fromages", M, FO, false},
+    {"cake", "cakes", "gâteau", "gâteaux", M, FO, true},
+    {"wine", "wines", "vin", "vins", M, DR, false},
+    {"coffee", "coffees", "café", "cafés", M, DR, false},
+    {"tea", "teas", "thé", "thés", M, DR, false},
+    {"milk", "milks", "lait", "laits", M, DR, false},
+    // art and play
+    {"song", "songs", "chanson", "chansons", F, AR, true},
+    {"painting", "paintings", "tableau", "tableaux", M, AR, true},
+    {"music", "musics", "musique", "musiques", F, AR, false},
+    {"film", "films", "film", "films", M, AR, true},
+    {"game", "games", "jeu", "jeux", M, AR, true},
+    // times of day and year
+    {"morning", "mornings", "matin", "matins", M, TI, true},
+    {"evening", "evenings", "soir", "soirs", M, TI, true},
+    {"night", "nights", "nuit", "nuits", F, TI, true},
+    {"day", "days", "jour", "jours", M, TI, true},
+    {"summer", "summers", "été", "étés", M, TI, true},
+    {"winter", "winters", "hiver", "hivers", M, TI, true},
 };
 
 // ---- adjectives: en, fr ms, fs, mp, fp, before the noun, ms before a vowel
@@ -200,7 +277,24 @@ const Adjective kAdjectives[] = {
     {"next", "prochain", "prochaine", "prochains", "prochaines", true, nullptr},
     {"former", "ancien", "ancienne", "anciens", "anciennes", true, nullptr},
     {"high", "haut", "haute", "hauts", "hautes", true, nullptr},
+    // ---- everyday domain (from here on: kNumPoliticalAdjectives)
+    {"young", "jeune", "jeune", "jeunes", "jeunes", true, nullptr},
+    {"beautiful", "beau", "belle", "beaux", "belles", true, "bel"},
+    {"bad", "mauvais", "mauvaise", "mauvais", "mauvaises", true, nullptr},
+    {"pretty", "joli", "jolie", "jolis", "jolies", true, nullptr},
+    {"long", "long", "longue", "longs", "longues", true, nullptr},
+    {"happy", "heureux", "heureuse", "heureux", "heureuses", false, nullptr},
+    {"sad", "triste", "triste", "tristes", "tristes", false, nullptr},
+    {"red", "rouge", "rouge", "rouges", "rouges", false, nullptr},
+    {"blue", "bleu", "bleue", "bleus", "bleues", false, nullptr},
+    {"green", "vert", "verte", "verts", "vertes", false, nullptr},
+    {"white", "blanc", "blanche", "blancs", "blanches", false, nullptr},
+    {"black", "noir", "noire", "noirs", "noires", false, nullptr},
+    {"hot", "chaud", "chaude", "chauds", "chaudes", false, nullptr},
+    {"cold", "froid", "froide", "froids", "froides", false, nullptr},
+    {"tired", "fatigué", "fatiguée", "fatigués", "fatiguées", false, nullptr},
 };
+constexpr std::size_t kNumPoliticalAdjectives = 50;
 
 // ---- transitive verbs: en base, past, participle, fr participle, objects, recipient
 const TransitiveVerb kVerbs[] = {
@@ -260,10 +354,97 @@ const IntransitiveVerb kIntransitives[] = {
     {"lose", "lost", "perdu", FrenchAuxiliary::Avoir, AG | PE},
     {"fail", "failed", "échoué", FrenchAuxiliary::Avoir, AG | PE},
     {"succeed", "succeeded", "réussi", FrenchAuxiliary::Avoir, AG | PE},
-    {"arrive", "arrived", "arrivé", FrenchAuxiliary::Etre, PE},
-    {"leave", "left", "parti", FrenchAuxiliary::Etre, PE},
-    {"return", "returned", "revenu", FrenchAuxiliary::Etre, PE},
+    {"arrive", "arrived", "arrivé", FrenchAuxiliary::Etre, PE | AG | FA},
+    {"leave", "left", "parti", FrenchAuxiliary::Etre, PE | AG | FA},
+    {"return", "returned", "revenu", FrenchAuxiliary::Etre, PE | AG | FA},
     {"meet", "met", "réuni", FrenchAuxiliary::Reflexive, AG},
+};
+
+// ---- everyday verbs: en base, 3sg, past, -ing; fr je, il, nous, ils, participle; auxiliary;
+// subjects; objects; object optional, progressive, destination, recipient
+constexpr unsigned HU = FA | PE;            // people
+constexpr unsigned LI = HU | AN;            // living beings
+constexpr unsigned TH = OB | FO | DR | AR;  // things
+const EverydayVerb kEverydayVerbs[] = {
+    {"have", "has", "had", "having", "ai", "a", "avons", "ont", "eu", AV, LI | AG, OB | AN | FO,
+     false, false, false, false},
+    {"go", "goes", "went", "going", "vais", "va", "allons", "vont", "allé", ET, LI | AG, 0, false,
+     true, true, false},
+    {"come", "comes", "came", "coming", "viens", "vient", "venons", "viennent", "venu", ET, LI | AG,
+     0, false, true, true, false},
+    {"arrive", "arrives", "arrived", "arriving", "arrive", "arrive", "arrivons", "arrivent",
+     "arrivé", ET, LI | AG, 0, false, true, false, false},
+    {"leave", "leaves", "left", "leaving", "pars", "part", "partons", "partent", "parti", ET,
+     LI | AG, 0, false, true, false, false},
+    {"stay", "stays", "stayed", "staying", "reste", "reste", "restons", "restent", "resté", ET,
+     LI | AG, 0, false, true, false, false},
+    {"see", "sees", "saw", "seeing", "vois", "voit", "voyons", "voient", "vu", AV, LI | AG,
+     LI | TH | HO, false, false, false, false},
+    {"like", "likes", "liked", "liking", "aime", "aime", "aimons", "aiment", "aimé", AV, LI,
+     LI | TH | HO, false, false, false, false},
+    {"love", "loves", "loved", "loving", "aime", "aime", "aimons", "aiment", "aimé", AV, LI,
+     LI | TH | HO, false, false, false, false},
+    {"want", "wants", "wanted", "wanting", "veux", "veut", "voulons", "veulent", "voulu", AV,
+     LI | AG, OB | FO | DR | AN, false, false, false, false},
+    {"eat", "eats", "ate", "eating", "mange", "mange", "mangeons", "mangent", "mangé", AV, LI, FO,
+     true, true, false, false},
+    {"drink", "drinks", "drank", "drinking", "bois", "boit", "buvons", "boivent", "bu", AV, LI, DR,
+     true, true, false, false},
+    {"read", "reads", "read", "reading", "lis", "lit", "lisons", "lisent", "lu", AV, HU, OB | DO,
+     true, true, false, false},
+    {"write", "writes", "wrote", "writing", "écris", "écrit", "écrivons", "écrivent", "écrit", AV,
+     HU, OB | AR | DO, true, true, false, true},
+    {"buy", "buys", "bought", "buying", "achète", "achète", "achetons", "achètent", "acheté", AV,
+     HU | AG, OB | FO | DR | AN | HO, false, true, false, false},
+    {"find", "finds", "found", "finding", "trouve", "trouve", "trouvons", "trouvent", "trouvé", AV,
+     LI | AG, LI | OB | FO | DO, false, false, false, false},
+    {"take", "takes", "took", "taking", "prends", "prend", "prenons", "prennent", "pris", AV, HU,
+     OB | FO | DR, false, true, false, false},
+    {"give", "gives", "gave", "giving", "donne", "donne", "donnons", "donnent", "donné", AV,
+     HU | AG, OB | FO | DR | AN | DO, false, true, false, true},
+    {"speak", "speaks", "spoke", "speaking", "parle", "parle", "parlons", "parlent", "parlé", AV,
+     HU, 0, false, true, false, false},
+    {"live", "lives", "lived", "living", "habite", "habite", "habitons", "habitent", "habité", AV,
+     LI, 0, false, false, false, false},
+    {"work", "works", "worked", "working", "travaille", "travaille", "travaillons", "travaillent",
+     "travaillé", AV, HU | AN | AG, 0, false, true, false, false},
+    {"play", "plays", "played", "playing", "joue", "joue", "jouons", "jouent", "joué", AV, LI, 0,
+     false, true, false, false},
+    {"open", "opens", "opened", "opening", "ouvre", "ouvre", "ouvrons", "ouvrent", "ouvert", AV,
+     HU | AG, OB | HO | EV, false, true, false, false},
+    {"close", "closes", "closed", "closing", "ferme", "ferme", "fermons", "ferment", "fermé", AV,
+     HU | AG, OB | HO | EV, false, true, false, false},
+    {"watch", "watches", "watched", "watching", "regarde", "regarde", "regardons", "regardent",
+     "regardé", AV, LI | AG, LI | AR | OB, false, true, false, false},
+    {"sleep", "sleeps", "slept", "sleeping", "dors", "dort", "dormons", "dorment", "dormi", AV, LI,
+     0, false, true, false, false},
+    {"walk", "walks", "walked", "walking", "marche", "marche", "marchons", "marchent", "marché", AV,
+     LI, 0, false, true, false, false},
+    {"cook", "cooks", "cooked", "cooking", "cuisine", "cuisine", "cuisinons", "cuisinent",
+     "cuisiné", AV, HU, FO, true, true, false, false},
+    {"help", "helps", "helped", "helping", "aide", "aide", "aidons", "aident", "aidé", AV, HU | AG,
+     HU | AG | AN, false, true, false, false},
+    {"call", "calls", "called", "calling", "appelle", "appelle", "appelons", "appellent", "appelé",
+     AV, HU | AG, HU | AG | AN, false, true, false, false},
+    {"wait for", "waits for", "waited for", "waiting for", "attends", "attend", "attendons",
+     "attendent", "attendu", AV, LI | AG, LI | OB | AG | DO, false, true, false, false},
+    {"learn", "learns", "learned", "learning", "apprends", "apprend", "apprenons", "apprennent",
+     "appris", AV, HU, AR | TO, false, true, false, false},
+    {"understand", "understands", "understood", "understanding", "comprends", "comprend",
+     "comprenons", "comprennent", "compris", AV, HU | AG, HU | OB | DO | AR, false, false, false,
+     false},
+};
+
+const Pronoun kPronouns[] = {
+    {"i", "me", "je", "me", M, false, 1},       {"he", "him", "il", "le", M, false, 3},
+    {"she", "her", "elle", "la", F, false, 3},  {"we", "us", "nous", "nous", M, true, 1},
+    {"they", "them", "ils", "les", M, true, 3},
+};
+
+const Phrase kFrequencyAdverbs[] = {
+    {"often", "souvent"},
+    {"always", "toujours"},
+    {"also", "aussi"},
 };
 
 const ProperName kCities[] = {
@@ -277,6 +458,14 @@ const ProperName kCities[] = {
     {"copenhagen", "copenhague", M}, {"warsaw", "varsovie", M},
     {"tokyo", "tokyo", M},           {"moscow", "moscou", M},
     {"washington", "washington", M}, {"lyon", "lyon", M},
+};
+
+// First names (gender for agreement: "anna est arrivée"). Written the same in both languages, so
+// the trainer can teach copying through <unk> with them (see unknown_words.h).
+const ProperName kPeople[] = {
+    {"paul", "paul", M},     {"anna", "anna", F},   {"peter", "peter", M}, {"sophie", "sophie", F},
+    {"thomas", "thomas", M}, {"julia", "julia", F}, {"david", "david", M}, {"laura", "laura", F},
+    {"martin", "martin", M}, {"emma", "emma", F},   {"leo", "leo", M},     {"nina", "nina", F},
 };
 
 const ProperName kCountries[] = {
@@ -323,7 +512,20 @@ const Phrase kTimePhrases[] = {
     {"again", "à nouveau"},
     {"unanimously", "à l' unanimité"},
     {"at the last minute", "à la dernière minute"},
+    // ---- everyday domain (from here on: kNumPoliticalTimePhrases); present or past
+    {"tomorrow", "demain"},
+    {"now", "maintenant"},
+    {"here", "ici"},
+    {"there", "là"},
+    {"in the morning", "le matin"},
+    {"in the evening", "le soir"},
+    {"at night", "la nuit"},
+    {"in summer", "en été"},
+    {"in winter", "en hiver"},
+    {"every day", "chaque jour"},
+    {"this evening", "ce soir"},
 };
+constexpr std::size_t kNumPoliticalTimePhrases = 15;
 
 template <typename T, std::size_t N>
 constexpr std::size_t count_of(const T (&)[N]) {
@@ -331,11 +533,36 @@ constexpr std::size_t count_of(const T (&)[N]) {
 }
 
 const Lexicon kLexicon = {
-    kNouns,    count_of(kNouns),    kAdjectives,    count_of(kAdjectives),
-    kVerbs,    count_of(kVerbs),    kIntransitives, count_of(kIntransitives),
-    kCities,   count_of(kCities),   kCountries,     count_of(kCountries),
-    kMonths,   count_of(kMonths),   kWeekdays,      count_of(kWeekdays),
-    kNumerals, count_of(kNumerals), kTimePhrases,   count_of(kTimePhrases),
+    kNouns,
+    count_of(kNouns),
+    kAdjectives,
+    count_of(kAdjectives),
+    kVerbs,
+    count_of(kVerbs),
+    kIntransitives,
+    count_of(kIntransitives),
+    kCities,
+    count_of(kCities),
+    kCountries,
+    count_of(kCountries),
+    kMonths,
+    count_of(kMonths),
+    kWeekdays,
+    count_of(kWeekdays),
+    kNumerals,
+    count_of(kNumerals),
+    kTimePhrases,
+    count_of(kTimePhrases),
+    kNumPoliticalTimePhrases,
+    kEverydayVerbs,
+    count_of(kEverydayVerbs),
+    kPronouns,
+    count_of(kPronouns),
+    kFrequencyAdverbs,
+    count_of(kFrequencyAdverbs),
+    kNumPoliticalAdjectives,
+    kPeople,
+    count_of(kPeople),
 };
 
 template <typename T, typename F>
@@ -366,8 +593,20 @@ int find_intransitive(const char* en_base) {
 int find_city(const char* en) {
   return find_in(kCities, count_of(kCities), en, [](const ProperName& p) { return p.en; });
 }
+int find_person(const char* en) {
+  return find_in(kPeople, count_of(kPeople), en, [](const ProperName& p) { return p.en; });
+}
 int find_country(const char* en) {
   return find_in(kCountries, count_of(kCountries), en, [](const ProperName& p) { return p.en; });
+}
+
+int find_everyday_verb(const char* en_base) {
+  return find_in(kEverydayVerbs, count_of(kEverydayVerbs), en_base,
+                 [](const EverydayVerb& v) { return v.en_base; });
+}
+int find_frequency_adverb(const char* en) {
+  return find_in(kFrequencyAdverbs, count_of(kFrequencyAdverbs), en,
+                 [](const Phrase& p) { return p.en; });
 }
 
 }  // namespace ap::s2s

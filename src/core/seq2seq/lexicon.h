@@ -6,7 +6,8 @@
 // French gender and class (which roles they can play); adjectives carry their four French forms
 // and whether they precede the noun in French (grand, petit, nouveau, bon …); verbs carry the
 // English past / past participle and the French past participle (masculine singular — the grammar
-// derives -e/-s/-es).
+// derives -e/-s/-es). The everyday domain (home, family, animals, food) adds nouns with their own
+// classes, adjectives, conjugated everyday verbs, pronouns and frequency adverbs.
 #pragma once
 
 #include <cstddef>
@@ -24,8 +25,17 @@ enum NounClass : unsigned {
   kEvent = 1u << 3,     // meeting, summit …
   kTopic = 1u << 4,     // subject matter: trade, energy …
   kPlace = 1u << 5,     // common place noun: city, region …
-  kTime = 1u << 6,      // year, month …: only in "at the end of the year"
+  kTime = 1u << 6,      // year, month, summer …: only in "at the end of the year"
+  // Everyday domain (home and family):
+  kFamily = 1u << 7,  // everyday person: man, mother, teacher …
+  kAnimal = 1u << 8,  // cat, horse …
+  kObject = 1u << 9,  // table, book, car, tree …
+  kFood = 1u << 10,   // apple, bread, cake …
+  kDrink = 1u << 11,  // wine, coffee, tea, milk
+  kHome = 1u << 12,   // everyday place: house, kitchen, station, park …
+  kArt = 1u << 13,    // song, painting, music, film, game
 };
+constexpr int kNumNounClassBits = 14;
 
 struct Noun {
   const char* en;
@@ -66,6 +76,40 @@ struct IntransitiveVerb {
   unsigned subject_classes;
 };
 
+// An everyday verb with its conjugation table (present: je / il / nous / ils forms; the passé
+// composé from the participle and the auxiliary). English multi-word forms ("wait for") are
+// space-separated.
+struct EverydayVerb {
+  const char* en_base;  // eat
+  const char* en_3sg;   // eats
+  const char* en_past;  // ate
+  const char* en_ing;   // eating
+  const char* fr_je;
+  const char* fr_il;
+  const char* fr_nous;
+  const char* fr_ils;
+  const char* fr_participle;  // masculine singular
+  FrenchAuxiliary auxiliary;  // Avoir or Etre (aller, venir, arriver, partir, rester)
+  unsigned subject_classes;   // NounClass bits
+  unsigned object_classes;    // 0: intransitive
+  bool object_optional;       // transitive verbs that may also stand alone ("she reads")
+  bool progressive;           // "is eating" is natural (not for like, want, have …)
+  bool destination;           // go/come: "to X" → "à X"
+  bool takes_recipient;       // give X to Y → donner X à Y
+};
+
+// Personal pronouns: subject and object forms. Index: 0 I/me, 1 he/him, 2 she/her, 3 we/us,
+// 4 they/them. Agreement with unknown gender (I, me, we, us, they, them) is masculine.
+struct Pronoun {
+  const char* en_subject;
+  const char* en_object;
+  const char* fr_subject;
+  const char* fr_object;  // before the verb: me, le, la, nous, les
+  Gender gender;
+  bool plural;
+  int person;  // 1 or 3
+};
+
 struct ProperName {
   const char* en;
   const char* fr;
@@ -97,7 +141,17 @@ struct Lexicon {
   const Phrase* numerals;
   std::size_t num_numerals;  // two … ten (index 0 = two)
   const Phrase* time_phrases;
-  std::size_t num_time_phrases;  // yesterday, last year …
+  std::size_t num_time_phrases;            // yesterday, last year …
+  std::size_t num_political_time_phrases;  // the first ones: past-time phrases of the old corpus
+  const EverydayVerb* everyday_verbs;
+  std::size_t num_everyday_verbs;
+  const Pronoun* pronouns;
+  std::size_t num_pronouns;
+  const Phrase* frequency_adverbs;  // often, always, also (after the finite verb in French)
+  std::size_t num_frequency_adverbs;
+  std::size_t num_political_adjectives;  // adjectives [0, n) are the old corpus's
+  const ProperName* people;              // first names, the same in both languages (paul, anna …)
+  std::size_t num_people;
 };
 
 const Lexicon& lexicon();
@@ -108,6 +162,10 @@ int find_adjective(const char* en);
 int find_verb(const char* en_base);
 int find_intransitive(const char* en_base);
 int find_city(const char* en);
+int find_person(const char* en);
 int find_country(const char* en);
+int find_time_phrase(const char* en);
+int find_everyday_verb(const char* en_base);
+int find_frequency_adverb(const char* en);
 
 }  // namespace ap::s2s

@@ -8,8 +8,11 @@
 namespace ap::s2s {
 namespace {
 
-constexpr int kNumClassBits = 7;
-constexpr unsigned kActor = kAgent | kPerson;
+constexpr int kNumClassBits = kNumNounClassBits;
+constexpr unsigned kActor = kAgent | kPerson | kFamily;
+constexpr unsigned kEveryday = kFamily | kAnimal | kObject | kFood | kDrink | kHome | kArt;
+constexpr unsigned kLiving = kFamily | kPerson | kAnimal;
+constexpr unsigned kThing = kObject | kFood | kDrink | kArt;
 // Years 1990–2014: enough variety for dates without flooding the vocabularies with numbers.
 constexpr int kFirstYear = 1990, kNumYears = 25;
 
@@ -28,6 +31,10 @@ SentenceSampler::SentenceSampler(Rng* rng) : rng_(rng), nouns_by_class_(kNumClas
     for (int b = 0; b < kNumClassBits; ++b)
       if (lx.nouns[i].classes & (1u << b))
         nouns_by_class_[static_cast<std::size_t>(b)].push_back(static_cast<int>(i));
+  for (const char* a :
+       {"big",   "small", "old", "good", "new",   "young", "beautiful", "bad", "pretty", "long",
+        "happy", "sad",   "red", "blue", "green", "white", "black",     "hot", "cold",   "tired"})
+    everyday_adjectives_.push_back(find_adjective(a));
 }
 
 int SentenceSampler::pick(int n) {
@@ -60,6 +67,12 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
   np.noun = noun_of(classes);
   const Noun& n = lx.nouns[np.noun];
   np.plural = n.countable && chance(300);
+  if (n.classes & kEveryday) {
+    np.det = everyday_determiner(n, np.plural);
+    if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.num_numerals));
+    everyday_adjectives(&np, budget - en_len(np));
+    return np;
+  }
   if (!np.plural) {
     const int r = pick(100);
     if (!n.countable)
@@ -92,7 +105,7 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
     const int k = (rem >= 2 && chance(300)) ? 2 : 1;
     std::vector<int> adjs;
     for (int i = 0; i < k; ++i) {
-      const int a = pick(static_cast<int>(lx.num_adjectives));
+      const int a = pick(static_cast<int>(lx.num_political_adjectives));
       if (std::find(adjs.begin(), adjs.end(), a) == adjs.end()) adjs.push_back(a);
     }
     std::stable_sort(adjs.begin(), adjs.end(), [&](int a, int b) {
@@ -101,7 +114,7 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
     np.adjectives = adjs;
     rem -= static_cast<int>(adjs.size());
   }
-  if (depth < 3 && !(n.classes & kTime)) {
+  if (depth < 3 && !(n.classes & (kTime | kEveryday))) {
     if (rem >= 3 && chance(650)) {
       add_complement(&np, n.classes, rem, depth);
       rem = budget - en_len(np);
@@ -113,6 +126,80 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
     if (rem >= 4 && depth < 2 && chance(550)) add_relative(&np, n.classes, rem, depth);
   }
   return np;
+}
+
+Determiner SentenceSampler::everyday_determiner(const Noun& n, bool plural) {
+  const int r = pick(100);
+  if (!n.countable)  // mass nouns: never bare (no partitive), never "a"
+    return r < 45   ? Determiner::The
+           : r < 65 ? Determiner::My
+           : r < 73 ? Determiner::His
+           : r < 81 ? Determiner::Her
+           : r < 89 ? Determiner::Our
+           : r < 95 ? Determiner::This
+                    : Determiner::Their;
+  if (!plural)
+    return r < 30   ? Determiner::The
+           : r < 48 ? Determiner::A
+           : r < 64 ? Determiner::My
+           : r < 71 ? Determiner::His
+           : r < 78 ? Determiner::Her
+           : r < 86 ? Determiner::Our
+           : r < 92 ? Determiner::This
+                    : Determiner::Their;
+  return r < 28   ? Determiner::The
+         : r < 40 ? Determiner::Bare
+         : r < 50 ? Determiner::Numeral
+         : r < 63 ? Determiner::My
+         : r < 69 ? Determiner::His
+         : r < 75 ? Determiner::Her
+         : r < 83 ? Determiner::Our
+         : r < 88 ? Determiner::Several
+         : r < 92 ? Determiner::This
+                  : Determiner::Their;
+}
+
+// Up to two everyday adjectives; French-preposed ones first (as in "the big red car").
+void SentenceSampler::everyday_adjectives(NounPhrase* np, int budget) {
+  if (budget < 1 || !chance(budget >= 3 ? 550 : 350)) return;
+  if (lexicon().nouns[np->noun].classes & kTime) return;
+  const Lexicon& lx = lexicon();
+  const int k = (budget >= 2 && chance(300)) ? 2 : 1;
+  std::vector<int> adjs;
+  for (int i = 0; i < k; ++i) {
+    const int a = everyday_adjectives_[static_cast<std::size_t>(
+        pick(static_cast<int>(everyday_adjectives_.size())))];
+    if (std::find(adjs.begin(), adjs.end(), a) == adjs.end()) adjs.push_back(a);
+  }
+  std::stable_sort(adjs.begin(), adjs.end(), [&](int a, int b) {
+    return lx.adjectives[a].before_noun && !lx.adjectives[b].before_noun;
+  });
+  np->adjectives = adjs;
+}
+
+// A subject: a personal pronoun now and then when people may act, else a noun phrase; sometimes
+// two coordinated noun phrases ("my mother and the minister").
+NounPhrase SentenceSampler::subject_of(unsigned classes, int budget, int depth) {
+  if ((classes & (kFamily | kPerson)) && chance(350)) {
+    NounPhrase p;
+    p.kind = NounKind::Pronoun;
+    p.noun = pick(static_cast<int>(lexicon().num_pronouns));
+    return p;
+  }
+  if ((classes & (kFamily | kPerson)) && chance(100)) {
+    NounPhrase p;
+    p.kind = NounKind::Name;
+    p.noun = pick(static_cast<int>(lexicon().num_people));
+    return p;
+  }
+  if (budget >= 5 && chance(180)) {
+    NounPhrase co;
+    co.kind = NounKind::Coordination;
+    co.conjuncts.push_back(noun_phrase(classes, budget / 2, depth + 1));
+    co.conjuncts.push_back(noun_phrase(classes, budget - budget / 2 - 1, depth + 1));
+    return co;
+  }
+  return noun_phrase(classes, budget, depth);
 }
 
 NounPhrase SentenceSampler::actor(int budget, int depth) {
@@ -284,12 +371,194 @@ Adverbial SentenceSampler::adverbial(int budget, int depth, bool temporal_allowe
   return a;
 }
 
+// Adverbials of everyday clauses: places (under the table, in the kitchen, in paris), times that
+// fit the tense, weekdays and dates.
+Adverbial SentenceSampler::everyday_adverbial(const Clause& c, int budget, int depth,
+                                              bool temporal_allowed) {
+  const Lexicon& lx = lexicon();
+  Adverbial a;
+  const bool past = c.tense == Tense::Past && c.voice != Voice::Copula;
+  const int r = temporal_allowed ? pick(100) : pick(55);
+  if (r < 30) {
+    a.kind = AdverbialKind::Place;
+    a.place = static_cast<PlacePrep>(pick(4));
+    a.np.push_back(noun_phrase(kObject | kHome, std::max(2, budget - 1), depth + 1));
+  } else if (r < 55) {
+    a.kind = AdverbialKind::InPlace;
+    NounPhrase p;
+    const int q = pick(100);
+    if (q < 30) {
+      p.kind = NounKind::City;
+      p.noun = pick(static_cast<int>(lx.num_cities));
+    } else if (q < 50) {
+      p.kind = NounKind::Country;
+      p.noun = pick(static_cast<int>(lx.num_countries));
+    } else {
+      p = noun_phrase(kHome, std::max(2, budget - 1), depth + 1);
+    }
+    a.np.push_back(std::move(p));
+  } else if (r < 80 || !past) {
+    // Everyday time phrases (tomorrow / now only in the present), or the old past ones.
+    a.kind = AdverbialKind::TimePhrase;
+    const int first = static_cast<int>(lx.num_political_time_phrases);
+    const int n = static_cast<int>(lx.num_time_phrases) - first;
+    if (past && chance(400)) {
+      a.index = pick(first);
+    } else {
+      do a.index = first + pick(n);
+      while (past && (lx.time_phrases[a.index].en == std::string("tomorrow") ||
+                      lx.time_phrases[a.index].en == std::string("now")));
+    }
+  } else if (r < 88) {
+    a.kind = AdverbialKind::Weekday;
+    a.index = pick(static_cast<int>(lx.num_weekdays));
+  } else {
+    return date(AdverbialKind::Date);
+  }
+  return a;
+}
+
+// "where is my cat" / "where are the ministers": a noun phrase of any everyday or political kind.
+Clause SentenceSampler::where_question(int budget) {
+  const Lexicon& lx = lexicon();
+  Clause c;
+  c.voice = Voice::WhereQuestion;
+  const int q = pick(100);
+  NounPhrase np;
+  if (q < 8) {
+    np.kind = NounKind::City;
+    np.noun = pick(static_cast<int>(lx.num_cities));
+  } else if (q < 14) {
+    np.kind = NounKind::Country;
+    np.noun = pick(static_cast<int>(lx.num_countries));
+  } else if (q < 80) {
+    np = noun_phrase(kEveryday, std::max(2, budget - 2), 2);
+  } else {
+    np = noun_phrase(kPerson | kDocument | kAgent, std::max(2, budget - 2), 2);
+  }
+  c.subject.push_back(std::move(np));
+  return c;
+}
+
+// An everyday clause: a conjugated verb (present, progressive or past) with its subject (often
+// a pronoun), its object (often an object pronoun), place and time adverbials; or "be" + an
+// adjective or a place.
+Clause SentenceSampler::everyday_clause(int budget, int depth) {
+  const Lexicon& lx = lexicon();
+  Clause c;
+  const bool copula = chance(150);
+  unsigned subject_classes = kLiving | kObject;
+  const EverydayVerb* v = nullptr;
+  if (copula) {
+    c.voice = Voice::Copula;
+    c.tense = Tense::Present;
+  } else {
+    c.voice = Voice::Everyday;
+    c.verb = pick(static_cast<int>(lx.num_everyday_verbs));
+    v = &lx.everyday_verbs[c.verb];
+    subject_classes = v->subject_classes;
+    const int t = pick(100);
+    // Être verbs lean to the past (their agreement is the point of them).
+    const int past = v->auxiliary == FrenchAuxiliary::Etre ? 70 : 45;
+    c.tense = t < past                            ? Tense::Past
+              : (t < past + 20 && v->progressive) ? Tense::Progressive
+                                                  : Tense::Present;
+  }
+  c.negated = chance(160);
+  c.never = c.negated && c.tense != Tense::Progressive && chance(450);
+  if (!c.negated && c.tense != Tense::Progressive && chance(120))
+    c.frequency = pick(static_cast<int>(lx.num_frequency_adverbs));
+  const int subj_b = 2 + pick(std::max(1, budget / 3));
+  c.subject.push_back(subject_of(subject_classes, subj_b, depth));
+  int rem = budget - english_length(c);
+  if (copula) {
+    if (chance(650)) {
+      c.adjective = everyday_adjectives_[static_cast<std::size_t>(
+          pick(static_cast<int>(everyday_adjectives_.size())))];
+      c.very = chance(200);
+    } else {
+      Adverbial a;
+      a.kind = AdverbialKind::Place;
+      a.place = static_cast<PlacePrep>(pick(4));
+      if (chance(300)) {
+        a.kind = AdverbialKind::InPlace;
+        if (chance(500)) {
+          NounPhrase p;
+          p.kind = NounKind::City;
+          p.noun = pick(static_cast<int>(lx.num_cities));
+          a.np.push_back(p);
+        }
+      }
+      if (a.np.empty())
+        a.np.push_back(noun_phrase(kObject | kHome, std::max(2, rem - 1), depth + 1));
+      c.adverbials.push_back(std::move(a));
+    }
+  } else {
+    if (v->object_classes != 0 && !(v->object_optional && chance(250))) {
+      const bool can_pronoun = (v->object_classes & (kFamily | kPerson)) != 0;
+      if (can_pronoun && chance(450)) {
+        NounPhrase p;
+        p.kind = NounKind::Pronoun;
+        do p.noun = pick(static_cast<int>(lx.num_pronouns));
+        while (c.subject[0].kind == NounKind::Pronoun && c.subject[0].noun == p.noun);
+        c.object.push_back(p);
+      } else if (can_pronoun && chance(150)) {
+        NounPhrase p;
+        p.kind = NounKind::Name;
+        p.noun = pick(static_cast<int>(lx.num_people));
+        c.object.push_back(p);
+      } else {
+        c.object.push_back(noun_phrase(v->object_classes, std::max(2, rem / 2), depth + 1));
+      }
+    }
+    if (v->takes_recipient && rem >= 5 && chance(350))
+      c.recipient.push_back(noun_phrase(kFamily | kPerson, 2 + pick(2), depth + 1));
+    if (std::string(v->en_base) == "live") {  // "live" always says where
+      Adverbial a;
+      a.kind = AdverbialKind::InPlace;
+      NounPhrase p;
+      p.kind = chance(500) ? NounKind::City : NounKind::Country;
+      p.noun = pick(static_cast<int>(p.kind == NounKind::City ? lx.num_cities : lx.num_countries));
+      a.np.push_back(p);
+      c.adverbials.push_back(std::move(a));
+    }
+    if (v->destination && chance(700)) {
+      Adverbial a;
+      a.kind = AdverbialKind::To;
+      NounPhrase p;
+      const int q = pick(100);
+      if (q < 30) {
+        p.kind = NounKind::City;
+        p.noun = pick(static_cast<int>(lx.num_cities));
+      } else if (q < 50) {
+        p.kind = NounKind::Country;
+        p.noun = pick(static_cast<int>(lx.num_countries));
+      } else {
+        p = noun_phrase(kHome, std::max(2, rem - 2), depth + 1);
+      }
+      a.np.push_back(std::move(p));
+      c.adverbials.push_back(std::move(a));
+    }
+  }
+  rem = budget - english_length(c);
+  bool temporal_allowed = true;
+  for (int i = 0; i < 2 && rem >= 1; ++i) {
+    if (!chance(i == 0 ? 700 : 400)) break;
+    c.adverbials.push_back(everyday_adverbial(c, rem, depth + 1, temporal_allowed));
+    temporal_allowed = temporal_allowed && !is_temporal(c.adverbials.back().kind);
+    rem = budget - english_length(c);
+  }
+  return c;
+}
+
 // A main clause of about `budget` words.
 Clause SentenceSampler::clause(int budget, int depth) {
+  if (chance(500)) return everyday_clause(budget, depth);
   const Lexicon& lx = lexicon();
   Clause c;
   const int r = pick(100);
   c.negated = chance(80);
+  c.never = c.negated && chance(250);
   // Share the budget: subject, verb group, object, adverbials.
   const int adverbial_budget =
       budget >= 6 ? pick(std::min(budget / 3, 6) + 1) : (chance(300) ? 2 : 0);
@@ -305,7 +574,7 @@ Clause SentenceSampler::clause(int budget, int depth) {
       c.recipient.push_back(noun_phrase(kActor, rec_b, depth + 1));
       obj_b -= rec_b + 1;
     }
-    c.subject.push_back(noun_phrase(kActor, subj_b, depth));
+    c.subject.push_back(subject_of(kActor, subj_b, depth));
     c.object.push_back(noun_phrase(v.object_classes, std::max(2, obj_b), depth));
   } else if (r < 85) {
     c.voice = Voice::Passive;
@@ -339,7 +608,7 @@ Clause SentenceSampler::clause(int budget, int depth) {
           noun_phrase(v.subject_classes, np_budget - np_budget / 2 - 1, depth + 1));
       c.subject.push_back(std::move(co));
     } else {
-      c.subject.push_back(noun_phrase(v.subject_classes, np_budget, depth));
+      c.subject.push_back(subject_of(v.subject_classes, np_budget, depth));
     }
   }
   // Spend what is left on adverbials.
@@ -356,6 +625,10 @@ Clause SentenceSampler::clause(int budget, int depth) {
 
 Sentence SentenceSampler::sample(int target_words) {
   Sentence s;
+  if (target_words <= 8 && chance(300)) {
+    s.clauses.push_back(where_question(target_words));
+    return s;
+  }
   // About 13 words per clause; a little jitter in the number of clauses.
   int k = 1 + std::max(0, (target_words - 4) / 13);
   if (k > 1 && chance(250)) --k;

@@ -2,8 +2,10 @@
 // English words. The target is a budget the sampler spends on noun phrases, adjectives,
 // prepositional complements, relative clauses, adverbials and coordinated clauses; it is only
 // approximate, so callers (corpus.cpp) re-draw until the realised length falls in the wanted range.
-// All randomness comes from the ap::Rng passed in, so a seed fixes every sentence on every
-// platform.
+// Everyday clauses (pronouns, present and past tenses, copula, place prepositions) and political
+// clauses alternate, so the two domains mix inside one sentence; short targets sometimes give a
+// where-question. All randomness comes from the ap::Rng passed in, so a seed fixes every sentence
+// on every platform.
 #pragma once
 
 #include <vector>
@@ -23,6 +25,12 @@ class SentenceSampler {
   int pick(int n);                // uniform in [0, n)
   bool chance(int per_mille);     // true with probability per_mille / 1000
   int noun_of(unsigned classes);  // a random noun having any of these classes
+  Determiner everyday_determiner(const Noun& n, bool plural);
+  void everyday_adjectives(NounPhrase* np, int budget);
+  NounPhrase subject_of(unsigned classes, int budget, int depth);  // maybe a pronoun
+  Clause everyday_clause(int budget, int depth);
+  Clause where_question(int budget);
+  Adverbial everyday_adverbial(const Clause& c, int budget, int depth, bool temporal_allowed);
 
   NounPhrase noun_phrase(unsigned classes, int budget, int depth);
   NounPhrase actor(int budget, int depth);  // agent, person or country
@@ -34,6 +42,7 @@ class SentenceSampler {
 
   Rng* rng_;
   std::vector<std::vector<int>> nouns_by_class_;  // bit index → noun indices
+  std::vector<int> everyday_adjectives_;          // adjective indices for everyday nouns
 };
 
 }  // namespace ap::s2s

@@ -22,10 +22,21 @@ const char* status_name(TranslationService::FileStatus s) {
 }  // namespace
 
 nlohmann::json translation_json(const s2s::Translation& t) {
-  return nlohmann::json{
-      {"translation", t.translation},     {"source_tokens", t.source_tokens},
-      {"target_tokens", t.target_tokens}, {"alignment", t.alignment},
-      {"unknown_words", t.unknown_words}, {"unknown_handling", t.unknown_handling}};
+  nlohmann::json copied = nlohmann::json::array();
+  for (const s2s::CopiedWord& c : t.copied)
+    copied.push_back(
+        {{"target", c.target}, {"source", c.source}, {"word", c.word}, {"weight", c.weight}});
+  nlohmann::json suggestions = nlohmann::json::object();
+  for (std::size_t i = 0; i < t.unknown_words.size() && i < t.suggestions.size(); ++i)
+    if (!t.suggestions[i].empty()) suggestions[t.unknown_words[i]] = t.suggestions[i];
+  return nlohmann::json{{"translation", t.translation},
+                        {"source_tokens", t.source_tokens},
+                        {"target_tokens", t.target_tokens},
+                        {"alignment", t.alignment},
+                        {"unknown_words", t.unknown_words},
+                        {"unknown_handling", t.unknown_handling},
+                        {"copied", copied},
+                        {"did_you_mean", suggestions}};
 }
 
 void add_translation_api(PageApi* api, AppSession* session, TranslationService* service) {

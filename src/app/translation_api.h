@@ -5,7 +5,10 @@
 //                                   error}]}
 //   translateNow(sentence[, {model: "search"|"encdec", beam: 1..20}])
 //                                → {translation, source_tokens, target_tokens, alignment,
-//                                   unknown_words, unknown_handling, model, beam}; fails with the
+//                                   unknown_words, unknown_handling, copied: [{target,
+//                                   source, word, weight}] (<unk> replaced through attention),
+//                                   did_you_mean: {unknown: closest known word}, model, beam};
+//                                   fails with the
 //                                   reason (model not loaded / failed, empty sentence …)
 //   getTranslation()             → the same object for the translate tab's current state
 //                                   (state.translation), or {error} when there is none

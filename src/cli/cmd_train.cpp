@@ -7,6 +7,7 @@
 #include "core/seq2seq/corpus.h"
 #include "core/seq2seq/model_file.h"
 #include "core/seq2seq/trainer.h"
+#include "core/seq2seq/unknown_words.h"
 #include "core/seq2seq/vocabulary.h"
 
 #include <algorithm>
@@ -34,6 +35,7 @@ struct TrainCmdOptions {
   int threads = 2;
   int validate_every = 200;
   int emb = 48, enc_hidden = 64, dec_hidden = 96, att_dim = 64, readout = 64;
+  int unk_copy = 100;  // per mille: copyable words masked as <unk> on both sides
   bool quiet = false;
 };
 
@@ -83,7 +85,17 @@ int run_train(const TrainCmdOptions& o) {
   const CorpusSplits splits = generate_corpus(co);
   const Vocabulary en = Vocabulary::build(english_side(splits.train));
   const Vocabulary fr = Vocabulary::build(french_side(splits.train));
-  const auto train = encode_pairs(splits.train, en, fr, splits.train.size());
+  // Training pairs teach copying through <unk> (unknown_words.h): a fixed stream, so the
+  // examples depend only on the corpus and the model seed.
+  std::vector<TrainExample> train;
+  {
+    Rng mask_rng(o.seed * 7919 + 13);
+    for (const SentencePair& p : splits.train) {
+      TrainExample e;
+      mask_copyable(p.en, p.fr, en, fr, o.unk_copy, &mask_rng, &e.src, &e.tgt);
+      train.push_back(std::move(e));
+    }
+  }
   const auto valid = encode_pairs(splits.valid, en, fr, static_cast<size_t>(o.valid_size));
 
   TrainOptions opt;
@@ -125,9 +137,9 @@ int run_train(const TrainCmdOptions& o) {
   bundle.tgt_words = fr.words();
   std::ostringstream info;
   info << "attention train --model " << model_kind_name(kind) << " --seed " << o.seed
-       << " --minutes " << o.minutes << " --lr " << o.lr << " --threads " << o.threads << "; steps "
-       << r.steps << ", epochs started " << r.epochs_started << ", "
-       << static_cast<long>(std::lround(r.seconds)) << " s wall, "
+       << " --minutes " << o.minutes << " --lr " << o.lr << " --threads " << o.threads
+       << " --unk-copy " << o.unk_copy << "; steps " << r.steps << ", epochs started "
+       << r.epochs_started << ", " << static_cast<long>(std::lround(r.seconds)) << " s wall, "
        << static_cast<long>(std::lround(r.cpu_seconds)) << " s CPU, best validation BLEU "
        << r.best_valid_bleu;
   bundle.info = info.str();
@@ -160,6 +172,8 @@ ap::cli::CommandRun setup_train(CLI::App& sub) {
   sub.add_option("--dec-hidden", o->dec_hidden, "decoder GRU size");
   sub.add_option("--att-dim", o->att_dim, "attention hidden size");
   sub.add_option("--readout", o->readout, "readout layer size");
+  sub.add_option("--unk-copy", o->unk_copy,
+                 "per mille of copyable words (names, numbers) masked as <unk> in training");
   sub.add_flag("--quiet", o->quiet, "no progress bar");
   return [o] { return run_train(*o); };
 }

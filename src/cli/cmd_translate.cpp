@@ -1,11 +1,13 @@
-// `attention translate [--model search|encdec] [--beam N] [--model-file F] "sentence"`: translate
-// one English sentence with a shipped (or given) model and print JSON:
+// `attention translate [--model search|encdec] [--beam N] [--model-file F] [--svg FILE]
+// "sentence"`: translate one English sentence with a shipped (or given) model and print JSON:
 //   {"model", "source_tokens", "target_tokens", "translation", "alignment" (target × source
 //    weights, null for encdec, which has no attention), "alignment_note", "unknown_words",
-//    "unknown_handling"}
+//    "unknown_handling", "copied" (target <unk> replaced by the source word of strongest attention:
+//    [{target, source, word, weight}]), "did_you_mean" ({unknown word: closest known word})}
 // Unusable input (empty, > 80 tokens, no known word, not UTF-8, bad model file) → one line on
 // stderr, exit 2. The JSON is written by dump_json, so stdout is valid UTF-8 whatever happens.
 #include "cli/command.h"
+#include "cli/alignment_svg.h"
 #include "cli/s2s_common.h"
 
 #include "app/json_util.h"
@@ -16,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <fstream>
 #include <iostream>
 #include <memory>
 
@@ -29,6 +32,7 @@ struct TranslateCmdOptions {
   int beam = 1;
   std::string sentence;
   bool compact = false;
+  std::string svg;  // write the alignment heatmap here (RNNsearch only)
 };
 
 nlohmann::json translation_json(const Translation& t, ModelKind kind, int beam) {
@@ -56,6 +60,17 @@ nlohmann::json translation_json(const Translation& t, ModelKind kind, int beam) 
   }
   j["unknown_words"] = t.unknown_words;
   j["unknown_handling"] = t.unknown_words.empty() ? "none" : t.unknown_handling;
+  nlohmann::json copied = nlohmann::json::array();
+  for (const CopiedWord& c : t.copied)
+    copied.push_back({{"target", c.target},
+                      {"source", c.source},
+                      {"word", c.word},
+                      {"weight", std::round(static_cast<double>(c.weight) * 1e4) / 1e4}});
+  j["copied"] = copied;
+  nlohmann::json suggestions = nlohmann::json::object();
+  for (std::size_t i = 0; i < t.unknown_words.size() && i < t.suggestions.size(); ++i)
+    if (!t.suggestions[i].empty()) suggestions[t.unknown_words[i]] = t.suggestions[i];
+  j["did_you_mean"] = suggestions;
   return j;
 }
 
@@ -71,6 +86,13 @@ int run_translate(const TranslateCmdOptions& o) {
   if (!tr.load_file(path, &error)) return cli::fail("cannot load the model: " + error);
   Translation t;
   if (!tr.translate(o.sentence, o.beam, &t, &error)) return cli::fail(error);
+  if (!o.svg.empty()) {
+    if (tr.kind() != ModelKind::Search)
+      return cli::fail("--svg needs RNNsearch: RNNencdec has no alignment to draw");
+    std::ofstream f(o.svg);
+    f << alignment_svg(t);
+    if (!f) return cli::fail(o.svg + ": cannot write the SVG");
+  }
   const nlohmann::json j = translation_json(t, tr.kind(), o.beam);
   std::cout << dump_json(j, o.compact ? -1 : 2) << "\n";
   return cli::kExitOk;
@@ -83,6 +105,7 @@ ap::cli::CommandRun setup_translate(CLI::App& sub) {
   sub.add_option("--beam", o->beam, "beam width; 1 = greedy (default)");
   sub.add_option("--model-file", o->model_file, "model file instead of the shipped one");
   sub.add_flag("--compact", o->compact, "print the JSON on one line");
+  sub.add_option("--svg", o->svg, "also write the alignment heatmap (SVG) to this file");
   return [o] { return run_translate(*o); };
 }
 

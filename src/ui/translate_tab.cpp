@@ -22,6 +22,18 @@ namespace {
 
 constexpr int kMaxUiBeam = 10;
 constexpr ImU32 kUnknownColor = IM_COL32(255, 95, 95, 255);
+constexpr ImU32 kCopiedColor = IM_COL32(255, 200, 60, 255);  // words copied through attention
+
+bool IsCopiedTarget(const s2s::Translation& t, int target) {
+  for (const s2s::CopiedWord& c : t.copied)
+    if (c.target == target) return true;
+  return false;
+}
+bool IsCopiedSource(const s2s::Translation& t, int source) {
+  for (const s2s::CopiedWord& c : t.copied)
+    if (c.source == source) return true;
+  return false;
+}
 
 bool IsWordChar(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '\'' || c == '-' ||
@@ -46,6 +58,22 @@ std::string MatchCase(const std::string& word, const std::string& typed) {
   if (!typed.empty() && std::isupper(static_cast<unsigned char>(typed[0])) && !w.empty())
     w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
   return w;
+}
+
+// `sentence` with the first whole-word occurrence of `word` (compared lowercase) replaced.
+std::string ReplaceWord(const std::string& sentence, const std::string& word,
+                        const std::string& replacement) {
+  const std::string lower = Lower(sentence);
+  for (std::size_t pos = lower.find(word); pos != std::string::npos;
+       pos = lower.find(word, pos + 1)) {
+    const bool left_ok = pos == 0 || !IsWordChar(sentence[pos - 1]);
+    const std::size_t end = pos + word.size();
+    const bool right_ok = end >= sentence.size() || !IsWordChar(sentence[end]);
+    if (left_ok && right_ok)
+      return sentence.substr(0, pos) + MatchCase(replacement, sentence.substr(pos, 1)) +
+             sentence.substr(end);
+  }
+  return sentence;
 }
 
 struct CompletionData {
@@ -211,6 +239,17 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
   ImGui::SameLine();
   ImGui::TextWrapped("%s", t.translation.c_str());
   RecordItem("translate/output");
+  // Words copied through attention (an <unk> the decoder emitted, replaced by the source word
+  // it looked at most), highlighted as in the heatmap.
+  if (!t.copied.empty()) {
+    ImGui::TextDisabled("%s", Tr("translate.copied", "copied through attention:"));
+    for (const s2s::CopiedWord& c : t.copied) {
+      ImGui::SameLine();
+      ImGui::TextColored(ImColor(kCopiedColor), "%s (%.0f%%)", c.word.c_str(),
+                         100.0 * static_cast<double>(c.weight));
+    }
+    RecordItem("translate/copied");
+  }
   // The source as the model saw it: unknown words in red.
   ImGui::TextDisabled("%s", Tr("translate.tokens", "source tokens:"));
   for (const std::string& tok : t.source_tokens) {
@@ -230,6 +269,21 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
                        Tr("translate.unknown_mapped", "→ mapped to <unk>"));
     ImGui::PopStyleColor();
     RecordItem("translate/unknown");
+    // "did you mean …": the closest vocabulary word of a likely typo; a click puts it in place.
+    for (std::size_t i = 0; i < t.unknown_words.size() && i < t.suggestions.size(); ++i) {
+      if (t.suggestions[i].empty()) continue;
+      ImGui::TextDisabled("%s", Tr("translate.did_you_mean", "did you mean"));
+      ImGui::SameLine();
+      ImGui::PushID(static_cast<int>(i));
+      if (ImGui::SmallButton(t.suggestions[i].c_str()))
+        SetSentence(session, ReplaceWord(session.state().translation.sentence, t.unknown_words[i],
+                                         t.suggestions[i]));
+      RecordItem(WidgetName("translate/did_you_mean/%d", static_cast<int>(i)));
+      ImGui::PopID();
+      ImGui::SameLine();
+      ImGui::TextDisabled("%s %s?", Tr("translate.instead_of", "instead of"),
+                          t.unknown_words[i].c_str());
+    }
   }
   ImGui::Separator();
   if (t.alignment.empty()) {
@@ -275,8 +329,9 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
   char buf[16];
   for (int c = 0; c < cols; ++c) {  // source words along the top
     const float x = grid0.x + cell_w * static_cast<float>(c);
+    const bool copied = IsCopiedSource(t, c);
     dl->PushClipRect(ImVec2(x, o.y), ImVec2(x + cell_w, grid0.y), true);
-    dl->AddText(ImVec2(x + 2, o.y + 2), ImGui::GetColorU32(ImGuiCol_Text),
+    dl->AddText(ImVec2(x + 2, o.y + 2), copied ? kCopiedColor : ImGui::GetColorU32(ImGuiCol_Text),
                 t.source_tokens[c].c_str());
     dl->PopClipRect();
   }
@@ -290,7 +345,8 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
       dl->AddRectFilled(la, lb, IM_COL32(70, 90, 140, 255));
     else if (on_label)
       dl->AddRectFilled(la, lb, IM_COL32(60, 60, 70, 255));
-    dl->AddText(ImVec2(o.x + 2, y + (cell_h - line_h) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text),
+    dl->AddText(ImVec2(o.x + 2, y + (cell_h - line_h) * 0.5f),
+                IsCopiedTarget(t, r) ? kCopiedColor : ImGui::GetColorU32(ImGuiCol_Text),
                 t.target_tokens[r].c_str());
     RecordRect(WidgetName("translate/target/%d", r), la, lb);
     if (on_label && ImGui::IsMouseClicked(0)) {
@@ -314,6 +370,17 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
         hover_c = c;
       }
     }
+  }
+  // The alignment column of each copied word: outlined over the whole height, with the copied
+  // cell itself outlined thicker.
+  for (const s2s::CopiedWord& cw : t.copied) {
+    if (cw.source < 0 || cw.source >= cols || cw.target < 0 || cw.target >= rows) continue;
+    const float x = grid0.x + cell_w * static_cast<float>(cw.source);
+    const ImVec2 a(x, grid0.y), b(x + cell_w - 1, grid0.y + cell_h * static_cast<float>(rows) - 1);
+    dl->AddRect(a, b, kCopiedColor, 0, 0, 1.5f);
+    const ImVec2 ca(x, grid0.y + cell_h * static_cast<float>(cw.target));
+    dl->AddRect(ca, ImVec2(ca.x + cell_w - 1, ca.y + cell_h - 1), kCopiedColor, 0, 0, 3.0f);
+    RecordRect(WidgetName("translate/copied_column/%d", cw.source), a, b);
   }
   if (hover_r >= 0) {
     const ImVec2 a(grid0.x + cell_w * static_cast<float>(hover_c),

@@ -99,10 +99,17 @@ bool Translator::translate(std::string_view sentence, int beam, Translation* out
     *error = "none of the words are in the model's vocabulary (unknown: " + list + ")";
     return false;
   }
-  if (!t.unknown_words.empty())
-    t.unknown_handling = "unknown words were replaced by <unk> before translating";
+  for (const std::string& w : t.unknown_words) t.suggestions.push_back(suggest_word(w, src_));
   std::vector<std::vector<float>>* align = kind() == ModelKind::Search ? &t.alignment : nullptr;
   t.target_tokens = translate_tokens(t.source_tokens, beam, align);
+  if (align) t.copied = copy_unknowns(t.source_tokens, t.alignment, &t.target_tokens);
+  if (!t.unknown_words.empty())
+    t.unknown_handling =
+        kind() == ModelKind::Search
+            ? "unknown words were read as <unk>; each <unk> in the output was replaced by the "
+              "source word with the strongest attention weight"
+            : "unknown words were read as <unk>; RNNencdec has no attention, so an <unk> in the "
+              "output cannot be traced to a source word";
   t.translation = detokenize(t.target_tokens);
   *out = std::move(t);
   return true;

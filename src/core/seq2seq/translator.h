@@ -4,11 +4,14 @@
 //
 // Input rules: the sentence is tokenised like the corpus (tokenizer.h); an empty sentence or one
 // longer than kMaxSourceTokens tokens is refused with a message; unknown words are listed and
-// mapped to <unk> (the model has an embedding for it) unless no word at all is known, which is
-// refused.
+// mapped to <unk> unless no word at all is known, which is refused. Unknown words come through
+// attention (unknown_words.h): each <unk> the decoder emits is replaced by the source word its
+// attention row points to most (RNNsearch only: RNNencdec has no attention, its <unk> stays), and
+// each unknown word gets a "did you mean" suggestion when a vocabulary word is close to it.
 #pragma once
 
 #include "core/seq2seq/model_file.h"
+#include "core/seq2seq/unknown_words.h"
 #include "core/seq2seq/vocabulary.h"
 
 #include <string>
@@ -25,6 +28,8 @@ struct Translation {
   std::string translation;                    // detokenised target
   std::vector<std::vector<float>> alignment;  // (target, source) weights; empty for encdec
   std::vector<std::string> unknown_words;     // distinct, in order of appearance
+  std::vector<std::string> suggestions;       // per unknown word: closest known word, or ""
+  std::vector<CopiedWord> copied;             // target <unk> replaced by a source word
   std::string unknown_handling;               // what was done with them ("" if none)
 };
 

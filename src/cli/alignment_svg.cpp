@@ -81,7 +81,8 @@ std::string alignment_svg(const ap::s2s::Translation& t) {
   }
   for (int r = 0; r < rows; ++r) {
     const int y = y0 + r * cell;
-    s << "<text x=\"" << (label_w - 6) << "\" y=\"" << (y + cell / 2 + 4) << "\" text-anchor=\"end\""
+    s << "<text x=\"" << (label_w - 6) << "\" y=\"" << (y + cell / 2 + 4)
+      << "\" text-anchor=\"end\""
       << (copied_target(r) ? " fill=\"#d97706\" font-weight=\"bold\"" : "") << ">"
       << escape(t.target_tokens[static_cast<std::size_t>(r)]) << "</text>\n";
     if (r >= static_cast<int>(t.alignment.size())) continue;

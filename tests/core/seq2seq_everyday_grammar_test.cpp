@@ -49,7 +49,7 @@ NounPhrase pronoun(const char* en_subject) {
 NounPhrase proper(NounKind kind, const char* en) {
   NounPhrase np;
   np.kind = kind;
-  np.noun = kind == NounKind::City ? find_city(en)
+  np.noun = kind == NounKind::City   ? find_city(en)
             : kind == NounKind::Name ? find_person(en)
                                      : find_country(en);
   EXPECT_GE(np.noun, 0) << en;
@@ -123,8 +123,8 @@ std::string en(const Sentence& s) { return join(realise_english(s)); }
 std::string fr(const NounPhrase& np) { return join(realise_french(np)); }
 
 TEST(EverydayGrammar, SubjectPronounsAndElision) {
-  const Sentence s = one(everyday(pronoun("i"), "love", Tense::Present,
-                                  {noun("cat", Determiner::My)}));
+  const Sentence s =
+      one(everyday(pronoun("i"), "love", Tense::Present, {noun("cat", Determiner::My)}));
   EXPECT_EQ(en(s), "i love my cat .");
   EXPECT_EQ(fr(s), "j' aime mon chat .");
   EXPECT_EQ(fr(one(everyday(pronoun("he"), "sleep", Tense::Present))), "il dort .");
@@ -147,8 +147,8 @@ TEST(EverydayGrammar, ObjectPronounsGoBeforeTheVerb) {
   EXPECT_EQ(fr(one(everyday(pronoun("he"), "help", Tense::Present, {pronoun("we")}))),
             "il nous aide .");
   // Inside the negation, and "wait for" (one French verb).
-  const Sentence n = one(negate(everyday(pronoun("she"), "wait for", Tense::Present,
-                                         {pronoun("he")})));
+  const Sentence n =
+      one(negate(everyday(pronoun("she"), "wait for", Tense::Present, {pronoun("he")})));
   EXPECT_EQ(en(n), "she does not wait for him .");
   EXPECT_EQ(fr(n), "elle ne l' attend pas .");
   const Sentence p = one(everyday(pronoun("i"), "watch", Tense::Progressive, {pronoun("they")}));
@@ -177,8 +177,7 @@ TEST(EverydayGrammar, PastParticipleAgreesWithAPrecedingDirectObject) {
 }
 
 TEST(EverydayGrammar, EtreVerbsAgreeWithTheirSubject) {
-  const Sentence s =
-      one(with(everyday(pronoun("she"), "go", Tense::Past), to(noun("station"))));
+  const Sentence s = one(with(everyday(pronoun("she"), "go", Tense::Past), to(noun("station"))));
   EXPECT_EQ(en(s), "she went to the station .");
   EXPECT_EQ(fr(s), "elle est allée à la gare .");
   EXPECT_EQ(fr(one(with(everyday(pronoun("we"), "come", Tense::Past),
@@ -225,7 +224,8 @@ TEST(EverydayGrammar, TheTwoSentencesTheOldCorpusMissed) {
   d.year = 2001;
   b.adverbials.push_back(d);
   EXPECT_EQ(en(one(b)), "the union and the government signed a new contract in september 2001 .");
-  EXPECT_EQ(fr(one(b)), "l' union et le gouvernement ont signé un nouveau contrat en septembre 2001 .");
+  EXPECT_EQ(fr(one(b)),
+            "l' union et le gouvernement ont signé un nouveau contrat en septembre 2001 .");
   // Both are classified as their phenomena.
   EXPECT_TRUE(classify(one(a), realise_french(one(a)))[0]);
   EXPECT_TRUE(classify(one(b), realise_french(one(b)))[1]);
@@ -249,16 +249,18 @@ TEST(EverydayGrammar, IrregularConjugations) {
             "ils boivent le lait .");
   EXPECT_EQ(fr(one(everyday(pronoun("we"), "see", Tense::Present, {noun("sea")}))),
             "nous voyons la mer .");
-  EXPECT_EQ(fr(one(everyday(pronoun("they"), "want", Tense::Present,
-                            {noun("cake", Determiner::A)}))),
-            "ils veulent un gâteau .");
+  EXPECT_EQ(
+      fr(one(everyday(pronoun("they"), "want", Tense::Present, {noun("cake", Determiner::A)}))),
+      "ils veulent un gâteau .");
   EXPECT_EQ(fr(one(everyday(pronoun("they"), "take", Tense::Present, {noun("bus")}))),
             "ils prennent le bus .");
   EXPECT_EQ(fr(one(everyday(pronoun("i"), "open", Tense::Present, {noun("door")}))),
             "j' ouvre la porte .");
-  EXPECT_EQ(fr(one(everyday(pronoun("she"), "write", Tense::Past, {noun("letter", Determiner::A)}))),
-            "elle a écrit une lettre .");
-  EXPECT_EQ(fr(one(everyday(pronoun("they"), "read", Tense::Past, {noun("newspaper", Determiner::The, true)}))),
+  EXPECT_EQ(
+      fr(one(everyday(pronoun("she"), "write", Tense::Past, {noun("letter", Determiner::A)}))),
+      "elle a écrit une lettre .");
+  EXPECT_EQ(fr(one(everyday(pronoun("they"), "read", Tense::Past,
+                            {noun("newspaper", Determiner::The, true)}))),
             "ils ont lu les journaux .");
   EXPECT_EQ(fr(one(everyday(pronoun("i"), "have", Tense::Past, {noun("horse", Determiner::A)}))),
             "j' ai eu un cheval .");
@@ -275,11 +277,12 @@ TEST(EverydayGrammar, IrregularConjugations) {
 }
 
 TEST(EverydayGrammar, NeverIsNeJamais) {
-  const Sentence s = one(negate(everyday(pronoun("he"), "eat", Tense::Present,
-                                         {noun("apple", Determiner::A)}), true));
+  const Sentence s = one(
+      negate(everyday(pronoun("he"), "eat", Tense::Present, {noun("apple", Determiner::A)}), true));
   EXPECT_EQ(en(s), "he never eats an apple .");
   EXPECT_EQ(fr(s), "il ne mange jamais de pomme .");
-  const Sentence p = one(negate(everyday(pronoun("we"), "drink", Tense::Past, {noun("wine")}), true));
+  const Sentence p =
+      one(negate(everyday(pronoun("we"), "drink", Tense::Past, {noun("wine")}), true));
   EXPECT_EQ(en(p), "we never drank the wine .");
   EXPECT_EQ(fr(p), "nous n' avons jamais bu le vin .");
   const Sentence c = one(negate(copula(pronoun("she"), "tired"), true));

@@ -12,10 +12,8 @@ namespace {
 TEST(UnknownWords, UnkIsReplacedByTheMostAttendedSourceWord) {
   const std::vector<std::string> src = {"i", "love", "mary", "."};
   std::vector<std::string> tgt = {"j'", "aime", "<unk>", "."};
-  const std::vector<std::vector<float>> align = {{0.9f, 0.1f, 0, 0},
-                                                 {0.1f, 0.8f, 0.1f, 0},
-                                                 {0.05f, 0.15f, 0.7f, 0.1f},
-                                                 {0, 0, 0.1f, 0.9f}};
+  const std::vector<std::vector<float>> align = {
+      {0.9f, 0.1f, 0, 0}, {0.1f, 0.8f, 0.1f, 0}, {0.05f, 0.15f, 0.7f, 0.1f}, {0, 0, 0.1f, 0.9f}};
   const auto copies = copy_unknowns(src, align, &tgt);
   ASSERT_EQ(copies.size(), 1u);
   EXPECT_EQ(copies[0].target, 2);
@@ -39,8 +37,8 @@ TEST(UnknownWords, EditDistance) {
   EXPECT_EQ(edit_distance("", ""), 0);
   EXPECT_EQ(edit_distance("cat", ""), 3);
   EXPECT_EQ(edit_distance("cat", "cat"), 0);
-  EXPECT_EQ(edit_distance("catt", "cat"), 1);     // deletion
-  EXPECT_EQ(edit_distance("cta", "cat"), 2);      // two substitutions (no transposition)
+  EXPECT_EQ(edit_distance("catt", "cat"), 1);  // deletion
+  EXPECT_EQ(edit_distance("cta", "cat"), 2);   // two substitutions (no transposition)
   EXPECT_EQ(edit_distance("kitten", "sitting"), 3);
   EXPECT_EQ(edit_distance("flaw", "lawn"), 2);
 }
@@ -51,8 +49,8 @@ TEST(UnknownWords, SuggestionsComeFromTheVocabulary) {
   EXPECT_EQ(suggest_word("catt", v), "cat");
   EXPECT_EQ(suggest_word("ministre", v), "minister");  // 2 edits, before "ministry" (3)
   EXPECT_EQ(suggest_word("zorblax", v), "");
-  EXPECT_EQ(suggest_word("1993", v), "");   // numbers: no suggestion
-  EXPECT_EQ(suggest_word("ca", v), "");     // too short to guess
+  EXPECT_EQ(suggest_word("1993", v), "");    // numbers: no suggestion
+  EXPECT_EQ(suggest_word("ca", v), "");      // too short to guess
   EXPECT_EQ(suggest_word("cax", v), "cat");  // tie cat/car: the smaller id
 }
 

@@ -40,8 +40,7 @@ void visit_clause(const Clause& c, Flags* f) {
       (c.voice == Voice::Active && c.gap == Gap::Object))
     set(f, Phenomenon::PrecedingObjectAgreement);
   for (const Adverbial& a : c.adverbials) {
-    if (a.kind == AdverbialKind::Date || a.kind == AdverbialKind::Until)
-      set(f, Phenomenon::Dates);
+    if (a.kind == AdverbialKind::Date || a.kind == AdverbialKind::Until) set(f, Phenomenon::Dates);
     for (const NounPhrase& np : a.np) visit_np(np, f);
   }
   for (const auto* list : {&c.subject, &c.object, &c.recipient, &c.agent})
@@ -51,9 +50,14 @@ void visit_clause(const Clause& c, Flags* f) {
 }  // namespace
 
 const char* phenomenon_name(Phenomenon p) {
-  static const char* const k[] = {"etre_agreement", "coordinated_subject",
-                                  "preceding_object_agreement", "object_pronoun",
-                                  "elision", "adjective_placement", "dates", "where_question"};
+  static const char* const k[] = {"etre_agreement",
+                                  "coordinated_subject",
+                                  "preceding_object_agreement",
+                                  "object_pronoun",
+                                  "elision",
+                                  "adjective_placement",
+                                  "dates",
+                                  "where_question"};
   return k[static_cast<int>(p)];
 }
 

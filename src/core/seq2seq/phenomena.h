@@ -12,18 +12,18 @@
 namespace ap::s2s {
 
 enum class Phenomenon {
-  EtreAgreement,            // passé composé with être: "elle est allée", "ils sont arrivés"
-  CoordinatedSubject,       // "the union and the government signed" → "ont signé"
-  PrecedingObjectAgreement, // participle after a preceding direct object: "elle l'a vue"
-  ObjectPronoun,            // object pronoun before the verb: "she sees him" → "elle le voit"
-  Elision,                  // l' d' j' m' n' qu' s' jusqu' in the French
-  AdjectivePlacement,       // noun phrases with adjectives (before or after the noun in French)
-  Dates,                    // in august 1992, on 3 may, until june 2001
-  WhereQuestion,            // where is / where are X ? → où est / où sont X ?
+  EtreAgreement,             // passé composé with être: "elle est allée", "ils sont arrivés"
+  CoordinatedSubject,        // "the union and the government signed" → "ont signé"
+  PrecedingObjectAgreement,  // participle after a preceding direct object: "elle l'a vue"
+  ObjectPronoun,             // object pronoun before the verb: "she sees him" → "elle le voit"
+  Elision,                   // l' d' j' m' n' qu' s' jusqu' in the French
+  AdjectivePlacement,        // noun phrases with adjectives (before or after the noun in French)
+  Dates,                     // in august 1992, on 3 may, until june 2001
+  WhereQuestion,             // where is / where are X ? → où est / où sont X ?
 };
 constexpr int kNumPhenomena = 8;
 
-const char* phenomenon_name(Phenomenon p);  // "etre_agreement", "coordinated_subject", …
+const char* phenomenon_name(Phenomenon p);   // "etre_agreement", "coordinated_subject", …
 const char* phenomenon_title(Phenomenon p);  // "agreement of être participles", …
 
 // Phenomena of a sentence, given its structure and its French realisation (for elision).

@@ -90,7 +90,7 @@ int run_translate(const TranslateCmdOptions& o) {
     if (tr.kind() != ModelKind::Search)
       return cli::fail("--svg needs RNNsearch: RNNencdec has no alignment to draw");
     std::ofstream f(o.svg);
-    f << alignment_svg(t);
+    f << ap::cli::alignment_svg(t);
     if (!f) return cli::fail(o.svg + ": cannot write the SVG");
   }
   const nlohmann::json j = translation_json(t, tr.kind(), o.beam);

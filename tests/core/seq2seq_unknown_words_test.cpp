@@ -45,9 +45,12 @@ TEST(UnknownWords, EditDistance) {
 
 TEST(UnknownWords, SuggestionsComeFromTheVocabulary) {
   Vocabulary v;
-  for (const char* w : {"cat", "car", "minister", "ministry", "the", "1992"}) v.add(w);
+  for (const char* w :
+       {"cat", "car", "minister", "ministry", "agreement", "agreements", "the", "1992"})
+    v.add(w);
   EXPECT_EQ(suggest_word("catt", v), "cat");
-  EXPECT_EQ(suggest_word("ministre", v), "minister");  // 2 edits, before "ministry" (3)
+  EXPECT_EQ(suggest_word("ministre", v), "ministry");   // e→y: 1 edit; minister needs 2
+  EXPECT_EQ(suggest_word("agrement", v), "agreement");  // 1 edit, agreements needs 2
   EXPECT_EQ(suggest_word("zorblax", v), "");
   EXPECT_EQ(suggest_word("1993", v), "");    // numbers: no suggestion
   EXPECT_EQ(suggest_word("ca", v), "");      // too short to guess

@@ -600,6 +600,9 @@ int find_country(const char* en) {
   return find_in(kCountries, count_of(kCountries), en, [](const ProperName& p) { return p.en; });
 }
 
+int find_time_phrase(const char* en) {
+  return find_in(kTimePhrases, count_of(kTimePhrases), en, [](const Phrase& p) { return p.en; });
+}
 int find_everyday_verb(const char* en_base) {
   return find_in(kEverydayVerbs, count_of(kEverydayVerbs), en_base,
                  [](const EverydayVerb& v) { return v.en_base; });

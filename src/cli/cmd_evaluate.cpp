@@ -38,6 +38,7 @@ struct EvaluateCmdOptions {
   int beam = 1;
   int per_bucket = 200;
   int per_phenomenon = 300;  // 0 = skip the per-phenomenon sets
+  int errors = 0;            // RNNsearch's wrong translations to list per phenomenon (stderr)
 };
 
 struct PhenomenonScore {
@@ -192,6 +193,14 @@ int run_evaluate(const EvaluateCmdOptions& o) {
         s.push_back(search.translate_tokens(p.en, o.beam));
         e.push_back(encdec.translate_tokens(p.en, o.beam));
       }
+      int listed = 0;
+      for (std::size_t i = 0; i < r.size() && listed < o.errors; ++i)
+        if (s[i] != r[i]) {
+          std::fprintf(stderr, "%s: %s\n  expected %s\n  RNNsearch %s\n",
+                       phenomenon_name(set.phenomenon), detokenize(set.pairs[i].en).c_str(),
+                       detokenize(r[i]).c_str(), detokenize(s[i]).c_str());
+          ++listed;
+        }
       ev.phenomena.push_back({set.phenomenon, static_cast<int>(set.pairs.size()), exact_match(s, r),
                               exact_match(e, r)});
     }
@@ -242,6 +251,8 @@ ap::cli::CommandRun setup_evaluate(CLI::App& sub) {
   sub.add_option("--per-bucket", o->per_bucket, "test sentences per length bucket");
   sub.add_option("--per-phenomenon", o->per_phenomenon,
                  "held-out sentences per grammatical phenomenon (0 = skip that table)");
+  sub.add_option("--errors", o->errors,
+                 "list up to N of RNNsearch's wrong translations per phenomenon on stderr");
   return [o] { return run_evaluate(*o); };
 }
 

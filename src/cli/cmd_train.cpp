@@ -34,6 +34,8 @@ struct TrainCmdOptions {
   long long steps = 0;
   int threads = 2;
   int validate_every = 200;
+  int patience = 6;
+  double lr_decay_from = 1.0;
   int emb = 48, enc_hidden = 64, dec_hidden = 96, att_dim = 64, readout = 64;
   int unk_copy = 100;  // per mille: copyable words masked as <unk> on both sides
   bool quiet = false;
@@ -113,6 +115,8 @@ int run_train(const TrainCmdOptions& o) {
   opt.max_minutes = o.minutes;
   opt.max_epochs = o.epochs;
   opt.validate_every = o.validate_every;
+  opt.patience = o.patience;
+  opt.lr_decay_from = o.lr_decay_from;
   opt.max_steps = o.steps;
   opt.target_bleu = o.target_bleu;
   opt.threads = o.threads;
@@ -137,9 +141,10 @@ int run_train(const TrainCmdOptions& o) {
   bundle.tgt_words = fr.words();
   std::ostringstream info;
   info << "attention train --model " << model_kind_name(kind) << " --seed " << o.seed
-       << " --minutes " << o.minutes << " --lr " << o.lr << " --threads " << o.threads
-       << " --unk-copy " << o.unk_copy << "; steps " << r.steps << ", epochs started "
-       << r.epochs_started << ", " << static_cast<long>(std::lround(r.seconds)) << " s wall, "
+       << " --minutes " << o.minutes << " --lr " << o.lr << " --lr-decay-from " << o.lr_decay_from
+       << " --threads " << o.threads << " --unk-copy " << o.unk_copy << "; steps " << r.steps
+       << ", epochs started " << r.epochs_started << ", "
+       << static_cast<long>(std::lround(r.seconds)) << " s wall, "
        << static_cast<long>(std::lround(r.cpu_seconds)) << " s CPU, best validation BLEU "
        << r.best_valid_bleu;
   bundle.info = info.str();
@@ -167,6 +172,12 @@ ap::cli::CommandRun setup_train(CLI::App& sub) {
   sub.add_option("--threads", o->threads,
                  "worker threads per minibatch (the result does not depend on it)");
   sub.add_option("--validate-every", o->validate_every, "steps between validations");
+  sub.add_option("--patience", o->patience,
+                 "validations without improvement before stopping early");
+  sub.add_option("--lr-decay-from", o->lr_decay_from,
+                 "fraction of --steps after which the learning rate falls linearly to 5 % of "
+                 "--lr at the last step (default 1: constant)")
+      ->check(CLI::Range(0.0, 1.0));
   sub.add_option("--emb", o->emb, "embedding size");
   sub.add_option("--enc-hidden", o->enc_hidden, "encoder GRU size per direction");
   sub.add_option("--dec-hidden", o->dec_hidden, "decoder GRU size");

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useHarness, parseArgs, sleep } from './harness.mjs';
+import { decodePng } from './png.mjs';
 
 const api = (page, fn, ...args) => page.evaluate(([f, a]) => window.attention[f](...a), [fn, args]);
 
@@ -194,4 +195,74 @@ test('switching to RNNencdec by a click: no alignment, and the panel says why', 
   const ids = await page.evaluate(() => window.attention._debugItemIds());
   assert.ok(!ids.some((id) => id.startsWith('translate/cell/')), 'heatmap cells drawn for encdec');
   await h.screenshot(page, 'translate-encdec');
+});
+
+// ---- the everyday translator (issue #13): everyday English, unknown words copied, typos ----
+
+// Pixels of `png` inside the CSS-px rect r ({x, y, w, h}) within `tol` of the colour rgb.
+async function pixelsOfColour(page, png, r, rgb, tol = 40) {
+  const img = decodePng(png);
+  const scale = img.width / (await page.evaluate(() => window.innerWidth));
+  let n = 0;
+  for (let y = Math.floor(r.y * scale); y < Math.ceil((r.y + r.h) * scale); y++)
+    for (let x = Math.floor(r.x * scale); x < Math.ceil((r.x + r.w) * scale); x++) {
+      const i = (y * img.width + x) * 4;
+      if (Math.abs(img.rgba[i] - rgb[0]) <= tol && Math.abs(img.rgba[i + 1] - rgb[1]) <= tol &&
+          Math.abs(img.rgba[i + 2] - rgb[2]) <= tol) n++;
+    }
+  return n;
+}
+
+const COPIED_RGB = [255, 200, 60];  // kCopiedColor in src/ui/translate_tab.cpp
+
+test('typing "I love my cat." translates it, with its alignment', withModels, async () => {
+  const page = await openTranslator();
+  await h.click(page, 'translate/input');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('I love my cat.', { delay: 15 });
+  await h.frames(page, 3);
+  const r = await panelTranslation(page, 'I love my cat.');
+  assert.ok(!r.error, `translation error: ${r.error}`);
+  assert.deepStrictEqual(r.translation, "J'aime mon chat.", 'translation');
+  assert.deepStrictEqual(r.unknown_words, [], 'unknown words');
+  assert.deepStrictEqual(argmaxSource(r, 'chat'), 'cat', 'argmax source of "chat"');
+  assert.deepStrictEqual(argmaxSource(r, 'mon'), 'my', 'argmax source of "mon"');
+  await h.screenshot(page, 'translate-i-love-my-cat');
+});
+
+test('an unknown name is copied through attention: highlighted, its column marked', withModels, async () => {
+  const page = await openTranslator('I love Mary.');
+  const r = await panelTranslation(page, 'I love Mary.');
+  assert.deepStrictEqual(r.translation, "J'aime mary.", 'translation');
+  assert.deepStrictEqual(r.unknown_words, ['mary'], 'unknown words');
+  assert.deepStrictEqual(r.copied.length, 1, `copied: ${JSON.stringify(r.copied)}`);
+  assert.deepStrictEqual(r.copied[0].word, 'mary');
+  const src = r.copied[0].source;
+  assert.deepStrictEqual(r.source_tokens[src], 'mary', 'the copied source column');
+  await h.rect(page, 'translate/copied');  // the "copied through attention: mary" line is drawn
+  const column = await h.rect(page, `translate/copied_column/${src}`);
+  await h.screenshot(page, 'translate-copied-name');
+  const shot = await page.screenshot();
+  // The marked column is outlined in the copy colour; the column of "love" is not.
+  const marked = await pixelsOfColour(page, shot, column, COPIED_RGB);
+  const love = r.source_tokens.indexOf('love');
+  const other = { ...column, x: column.x + (love - src) * column.w };
+  const unmarked = await pixelsOfColour(page, shot, other, COPIED_RGB);
+  assert.ok(marked > 4 * column.h, `copy-coloured pixels in the copied column: ${marked}`);
+  assert.ok(unmarked < marked / 10, `copy-coloured pixels in the column of "love": ${unmarked}`);
+});
+
+test('a likely typo gets "did you mean"; a click puts the word in place', withModels, async () => {
+  const sentence = 'The minster resigned.';
+  const page = await openTranslator(sentence);
+  const r = await panelTranslation(page, sentence);
+  assert.deepStrictEqual(r.unknown_words, ['minster'], 'unknown words');
+  assert.deepStrictEqual(r.did_you_mean, { minster: 'minister' }, 'suggestion');
+  await h.click(page, 'translate/did_you_mean/0');
+  const fixed = 'The minister resigned.';
+  assert.deepStrictEqual((await api(page, 'getState')).translation.sentence, fixed, 'sentence after the click');
+  const f = await panelTranslation(page, fixed);
+  assert.deepStrictEqual(f.unknown_words, [], 'unknown words after the fix');
+  assert.deepStrictEqual(f.translation, 'Le ministre a démissionné.', 'translation after the fix');
 });

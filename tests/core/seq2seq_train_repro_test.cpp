@@ -92,3 +92,24 @@ TEST(Seq2SeqTrainRepro, ThreadCountDoesNotChangeABit) {
 
 }  // namespace
 }  // namespace ap::s2s
+
+namespace ap::s2s {
+namespace {
+
+TEST(TrainSchedule, ConstantThenLinearToFivePercent) {
+  TrainOptions o;
+  o.lr = 2e-3f;
+  EXPECT_EQ(scheduled_lr(o, 5000), o.lr);  // no max_steps: constant
+  o.max_steps = 1000;
+  EXPECT_EQ(scheduled_lr(o, 999), o.lr);  // lr_decay_from 1: constant
+  o.lr_decay_from = 0.5;
+  EXPECT_EQ(scheduled_lr(o, 0), o.lr);
+  EXPECT_EQ(scheduled_lr(o, 500), o.lr);
+  EXPECT_NEAR(scheduled_lr(o, 750), 2e-3 * (1 - 0.95 * 0.5), 1e-9);
+  EXPECT_NEAR(scheduled_lr(o, 1000), 2e-3 * 0.05, 1e-9);
+  EXPECT_NEAR(scheduled_lr(o, 1500), 2e-3 * 0.05, 1e-9);  // past the end: stays at the floor
+  for (long long s = 501; s <= 1000; ++s) EXPECT_LT(scheduled_lr(o, s), scheduled_lr(o, s - 1));
+}
+
+}  // namespace
+}  // namespace ap::s2s

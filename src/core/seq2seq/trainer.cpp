@@ -62,6 +62,16 @@ double validation_bleu(const Seq2SeqModel<float>& model, const std::vector<Train
   return corpus_bleu(hyps, refs);
 }
 
+float scheduled_lr(const TrainOptions& opt, long long step) {
+  if (opt.max_steps <= 0 || opt.lr_decay_from >= 1.0) return opt.lr;
+  const double from = std::max(0.0, opt.lr_decay_from) * static_cast<double>(opt.max_steps);
+  const double span = static_cast<double>(opt.max_steps) - from;
+  const double t = static_cast<double>(step) - from;
+  if (t <= 0 || span <= 0) return opt.lr;
+  const double f = 1.0 - (1.0 - opt.lr_final) * std::min(1.0, t / span);
+  return static_cast<float>(static_cast<double>(opt.lr) * f);
+}
+
 TrainResult train_model(const std::vector<TrainExample>& train,
                         const std::vector<TrainExample>& valid, const TrainOptions& opt) {
   Eigen::setNbThreads(1);  // determinism: one thread, fixed summation order
@@ -141,6 +151,7 @@ TrainResult train_model(const std::vector<TrainExample>& train,
         tokens += part_tokens[c];
         l += part_loss[c];
       }
+      adam.set_lr(scheduled_lr(opt, result.steps));
       adam.step(&model.params, part_grads[0], 1.0f / static_cast<float>(tokens));
       ++result.steps;
       loss_sum += l;

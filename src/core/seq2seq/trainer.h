@@ -45,6 +45,12 @@ struct TrainOptions {
   long long max_steps = 0;   // > 0: stop after this many updates (reproduces a timed run)
   int validate_every = 200;  // steps
   int patience = 6;          // validations without improvement before stopping early
+  // Learning-rate schedule: constant `lr` until step lr_decay_from · max_steps, then linear down
+  // to lr · lr_final at step max_steps (needs max_steps > 0; lr_decay_from ≥ 1 = constant lr).
+  // The noisy end of a constant-lr Adam run (validation BLEU swinging by points between
+  // validations) settles this way. Computed from integers in double: the same on every machine.
+  double lr_decay_from = 1.0;
+  double lr_final = 0.05;
   double target_bleu = 101;  // stop as soon as validation BLEU reaches this
   int report_every = 20;     // steps between progress callbacks
   // Worker threads per minibatch (native only; the wasm build always uses 1). The minibatch is cut
@@ -67,6 +73,9 @@ struct TrainResult {
   double tokens_per_s = 0;
   bool stopped_early = false;
 };
+
+// The learning rate of update number `step` (0-based) under opt's schedule.
+float scheduled_lr(const TrainOptions& opt, long long step);
 
 // Greedy-decodes `examples` and returns corpus BLEU against their targets (ids as tokens).
 double validation_bleu(const Seq2SeqModel<float>& model, const std::vector<TrainExample>& examples);

@@ -55,9 +55,13 @@ std::string alignment_svg(const ap::s2s::Translation& t) {
   for (const auto& w : t.source_tokens) head_h = std::max(head_h, text_width(w));
   label_w += 10;
   head_h += 10;
-  const int title_h = 24;
+  // Two title lines, English then French, each as wide as it needs (13 px text).
+  const std::string english = ap::s2s::detokenize(t.source_tokens);
+  const std::string french = "→ " + t.translation;
+  const int title_w = (std::max(text_width(english), text_width(french)) * 13) / 12 + 8;
+  const int title_h = 42;
   const int x0 = label_w, y0 = title_h + head_h;
-  const int width = x0 + cols * cell + 10, height = y0 + rows * cell + 10;
+  const int width = std::max(x0 + cols * cell + 10, title_w), height = y0 + rows * cell + 10;
   auto copied_source = [&](int c) {
     return std::any_of(t.copied.begin(), t.copied.end(),
                        [c](const ap::s2s::CopiedWord& w) { return w.source == c; });
@@ -71,8 +75,8 @@ std::string alignment_svg(const ap::s2s::Translation& t) {
     << "\" viewBox=\"0 0 " << width << " " << height
     << "\" font-family=\"sans-serif\" font-size=\"12\">\n"
     << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-    << "<text x=\"4\" y=\"16\" font-size=\"13\">" << escape(ap::s2s::detokenize(t.source_tokens))
-    << " → " << escape(t.translation) << "</text>\n";
+    << "<text x=\"4\" y=\"16\" font-size=\"13\">" << escape(english) << "</text>\n"
+    << "<text x=\"4\" y=\"34\" font-size=\"13\">" << escape(french) << "</text>\n";
   for (int c = 0; c < cols; ++c) {  // English words, rotated, along the top
     const int x = x0 + c * cell + cell / 2 + 4;
     s << "<text transform=\"translate(" << x << "," << (y0 - 6) << ") rotate(-90)\""

@@ -240,6 +240,11 @@ test('an unknown name is copied through attention: highlighted, its column marke
   assert.deepStrictEqual(r.copied[0].word, 'mary');
   const src = r.copied[0].source;
   assert.deepStrictEqual(r.source_tokens[src], 'mary', 'the copied source column');
+  assert.deepStrictEqual(r.did_you_mean, {}, 'a capitalised name gets no "did you mean"');
+  // The JS API says the same.
+  const j = await api(page, 'translate', 'I love Mary.', { model: 'search', beam: 1 });
+  assert.deepStrictEqual(j.translation, "J'aime mary.", 'attention.translate()');
+  assert.deepStrictEqual(j.copied, r.copied, 'attention.translate() copied');
   await h.rect(page, 'translate/copied');  // the "copied through attention: mary" line is drawn
   const column = await h.rect(page, `translate/copied_column/${src}`);
   await h.screenshot(page, 'translate-copied-name');

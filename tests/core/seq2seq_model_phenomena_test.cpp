@@ -28,13 +28,6 @@ const Translator& shipped(ModelKind kind) {
   return kind == ModelKind::Search ? search : encdec;
 }
 
-// These targets apply to models trained on the issue #13 corpus (everyday words in the
-// vocabulary). Older shipped models are skipped, loudly: retrain them (assets/README.md).
-#define SKIP_UNLESS_RETRAINED()                                                         \
-  if (!shipped(ModelKind::Search).source_vocabulary().contains("cat"))                  \
-  GTEST_SKIP() << "the shipped models predate the issue #13 corpus (no 'cat' in their " \
-                  "vocabulary): retrain them with the commands of assets/README.md"
-
 std::string translate(const char* en) {
   Translation t;
   std::string error;
@@ -43,7 +36,6 @@ std::string translate(const char* en) {
 }
 
 TEST(Seq2SeqPhenomena, RnnSearchIsExactOnEveryPhenomenon) {
-  SKIP_UNLESS_RETRAINED();
   const Translator& tr = shipped(ModelKind::Search);
   const auto sets = generate_phenomenon_sets(CorpusOptions{}, 300);
   ASSERT_EQ(sets.size(), static_cast<std::size_t>(kNumPhenomena));
@@ -59,7 +51,6 @@ TEST(Seq2SeqPhenomena, RnnSearchIsExactOnEveryPhenomenon) {
 }
 
 TEST(Seq2SeqPhenomena, TheBottleneckHolds) {
-  SKIP_UNLESS_RETRAINED();
   CorpusOptions co;
   co.train = 0;
   co.valid = 0;
@@ -77,7 +68,6 @@ TEST(Seq2SeqPhenomena, TheBottleneckHolds) {
 }
 
 TEST(Seq2SeqPhenomena, HandWrittenSentences) {
-  SKIP_UNLESS_RETRAINED();
   EXPECT_EQ(translate("The delegation arrived in Geneva."), "La délégation est arrivée à genève.");
   EXPECT_EQ(translate("The union and the government signed a new contract in September 2001."),
             "L'union et le gouvernement ont signé un nouveau contrat en septembre 2001.");
@@ -87,7 +77,6 @@ TEST(Seq2SeqPhenomena, HandWrittenSentences) {
 }
 
 TEST(Seq2SeqPhenomena, SheSawHimYesterdayCrosses) {
-  SKIP_UNLESS_RETRAINED();
   Translation t;
   std::string error;
   ASSERT_TRUE(shipped(ModelKind::Search).translate("She saw him yesterday.", 1, &t, &error))

@@ -57,6 +57,14 @@ TEST(UnknownWords, SuggestionsComeFromTheVocabulary) {
   EXPECT_EQ(suggest_word("cax", v), "cat");  // tie cat/car: the smaller id
 }
 
+TEST(UnknownWords, CapitalisedWordsInsideTheSentenceAreNames) {
+  EXPECT_EQ(capitalised_words("I love Mary."), std::vector<std::string>{"mary"});
+  EXPECT_EQ(capitalised_words("The minster resigned."), std::vector<std::string>{});
+  EXPECT_EQ(capitalised_words("Anna and Jean-Luc met O'Brien in Zürich"),
+            (std::vector<std::string>{"jean-luc", "o", "'brien", "zürich"}));  // tokenize()s split
+  EXPECT_EQ(capitalised_words(""), std::vector<std::string>{});
+}
+
 TEST(UnknownWords, CopyableWordsAreMaskedOnBothSides) {
   EXPECT_TRUE(is_copyable("1992"));
   EXPECT_TRUE(is_copyable("paris"));

@@ -207,6 +207,7 @@ std::vector<PhenomenonSet> generate_phenomenon_sets(const CorpusOptions& opt, in
   for (long long draws = 0; full < kNumPhenomena && draws < 5000000; ++draws) {
     Sentence st;
     const SentencePair pair = d.draw(lo, hi, &st);
+    if (has_ambiguous_english(pair.en)) continue;  // one reference would not be the only answer
     const auto flags = classify(st, pair.fr);
     for (int p = 0; p < kNumPhenomena; ++p) {
       auto& v = sets[static_cast<std::size_t>(p)].pairs;

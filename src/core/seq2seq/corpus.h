@@ -69,7 +69,8 @@ bool is_article_sentence(const SentencePair& p);
 // Per-phenomenon test sets (phenomena.h): per_set pairs of min_len..max_len source words for each
 // phenomenon, drawn from the grammar with their own sub-seed of opt.seed and held out of
 // train/valid/test (and of the article's sentence). Short sentences, so exact match measures the
-// phenomenon rather than the length. A sentence may belong to several sets.
+// phenomenon rather than the length. A sentence may belong to several sets. Sentences whose
+// English does not determine the French (has_ambiguous_english) are left out.
 struct PhenomenonSet {
   Phenomenon phenomenon;
   std::vector<SentencePair> pairs;

@@ -5,6 +5,9 @@
 #include "core/seq2seq/lexicon.h"
 #include "core/seq2seq/tokenizer.h"
 
+#include <cstring>
+#include <unordered_set>
+
 namespace ap::s2s {
 namespace {
 
@@ -79,6 +82,26 @@ std::array<bool, kNumPhenomena> classify(const Sentence& s, const std::vector<st
   for (const std::string& t : fr)
     if (is_elided_token(t)) set(&f, Phenomenon::Elision);
   return f;
+}
+
+bool has_ambiguous_english(const std::vector<std::string>& en) {
+  static const std::unordered_set<std::string> ambiguous = [] {
+    std::unordered_set<std::string> words;
+    const Lexicon& lx = lexicon();
+    for (std::size_t i = 0; i < lx.num_nouns; ++i) {
+      const Noun& n = lx.nouns[i];
+      if (n.countable && std::strcmp(n.en, n.en_plural) == 0 && std::strcmp(n.fr, n.fr_plural) != 0)
+        words.insert(n.en);
+    }
+    for (std::size_t i = 0; i < lx.num_everyday_verbs; ++i) {
+      const EverydayVerb& v = lx.everyday_verbs[i];
+      if (std::strcmp(v.en_base, v.en_past) == 0) words.insert(v.en_base);
+    }
+    return words;
+  }();
+  for (const std::string& w : en)
+    if (ambiguous.count(w)) return true;
+  return false;
 }
 
 }  // namespace ap::s2s

@@ -29,4 +29,11 @@ const char* phenomenon_title(Phenomenon p);  // "agreement of être participles"
 // Phenomena of a sentence, given its structure and its French realisation (for elision).
 std::array<bool, kNumPhenomena> classify(const Sentence& s, const std::vector<std::string>& fr);
 
+// True if the English tokens hold a word whose form does not tell which French is meant, so that
+// exact match against one reference would score a right answer as wrong: a countable noun whose
+// plural is its singular ("the fish loved me": poisson or poissons) or an everyday verb whose
+// past is its base form ("mayors read it": lisent or ont lu). Derived from the lexicon; the
+// per-phenomenon test sets leave such sentences out (the training corpus keeps them).
+bool has_ambiguous_english(const std::vector<std::string>& en);
+
 }  // namespace ap::s2s

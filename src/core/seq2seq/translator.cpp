@@ -99,7 +99,12 @@ bool Translator::translate(std::string_view sentence, int beam, Translation* out
     *error = "none of the words are in the model's vocabulary (unknown: " + list + ")";
     return false;
   }
-  for (const std::string& w : t.unknown_words) t.suggestions.push_back(suggest_word(w, src_));
+  // A likely typo gets a suggestion; a word capitalised inside the sentence is a name, not a typo.
+  const std::vector<std::string> names = capitalised_words(sentence);
+  for (const std::string& w : t.unknown_words)
+    t.suggestions.push_back(std::find(names.begin(), names.end(), w) != names.end()
+                                ? std::string()
+                                : suggest_word(w, src_));
   std::vector<std::vector<float>>* align = kind() == ModelKind::Search ? &t.alignment : nullptr;
   t.target_tokens = translate_tokens(t.source_tokens, beam, align);
   if (align) t.copied = copy_unknowns(t.source_tokens, t.alignment, &t.target_tokens);

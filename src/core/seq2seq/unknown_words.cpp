@@ -1,6 +1,8 @@
 // Unknown words through attention (see unknown_words.h).
 #include "core/seq2seq/unknown_words.h"
 
+#include "core/seq2seq/tokenizer.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -51,6 +53,32 @@ bool digits_only(const std::string& w) {
   return !w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 }  // namespace
+
+std::vector<std::string> capitalised_words(std::string_view sentence) {
+  std::vector<std::string> out;
+  bool first = true;
+  for (std::size_t i = 0; i < sentence.size();) {
+    const auto is_letter = [](unsigned char c) {
+      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+    };
+    if (!is_letter(static_cast<unsigned char>(sentence[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < sentence.size() && (is_letter(static_cast<unsigned char>(sentence[j])) ||
+                                   sentence[j] == '\'' || sentence[j] == '-'))
+      ++j;
+    const std::string_view word = sentence.substr(i, j - i);
+    if (!first && word[0] >= 'A' && word[0] <= 'Z') {
+      const std::vector<std::string> t = tokenize(word);  // the same lowercasing as the model's
+      out.insert(out.end(), t.begin(), t.end());
+    }
+    first = false;
+    i = j;
+  }
+  return out;
+}
 
 std::string suggest_word(const std::string& word, const Vocabulary& v) {
   if (word.size() < 3 || !letters_only(word)) return "";

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/rng.h"
@@ -36,6 +37,10 @@ int edit_distance(const std::string& a, const std::string& b);
 // ≤ 2 otherwise; ties: the more frequent word, i.e. the smaller id), or "" if none. Numbers and
 // words of fewer than 3 bytes get no suggestion.
 std::string suggest_word(const std::string& word, const Vocabulary& vocabulary);
+
+// The words (lowercased) written with a capital letter inside `sentence`, the first word not
+// counted: names the user typed ("I love Mary." → {"mary"}). They get no "did you mean".
+std::vector<std::string> capitalised_words(std::string_view sentence);
 
 // A token the same in English and French that may stand for any unknown word: a number, a first
 // name, a city written the same in both languages.

@@ -78,9 +78,9 @@ void WeightsHeatmap::Draw(const AttentionScene& s, const BatchedAttentionResult&
                 static_cast<double>(r.weights(hover_row, hover_col)));
     ImGui::Text("%s = %.4f", Tr("heatmap.score", "score"),
                 static_cast<double>(r.scores(hover_row, hover_col)));
-    const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    const ImVec2 pos = ImGui::GetWindowPos(), tip = ImGui::GetWindowSize();
     RecordRect(WidgetName("tooltip/heatmap/%d/%d", hover_row, hover_col), pos,
-               ImVec2(pos.x + size.x, pos.y + size.y));
+               ImVec2(pos.x + tip.x, pos.y + tip.y));
     ImGui::EndTooltip();
   }
 

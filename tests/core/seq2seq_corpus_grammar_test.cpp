@@ -8,41 +8,16 @@
 
 #include "core/seq2seq/corpus.h"
 #include "core/seq2seq/grammar.h"
+#include "seq2seq_grammar_builders.h"
 #include "core/seq2seq/tokenizer.h"
 
 namespace ap::s2s {
 namespace {
 
-std::string join(const std::vector<std::string>& t) {
-  std::string s;
-  for (const auto& w : t) s += (s.empty() ? "" : " ") + w;
-  return s;
-}
-
-NounPhrase noun(const char* en, Determiner det = Determiner::The, bool plural = false,
-                std::vector<const char*> adjectives = {}) {
-  NounPhrase np;
-  np.noun = find_noun(en);
-  EXPECT_GE(np.noun, 0) << en;
-  np.det = det;
-  np.plural = plural;
-  for (const char* a : adjectives) {
-    np.adjectives.push_back(find_adjective(a));
-    EXPECT_GE(np.adjectives.back(), 0) << a;
-  }
-  return np;
-}
+using namespace ap::s2s::testing;
 
 NounPhrase with_pp(NounPhrase np, Preposition p, NounPhrase object) {
   np.complements.push_back(PrepPhrase{p, std::move(object)});
-  return np;
-}
-
-NounPhrase proper(NounKind kind, const char* en) {
-  NounPhrase np;
-  np.kind = kind;
-  np.noun = kind == NounKind::City ? find_city(en) : find_country(en);
-  EXPECT_GE(np.noun, 0) << en;
   return np;
 }
 
@@ -76,17 +51,6 @@ Clause passive(NounPhrase subject, const char* verb) {
 Clause intransitive(NounPhrase subject, const char* verb) {
   return clause(Voice::Intransitive, find_intransitive(verb), verb, std::move(subject));
 }
-
-Sentence one(Clause c) {
-  Sentence s;
-  s.clauses.push_back(std::move(c));
-  return s;
-}
-
-std::string fr(const NounPhrase& np) { return join(realise_french(np)); }
-std::string en(const NounPhrase& np) { return join(realise_english(np)); }
-std::string fr(const Sentence& s) { return join(realise_french(s)); }
-std::string en(const Sentence& s) { return join(realise_english(s)); }
 
 Adverbial date(int day, int month, int year, AdverbialKind kind = AdverbialKind::Date) {
   Adverbial a;

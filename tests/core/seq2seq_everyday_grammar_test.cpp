@@ -9,31 +9,14 @@
 #include <vector>
 
 #include "core/seq2seq/grammar.h"
+#include "seq2seq_grammar_builders.h"
 #include "core/seq2seq/lexicon.h"
 #include "core/seq2seq/phenomena.h"
 
 namespace ap::s2s {
 namespace {
 
-std::string join(const std::vector<std::string>& t) {
-  std::string s;
-  for (const auto& w : t) s += (s.empty() ? "" : " ") + w;
-  return s;
-}
-
-NounPhrase noun(const char* en, Determiner det = Determiner::The, bool plural = false,
-                std::vector<const char*> adjectives = {}) {
-  NounPhrase np;
-  np.noun = find_noun(en);
-  EXPECT_GE(np.noun, 0) << en;
-  np.det = det;
-  np.plural = plural;
-  for (const char* a : adjectives) {
-    np.adjectives.push_back(find_adjective(a));
-    EXPECT_GE(np.adjectives.back(), 0) << a;
-  }
-  return np;
-}
+using namespace ap::s2s::testing;
 
 NounPhrase pronoun(const char* en_subject) {
   NounPhrase np;
@@ -43,16 +26,6 @@ NounPhrase pronoun(const char* en_subject) {
   for (std::size_t i = 0; i < lx.num_pronouns; ++i)
     if (std::string(lx.pronouns[i].en_subject) == en_subject) np.noun = static_cast<int>(i);
   EXPECT_GE(np.noun, 0) << en_subject;
-  return np;
-}
-
-NounPhrase proper(NounKind kind, const char* en) {
-  NounPhrase np;
-  np.kind = kind;
-  np.noun = kind == NounKind::City   ? find_city(en)
-            : kind == NounKind::Name ? find_person(en)
-                                     : find_country(en);
-  EXPECT_GE(np.noun, 0) << en;
   return np;
 }
 
@@ -111,16 +84,6 @@ Clause copula(NounPhrase subject, const char* adjective, bool very = false) {
   c.very = very;
   return c;
 }
-
-Sentence one(Clause c) {
-  Sentence s;
-  s.clauses.push_back(std::move(c));
-  return s;
-}
-
-std::string fr(const Sentence& s) { return join(realise_french(s)); }
-std::string en(const Sentence& s) { return join(realise_english(s)); }
-std::string fr(const NounPhrase& np) { return join(realise_french(np)); }
 
 TEST(EverydayGrammar, SubjectPronounsAndElision) {
   const Sentence s =

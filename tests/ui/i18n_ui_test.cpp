@@ -215,7 +215,8 @@ TEST_F(HeadlessUi, TwoUisInOneProcessShareNothing) {
   ap::AppServices other;
   ImGuiContext* second = CreateUiContext(&other);
   ImGui::NewFrame();
-  ap::ui::SyncLanguage(ap::AppState{}, other);
+  const ap::AppState english;
+  ap::ui::SyncLanguage(english, other);
   EXPECT_STREQ(ap::ui::Tr("tab.tour", "Tour"), "Tour");
   EXPECT_EQ(other.cjk_font.status(), ap::CjkFontStatus::NotRequested);
   ImGui::Render();

@@ -54,6 +54,20 @@ int SentenceSampler::noun_of(unsigned classes) {
   return list[static_cast<std::size_t>(pick(static_cast<int>(list.size())))];
 }
 
+// A place: a city (city_pct % of the draws), a country (the next country_pct %) or a noun phrase
+// of `classes`. One pick(100) comes first, then the chosen kind's own draws: the corpus depends on
+// this order.
+NounPhrase SentenceSampler::place_phrase(int city_pct, int country_pct, unsigned classes,
+                                         int budget, int depth) {
+  const Lexicon& lx = lexicon();
+  const int q = pick(100);
+  if (q >= city_pct + country_pct) return noun_phrase(classes, budget, depth);
+  NounPhrase p;
+  p.kind = q < city_pct ? NounKind::City : NounKind::Country;
+  p.noun = pick(static_cast<int>(p.kind == NounKind::City ? lx.num_cities : lx.num_countries));
+  return p;
+}
+
 // A noun phrase of one of `classes`, about `budget` English words long.
 NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth) {
   const Lexicon& lx = lexicon();
@@ -344,18 +358,7 @@ Adverbial SentenceSampler::adverbial(int budget, int depth, bool temporal_allowe
     a.index = pick(static_cast<int>(lx.num_time_phrases));
   } else if (r < 78) {
     a.kind = AdverbialKind::InPlace;
-    NounPhrase p;
-    const int q = pick(100);
-    if (q < 45) {
-      p.kind = NounKind::City;
-      p.noun = pick(static_cast<int>(lx.num_cities));
-    } else if (q < 75) {
-      p.kind = NounKind::Country;
-      p.noun = pick(static_cast<int>(lx.num_countries));
-    } else {
-      p = noun_phrase(kPlace, std::max(2, budget - 1), depth + 1);
-    }
-    a.np.push_back(std::move(p));
+    a.np.push_back(place_phrase(45, 30, kPlace, std::max(2, budget - 1), depth + 1));
   } else if (r < 92) {
     a.kind = AdverbialKind::Prep;
     a.prep = static_cast<AdverbialPrep>(pick(6));
@@ -385,18 +388,7 @@ Adverbial SentenceSampler::everyday_adverbial(const Clause& c, int budget, int d
     a.np.push_back(noun_phrase(kObject | kHome, std::max(2, budget - 1), depth + 1));
   } else if (r < 55) {
     a.kind = AdverbialKind::InPlace;
-    NounPhrase p;
-    const int q = pick(100);
-    if (q < 30) {
-      p.kind = NounKind::City;
-      p.noun = pick(static_cast<int>(lx.num_cities));
-    } else if (q < 50) {
-      p.kind = NounKind::Country;
-      p.noun = pick(static_cast<int>(lx.num_countries));
-    } else {
-      p = noun_phrase(kHome, std::max(2, budget - 1), depth + 1);
-    }
-    a.np.push_back(std::move(p));
+    a.np.push_back(place_phrase(30, 20, kHome, std::max(2, budget - 1), depth + 1));
   } else if (r < 80 || !past) {
     // Everyday time phrases (tomorrow / now only in the present), or the old past ones.
     a.kind = AdverbialKind::TimePhrase;
@@ -525,18 +517,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     if (v->destination && chance(700)) {
       Adverbial a;
       a.kind = AdverbialKind::To;
-      NounPhrase p;
-      const int q = pick(100);
-      if (q < 30) {
-        p.kind = NounKind::City;
-        p.noun = pick(static_cast<int>(lx.num_cities));
-      } else if (q < 50) {
-        p.kind = NounKind::Country;
-        p.noun = pick(static_cast<int>(lx.num_countries));
-      } else {
-        p = noun_phrase(kHome, std::max(2, rem - 2), depth + 1);
-      }
-      a.np.push_back(std::move(p));
+      a.np.push_back(place_phrase(30, 20, kHome, std::max(2, rem - 2), depth + 1));
       c.adverbials.push_back(std::move(a));
     }
   }

@@ -33,6 +33,7 @@ class SentenceSampler {
   Adverbial everyday_adverbial(const Clause& c, int budget, int depth, bool temporal_allowed);
 
   NounPhrase noun_phrase(unsigned classes, int budget, int depth);
+  NounPhrase place_phrase(int city_pct, int country_pct, unsigned classes, int budget, int depth);
   NounPhrase actor(int budget, int depth);  // agent, person or country
   void add_complement(NounPhrase* np, unsigned head_classes, int budget, int depth);
   void add_relative(NounPhrase* np, unsigned head_classes, int budget, int depth);

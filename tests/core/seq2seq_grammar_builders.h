@@ -1,0 +1,60 @@
+// Hand-built grammar structures for the grammar tests (seq2seq_corpus_grammar_test.cpp,
+// seq2seq_everyday_grammar_test.cpp): a noun phrase from English words, a proper noun, a
+// one-clause sentence, and both realisations as space-joined tokens.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/seq2seq/grammar.h"
+#include "core/seq2seq/lexicon.h"
+
+namespace ap::s2s::testing {
+
+inline std::string join(const std::vector<std::string>& t) {
+  std::string s;
+  for (const auto& w : t) s += (s.empty() ? "" : " ") + w;
+  return s;
+}
+
+// "the big councils" = noun("council", Determiner::The, true, {"big"}); unknown words fail the test.
+inline NounPhrase noun(const char* en, Determiner det = Determiner::The, bool plural = false,
+                       std::vector<const char*> adjectives = {}) {
+  NounPhrase np;
+  np.noun = find_noun(en);
+  EXPECT_GE(np.noun, 0) << en;
+  np.det = det;
+  np.plural = plural;
+  for (const char* a : adjectives) {
+    np.adjectives.push_back(find_adjective(a));
+    EXPECT_GE(np.adjectives.back(), 0) << a;
+  }
+  return np;
+}
+
+// A city, a country or a first name.
+inline NounPhrase proper(NounKind kind, const char* en) {
+  NounPhrase np;
+  np.kind = kind;
+  np.noun = kind == NounKind::City   ? find_city(en)
+            : kind == NounKind::Name ? find_person(en)
+                                     : find_country(en);
+  EXPECT_GE(np.noun, 0) << en;
+  return np;
+}
+
+inline Sentence one(Clause c) {
+  Sentence s;
+  s.clauses.push_back(std::move(c));
+  return s;
+}
+
+inline std::string fr(const NounPhrase& np) { return join(realise_french(np)); }
+inline std::string en(const NounPhrase& np) { return join(realise_english(np)); }
+inline std::string fr(const Sentence& s) { return join(realise_french(s)); }
+inline std::string en(const Sentence& s) { return join(realise_english(s)); }
+
+}  // namespace ap::s2s::testing

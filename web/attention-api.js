@@ -26,10 +26,27 @@
   const modelsSettled = new Promise((resolve) => { resolveModelsSettled = resolve; });
   let rawCall = null;
   let lastHash = null;  // the fragment this page last wrote (or loaded), without '#'
+  // The last fragment the app itself wrote: a state it accepted. If the wasm instance ever
+  // aborts, the error panel's "reopen with your last state" link points at it (web/loader.js).
+  let lastGoodHash = null;
+  const debug = new URLSearchParams(location.search).has('debug');
+
+  // A wasm trap surfaces as a RuntimeError in whoever called in: the page is told (error panel
+  // with the reopen link, web/loader.js) and the caller still gets the error.
+  function guarded(fn) {
+    try {
+      return fn();
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError && window.__attentionPage.stopped) {
+        window.__attentionPage.stopped(e.message);
+      }
+      throw e;
+    }
+  }
 
   function call(name, args) {
     if (!rawCall) throw new Error('attention: the app has not started yet (await attention.ready)');
-    const reply = JSON.parse(rawCall(name, JSON.stringify(args)));
+    const reply = JSON.parse(guarded(() => rawCall(name, JSON.stringify(args))));
     if (!reply.ok) throw new Error(reply.error);
     return reply.value;
   }
@@ -41,6 +58,12 @@
     for (const name of names) api[name] = (...args) => call(name, args);
     // Browser-side wrappers.
     api.getLink = () => location.href.split('#')[0] + '#' + call('linkFragment', []);
+    // Debug-only (?debug in the URL): make the wasm instance abort ('abort') or trap ('trap'), so
+    // the browser test can check the error panel and its "reopen" link (tests/browser).
+    if (debug) {
+      api.__debugAbort = (how = 'abort') => guarded(
+          () => Module.ccall('ap_debug_abort', null, ['number'], [how === 'trap' ? 1 : 0]));
+    }
     // translate(sentence, {model, beam}): a Promise that waits for the model files (fetched on
     // first use; src/platform/model_fetch.cpp says when they have settled), then translates
     // (src/app/translation_api.h).
@@ -54,8 +77,19 @@
   // ---- hooks for the C++ side (src/platform/js_bridge.cpp) ----------------------------------
   function replaceHash(fragment) {
     lastHash = fragment;
+    lastGoodHash = fragment;
     const url = location.href.split('#')[0] + '#' + fragment;
     history.replaceState(history.state, '', url);
+  }
+
+  // This page with the last good state (the fragment the app last wrote, else the one it was
+  // opened with), without the debug switch.
+  function reopenUrl() {
+    const url = new URL(location.href);
+    url.searchParams.delete('debug');
+    const fragment = lastGoodHash !== null ? lastGoodHash : currentHash();
+    url.hash = fragment ? '#' + fragment : '';
+    return url.toString();
   }
 
   function currentHash() {
@@ -162,6 +196,7 @@
     fail: (message) => rejectReady(new Error(message)),
     replaceHash,
     currentHash,
+    reopenUrl,
     copyText,
     download,
     setLoadedHash: (fragment) => { lastHash = fragment; },

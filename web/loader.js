@@ -19,12 +19,16 @@
     if (typeof fraction === 'number') $('progress').value = Math.max(0, Math.min(1, fraction));
   }
 
-  function showError(title, text, hint) {
+  // reopen: the page ran and then stopped, so offer it again with the last good state.
+  function showError(title, text, hint, reopen = false) {
     if (failed) return;
     failed = true;
     $('error-title').textContent = title;
     $('error-text').textContent = text;
     $('error-hint').textContent = hint || '';
+    const link = $('error-reopen');
+    link.hidden = !reopen;
+    if (reopen) link.href = page.reopenUrl();
     $('loading').hidden = true;
     $('error').hidden = false;
     $('canvas').style.visibility = 'hidden';
@@ -32,6 +36,7 @@
   }
 
   page.showError = showError;  // for main() when SDL or the GL context cannot start
+  page.stopped = (what) => stopped(what);  // for attention-api.js when a call traps
 
   function hasWebAssembly() {
     if (simulate === 'no-wasm') return false;
@@ -70,6 +75,13 @@
     return window.__attentionPage.readBody(response, (received) => setStatus(
         expected ? `Downloading ${kB(received)} of ${kB(expected)}` : `Downloading ${kB(received)}`,
         expected ? 0.85 * received / expected : undefined));
+  }
+
+  // The wasm instance aborted after it had started: nothing can be called any more, but the
+  // state the user had is in the last fragment the app wrote.
+  function stopped(what) {
+    showError('The playground stopped', String(what || 'unknown error'),
+              'Your work is not lost: reopen the page with your last state.', true);
   }
 
   function start() {
@@ -117,11 +129,13 @@
                                     'server may be incomplete.'));
         return {};  // asynchronous: Emscripten waits for receiveInstance
       },
-      onAbort(what) {
-        showError('The playground stopped', String(what || 'unknown error'),
-                  'Reload the page; your scene is kept in the link.');
-      },
+      onAbort(what) { stopped(what); },
     };
+    // A trap in wasm code run from the main loop (RuntimeError) does not always go through
+    // onAbort; it reaches the window as an uncaught error.
+    window.addEventListener('error', (e) => {
+      if (e.error instanceof WebAssembly.RuntimeError) stopped(e.error.message);
+    });
 
     const script = document.createElement('script');
     script.src = 'app.js';

@@ -26,26 +26,37 @@
   const modelsSettled = new Promise((resolve) => { resolveModelsSettled = resolve; });
   let rawCall = null;
   let lastHash = null;  // the fragment this page last wrote (or loaded), without '#'
-  // The last fragment the app itself wrote: a state it accepted. If the wasm instance ever
-  // aborts, the error panel's "reopen with your last state" link points at it (web/loader.js).
+  // The last fragment the app accepted: one it wrote itself, or the link it was opened with and
+  // loaded without error. If the wasm instance ever stops, the error panel's "reopen with your
+  // last state" link points at it (web/loader.js).
   let lastGoodHash = null;
+  let stoppedWith = '';  // set once the wasm instance has aborted or trapped: no more calls
   const debug = new URLSearchParams(location.search).has('debug');
 
-  // A wasm trap surfaces as a RuntimeError in whoever called in: the page is told (error panel
-  // with the reopen link, web/loader.js) and the caller still gets the error.
+  // What stopped the wasm instance, if `e` (something thrown out of wasm code) says it stopped:
+  // an abort or a trap (WebAssembly.RuntimeError), or a C++ exception, which this build does not
+  // catch (Emscripten throws the exception's address, a number, to JS). '' for anything else.
+  function stopReason(e) {
+    if (e instanceof WebAssembly.RuntimeError) return e.message;
+    if (typeof e === 'number') return 'uncaught C++ exception';
+    return '';
+  }
+
+  // Whoever calls into wasm gets what it threw; if that means the instance stopped, the page is
+  // told too (error panel with the reopen link, web/loader.js).
   function guarded(fn) {
     try {
       return fn();
     } catch (e) {
-      if (e instanceof WebAssembly.RuntimeError && window.__attentionPage.stopped) {
-        window.__attentionPage.stopped(e.message);
-      }
+      const reason = stopReason(e);
+      if (reason) window.__attentionPage.stopped(reason);
       throw e;
     }
   }
 
   function call(name, args) {
     if (!rawCall) throw new Error('attention: the app has not started yet (await attention.ready)');
+    if (stoppedWith) throw new Error('attention: the playground stopped (' + stoppedWith + ')');
     const reply = JSON.parse(guarded(() => rawCall(name, JSON.stringify(args))));
     if (!reply.ok) throw new Error(reply.error);
     return reply.value;
@@ -58,11 +69,16 @@
     for (const name of names) api[name] = (...args) => call(name, args);
     // Browser-side wrappers.
     api.getLink = () => location.href.split('#')[0] + '#' + call('linkFragment', []);
-    // Debug-only (?debug in the URL): make the wasm instance abort ('abort') or trap ('trap'), so
-    // the browser test can check the error panel and its "reopen" link (tests/browser).
+    // Debug-only (?debug in the URL): stop the wasm instance on purpose (src/platform/
+    // debug_abort.cpp) so tests/browser/crash-recovery.test.mjs can check the error panel and its
+    // "reopen" link. 'abort', 'trap' and 'throw' throw what the instance threw, here; the
+    // '-later' ones return, and the trap or throw happens in a callback a moment later.
     if (debug) {
-      api.__debugAbort = (how = 'abort') => guarded(
-          () => Module.ccall('ap_debug_abort', null, ['number'], [how === 'trap' ? 1 : 0]));
+      const modes = ['abort', 'trap', 'throw', 'trap-later', 'throw-later'];
+      api.__debugAbort = (how = 'abort') => {
+        if (!modes.includes(how)) throw new Error('__debugAbort: one of ' + modes.join(', '));
+        guarded(() => Module.ccall('ap_debug_abort', null, ['number'], [modes.indexOf(how)]));
+      };
     }
     // translate(sentence, {model, beam}): a Promise that waits for the model files (fetched on
     // first use; src/platform/model_fetch.cpp says when they have settled), then translates
@@ -82,14 +98,18 @@
     history.replaceState(history.state, '', url);
   }
 
-  // This page with the last good state (the fragment the app last wrote, else the one it was
-  // opened with), without the debug switch.
-  function reopenUrl() {
-    const url = new URL(location.href);
-    url.searchParams.delete('debug');
-    const fragment = lastGoodHash !== null ? lastGoodHash : currentHash();
-    url.hash = fragment ? '#' + fragment : '';
-    return url.toString();
+  // Where the error panel's reopen link goes: this page (same query) with the last good state,
+  // or with no state at all if the app never accepted one (a link that stopped it at start must
+  // not be offered again). {url, withState}.
+  function reopenTarget() {
+    const url = location.href.split('#')[0];
+    return lastGoodHash ? { url: url + '#' + lastGoodHash, withState: true }
+                        : { url, withState: false };
+  }
+
+  // The instance aborted or trapped (web/loader.js calls this once): later calls refuse.
+  function markStopped(what) {
+    if (!stoppedWith) stoppedWith = String(what || 'aborted');
   }
 
   function currentHash() {
@@ -177,7 +197,10 @@
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       const encoded = response.headers.get('Content-Encoding');
       const total = encoded ? 0 : Number(response.headers.get('Content-Length')) || 0;
-      const bytes = await readBody(response, (received) => M['_' + sink + '_progress'](received, total));
+      const bytes = await readBody(response, (received) => {
+        if (!stoppedWith) M['_' + sink + '_progress'](received, total);
+      });
+      if (stoppedWith) return;  // the instance stopped meanwhile: nothing to hand the bytes to
       const ptr = M._malloc(bytes.length);
       M.HEAPU8.set(bytes, ptr);
       M['_' + sink + '_loaded'](ptr, bytes.length);
@@ -196,10 +219,12 @@
     fail: (message) => rejectReady(new Error(message)),
     replaceHash,
     currentHash,
-    reopenUrl,
+    reopenTarget,
+    markStopped,
+    stopReason,
     copyText,
     download,
-    setLoadedHash: (fragment) => { lastHash = fragment; },
+    setLoadedHash: (fragment) => { lastHash = fragment; lastGoodHash = fragment; },
   };
   window.attention = api;
 })();

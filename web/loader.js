@@ -19,8 +19,8 @@
     if (typeof fraction === 'number') $('progress').value = Math.max(0, Math.min(1, fraction));
   }
 
-  // reopen: the page ran and then stopped, so offer it again with the last good state.
-  function showError(title, text, hint, reopen = false) {
+  // reopen: {url, label} of the error panel's link (the page stopped after it had started).
+  function showError(title, text, hint, reopen = null) {
     if (failed) return;
     failed = true;
     $('error-title').textContent = title;
@@ -28,15 +28,29 @@
     $('error-hint').textContent = hint || '';
     const link = $('error-reopen');
     link.hidden = !reopen;
-    if (reopen) link.href = page.reopenUrl();
+    if (reopen) {
+      link.href = reopen.url;
+      link.textContent = reopen.label;
+    }
     $('loading').hidden = true;
     $('error').hidden = false;
     $('canvas').style.visibility = 'hidden';
+    if (reopen) link.focus();  // Enter reopens
     page.fail(title + ': ' + text);
   }
 
   page.showError = showError;  // for main() when SDL or the GL context cannot start
-  page.stopped = (what) => stopped(what);  // for attention-api.js when a call traps
+  page.stopped = (what) => stopped(what);  // for attention-api.js when a call aborts or traps
+
+  // The reopen link usually differs from the current URL only by its fragment, or not at all
+  // (the app keeps the URL up to date): following it would be a same-document navigation that
+  // starts nothing. So a click puts the target in place and reloads.
+  $('error-reopen').addEventListener('click', (e) => {
+    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;  // new tab
+    e.preventDefault();
+    history.replaceState(null, '', $('error-reopen').href);
+    location.reload();
+  });
 
   function hasWebAssembly() {
     if (simulate === 'no-wasm') return false;
@@ -77,11 +91,22 @@
         expected ? 0.85 * received / expected : undefined));
   }
 
-  // The wasm instance aborted after it had started: nothing can be called any more, but the
-  // state the user had is in the last fragment the app wrote.
+  // The wasm instance aborted or trapped: nothing can be called any more, but the state the user
+  // had is in the last fragment the app accepted (attention-api.js keeps it).
   function stopped(what) {
-    showError('The playground stopped', String(what || 'unknown error'),
-              'Your work is not lost: reopen the page with your last state.', true);
+    if (failed) return;
+    page.markStopped(what);
+    if (window.Module && window.Module.pauseMainLoop) window.Module.pauseMainLoop();
+    const target = page.reopenTarget();
+    const detail = String(what || '').replace(/^Aborted\((.*)\)\.?.*$/s, '$1').trim();
+    showError('The playground stopped',
+              'An internal error stopped the program' + (detail ? ` (${detail}).` : '.'),
+              target.withState
+                ? 'Your work is not lost: the link below reopens the playground with the last ' +
+                  'state it saved.'
+                : 'The playground had not saved a state yet; the link below starts it afresh.',
+              { url: target.url,
+                label: target.withState ? 'Reopen with your last state' : 'Reopen the playground' });
   }
 
   function start() {
@@ -131,10 +156,11 @@
       },
       onAbort(what) { stopped(what); },
     };
-    // A trap in wasm code run from the main loop (RuntimeError) does not always go through
-    // onAbort; it reaches the window as an uncaught error.
+    // A trap or a C++ exception in wasm code run from the main loop or an event handler does not
+    // go through onAbort; it reaches the window as an uncaught error.
     window.addEventListener('error', (e) => {
-      if (e.error instanceof WebAssembly.RuntimeError) stopped(e.error.message);
+      const reason = page.stopReason(e.error);
+      if (reason) stopped(reason);
     });
 
     const script = document.createElement('script');

@@ -4,7 +4,8 @@
 // (clipboard, downloads, PNG export).
 //
 // Frame: events → ImGui frame → AppUi::Draw(session) → render → PNG captures → URL sync. The
-// CPU time of each frame is recorded for attention._frameTimes() (scripts/measure-web.mjs).
+// CPU time of each frame is recorded for attention._frameTimes() (scripts/measure-web.mjs);
+// attention._heapStats() reports the wasm heap (scripts/soak.mjs).
 #include "app/app_services.h"
 #include "app/page_api.h"
 #include "app/session.h"
@@ -22,11 +23,14 @@
 #include <SDL.h>
 #include <GLES3/gl3.h>
 #include <emscripten.h>
+#include <emscripten/heap.h>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
+#include <malloc.h>
 
 #include <cmath>
+#include <cstddef>
 #include <string>
 
 namespace ap::platform {
@@ -108,6 +112,14 @@ void add_platform_api(Page& p) {
   });
   p.api.add("_frameCount", [&p](const json&, json* v, std::string*) {
     *v = p.stats.count();
+    return true;
+  });
+  // The wasm heap for scripts/soak.mjs: linear memory size (it only grows) and the bytes malloc
+  // has handed out and not had back (a leak makes this one climb).
+  p.api.add("_heapStats", [](const json&, json* v, std::string*) {
+    const struct mallinfo m = mallinfo();
+    *v = json{{"memoryBytes", emscripten_get_heap_size()},
+              {"mallocInUseBytes", static_cast<std::size_t>(m.uordblks)}};
     return true;
   });
 }

@@ -49,8 +49,10 @@ export function parseArgs(argv = process.argv.slice(2)) {
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export class Harness {
+  // options: extraArgs (more Chromium switches); argv (the --dist/--cli arguments, when the
+  // caller has options of its own, e.g. scripts/soak.mjs; default: this process's arguments).
   async start(options = {}) {
-    this.args = parseArgs();
+    this.args = parseArgs(options.argv);
     if (!fs.existsSync(path.join(this.args.dist, 'index.html')) ||
         !fs.existsSync(path.join(this.args.dist, 'app.wasm')))
       throw new Error(`no built page at ${this.args.dist} (build the web preset first)`);

@@ -102,8 +102,10 @@ try {
                    appMedianMs: quantile(app, 0.5), appP95Ms: quantile(app, 0.95) });
   };
 
+  const spentMs = {};  // per kind of action: time spent, to report the mean
   while (Date.now() - t0 < opts.seconds * 1000) {
     const action = pick(ACTIONS);
+    const started = Date.now();
     counts[action] = (counts[action] || 0) + 1;
     let detail = '';
     try {
@@ -164,6 +166,7 @@ try {
     } catch (e) {
       failure = `${action} ${detail}: ${e.message.split('\n')[0]}`;
     }
+    spentMs[action] = (spentMs[action] || 0) + (Date.now() - started);
     recent.push(`${((Date.now() - t0) / 1000).toFixed(1)}s ${action} ${detail}`);
     if (recent.length > 15) recent.shift();
     if (!failure && await page.isVisible('#error')) {
@@ -195,7 +198,9 @@ try {
   const summary = {
     seconds: opts.seconds, seed: opts.seed,
     ranSeconds: Math.round((Date.now() - t0) / 1000),
-    actions: counts, consoleErrors: h.consoleErrors.length,
+    actions: Object.values(counts).reduce((a, b) => a + b, 0), byKind: Object.fromEntries(
+      Object.entries(counts).map(([k, n]) => [k, { n, meanMs: Math.round(spentMs[k] / n) }])),
+    consoleErrors: h.consoleErrors.length,
     wasmMemoryMB: range('memoryMB'), mallocInUseMB: range('mallocMB'),
     frameCpuMs: { frames: appFrames.length, median: round(quantile(appFrames, 0.5)),
                   p95: round(quantile(appFrames, 0.95)), max: round(appFrames[appFrames.length - 1]) },

@@ -26,10 +26,11 @@
   const modelsSettled = new Promise((resolve) => { resolveModelsSettled = resolve; });
   let rawCall = null;
   let lastHash = null;  // the fragment this page last wrote (or loaded), without '#'
-  // The last fragment the app accepted: one it wrote itself, or the link it was opened with and
-  // loaded without error. If the wasm instance ever stops, the error panel's "reopen with your
-  // last state" link points at it (web/loader.js).
+  // The last fragment the app accepted: one it wrote itself, or the link it was opened with once
+  // it has loaded it without error and drawn its first frames with it. If the wasm instance ever
+  // stops, the error panel's "reopen with your last state" link points at it (web/loader.js).
   let lastGoodHash = null;
+  let openedHash = null;  // the link the page was opened with, if the app loaded it
   let stoppedWith = '';  // set once the wasm instance has aborted or trapped: no more calls
   const debug = new URLSearchParams(location.search).has('debug');
 
@@ -214,7 +215,10 @@
     readBody,
     fetchIntoWasm,
     install,
-    notifyReady: () => resolveReady(api),
+    notifyReady: () => {
+      if (lastGoodHash === null) lastGoodHash = openedHash;
+      resolveReady(api);
+    },
     modelsSettled: () => resolveModelsSettled(),
     fail: (message) => rejectReady(new Error(message)),
     replaceHash,
@@ -224,7 +228,7 @@
     stopReason,
     copyText,
     download,
-    setLoadedHash: (fragment) => { lastHash = fragment; lastGoodHash = fragment; },
+    setLoadedHash: (fragment) => { lastHash = fragment; openedHash = fragment; },
   };
   window.attention = api;
 })();

@@ -102,9 +102,9 @@
     showError('The playground stopped',
               'An internal error stopped the program' + (detail ? ` (${detail}).` : '.'),
               target.withState
-                ? 'Your work is not lost: the link below reopens the playground with the last ' +
+                ? 'Your work is not lost: the button below reopens the playground with the last ' +
                   'state it saved.'
-                : 'The playground had not saved a state yet; the link below starts it afresh.',
+                : 'No earlier state was saved; the button below starts the playground afresh.',
               { url: target.url,
                 label: target.withState ? 'Reopen with your last state' : 'Reopen the playground' });
   }

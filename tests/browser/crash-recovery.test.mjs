@@ -90,6 +90,17 @@ for (const [how, thrown] of Object.entries(THROWN)) {
   });
 }
 
+test('before any edit, the link the page was opened with is the last state', async () => {
+  const first = await h.open();
+  await first.evaluate((s) => window.attention.setScene(s), SCENE);
+  const fragment = await first.evaluate(() => window.attention.linkFragment());
+  const page = await h.open({ query: 'debug=1', hash: fragment });
+  await crash(page, 'trap');
+  const p = await panel(page);
+  assert.equal(p.linkText, 'Reopen with your last state');
+  assert.equal(new URL(p.href).hash, '#' + fragment);
+});
+
 test('a link the app refused is not offered again: the link starts the page afresh', async () => {
   const page = await h.open({ query: 'debug=1', hash: 'v1.not-a-link' });
   assert.notEqual(await page.evaluate(() => window.attention.banner()), '', 'the link was refused');

@@ -20,7 +20,8 @@ inline std::string join(const std::vector<std::string>& t) {
   return s;
 }
 
-// "the big councils" = noun("council", Determiner::The, true, {"big"}); unknown words fail the test.
+// "the big councils" = noun("council", Determiner::The, true, {"big"}); unknown words fail the
+// test.
 inline NounPhrase noun(const char* en, Determiner det = Determiner::The, bool plural = false,
                        std::vector<const char*> adjectives = {}) {
   NounPhrase np;

@@ -67,4 +67,18 @@ std::string encode(char32_t cp) {
   return s;
 }
 
+std::string make_valid(std::string_view s) {
+  if (is_valid(s)) return std::string(s);
+  std::string out;
+  for (std::size_t i = 0; i < s.size();) {
+    const CodePoint c = decode(s, i);
+    if (c.valid)
+      out.append(s.substr(i, c.length));
+    else
+      append(kReplacement, &out);
+    i += c.length;
+  }
+  return out;
+}
+
 }  // namespace ap::utf8

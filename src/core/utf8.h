@@ -31,6 +31,10 @@ CodePoint decode(std::string_view s, std::size_t i);
 // True if the whole of s is well-formed.
 bool is_valid(std::string_view s);
 
+// s with every invalid byte replaced by U+FFFD (one per bad byte, as decode() reads it); valid
+// text comes back unchanged.
+std::string make_valid(std::string_view s);
+
 // True for the scalar values UTF-8 can encode: ≤ U+10FFFF and not a surrogate.
 constexpr bool is_scalar_value(char32_t cp) {
   return cp <= kMaxCodePoint && !(cp >= 0xD800 && cp <= 0xDFFF);

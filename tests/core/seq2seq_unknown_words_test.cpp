@@ -33,6 +33,15 @@ TEST(UnknownWords, UnkIsReplacedByTheMostAttendedSourceWord) {
   EXPECT_EQ(t3[1], "<unk>");
 }
 
+TEST(UnknownWords, ACopiedTokenThatIsNotUtf8ComesOutValid) {
+  // Found by fuzz_translate: "\0\xff\xfe the council \xc3" with a model that emits <unk>.
+  std::vector<std::string> target = {"le", "<unk>"};
+  const auto copies = copy_unknowns({"the", "x\xffy"}, {{1.0f, 0.0f}, {0.1f, 0.9f}}, &target);
+  ASSERT_EQ(copies.size(), 1u);
+  EXPECT_EQ(target[1], "x\xEF\xBF\xBDy");  // U+FFFD for the bad byte
+  EXPECT_EQ(copies[0].word, target[1]);
+}
+
 TEST(UnknownWords, EditDistance) {
   EXPECT_EQ(edit_distance("", ""), 0);
   EXPECT_EQ(edit_distance("cat", ""), 3);

@@ -188,3 +188,20 @@ TEST(Utf8, EncodeReplacesWhatIsNotAScalarValue) {
 
 }  // namespace
 }  // namespace ap
+
+namespace {
+
+TEST(Utf8, MakeValidReplacesEachBadByteOnce) {
+  EXPECT_EQ(ap::utf8::make_valid("déjà vu"), "déjà vu");  // valid text unchanged
+  EXPECT_EQ(ap::utf8::make_valid("a\xff"
+                                 "b"),
+            "a\xEF\xBF\xBD"
+            "b");
+  // A truncated sequence before ASCII: one U+FFFD, the space kept.
+  EXPECT_EQ(ap::utf8::make_valid("\xc3 x"), "\xEF\xBF\xBD x");
+  EXPECT_EQ(ap::utf8::make_valid("\xed\xa0\x80"),
+            "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");  // surrogate
+  EXPECT_TRUE(ap::utf8::is_valid(ap::utf8::make_valid(std::string("\0\xff\xfe", 3))));
+}
+
+}  // namespace

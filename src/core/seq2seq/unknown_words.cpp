@@ -2,6 +2,7 @@
 #include "core/seq2seq/unknown_words.h"
 
 #include "core/seq2seq/tokenizer.h"
+#include "core/utf8.h"
 
 #include <algorithm>
 #include <cstring>
@@ -22,8 +23,9 @@ std::vector<CopiedWord> copy_unknowns(const std::vector<std::string>& source,
     std::size_t best = 0;
     for (std::size_t s = 1; s < n; ++s)
       if (row[s] > row[best]) best = s;
-    (*target)[t] = source[best];
-    copies.push_back({static_cast<int>(t), static_cast<int>(best), source[best], row[best]});
+    // The copied word is output: a source token that is not UTF-8 comes out with U+FFFD.
+    (*target)[t] = utf8::make_valid(source[best]);
+    copies.push_back({static_cast<int>(t), static_cast<int>(best), (*target)[t], row[best]});
   }
   return copies;
 }

@@ -12,6 +12,7 @@
 // Run: build/native/bench/attention_bench   (about 30 s with the default warm-up)
 #include "bench_timing.h"
 #include "core/attention.h"
+#include "core/heap_tuning.h"
 #include "core/multihead.h"
 #include "core/rng.h"
 #include "simd_peak.h"
@@ -54,6 +55,7 @@ struct Figure {
 }  // namespace
 
 int main(int argc, char** argv) {
+  ap::keep_freed_heap_memory();  // see core/heap_tuning.h
   const ap::bench::Options opt = ap::bench::parse_options(argc, argv);
   const double warm = opt.warmup_ms;
   ap::Rng rng(2026);

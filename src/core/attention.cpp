@@ -38,13 +38,9 @@ AttentionResult attend(const AttentionSpec& spec, const Eigen::Ref<const Vec>& q
                                        mask, n, r.weights);
   // Sum only keys with weight ≠ 0: a masked key contributes exactly 0 even if its value holds
   // inf/NaN (0·inf would be NaN in a plain matrix product).
-  r.output.setZero(e);
-  r.contributions.setZero(n, e);
-  for (Eigen::Index i = 0; i < n; ++i) {
-    if (r.weights[i] == 0.0f) continue;
-    r.contributions.row(i) = r.weights[i] * V.row(i);
-    r.output += r.contributions.row(i).transpose();
-  }
+  r.output.resize(e);
+  r.contributions.resize(n, e);
+  detail::weighted_sum(r.weights, V, r.contributions, r.output);
   return r;
 }
 

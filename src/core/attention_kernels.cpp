@@ -57,6 +57,33 @@ void gemm_dispatch(bool simd, const CMatRef& A, bool ta, const CMatRef& B, bool 
                                        B.outerStride(), C.data(), C.outerStride(), acc);
 }
 
+// Value columns [c0, c0 + lanes) of Σ w·V (see weighted_sum): X(i, c) = w_i·Vals(i, c) or 0,
+// summed into out(c) in increasing i.
+template <class V>
+void weighted_sum_lanes(const Eigen::Ref<const Vec>& w, const CMatRef& Vals, Eigen::Index c0,
+                        MatRef X, float* out) {
+  const Eigen::Index vs = Vals.outerStride(), xs = X.outerStride();
+  const V zero = kern::splat_f(V{}, 0.0f);
+  V acc = zero;
+  for (Eigen::Index i = 0; i < Vals.rows(); ++i) {
+    V x = zero;
+    if (w[i] != 0.0f)
+      x = kern::mul(kern::splat_f(V{}, w[i]), load_lanes(V{}, Vals.data() + i + c0 * vs, vs));
+    store_lanes(X.data() + i + c0 * xs, xs, x);
+    acc = kern::add(acc, x);
+  }
+  store_lanes(out + c0, 1, acc);
+}
+
+void weighted_sum_impl(bool simd, const Eigen::Ref<const Vec>& w, const CMatRef& Vals, MatRef X,
+                       Eigen::Ref<Vec> out) {
+  const Eigen::Index e = Vals.cols();
+  Eigen::Index c = 0;
+  if (simd)
+    for (; c + 4 <= e; c += 4) weighted_sum_lanes<f32x4>(w, Vals, c, X, out.data());
+  for (; c < e; ++c) weighted_sum_lanes<float>(w, Vals, c, X, out.data());
+}
+
 // Keys [i0, i0 + lanes) against query j: Σ_c v_c·tanh(PK(i, c) + PQ(j, c)).
 template <class V>
 void additive_block(const CMatRef& PQ, const CMatRef& PK, const float* v, Eigen::Index j,
@@ -170,6 +197,15 @@ void matmul(const CMatRef& A, bool ta, const CMatRef& B, bool tb, MatRef C, bool
 }
 void matmul_ref(const CMatRef& A, bool ta, const CMatRef& B, bool tb, MatRef C, bool acc) {
   gemm_dispatch(false, A, ta, B, tb, C, acc);
+}
+
+void weighted_sum(const Eigen::Ref<const Vec>& w, const CMatRef& Vals, MatRef X,
+                  Eigen::Ref<Vec> out) {
+  weighted_sum_impl(true, w, Vals, X, out);
+}
+void weighted_sum_ref(const Eigen::Ref<const Vec>& w, const CMatRef& Vals, MatRef X,
+                      Eigen::Ref<Vec> out) {
+  weighted_sum_impl(false, w, Vals, X, out);
 }
 
 void additive_scores(const CMatRef& PQ, const CMatRef& PK, const Eigen::Ref<const Vec>& v,

@@ -19,6 +19,14 @@ using MatRef = Eigen::Ref<Mat>;
 void matmul(const CMatRef& A, bool ta, const CMatRef& B, bool tb, MatRef C, bool acc);
 void matmul_ref(const CMatRef& A, bool ta, const CMatRef& B, bool tb, MatRef C, bool acc);
 
+// Σ w·V of one query. w: (n), Vals: (n, e) → X: (n, e), X(i, c) = w_i·Vals(i, c), and exactly 0
+// where w_i = 0 (a masked key's value, even inf or NaN, never reaches the output); out: (e),
+// out(c) = Σ_i X(i, c) from +0 in increasing i. SIMD lanes run over 4 value columns c.
+void weighted_sum(const Eigen::Ref<const Vec>& w, const CMatRef& Vals, MatRef X,
+                  Eigen::Ref<Vec> out);
+void weighted_sum_ref(const Eigen::Ref<const Vec>& w, const CMatRef& Vals, MatRef X,
+                      Eigen::Ref<Vec> out);
+
 // The additive score's tanh stage. PQ: (m, h) = Q Wqᵀ, PK: (n, h) = K Wkᵀ, v: (h) →
 // S: (m, n), S(j, i) = Σ_c v_c · tanh(PK(i, c) + PQ(j, c)), c = 0…h−1 in order (kern::tanh).
 // SIMD lanes run over 4 keys i.

@@ -3,8 +3,10 @@
 //   Q_h = X' Wq[h]ᵀ, K_h = X' Wk[h]ᵀ, V_h = X' Wv[h]ᵀ        (n, d_head)
 //   A_h = softmax_rows(Q_h K_hᵀ / √d_head) (causal: row i sees j ≤ i)   (n, n)
 //   head_h = A_h V_h                                          (n, d_head)
+// Every matrix product goes through detail::matmul (kern::gemm: f32x4 natively and in wasm).
 //   output = [head_0 … head_{H-1}] Woᵀ                        (n, d_model)
 #include "core/multihead.h"
+#include "core/attention_kernels.h"
 #include "core/multihead_check.h"
 #include "core/rng.h"
 #include "core/softmax.h"
@@ -90,18 +92,25 @@ MultiHeadResult multihead_self_attention(const Eigen::Ref<const Mat>& X, const M
   const Mask no_mask;
   Mat S(n, n);
   for (int h = 0; h < H; ++h) {
-    r.Q[h].noalias() = r.input * p.Wq[h].transpose();
-    r.K[h].noalias() = r.input * p.Wk[h].transpose();
-    r.V[h].noalias() = r.input * p.Wv[h].transpose();
-    S.noalias() = scale * (r.Q[h] * r.K[h].transpose());
+    // Q, K, V: (n, dh) = input (n, dm) · W (dh, dm)ᵀ; S: (n, n) = scale · Q Kᵀ (kern::gemm)
+    r.Q[h].resize(n, dh);
+    r.K[h].resize(n, dh);
+    r.V[h].resize(n, dh);
+    detail::matmul(r.input, false, p.Wq[h], true, r.Q[h], false);
+    detail::matmul(r.input, false, p.Wk[h], true, r.K[h], false);
+    detail::matmul(r.input, false, p.Wv[h], true, r.V[h], false);
+    detail::matmul(r.Q[h], false, r.K[h], true, S, false);
+    S *= scale;
     r.weights[h].resize(n, n);
     // Causal: row i may see keys 0..i (limit i+1); row i always has key i, so never all-masked.
     for (Eigen::Index i = 0; i < n; ++i)
       detail::softmax_span(S.row(i), 1.0f, no_mask, opt.causal ? i + 1 : n, r.weights[h].row(i));
-    r.head_out[h].noalias() = r.weights[h] * r.V[h];
+    r.head_out[h].resize(n, dh);
+    detail::matmul(r.weights[h], false, r.V[h], false, r.head_out[h], false);  // (n, n)·(n, dh)
     r.concat.middleCols(h * dh, dh) = r.head_out[h];
   }
-  r.output.noalias() = r.concat * p.Wo.transpose();
+  r.output.resize(n, dm);
+  detail::matmul(r.concat, false, p.Wo, true, r.output, false);  // (n, H·dh)·(dm, H·dh)ᵀ
   return r;
 }
 

@@ -4,6 +4,7 @@
 //   dQ_h = dS K_h,  dK_h = dSᵀ Q_h
 //   dW·[h] += d·_hᵀ X',  dX' += d·_h W·[h]      and dX = dX' (PE is a constant).
 #include "core/multihead.h"
+#include "core/attention_kernels.h"
 #include "core/multihead_check.h"
 #include "core/softmax.h"
 
@@ -35,26 +36,26 @@ MultiHeadGrads multihead_self_attention_backward(const MultiHeadParams& p,
   g.dWk.assign(H, Mat::Zero(dh, dm));
   g.dWv.assign(H, Mat::Zero(dh, dm));
 
-  g.dWo.noalias() += doutput.transpose() * fwd.concat;
+  detail::matmul(doutput, true, fwd.concat, false, g.dWo, true);
   Mat dconcat(n, H * dh);
-  dconcat.noalias() = doutput * p.Wo;
+  detail::matmul(doutput, false, p.Wo, false, dconcat, false);
 
   const float scale = 1.0f / std::sqrt(static_cast<float>(dh));
   Mat dS(n, n), dQ(n, dh), dK(n, dh), dV(n, dh);
   for (int h = 0; h < H; ++h) {
     const auto dhead = dconcat.middleCols(h * dh, dh);
-    dS.noalias() = dhead * fwd.V[h].transpose();  // dA, turned into dS row by row
-    dV.noalias() = fwd.weights[h].transpose() * dhead;
+    detail::matmul(dhead, false, fwd.V[h], true, dS, false);  // dA, turned into dS row by row
+    detail::matmul(fwd.weights[h], true, dhead, false, dV, false);
     for (Eigen::Index i = 0; i < n; ++i)
       detail::softmax_span_backward(fwd.weights[h].row(i), dS.row(i), scale, dS.row(i));
-    dQ.noalias() = dS * fwd.K[h];
-    dK.noalias() = dS.transpose() * fwd.Q[h];
-    g.dWq[h].noalias() += dQ.transpose() * fwd.input;
-    g.dWk[h].noalias() += dK.transpose() * fwd.input;
-    g.dWv[h].noalias() += dV.transpose() * fwd.input;
-    g.dX.noalias() += dQ * p.Wq[h];
-    g.dX.noalias() += dK * p.Wk[h];
-    g.dX.noalias() += dV * p.Wv[h];
+    detail::matmul(dS, false, fwd.K[h], false, dQ, false);
+    detail::matmul(dS, true, fwd.Q[h], false, dK, false);
+    detail::matmul(dQ, true, fwd.input, false, g.dWq[h], true);
+    detail::matmul(dK, true, fwd.input, false, g.dWk[h], true);
+    detail::matmul(dV, true, fwd.input, false, g.dWv[h], true);
+    detail::matmul(dQ, false, p.Wq[h], false, g.dX, true);
+    detail::matmul(dK, false, p.Wk[h], false, g.dX, true);
+    detail::matmul(dV, false, p.Wv[h], false, g.dX, true);
   }
   return g;
 }

@@ -68,6 +68,39 @@ TEST(AttentionKernels, MatmulMatchesReferenceForEveryTransposeAndStride) {
   }
 }
 
+TEST(AttentionKernels, WeightedSumMatchesReferenceAndSkipsZeroWeights) {
+  Rng rng(17);
+  const float inf = std::numeric_limits<float>::infinity();
+  for (int trial = 0; trial < 60; ++trial) {
+    const int n = random_int(rng, 0, 21), e = random_int(rng, 1, 19);
+    // Values as a block of a larger matrix (outer stride ≠ rows), weights with zeros.
+    const Mat big = random_mat(rng, n + 2, e + 1);
+    Mat Vals = big.block(1, 1, n, e);
+    Vec w(n);
+    for (int i = 0; i < n; ++i)
+      w[i] = rng.uniform() < 0.3 ? 0.0f : static_cast<float>(rng.uniform());
+    if (n > 0 && w[0] == 0.0f) Vals(0, 0) = inf;  // a masked key's inf must not leak
+    if (n > 1 && w[n - 1] == 0.0f) Vals(n - 1, e - 1) = std::nanf("");
+    Mat X(n, e), Xref(n, e);
+    Vec out(e), out_ref(e);
+    detail::weighted_sum(w, Vals, X, out);
+    detail::weighted_sum_ref(w, Vals, Xref, out_ref);
+    ASSERT_TRUE(same_bits(X, Xref)) << n << "x" << e;
+    ASSERT_TRUE(same_bits(out, out_ref)) << n << "x" << e;
+    // The contract itself, written out: X(i, c) = w_i·V(i, c) or 0; out(c) sequential from +0.
+    for (int c = 0; c < e; ++c) {
+      float acc = 0.0f;
+      for (int i = 0; i < n; ++i) {
+        const float x = w[i] == 0.0f ? 0.0f : w[i] * Vals(i, c);
+        ASSERT_EQ(X(i, c), x) << i << ", " << c;
+        acc += x;
+      }
+      ASSERT_EQ(out[c], acc) << c;
+      ASSERT_TRUE(std::isfinite(out[c]));
+    }
+  }
+}
+
 TEST(AttentionKernels, AdditiveScoresMatchReferenceAndFormula) {
   Rng rng(12);
   for (int trial = 0; trial < 40; ++trial) {

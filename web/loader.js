@@ -97,10 +97,15 @@
     if (failed) return;
     page.markStopped(what);
     if (window.Module && window.Module.pauseMainLoop) window.Module.pauseMainLoop();
-    const target = page.reopenTarget();
     const detail = String(what || '').replace(/^Aborted\((.*)\)\.?.*$/s, '$1').trim();
-    showError('The playground stopped',
-              'An internal error stopped the program' + (detail ? ` (${detail}).` : '.'),
+    showReopen('The playground stopped',
+               'An internal error stopped the program' + (detail ? ` (${detail}).` : '.'));
+  }
+
+  // The error panel for a page that had started: its button reopens the last state the app saved.
+  function showReopen(title, text) {
+    const target = page.reopenTarget();
+    showError(title, text,
               target.withState
                 ? 'Your work is not lost: the button below reopens the playground with the last ' +
                   'state it saved.'
@@ -128,8 +133,9 @@
     const canvas = $('canvas');
     canvas.addEventListener('webglcontextlost', (e) => {
       e.preventDefault();
-      showError('The graphics context was lost', 'WebGL stopped working (driver reset or too ' +
-                'many open tabs).', 'Reload the page; your scene is kept in the link.');
+      if (window.Module && window.Module.pauseMainLoop) window.Module.pauseMainLoop();
+      showReopen('The graphics context was lost',
+                 'WebGL stopped working (a graphics driver reset, or too many open tabs).');
     });
 
     window.Module = {

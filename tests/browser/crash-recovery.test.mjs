@@ -6,7 +6,8 @@
 // error panel must say "The playground stopped", the API must refuse further calls, and the
 // panel's "Reopen with your last state" link must point at this very page with the last fragment
 // the app wrote; a real click on it must start the page again with that scene. A link the app
-// refused at start is never offered again, and without ?debug the debug API does not exist.
+// refused at start is never offered again, and without ?debug the debug API does not exist. A
+// lost WebGL context (WEBGL_lose_context) shows the same panel and link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useHarness } from './harness.mjs';
@@ -118,4 +119,33 @@ test('a link the app refused is not offered again: the link starts the page afre
 test('without ?debug there is no debug API', async () => {
   const page = await h.open();
   assert.equal(await page.evaluate(() => typeof window.attention.__debugAbort), 'undefined');
+});
+
+test('a lost WebGL context: the panel says so, and its link reopens the last state', async () => {
+  const page = await h.open();
+  await page.evaluate((s) => window.attention.setScene(s), SCENE);
+  const fragment = await page.evaluate(() => window.attention.linkFragment());
+  await page.waitForFunction((f) => location.hash === '#' + f, fragment, { timeout: 10000 });
+  // The same canvas hands back the page's own WebGL 2 context; its extension loses it for real.
+  const lost = await page.evaluate(() => {
+    const ext = document.getElementById('canvas').getContext('webgl2')
+      ?.getExtension('WEBGL_lose_context');
+    if (!ext) return false;
+    ext.loseContext();
+    return true;
+  });
+  assert.ok(lost, 'WEBGL_lose_context is available');
+  await page.waitForFunction(() => !document.getElementById('error').hidden, null,
+                             { timeout: 10000 });
+  const p = await panel(page);
+  assert.equal(p.title, 'The graphics context was lost');
+  assert.match(p.text, /WebGL stopped working/);
+  assert.match(p.hint, /not lost/);
+  assert.equal(p.linkText, 'Reopen with your last state');
+  assert.ok(p.linkShown && p.focused);
+  assert.equal(new URL(p.href).hash, '#' + fragment);
+  await h.screenshot(page, 'webgl-context-lost-panel');
+  await Promise.all([page.waitForEvent('load'), page.click('#error-reopen')]);
+  await h.waitReady(page);
+  assert.deepEqual((await page.evaluate(() => window.attention.getScene())).keys, SCENE.keys);
 });

@@ -62,14 +62,6 @@ std::string alignment_svg(const ap::s2s::Translation& t) {
   const int title_h = 42;
   const int x0 = label_w, y0 = title_h + head_h;
   const int width = std::max(x0 + cols * cell + 10, title_w), height = y0 + rows * cell + 10;
-  auto copied_source = [&](int c) {
-    return std::any_of(t.copied.begin(), t.copied.end(),
-                       [c](const ap::s2s::CopiedWord& w) { return w.source == c; });
-  };
-  auto copied_target = [&](int r) {
-    return std::any_of(t.copied.begin(), t.copied.end(),
-                       [r](const ap::s2s::CopiedWord& w) { return w.target == r; });
-  };
   std::ostringstream s;
   s << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
     << "\" viewBox=\"0 0 " << width << " " << height
@@ -80,15 +72,15 @@ std::string alignment_svg(const ap::s2s::Translation& t) {
   for (int c = 0; c < cols; ++c) {  // English words, rotated, along the top
     const int x = x0 + c * cell + cell / 2 + 4;
     s << "<text transform=\"translate(" << x << "," << (y0 - 6) << ") rotate(-90)\""
-      << (copied_source(c) ? " fill=\"#d97706\" font-weight=\"bold\"" : "") << ">"
-      << escape(t.source_tokens[static_cast<std::size_t>(c)]) << "</text>\n";
+      << (ap::s2s::copied_from_source(t.copied, c) ? " fill=\"#d97706\" font-weight=\"bold\"" : "")
+      << ">" << escape(t.source_tokens[static_cast<std::size_t>(c)]) << "</text>\n";
   }
   for (int r = 0; r < rows; ++r) {
     const int y = y0 + r * cell;
     s << "<text x=\"" << (label_w - 6) << "\" y=\"" << (y + cell / 2 + 4)
       << "\" text-anchor=\"end\""
-      << (copied_target(r) ? " fill=\"#d97706\" font-weight=\"bold\"" : "") << ">"
-      << escape(t.target_tokens[static_cast<std::size_t>(r)]) << "</text>\n";
+      << (ap::s2s::copied_to_target(t.copied, r) ? " fill=\"#d97706\" font-weight=\"bold\"" : "")
+      << ">" << escape(t.target_tokens[static_cast<std::size_t>(r)]) << "</text>\n";
     if (r >= static_cast<int>(t.alignment.size())) continue;
     const auto& row = t.alignment[static_cast<std::size_t>(r)];
     for (int c = 0; c < cols && c < static_cast<int>(row.size()); ++c) {

@@ -24,17 +24,6 @@ constexpr int kMaxUiBeam = 10;
 constexpr ImU32 kUnknownColor = IM_COL32(255, 95, 95, 255);
 constexpr ImU32 kCopiedColor = IM_COL32(255, 200, 60, 255);  // words copied through attention
 
-bool IsCopiedTarget(const s2s::Translation& t, int target) {
-  for (const s2s::CopiedWord& c : t.copied)
-    if (c.target == target) return true;
-  return false;
-}
-bool IsCopiedSource(const s2s::Translation& t, int source) {
-  for (const s2s::CopiedWord& c : t.copied)
-    if (c.source == source) return true;
-  return false;
-}
-
 bool IsWordChar(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '\'' || c == '-' ||
          (static_cast<unsigned char>(c) >= 0x80);
@@ -329,7 +318,7 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
   char buf[16];
   for (int c = 0; c < cols; ++c) {  // source words along the top
     const float x = grid0.x + cell_w * static_cast<float>(c);
-    const bool copied = IsCopiedSource(t, c);
+    const bool copied = s2s::copied_from_source(t.copied, c);
     dl->PushClipRect(ImVec2(x, o.y), ImVec2(x + cell_w, grid0.y), true);
     dl->AddText(ImVec2(x + 2, o.y + 2), copied ? kCopiedColor : ImGui::GetColorU32(ImGuiCol_Text),
                 t.source_tokens[c].c_str());
@@ -345,9 +334,10 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
       dl->AddRectFilled(la, lb, IM_COL32(70, 90, 140, 255));
     else if (on_label)
       dl->AddRectFilled(la, lb, IM_COL32(60, 60, 70, 255));
-    dl->AddText(ImVec2(o.x + 2, y + (cell_h - line_h) * 0.5f),
-                IsCopiedTarget(t, r) ? kCopiedColor : ImGui::GetColorU32(ImGuiCol_Text),
-                t.target_tokens[r].c_str());
+    dl->AddText(
+        ImVec2(o.x + 2, y + (cell_h - line_h) * 0.5f),
+        s2s::copied_to_target(t.copied, r) ? kCopiedColor : ImGui::GetColorU32(ImGuiCol_Text),
+        t.target_tokens[r].c_str());
     RecordRect(WidgetName("translate/target/%d", r), la, lb);
     if (on_label && ImGui::IsMouseClicked(0)) {
       const int pick = r == selected ? -1 : r;

@@ -19,6 +19,10 @@ TEST(UnknownWords, UnkIsReplacedByTheMostAttendedSourceWord) {
   EXPECT_EQ(copies[0].target, 2);
   EXPECT_EQ(copies[0].source, 2);
   EXPECT_EQ(copies[0].word, "mary");
+  EXPECT_TRUE(copied_from_source(copies, 2));
+  EXPECT_FALSE(copied_from_source(copies, 1));
+  EXPECT_TRUE(copied_to_target(copies, 2));
+  EXPECT_FALSE(copied_to_target(copies, 3));
   EXPECT_FLOAT_EQ(copies[0].weight, 0.7f);
   EXPECT_EQ(detokenize(tgt), "J'aime mary.");
   // A crossing: the <unk> looks at an earlier word.

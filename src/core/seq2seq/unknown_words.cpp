@@ -30,6 +30,15 @@ std::vector<CopiedWord> copy_unknowns(const std::vector<std::string>& source,
   return copies;
 }
 
+bool copied_from_source(const std::vector<CopiedWord>& copied, int source) {
+  return std::any_of(copied.begin(), copied.end(),
+                     [source](const CopiedWord& w) { return w.source == source; });
+}
+bool copied_to_target(const std::vector<CopiedWord>& copied, int target) {
+  return std::any_of(copied.begin(), copied.end(),
+                     [target](const CopiedWord& w) { return w.target == target; });
+}
+
 int edit_distance(const std::string& a, const std::string& b) {
   std::vector<int> prev(b.size() + 1), cur(b.size() + 1);
   for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = static_cast<int>(j);

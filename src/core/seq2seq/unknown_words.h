@@ -30,6 +30,11 @@ std::vector<CopiedWord> copy_unknowns(const std::vector<std::string>& source,
                                       const std::vector<std::vector<float>>& alignment,
                                       std::vector<std::string>* target);
 
+// Whether one of `copied` came from source token `source`, or went to target token `target`
+// (the heatmaps mark those words).
+bool copied_from_source(const std::vector<CopiedWord>& copied, int source);
+bool copied_to_target(const std::vector<CopiedWord>& copied, int target);
+
 // Levenshtein distance on bytes (UTF-8 accents count as one or two edits).
 int edit_distance(const std::string& a, const std::string& b);
 

@@ -1,6 +1,8 @@
 // The attention core's SIMD kernels and their scalar references (see attention_kernels.h).
 // Kernels are templates over the lane type V ∈ {float, kern::f32x4}: the scalar reference is the
 // same template instantiated with float, so the per-lane operations are identical by construction.
+// The one exception, weighted_sum, transposes 4×4 blocks; its reference is its contract, spelled
+// out.
 #include "core/attention_kernels.h"
 
 #include "core/kernels/elementwise.h"
@@ -57,31 +59,68 @@ void gemm_dispatch(bool simd, const CMatRef& A, bool ta, const CMatRef& B, bool 
                                        B.outerStride(), C.data(), C.outerStride(), acc);
 }
 
-// Value columns [c0, c0 + lanes) of Σ w·V (see weighted_sum): X(i, c) = w_i·Vals(i, c) or 0,
-// summed into out(c) in increasing i.
-template <class V>
-void weighted_sum_lanes(const Eigen::Ref<const Vec>& w, const CMatRef& Vals, Eigen::Index c0,
-                        MatRef X, float* out) {
-  const Eigen::Index vs = Vals.outerStride(), xs = X.outerStride();
-  const V zero = kern::splat_f(V{}, 0.0f);
-  V acc = zero;
-  for (Eigen::Index i = 0; i < Vals.rows(); ++i) {
-    V x = zero;
-    if (w[i] != 0.0f)
-      x = kern::mul(kern::splat_f(V{}, w[i]), load_lanes(V{}, Vals.data() + i + c0 * vs, vs));
-    store_lanes(X.data() + i + c0 * xs, xs, x);
-    acc = kern::add(acc, x);
+// Σ w·V (see weighted_sum). The scalar reference: the contract written out, column by column.
+void weighted_sum_scalar(const Eigen::Ref<const Vec>& w, const CMatRef& Vals, MatRef X,
+                         Eigen::Ref<Vec> out) {
+  for (Eigen::Index c = 0; c < Vals.cols(); ++c) {
+    float acc = 0.0f;
+    for (Eigen::Index i = 0; i < Vals.rows(); ++i) {
+      const float x = w[i] == 0.0f ? 0.0f : w[i] * Vals(i, c);
+      X(i, c) = x;
+      acc += x;
+    }
+    out[c] = acc;
   }
-  store_lanes(out + c0, 1, acc);
 }
 
-void weighted_sum_impl(bool simd, const Eigen::Ref<const Vec>& w, const CMatRef& Vals, MatRef X,
+// The f32x4 version, a 4×4 block at a time: 4 keys i (contiguous in a column) × 4 value columns c.
+// x = select(w = 0, 0, w·v) on each column's 4 keys (stored into X as they are), then the block is
+// transposed so each key's 4 columns are one vector, added to the columns' accumulators in
+// increasing i: the same products and the same sequential sums as the reference, per element.
+// B column groups of 4 go side by side, so B accumulator chains hide the add latency.
+template <int B>
+void weighted_sum_groups(const Eigen::Ref<const Vec>& w, const CMatRef& Vals, Eigen::Index c,
+                         MatRef X, Eigen::Ref<Vec> out) {
+  const Eigen::Index n = Vals.rows(), n4 = n / 4 * 4;
+  const Eigen::Index vs = Vals.outerStride(), xs = X.outerStride();
+  const f32x4 zero = kern::splat_f(f32x4{}, 0.0f);
+  f32x4 acc[B];
+  for (int b = 0; b < B; ++b) acc[b] = zero;
+  const float* v = Vals.data() + c * vs;
+  float* x = X.data() + c * xs;
+  for (Eigen::Index i = 0; i < n4; i += 4) {
+    const f32x4 w4 = kern::load4(w.data() + i);
+    const kern::m32x4 off = kern::cmp_eq(w4, zero);
+    for (int b = 0; b < B; ++b) {
+      f32x4 k[4];
+      for (int q = 0; q < 4; ++q) {
+        const Eigen::Index col = 4 * b + q;
+        k[q] = kern::select(off, zero, kern::mul(w4, kern::load4(v + col * vs + i)));
+        kern::store4(x + col * xs + i, k[q]);
+      }
+      kern::transpose4(k[0], k[1], k[2], k[3]);  // k[r] = key i + r's 4 columns
+      acc[b] = kern::add(kern::add(kern::add(kern::add(acc[b], k[0]), k[1]), k[2]), k[3]);
+    }
+  }
+  for (Eigen::Index i = n4; i < n; ++i)  // ragged keys: one key's 4 columns at a time
+    for (int b = 0; b < B; ++b) {
+      f32x4 xi = zero;
+      if (w[i] != 0.0f)
+        xi = kern::mul(kern::splat_f(f32x4{}, w[i]), load_lanes(f32x4{}, v + 4 * b * vs + i, vs));
+      store_lanes(x + 4 * b * xs + i, xs, xi);
+      acc[b] = kern::add(acc[b], xi);
+    }
+  for (int b = 0; b < B; ++b) kern::store4(out.data() + c + 4 * b, acc[b]);
+}
+
+void weighted_sum_simd(const Eigen::Ref<const Vec>& w, const CMatRef& Vals, MatRef X,
                        Eigen::Ref<Vec> out) {
   const Eigen::Index e = Vals.cols();
   Eigen::Index c = 0;
-  if (simd)
-    for (; c + 4 <= e; c += 4) weighted_sum_lanes<f32x4>(w, Vals, c, X, out.data());
-  for (; c < e; ++c) weighted_sum_lanes<float>(w, Vals, c, X, out.data());
+  for (; c + 8 <= e; c += 8) weighted_sum_groups<2>(w, Vals, c, X, out);
+  for (; c + 4 <= e; c += 4) weighted_sum_groups<1>(w, Vals, c, X, out);
+  if (c < e)  // ragged columns
+    weighted_sum_scalar(w, Vals.rightCols(e - c), X.rightCols(e - c), out.tail(e - c));
 }
 
 // Keys [i0, i0 + lanes) against query j: Σ_c v_c·tanh(PK(i, c) + PQ(j, c)).
@@ -201,11 +240,11 @@ void matmul_ref(const CMatRef& A, bool ta, const CMatRef& B, bool tb, MatRef C, 
 
 void weighted_sum(const Eigen::Ref<const Vec>& w, const CMatRef& Vals, MatRef X,
                   Eigen::Ref<Vec> out) {
-  weighted_sum_impl(true, w, Vals, X, out);
+  weighted_sum_simd(w, Vals, X, out);
 }
 void weighted_sum_ref(const Eigen::Ref<const Vec>& w, const CMatRef& Vals, MatRef X,
                       Eigen::Ref<Vec> out) {
-  weighted_sum_impl(false, w, Vals, X, out);
+  weighted_sum_scalar(w, Vals, X, out);
 }
 
 void additive_scores(const CMatRef& PQ, const CMatRef& PK, const Eigen::Ref<const Vec>& v,

@@ -21,7 +21,7 @@ void matmul_ref(const CMatRef& A, bool ta, const CMatRef& B, bool tb, MatRef C, 
 
 // Σ w·V of one query. w: (n), Vals: (n, e) → X: (n, e), X(i, c) = w_i·Vals(i, c), and exactly 0
 // where w_i = 0 (a masked key's value, even inf or NaN, never reaches the output); out: (e),
-// out(c) = Σ_i X(i, c) from +0 in increasing i. SIMD lanes run over 4 value columns c.
+// out(c) = Σ_i X(i, c) from +0 in increasing i. SIMD: 4×4 blocks (4 keys × 4 value columns).
 void weighted_sum(const Eigen::Ref<const Vec>& w, const CMatRef& Vals, MatRef X,
                   Eigen::Ref<Vec> out);
 void weighted_sum_ref(const Eigen::Ref<const Vec>& w, const CMatRef& Vals, MatRef X,

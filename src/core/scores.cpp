@@ -4,6 +4,7 @@
 
 #include "core/attention_kernels.h"
 #include "core/kernels/elementwise.h"
+#include "core/kernels/reduce.h"
 
 #include <algorithm>
 #include <cmath>
@@ -94,6 +95,22 @@ void normalise_rows_backward(const Mat& Xhat, const Vec& norms, const Mat& dXhat
   }
 }
 
+// U = Q W for the general score. Q: (m, d), W: (d, d) → U: (m, d), U(j, c) = q_j · W(:, c), one
+// kern::dot per element (16-lane contract), each query row on its own. A single query thus reads
+// W once, column by column, where a GEMM would first pack all of W for one row (twice the time);
+// and every row has the same order, so a batched row equals single-query attend() bit for bit.
+void query_times_w(const Eigen::Ref<const Mat>& Q, const Mat& W, Mat& U) {
+  U.resize(Q.rows(), W.cols());
+  Vec q(Q.cols());
+  for (Eigen::Index j = 0; j < Q.rows(); ++j) {
+    q = Q.row(j).transpose();  // contiguous copy of the row
+    // Y's leading dimension 0: every column of W is dotted with the same q.
+    kern::col_dots(W.data(), static_cast<std::size_t>(W.outerStride()), q.data(), 0,
+                   static_cast<std::size_t>(W.rows()), static_cast<std::size_t>(W.cols()),
+                   U.data() + j, static_cast<std::size_t>(U.outerStride()));
+  }
+}
+
 }  // namespace
 
 // Q: (m, d), K: (n, d) → S: (m, n)
@@ -112,8 +129,8 @@ void compute_scores(const AttentionSpec& spec, const Eigen::Ref<const Mat>& Q,
     }
     case ScoreFunction::General: {
       // qᵀ W k for all pairs: U = Q W (m, d), S = U Kᵀ.
-      Mat U(Q.rows(), Q.cols());
-      matmul(Q, false, p.W, false, U, false);
+      Mat U;
+      query_times_w(Q, p.W, U);
       matmul(U, false, K, true, S, false);
       break;
     }
@@ -154,8 +171,8 @@ void scores_backward(const AttentionSpec& spec, const Eigen::Ref<const Mat>& Q,
     case ScoreFunction::General: {
       // S = U Kᵀ with U = Q W:  dU = dS K, dK += dSᵀ U, dQ += dU Wᵀ, dW += Qᵀ dU.
       zero_like(dparams.W, p.W);
-      Mat U(Q.rows(), Q.cols()), dU(Q.rows(), Q.cols());
-      matmul(Q, false, p.W, false, U, false);
+      Mat U, dU(Q.rows(), Q.cols());
+      query_times_w(Q, p.W, U);
       matmul(dS, false, K, false, dU, false);
       matmul(dS, true, U, false, dK, true);
       matmul(dU, false, p.W, true, dQ, true);

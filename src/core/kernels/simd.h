@@ -116,6 +116,10 @@ inline i32x4 isrl(i32x4 a) {
 }
 inline f32x4 itof(i32x4 a) { return {_mm_cvtepi32_ps(a.v)}; }
 inline m32x4 icmp_gt(i32x4 a, i32x4 b) { return {_mm_castsi128_ps(_mm_cmpgt_epi32(a.v, b.v))}; }
+// Rows a, b, c, d of a 4×4 block become its columns (a = (a0, b0, c0, d0), …): moves only.
+inline void transpose4(f32x4& a, f32x4& b, f32x4& c, f32x4& d) {
+  _MM_TRANSPOSE4_PS(a.v, b.v, c.v, d.v);
+}
 // (a0+a1)+(a2+a3): the fixed lane tree of every 4-lane reduction.
 inline float hsum_tree(f32x4 a) {
   alignas(16) float l[4];
@@ -165,6 +169,16 @@ inline i32x4 isrl(i32x4 a) {
   return {wasm_u32x4_shr(a.v, N)};
 }
 inline f32x4 itof(i32x4 a) { return {wasm_f32x4_convert_i32x4(a.v)}; }
+inline void transpose4(f32x4& a, f32x4& b, f32x4& c, f32x4& d) {
+  const v128_t t0 = wasm_i32x4_shuffle(a.v, b.v, 0, 4, 1, 5);  // a0 b0 a1 b1
+  const v128_t t1 = wasm_i32x4_shuffle(a.v, b.v, 2, 6, 3, 7);  // a2 b2 a3 b3
+  const v128_t t2 = wasm_i32x4_shuffle(c.v, d.v, 0, 4, 1, 5);  // c0 d0 c1 d1
+  const v128_t t3 = wasm_i32x4_shuffle(c.v, d.v, 2, 6, 3, 7);  // c2 d2 c3 d3
+  a.v = wasm_i32x4_shuffle(t0, t2, 0, 1, 4, 5);
+  b.v = wasm_i32x4_shuffle(t0, t2, 2, 3, 6, 7);
+  c.v = wasm_i32x4_shuffle(t1, t3, 0, 1, 4, 5);
+  d.v = wasm_i32x4_shuffle(t1, t3, 2, 3, 6, 7);
+}
 inline m32x4 icmp_gt(i32x4 a, i32x4 b) { return {wasm_i32x4_gt(a.v, b.v)}; }
 inline float hsum_tree(f32x4 a) {
   const float l0 = wasm_f32x4_extract_lane(a.v, 0), l1 = wasm_f32x4_extract_lane(a.v, 1);
@@ -225,6 +239,15 @@ inline i32x4 isrl(i32x4 a) {
 inline f32x4 itof(i32x4 a) { AP_KERN_LANES(f32x4, r.v[l] = itof(a.v[l])); }
 inline m32x4 icmp_gt(i32x4 a, i32x4 b) { AP_KERN_LANES(m32x4, r.v[l] = icmp_gt(a.v[l], b.v[l])); }
 #undef AP_KERN_LANES
+inline void transpose4(f32x4& a, f32x4& b, f32x4& c, f32x4& d) {
+  f32x4* rows[4] = {&a, &b, &c, &d};
+  for (int i = 0; i < 4; ++i)
+    for (int j = i + 1; j < 4; ++j) {
+      const float t = rows[i]->v[j];
+      rows[i]->v[j] = rows[j]->v[i];
+      rows[j]->v[i] = t;
+    }
+}
 inline float hsum_tree(f32x4 a) { return (a.v[0] + a.v[1]) + (a.v[2] + a.v[3]); }
 #endif
 

@@ -32,8 +32,11 @@
 # against ap_core), and the top CMakeLists.txt adds bench/ in the web build too. Commands (from a
 # checkout of main; `nice -n 19` if the machine is shared):
 #   git worktree add --detach /work/wt/before a00b064
-#   cp bench/{attention_bench.cpp,train_bench.cpp,bench_timing.h,simd_peak.h,CMakeLists.txt} \
-#     /work/wt/before/bench/
+#   for f in attention_bench.cpp train_bench.cpp bench_timing.h simd_peak.h CMakeLists.txt; do
+#     git show bed5f4c:bench/$f > /work/wt/before/bench/$f; done
+#   # (bed5f4c: the last benchmark sources without ap::keep_freed_heap_memory(), which a00b064
+#   # lacks; give the before native binaries the same allocator settings by running this script
+#   # with GLIBC_TUNABLES=glibc.malloc.trim_threshold=268435456:glibc.malloc.mmap_threshold=33554432)
 #   mkdir -p /work/wt/before/bench/wasm && cp bench/wasm/attention_module.cpp \
 #     /work/wt/before/bench/wasm/   # today's CMakeLists.txt names it (web build)
 #   cd /work/wt/before

@@ -1,0 +1,170 @@
+// TrainRun (issue #10): the resumable run the page and `attention train` share. Sliced a chunk at
+// a time it gives the same bits as whole updates and as train_model(); the same seed gives the
+// same weights; the loss falls; a non-finite loss stops the run with the last finite weights.
+// The loss curve of a tiny run is pinned here with values printed by the native build; the same
+// test runs compiled to wasm under node (wasm.core_tests), which is the native ↔ wasm comparison
+// of the first K steps' losses (tolerance below).
+#include "core/rng.h"
+#include "core/seq2seq/train_run.h"
+#include "core/seq2seq/trainer.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+
+namespace ap::s2s {
+namespace {
+
+// Target = reversed source ids mapped into the target range: learnable, so the loss falls.
+std::vector<TrainExample> toy(std::uint64_t seed, int n) {
+  Rng rng(seed);
+  std::vector<TrainExample> out;
+  for (int i = 0; i < n; ++i) {
+    TrainExample e;
+    const int len = 2 + static_cast<int>(rng.below(6));
+    for (int k = 0; k < len; ++k) e.src.push_back(4 + static_cast<int>(rng.below(19)));
+    for (int k = len - 1; k >= 0; --k) e.tgt.push_back(4 + (e.src[k] * 3) % 15);
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+TrainOptions tiny(ModelKind kind, std::uint64_t seed = 7) {
+  TrainOptions o;
+  o.model.kind = kind;
+  o.model.src_vocab = 23;
+  o.model.tgt_vocab = 19;
+  o.model.emb = 8;
+  o.model.enc_hidden = 10;
+  o.model.dec_hidden = 12;
+  o.model.att_dim = 9;
+  o.model.readout = 11;
+  o.seed = seed;
+  o.batch_size = 40;
+  o.grad_chunk = 8;
+  o.lr = 1e-2f;
+  return o;
+}
+
+std::uint64_t weight_hash(const Seq2SeqParams<float>& p) {
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a 64 over the weight bytes in visit order
+  p.visit([&](const std::string&, const Mat<float>& m) {
+    const auto* b = reinterpret_cast<const unsigned char*>(m.data());
+    for (size_t i = 0; i < static_cast<size_t>(m.size()) * sizeof(float); ++i)
+      h = (h ^ b[i]) * 1099511628211ull;
+  });
+  return h;
+}
+
+bool all_finite(const Seq2SeqParams<float>& p) {
+  bool ok = true;
+  p.visit([&](const std::string&, const Mat<float>& m) { ok = ok && m.allFinite(); });
+  return ok;
+}
+
+TEST(TrainRun, ChunkSlicedRunEqualsWholeUpdatesAndTrainModel) {
+  const auto data = toy(1, 200), valid = toy(2, 8);
+  for (ModelKind kind : {ModelKind::Search, ModelKind::EncDec}) {
+    TrainOptions o = tiny(kind);
+    TrainRun whole(&data, o), sliced(&data, o);
+    for (int s = 0; s < 12; ++s) whole.step(2);  // natively 2 workers; the same bits
+    while (sliced.steps() < 12) sliced.step_chunk();
+    EXPECT_EQ(weight_hash(whole.model().params), weight_hash(sliced.model().params))
+        << model_kind_name(kind);
+    // train_model() keeps the best validated model: validating only at the end, that is the last.
+    o.max_steps = 12;
+    o.validate_every = 1000;
+    o.max_minutes = 600;
+    const TrainResult r = train_model(data, valid, o);
+    EXPECT_EQ(r.steps, 12);
+    EXPECT_EQ(weight_hash(r.model.params), weight_hash(whole.model().params))
+        << model_kind_name(kind);
+  }
+}
+
+TEST(TrainRun, SameSeedSameBitsOtherSeedOtherBits) {
+  const auto data = toy(1, 120);
+  TrainRun a(&data, tiny(ModelKind::Search, 3)), b(&data, tiny(ModelKind::Search, 3)),
+      c(&data, tiny(ModelKind::Search, 4));
+  for (int s = 0; s < 9; ++s) {  // 120 / 40 = 3 batches per epoch: crosses two epoch starts
+    a.step();
+    b.step();
+    c.step();
+  }
+  EXPECT_EQ(a.epoch(), 3);
+  EXPECT_EQ(weight_hash(a.model().params), weight_hash(b.model().params));
+  EXPECT_NE(weight_hash(a.model().params), weight_hash(c.model().params));
+}
+
+// The first K = 6 per-token losses of a tiny RNNsearch run (native values). Tolerance: 1e-5
+// relative. Every float operation of a step goes through ap::kern (fixed orders, own exp/log), so
+// native and wasm are expected to agree bit for bit; the tolerance only keeps the test's claim to
+// what printing 9 significant digits can pin.
+TEST(TrainRun, TinyLossCurveIsPinned) {
+  const auto data = toy(1, 200);
+  TrainRun run(&data, tiny(ModelKind::Search));
+  const double expected[] = {2.96603118, 2.90420657, 2.84599263, 2.77162928, 2.6759828, 2.59202555};
+  for (int s = 0; s < 6; ++s) {
+    const TrainStepResult r = run.step();
+    ASSERT_TRUE(r.updated);
+    const double per_token = r.loss / r.tokens;
+    std::printf("[ curve ] step %d loss/token %.9g\n", s + 1, per_token);
+    EXPECT_NEAR(per_token, expected[s], 1e-5 * expected[s]) << "step " << s + 1;
+  }
+}
+
+TEST(TrainRun, LossFalls) {
+  const auto data = toy(1, 200);
+  for (ModelKind kind : {ModelKind::Search, ModelKind::EncDec}) {
+    TrainRun run(&data, tiny(kind));
+    double first = 0, last = 0;
+    for (int s = 0; s < 60; ++s) {
+      const TrainStepResult r = run.step();
+      const double per_token = r.loss / r.tokens;
+      if (s < 5) first += per_token / 5;
+      if (s >= 55) last += per_token / 5;
+    }
+    EXPECT_LT(last, 0.7 * first) << model_kind_name(kind) << ": " << first << " → " << last;
+  }
+}
+
+TEST(TrainRun, NonFiniteLossStopsWithTheLastFiniteWeights) {
+  const auto data = toy(1, 200);
+  TrainOptions o = tiny(ModelKind::Search);
+  o.lr = 1e30f;  // the first update throws the weights to ±1e30: the next loss is not finite
+  o.clip_norm = 0;
+  TrainRun run(&data, o);
+  std::uint64_t before_last_update = weight_hash(run.model().params);
+  TrainStepResult r;
+  int updates = 0;
+  for (int s = 0; s < 20 && !run.failed(); ++s) {
+    const std::uint64_t h = weight_hash(run.model().params);
+    r = run.step();
+    if (r.updated) {
+      before_last_update = h;
+      ++updates;
+    }
+  }
+  ASSERT_TRUE(run.failed());
+  EXPECT_TRUE(r.failed);
+  EXPECT_FALSE(r.updated);
+  EXPECT_GE(updates, 1);
+  EXPECT_TRUE(all_finite(run.model().params));
+  EXPECT_EQ(weight_hash(run.model().params), before_last_update);
+  // A stopped run does nothing more.
+  EXPECT_FALSE(run.step().updated);
+  EXPECT_FALSE(run.step_chunk().updated);
+}
+
+TEST(TrainRun, EmptyDataDoesNothing) {
+  const std::vector<TrainExample> none;
+  TrainRun run(&none, tiny(ModelKind::EncDec));
+  EXPECT_FALSE(run.step().updated);
+  EXPECT_FALSE(run.step_chunk().updated);
+  EXPECT_EQ(run.steps(), 0);
+}
+
+}  // namespace
+}  // namespace ap::s2s

@@ -1,13 +1,15 @@
 // AppServices: what the running app offers besides its state (AppSession) — the translation
-// service (models, bottleneck figures), the host (clipboard, downloads, PNG export), the
-// registry of widget rects, the CJK font download and the language the UI shows. One object, owned
-// by whoever runs the app: the page (src/platform/main.cpp), a test, the headless UI harness. It is
-// passed down beside AppSession (the UI, the JS API), as hello_imgui passes its AppState: nothing
-// here is process-wide, so two UIs in one process (two tests) share nothing.
+// service (models, bottleneck figures), the live training (Train tab), the host (clipboard,
+// downloads, PNG export), the registry of widget rects, the CJK font download and the language the
+// UI shows. One object, owned by whoever runs the app: the page (src/platform/main.cpp), a test,
+// the headless UI harness. It is passed down beside AppSession (the UI, the JS API), as hello_imgui
+// passes its AppState: nothing here is process-wide, so two UIs in one process (two tests) share
+// nothing.
 #pragma once
 
 #include "app/font_download.h"
 #include "app/host.h"
+#include "app/training_session.h"
 #include "app/translation_service.h"
 #include "app/widget_registry.h"
 
@@ -22,6 +24,8 @@ class AppServices {
   AppServices& operator=(const AppServices&) = delete;
 
   TranslationService translation;
+  // The Train tab's live training: advanced once per frame by AppUi::Draw whatever tab is shown.
+  TrainingSession training;
   WidgetRegistry widgets;
   FontDownload cjk_font;
   // The language the UI shows this frame ("en" | "zh"): set by the UI once per frame from

@@ -5,10 +5,12 @@
 //   view         app/view_state.h        which view is open, projection axes, embed, language
 //   translation  app/translation_state.h the seq2seq translator's inputs
 //   demos        app/demo_state.h        the article's demos (painting, self-attention, tour)
+//   training     app/training_config.h   what the Train tab trains (not the trained weights)
 #pragma once
 
 #include "app/demo_state.h"
 #include "app/scene.h"
+#include "app/training_config.h"
 #include "app/translation_state.h"
 #include "app/view_state.h"
 
@@ -19,10 +21,12 @@ struct AppState {
   ViewState view;
   TranslationState translation;
   DemoState demos;
+  TrainingConfig training;
 };
 
 inline bool operator==(const AppState& a, const AppState& b) {
-  return a.lab == b.lab && a.view == b.view && a.translation == b.translation && a.demos == b.demos;
+  return a.lab == b.lab && a.view == b.view && a.translation == b.translation &&
+         a.demos == b.demos && a.training == b.training;
 }
 inline bool operator!=(const AppState& a, const AppState& b) { return !(a == b); }
 

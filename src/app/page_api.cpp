@@ -62,7 +62,8 @@ json app_state_json(const AppState& s) {
   return json{{"lab", scene_to_json(s.lab)},
               {"view", to_json(s.view)},
               {"translation", to_json(s.translation)},
-              {"demos", to_json(s.demos)}};
+              {"demos", to_json(s.demos)},
+              {"training", to_json(s.training)}};
 }
 
 bool app_state_from_json(const json& j, AppState* out, std::string* error) {
@@ -83,6 +84,7 @@ bool app_state_from_json(const json& j, AppState* out, std::string* error) {
   if ((it = j.find("translation")) != j.end() && !from_json(*it, &next.translation, error))
     return false;
   if ((it = j.find("demos")) != j.end() && !from_json(*it, &next.demos, error)) return false;
+  if ((it = j.find("training")) != j.end() && !from_json(*it, &next.training, error)) return false;
   *out = std::move(next);
   return true;
 }

@@ -8,7 +8,7 @@
 //   getScene()                 → the lab scene (schema of `attention eval`, app/scene_json.h)
 //   setScene(json | text)      → true; bad input fails with the message, state unchanged
 //   getResult()                → {scores, weights, output, contributions, all_masked[, batch]}
-//   getState() / setState(x)   → the whole AppState {lab, view, translation, demos}
+//   getState() / setState(x)   → the whole AppState {lab, view, translation, demos, training}
 //   getLanguage()              → the language the UI shows, "en" or "zh" (app/i18n.h; stays "en"
 //                                until the Chinese font has loaded, even if view.language is "zh")
 //   setLanguage("en" | "zh")   → sets state.view.language (one undo step; the UI switches once the
@@ -63,7 +63,8 @@ class PageApi {
 // come from services->widgets). `session` and `services` must outlive `api`.
 void add_session_api(PageApi* api, AppSession* session, AppServices* services);
 
-// The whole AppState as JSON: {"lab": scene, "view": ..., "translation": ..., "demos": ...}.
+// The whole AppState as JSON: {"lab": scene, "view": ..., "translation": ..., "demos": ...,
+// "training": ...}.
 nlohmann::json app_state_json(const AppState& s);
 // Reads what app_state_json writes; absent members keep *out's values. Validates the lab scene.
 bool app_state_from_json(const nlohmann::json& j, AppState* out, std::string* error);

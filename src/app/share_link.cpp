@@ -195,7 +195,13 @@ bool decode_json_section(std::string_view bytes, const char* name, State* out, s
   return true;
 }
 
-enum Tag : unsigned { kTagLab = 1, kTagView = 2, kTagTranslation = 3, kTagDemos = 4 };
+enum Tag : unsigned {
+  kTagLab = 1,
+  kTagView = 2,
+  kTagTranslation = 3,
+  kTagDemos = 4,
+  kTagTraining = 5
+};
 const char* tag_name(unsigned tag) {
   switch (tag) {
     case kTagLab:
@@ -206,6 +212,8 @@ const char* tag_name(unsigned tag) {
       return "translation";
     case kTagDemos:
       return "demos";
+    case kTagTraining:
+      return "training";
     default:
       return "unknown";
   }
@@ -275,6 +283,7 @@ std::string ShareLink::encode(const AppState& state) {
   add_json(kTagView, to_json(state.view), to_json(ViewState{}));
   add_json(kTagTranslation, to_json(state.translation), to_json(TranslationState{}));
   add_json(kTagDemos, to_json(state.demos), to_json(DemoState{}));
+  add_json(kTagTraining, to_json(state.training), to_json(TrainingConfig{}));
   return wrap_payload(body);
 }
 
@@ -352,9 +361,9 @@ bool ShareLink::decode(std::string_view text, AppState* out, std::string* error)
 
   AppState s;
   s.lab = default_scene();
-  bool seen[5] = {false, false, false, false, false};
+  bool seen[6] = {false, false, false, false, false, false};
   bool ok = walk_sections(body, error, [&](unsigned tag, std::string_view bytes) {
-    if (tag >= kTagLab && tag <= kTagDemos) {
+    if (tag >= kTagLab && tag <= kTagTraining) {
       if (seen[tag])
         return fail(error, std::string("link: the ") + tag_name(tag) + " section appears twice");
       seen[tag] = true;
@@ -368,6 +377,8 @@ bool ShareLink::decode(std::string_view text, AppState* out, std::string* error)
         return decode_json_section(bytes, "translation", &s.translation, error);
       case kTagDemos:
         return decode_json_section(bytes, "demos", &s.demos, error);
+      case kTagTraining:
+        return decode_json_section(bytes, "training", &s.training, error);
       default:
         return true;  // a newer app's section: skipped
     }

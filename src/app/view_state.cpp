@@ -10,8 +10,8 @@
 namespace ap {
 
 namespace {
-constexpr const char* kTabNames[kTabCount] = {"lab",      "batched", "translate", "bottleneck",
-                                              "painting", "self",    "heads",     "tour"};
+constexpr const char* kTabNames[kTabCount] = {
+    "lab", "batched", "translate", "bottleneck", "painting", "self", "heads", "tour", "train"};
 }  // namespace
 
 const char* tab_name(Tab tab) { return kTabNames[static_cast<int>(tab)]; }

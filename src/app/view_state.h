@@ -9,11 +9,12 @@
 namespace ap {
 
 // The top-level tabs, in display order.
-enum class Tab { Lab, Batched, Translate, Bottleneck, Painting, Self, Heads, Tour };
-constexpr int kTabCount = 8;
+// (Train came last, so the older tabs keep their numbers; AppUi shows it after Bottleneck.)
+enum class Tab { Lab, Batched, Translate, Bottleneck, Painting, Self, Heads, Tour, Train };
+constexpr int kTabCount = 9;
 
 // The tab's name in JSON, share links and widget ids: "lab", "batched", "translate",
-// "bottleneck", "painting", "self", "heads", "tour".
+// "bottleneck", "painting", "self", "heads", "tour", "train".
 const char* tab_name(Tab tab);
 // False (and *out untouched) for a name no tab has.
 bool tab_from_name(std::string_view name, Tab* out);

@@ -1,0 +1,89 @@
+// The Train tab's JS API (see training_api.h).
+#include "app/training_api.h"
+
+#include "app/app_services.h"
+#include "app/base64url.h"
+
+namespace ap {
+
+using nlohmann::json;
+
+bool apply_training_config(AppSession* session, const json& config, std::string* error) {
+  if (config.is_null()) return true;
+  TrainingConfig next = session->state().training;
+  if (!from_json(config, &next, error)) {
+    session->set_banner(*error);
+    return false;
+  }
+  if (next != session->state().training)
+    session->edit([next](AppState& st) { st.training = next; });
+  return true;
+}
+
+bool trained_model_file(const TrainingSession& training, const std::string& model,
+                        std::vector<std::uint8_t>* bytes, std::string* filename,
+                        std::string* error) {
+  const auto& runs = training.runs();
+  int index = runs.empty() ? -1 : 0;
+  if (!model.empty()) {
+    index = -1;
+    for (size_t i = 0; i < runs.size(); ++i)
+      if (model == s2s::model_kind_name(runs[i].kind)) index = static_cast<int>(i);
+  }
+  if (index < 0) {
+    *error = runs.empty() ? "nothing has been trained yet (startTraining first)"
+                          : "no " + model + " model is being trained";
+    return false;
+  }
+  *bytes = training.export_model(index);
+  *filename = std::string("trained-") + s2s::model_kind_name(runs[index].kind) + ".bin";
+  return true;
+}
+
+void add_training_api(PageApi* api, AppSession* session, AppServices* services) {
+  TrainingSession* training = &services->training;
+  api->add("startTraining", [session, training](const json& args, json* v, std::string* error) {
+    if (!args.empty() && !args[0].is_null()) {
+      if (!args[0].is_object()) {
+        *error = "argument 1: expected a config object";
+        return false;
+      }
+      if (!apply_training_config(session, args[0], error)) return false;
+    }
+    training->play(session->state().training);
+    *v = training->status();
+    return true;
+  });
+  api->add("pauseTraining", [training](const json&, json* v, std::string*) {
+    training->pause();
+    *v = training->status();
+    return true;
+  });
+  api->add("resetTraining", [training](const json&, json* v, std::string*) {
+    training->reset();
+    *v = training->status();
+    return true;
+  });
+  api->add("stepTraining", [session, training](const json&, json* v, std::string*) {
+    training->step_once(session->state().training);
+    *v = training->status();
+    return true;
+  });
+  api->add("trainingStatus", [training](const json&, json* v, std::string*) {
+    *v = training->status();
+    return true;
+  });
+  api->add("exportTrainedModel", [services](const json& args, json* v, std::string* error) {
+    std::string model;
+    if (!args.empty() && args[0].is_string()) model = args[0].get<std::string>();
+    std::vector<std::uint8_t> bytes;
+    std::string filename;
+    if (!trained_model_file(services->training, model, &bytes, &filename, error)) return false;
+    const std::string_view raw(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+    services->host().download_text(filename, "application/octet-stream", raw);
+    *v = json{{"filename", filename}, {"bytes", bytes.size()}, {"base64url", base64url_encode(raw)}};
+    return true;
+  });
+}
+
+}  // namespace ap

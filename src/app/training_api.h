@@ -1,0 +1,41 @@
+// The Train tab's functions of window.attention (issue #10; registered next to add_session_api):
+//   startTraining([config])  → status; config: any of {model: "search"|"encdec"|"both",
+//                              task: "short"|"medium"|"full", hidden: 16|32|64|128, lr, batch,
+//                              seed, probe}; the fields given replace state.training (one undo
+//                              step, so the share link carries them), then training plays (from
+//                              step 0 if the config changed, else it resumes). A bad field is
+//                              refused with a message naming it (the banner shows it too); the
+//                              state and the run are left as they were.
+//   pauseTraining()          → status
+//   resetTraining()          → status (idle; the config is kept)
+//   stepTraining()           → status after one update of every model (paused)
+//   trainingStatus()         → {state: "idle"|"running"|"paused"|"failed", message, step,
+//                              examples, elapsed_ms, examples_per_s, train_loss, val_bleu,
+//                              probe: {source_tokens, target_tokens, alignment, accuracy, step},
+//                              config, models: [the same per model]} (training_session.h)
+//   exportTrainedModel([model]) → {filename, bytes, base64url}: the model file (format of
+//                              `attention train`), also offered as a download; model "search" or
+//                              "encdec" picks one in "both" mode (default: the first).
+#pragma once
+
+#include "app/page_api.h"
+#include "app/training_session.h"
+
+namespace ap {
+
+class AppServices;
+
+// Applies the fields of `config` (an object) to state.training through session.edit; false with
+// *error naming the bad field (and the banner set) if one is out of range.
+bool apply_training_config(AppSession* session, const nlohmann::json& config, std::string* error);
+
+// The model file of `model` ("" = the first run) for a download: false with *error if nothing
+// has been trained.
+bool trained_model_file(const TrainingSession& training, const std::string& model,
+                        std::vector<std::uint8_t>* bytes, std::string* filename,
+                        std::string* error);
+
+// `session` and `services` must outlive `api`.
+void add_training_api(PageApi* api, AppSession* session, AppServices* services);
+
+}  // namespace ap

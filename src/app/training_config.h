@@ -1,0 +1,53 @@
+// TrainingConfig: what the Train tab trains (issue #10) — model(s), task, sizes, learning rate,
+// batch, seed and the probe sentence. Plain data, part of AppState and of the share link (as JSON
+// text, only the fields that differ from the defaults); the trained weights are not. Every field
+// is checked when read (a link, setState, startTraining): out of range is refused with a message
+// naming the field, e.g. "training.hidden: 48 is not one of 16, 32, 64, 128".
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace ap {
+
+enum class TrainModels { Search, Encdec, Both };  // "search" | "encdec" | "both"
+enum class TrainTask { Short, Medium, Full };     // 3–10, 3–20, 3–50 source words
+
+const char* train_models_name(TrainModels m);
+const char* train_task_name(TrainTask t);
+bool train_models_from_name(std::string_view name, TrainModels* out);
+bool train_task_from_name(std::string_view name, TrainTask* out);
+// The task's source-length range in words: {3, 10}, {3, 20}, {3, 50}.
+int train_task_min_words(TrainTask t);
+int train_task_max_words(TrainTask t);
+
+// The default probe: short, with the reordering of the article's sentence (adjectives after the
+// noun). Its reference translation and alignment are in app/training_probe.h.
+inline constexpr const char* kDefaultProbe = "The European agreement was signed in August.";
+
+struct TrainingConfig {
+  TrainModels models = TrainModels::Search;
+  TrainTask task = TrainTask::Short;
+  int hidden = 32;          // 16 | 32 | 64 | 128: every layer size of the model (train_model.h)
+  float lr = 0.01f;         // Adam learning rate, [1e-4, 0.1]
+  int batch = 16;           // examples per update, [1, 128]
+  std::uint64_t seed = 1;   // initial weights and batch order
+  std::string probe = kDefaultProbe;  // ≤ 300 bytes
+
+  static constexpr float kMinLr = 1e-4f, kMaxLr = 0.1f;
+  static constexpr int kMinBatch = 1, kMaxBatch = 128;
+  static constexpr std::size_t kMaxProbeBytes = 300;
+};
+
+bool operator==(const TrainingConfig& a, const TrainingConfig& b);
+inline bool operator!=(const TrainingConfig& a, const TrainingConfig& b) { return !(a == b); }
+
+nlohmann::json to_json(const TrainingConfig& c);
+// Fills *out from j (absent fields keep *out's values, unknown ones are ignored); false with
+// *error naming the field ("training.lr: …") and *out untouched if any field is bad.
+bool from_json(const nlohmann::json& j, TrainingConfig* out, std::string* error);
+
+}  // namespace ap

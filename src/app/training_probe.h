@@ -1,0 +1,40 @@
+// The probe sentence's alignment, and how right it is. The default probe (training_config.h),
+// "The European agreement was signed in August." → "L'accord européen a été signé en août.",
+// reorders like the article's sentence (européen after accord). Its reference alignment says,
+// for each French word, which English word it translates:
+//   l'→the  accord→agreement  européen→european  a→was  été→was  signé→signed  en→in  août→august
+// probe_accuracy() decodes the reference French with teacher forcing (so the figure exists
+// whatever the model outputs) and counts the French words whose strongest attention weight is on
+// their English word: a fraction of the 8 words (the full stop is not a word). Chance is about
+// 1/9 (8 words + "." + </s> to choose from).
+#pragma once
+
+#include "core/seq2seq/model.h"
+#include "core/seq2seq/vocabulary.h"
+
+#include <string>
+#include <vector>
+
+namespace ap {
+
+struct ProbeReference {
+  std::vector<std::string> source, target;  // tokens, without </s>
+  std::vector<int> aligned_to;              // per target token: source index, -1 = not counted
+};
+// The default probe's reference (tokens as the tokenizer gives them).
+const ProbeReference& default_probe_reference();
+
+// Greedy translation of src (ids without </s>) and its alignment: *target gets the tokens (with
+// "</s>" if it ended), *alignment (target.size(), src.size() + 1) row-major (RNNsearch; empty
+// for RNNencdec).
+void probe_translation(const s2s::Seq2SeqModel<float>& model, const std::vector<int>& src,
+                       const s2s::Vocabulary& fr, std::vector<std::string>* target,
+                       std::vector<float>* alignment);
+
+// The fraction of the reference's counted words whose strongest weight (teacher-forced decoding
+// of ref.target) is on their English word; -1 for RNNencdec (no attention) or a reference
+// whose words are not all in the vocabularies.
+double probe_accuracy(const s2s::Seq2SeqModel<float>& model, const s2s::Vocabulary& en,
+                      const s2s::Vocabulary& fr, const ProbeReference& ref);
+
+}  // namespace ap

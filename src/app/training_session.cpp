@@ -1,0 +1,336 @@
+// TrainingSession (see training_session.h): preparing the runs, the budgeted work loop, the
+// curves and snapshots, status JSON and export.
+#include "app/training_session.h"
+
+#include "app/json_util.h"
+#include "app/training_probe.h"
+#include "core/seq2seq/beam_search.h"
+#include "core/seq2seq/bleu.h"
+#include "core/seq2seq/corpus.h"
+#include "core/seq2seq/model_file.h"
+#include "core/seq2seq/tokenizer.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <sstream>
+
+namespace ap {
+
+using nlohmann::json;
+
+s2s::ModelConfig training_model_config(const TrainingConfig& cfg, int src_vocab, int tgt_vocab) {
+  s2s::ModelConfig m;
+  m.src_vocab = src_vocab;
+  m.tgt_vocab = tgt_vocab;
+  m.emb = m.enc_hidden = m.dec_hidden = m.att_dim = m.readout = cfg.hidden;
+  return m;
+}
+
+s2s::TrainOptions training_options(const TrainingConfig& cfg, s2s::ModelKind kind,
+                                   const TrainingPlan& plan, int src_vocab, int tgt_vocab) {
+  s2s::TrainOptions o;
+  o.model = training_model_config(cfg, src_vocab, tgt_vocab);
+  o.model.kind = kind;
+  o.seed = cfg.seed;
+  o.batch_size = cfg.batch;
+  o.lr = cfg.lr;
+  o.grad_chunk = plan.grad_chunk;
+  o.threads = 1;
+  return o;
+}
+
+TrainingData make_training_data(TrainTask task, const TrainingPlan& plan) {
+  s2s::CorpusOptions co;  // the corpus seed stays fixed: the config's seed is the model's
+  co.train = plan.train_examples;
+  co.valid = plan.valid_examples;
+  co.test_per_bucket = 0;
+  co.min_len = train_task_min_words(task);
+  co.max_len = train_task_max_words(task);
+  const s2s::CorpusSplits c = s2s::generate_corpus(co);
+  TrainingData d;
+  d.en = s2s::Vocabulary::build(s2s::english_side(c.train));
+  d.fr = s2s::Vocabulary::build(s2s::french_side(c.train));
+  for (const auto& p : c.train) d.train.push_back({d.en.encode(p.en), d.fr.encode(p.fr)});
+  for (const auto& p : c.valid) d.valid.push_back({d.en.encode(p.en), d.fr.encode(p.fr)});
+  return d;
+}
+
+const char* TrainingSession::state_name(State s) {
+  switch (s) {
+    case State::Running:
+      return "running";
+    case State::Paused:
+      return "paused";
+    case State::Failed:
+      return "failed";
+    default:
+      return "idle";
+  }
+}
+
+TrainingSession::TrainingSession(Clock clock, TrainingPlan plan)
+    : clock_(std::move(clock)), plan_(plan) {
+  if (!clock_) {
+    clock_ = [] {
+      using namespace std::chrono;
+      return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+    };
+  }
+}
+
+void TrainingSession::prepare(const TrainingConfig& cfg) {
+  runs_.clear();
+  if (!data_ || data_task_ != cfg.task) {
+    data_ = std::make_shared<TrainingData>(make_training_data(cfg.task, plan_));
+    data_task_ = cfg.task;
+  }
+  config_ = cfg;
+  probe_tokens_ = s2s::tokenize(cfg.probe);
+  probe_ids_ = data_->en.encode(probe_tokens_);
+  probe_tokens_.push_back("</s>");
+  std::vector<s2s::ModelKind> kinds;
+  if (cfg.models != TrainModels::Encdec) kinds.push_back(s2s::ModelKind::Search);
+  if (cfg.models != TrainModels::Search) kinds.push_back(s2s::ModelKind::EncDec);
+  for (s2s::ModelKind kind : kinds) {
+    ModelRun m;
+    m.kind = kind;
+    m.run = std::make_unique<s2s::TrainRun>(
+        &data_->train,
+        training_options(cfg, kind, plan_, data_->en.size(), data_->fr.size()));
+    m.loss_every = plan_.loss_every;
+    m.probe_every = plan_.probe_every;
+    runs_.push_back(std::move(m));
+    take_snapshot(runs_.back());  // step 0: the untrained, nearly uniform heatmap
+  }
+  elapsed_before_ = 0;
+  next_run_ = 0;
+  message_.clear();
+  state_ = State::Paused;
+}
+
+void TrainingSession::set_plan(const TrainingPlan& plan) {
+  reset();
+  data_.reset();
+  plan_ = plan;
+}
+
+void TrainingSession::play(const TrainingConfig& cfg) {
+  if (!prepared() || cfg != config_ || state_ == State::Failed) prepare(cfg);
+  if (state_ == State::Running) return;
+  state_ = State::Running;
+  running_since_ = clock_();
+}
+
+void TrainingSession::pause() {
+  if (state_ != State::Running) return;
+  elapsed_before_ += clock_() - running_since_;
+  state_ = State::Paused;
+}
+
+void TrainingSession::reset() {
+  runs_.clear();
+  elapsed_before_ = 0;
+  message_.clear();
+  state_ = State::Idle;
+}
+
+double TrainingSession::elapsed_ms() const {
+  return elapsed_before_ + (state_ == State::Running ? clock_() - running_since_ : 0.0);
+}
+
+void TrainingSession::step_once(const TrainingConfig& cfg) {
+  if (!prepared() || cfg != config_ || state_ == State::Failed) prepare(cfg);
+  pause();
+  const double t0 = clock_();
+  for (ModelRun& m : runs_) {
+    while (m.valid_model)
+      if (!do_unit(m)) break;
+    const long long before = m.run->steps();
+    while (state_ != State::Failed && m.run->steps() == before)
+      if (!do_unit(m)) break;
+    while (m.valid_model)  // a validation this update started: finish it now
+      if (!do_unit(m)) break;
+  }
+  elapsed_before_ += clock_() - t0;
+}
+
+int TrainingSession::advance(double budget_ms) {
+  if (state_ != State::Running || runs_.empty()) return 0;
+  const double t0 = clock_();
+  int units = 0;
+  for (; units < 100000; ++units) {
+    ModelRun& m = runs_[next_run_ % runs_.size()];
+    const bool validating = m.valid_model != nullptr;
+    const double estimate = validating ? valid_cost_ms_ : chunk_cost_ms_;
+    const double start = clock_();
+    if (units > 0 && start - t0 + estimate > budget_ms) break;
+    ++next_run_;
+    const bool ok = do_unit(m);
+    const double cost = clock_() - start;
+    double& est = validating ? valid_cost_ms_ : chunk_cost_ms_;
+    est = 0.8 * est + 0.2 * cost;
+    if (!ok) return units + 1;
+  }
+  return units;
+}
+
+bool TrainingSession::do_unit(ModelRun& m) {
+  if (m.valid_model) {
+    const auto& valid = data_->valid;
+    for (int k = 0; k < 4 && m.valid_next < valid.size(); ++k, ++m.valid_next) {
+      const auto& e = valid[m.valid_next];
+      const s2s::Hypothesis h = s2s::beam_search(
+          *m.valid_model, e.src, 1, s2s::default_max_length(static_cast<int>(e.src.size())));
+      std::vector<std::string> hyp;
+      for (int id : h.tokens) hyp.push_back(std::to_string(id));
+      m.valid_hyps.push_back(std::move(hyp));
+    }
+    if (m.valid_next >= valid.size()) {
+      std::vector<std::vector<std::string>> refs;
+      for (const auto& e : valid) {
+        std::vector<std::string> r;
+        for (int id : e.tgt) r.push_back(std::to_string(id));
+        refs.push_back(std::move(r));
+      }
+      m.bleu_curve.push_back({m.valid_examples, s2s::corpus_bleu(m.valid_hyps, refs)});
+      m.valid_model.reset();
+      m.valid_hyps.clear();
+    }
+    return true;
+  }
+  const s2s::TrainStepResult r = m.run->step_chunk();
+  if (r.failed) {
+    const long long step = m.run->steps();
+    fail("The loss of " + std::string(s2s::model_kind_name(m.kind)) +
+         " is no longer a number at update " + std::to_string(step + 1) +
+         ": training stopped, the weights of update " + std::to_string(step) +
+         " are kept. Lower the learning rate and press Reset.");
+    return false;
+  }
+  if (r.updated) after_update(m, r);
+  return true;
+}
+
+void TrainingSession::after_update(ModelRun& m, const s2s::TrainStepResult& r) {
+  m.examples += r.examples;
+  m.loss_sum += r.loss;
+  m.loss_tokens += r.tokens;
+  if (++m.loss_updates >= m.loss_every) {
+    m.loss_curve.push_back({m.examples, m.loss_sum / std::max(1.0, m.loss_tokens)});
+    m.loss_sum = m.loss_tokens = 0;
+    m.loss_updates = 0;
+    if (static_cast<int>(m.loss_curve.size()) >= kMaxCurvePoints) {
+      // Merge neighbours (their mean, at the later point's examples) and double the interval.
+      std::vector<LossPoint> merged;
+      for (size_t i = 0; i + 1 < m.loss_curve.size(); i += 2)
+        merged.push_back({m.loss_curve[i + 1].examples,
+                          0.5 * (m.loss_curve[i].loss + m.loss_curve[i + 1].loss)});
+      m.loss_curve = std::move(merged);
+      m.loss_every *= 2;
+    }
+  }
+  const long long step = m.run->steps();
+  if (step % m.probe_every == 0) take_snapshot(m);
+  if (step % plan_.validate_every == 0 && !data_->valid.empty()) {
+    m.valid_model = std::make_unique<s2s::Seq2SeqModel<float>>(m.run->model());
+    m.valid_examples = m.examples;
+    m.valid_next = 0;
+    m.valid_hyps.clear();
+  }
+}
+
+void TrainingSession::take_snapshot(ModelRun& m) {
+  ProbeSnapshot s;
+  s.step = m.run->steps();
+  s.examples = m.examples;
+  s.tx = static_cast<int>(probe_ids_.size()) + 1;
+  probe_translation(m.run->model(), probe_ids_, data_->fr, &s.target, &s.alignment);
+  const ProbeReference& ref = default_probe_reference();
+  if (probe_tokens_.size() == ref.source.size() + 1 &&
+      std::equal(ref.source.begin(), ref.source.end(), probe_tokens_.begin()))
+    s.accuracy = probe_accuracy(m.run->model(), data_->en, data_->fr, ref);
+  m.snapshots.push_back(std::move(s));
+  if (static_cast<int>(m.snapshots.size()) > kMaxSnapshots) {
+    m.probe_every *= 2;
+    std::vector<ProbeSnapshot> kept;
+    for (auto& x : m.snapshots)
+      if (x.step % m.probe_every == 0) kept.push_back(std::move(x));
+    m.snapshots = std::move(kept);
+  }
+}
+
+void TrainingSession::fail(const std::string& why) {
+  if (state_ == State::Running) elapsed_before_ += clock_() - running_since_;
+  state_ = State::Failed;
+  message_ = why;
+}
+
+namespace {
+
+json number_or_null(double x, bool have) { return have && std::isfinite(x) ? json(x) : json(); }
+
+}  // namespace
+
+json TrainingSession::status() const {
+  const double elapsed = elapsed_ms();
+  json models = json::array();
+  for (const ModelRun& m : runs_) {
+    json o;
+    o["model"] = s2s::model_kind_name(m.kind);
+    o["step"] = m.run->steps();
+    o["examples"] = m.examples;
+    o["epoch"] = m.run->epoch();
+    o["elapsed_ms"] = elapsed;
+    o["examples_per_s"] = elapsed > 0 ? m.examples / (elapsed / 1000.0) : 0.0;
+    o["train_loss"] =
+        number_or_null(m.loss_curve.empty() ? 0 : m.loss_curve.back().loss, !m.loss_curve.empty());
+    o["val_bleu"] =
+        number_or_null(m.bleu_curve.empty() ? 0 : m.bleu_curve.back().bleu, !m.bleu_curve.empty());
+    json probe;
+    probe["source_tokens"] = probe_tokens_;
+    if (!m.snapshots.empty()) {
+      const ProbeSnapshot& s = m.snapshots.back();
+      probe["step"] = s.step;
+      probe["target_tokens"] = s.target;
+      json rows = json::array();
+      for (size_t i = 0; s.tx > 0 && (i + 1) * s.tx <= s.alignment.size(); ++i) {
+        json row = json::array();
+        for (int j = 0; j < s.tx; ++j) row.push_back(s.alignment[i * s.tx + j]);
+        rows.push_back(std::move(row));
+      }
+      probe["alignment"] = std::move(rows);
+      probe["accuracy"] = number_or_null(s.accuracy, s.accuracy >= 0);
+    }
+    o["probe"] = std::move(probe);
+    o["snapshots"] = m.snapshots.size();
+    models.push_back(std::move(o));
+  }
+  json st = models.empty() ? json{{"step", 0}, {"examples", 0}, {"elapsed_ms", elapsed},
+                                  {"train_loss", nullptr}, {"val_bleu", nullptr},
+                                  {"probe", nullptr}}
+                           : models[0];
+  st["state"] = state_name(state_);
+  st["message"] = message_;
+  st["config"] = prepared() ? to_json(config_) : json();
+  st["models"] = std::move(models);
+  return st;
+}
+
+std::vector<std::uint8_t> TrainingSession::export_model(int index) const {
+  if (index < 0 || index >= static_cast<int>(runs_.size())) return {};
+  const ModelRun& m = runs_[index];
+  s2s::ModelBundle b;
+  b.model = m.run->model();
+  b.src_words = data_->en.words();
+  b.tgt_words = data_->fr.words();
+  std::ostringstream info;
+  info << "trained in the Attention Playground page: model " << s2s::model_kind_name(m.kind)
+       << ", task " << train_task_name(config_.task) << ", hidden " << config_.hidden << ", lr "
+       << config_.lr << ", batch " << config_.batch << ", seed " << config_.seed << "; "
+       << m.run->steps() << " updates, " << m.examples << " examples";
+  b.info = info.str();
+  return s2s::serialize_model(b);
+}
+
+}  // namespace ap

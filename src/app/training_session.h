@@ -1,0 +1,153 @@
+// TrainingSession: the Train tab's live training (issue #10), with no ImGui in it. It owns the
+// task's data (drawn from the corpus grammar), one or two resumable runs (core/seq2seq/
+// train_run.h: the same steps as `attention train`), and what the views show: the loss curve,
+// validation BLEU, probe-sentence snapshots (greedy translation and its alignment) and speed.
+//
+// Work happens in advance(budget_ms), called once per frame by whoever runs the app (AppUi::Draw,
+// whatever tab is shown): it does units of work — one gradient chunk of one model, or a few
+// validation sentences — until the budget is used, estimating each unit's cost from the last ones
+// so a frame rarely overruns (at least one unit runs per frame). A state's bits do not depend on
+// how the work was sliced into frames: same config ⇒ same weights at the same step.
+//
+// Bounded memory: at most kMaxCurvePoints loss points and kMaxSnapshots probe snapshots per model
+// (when full, every other one is dropped and the interval doubles).
+#pragma once
+
+#include "app/training_config.h"
+#include "core/seq2seq/train_run.h"
+#include "core/seq2seq/vocabulary.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ap {
+
+// The layer sizes, data sizes and cadences the page trains with (one place).
+struct TrainingPlan {
+  int train_examples = 4000;  // drawn from the grammar for the task (corpus seed 2015)
+  int valid_examples = 64;    // greedy-decoded for validation BLEU
+  int grad_chunk = 8;         // examples per gradient chunk (the unit of work)
+  int validate_every = 50;    // updates
+  int probe_every = 5;        // updates between probe snapshots (doubles as they accumulate)
+  int loss_every = 5;         // updates per loss-curve point (doubles likewise)
+};
+
+// The model sizes for a config: every layer is `hidden` wide (embeddings, GRUs, attention,
+// readout).
+s2s::ModelConfig training_model_config(const TrainingConfig& cfg, int src_vocab, int tgt_vocab);
+// The trainer options for a config (grad_chunk from the plan; no stopping rule: the page pauses).
+s2s::TrainOptions training_options(const TrainingConfig& cfg, s2s::ModelKind kind,
+                                   const TrainingPlan& plan, int src_vocab, int tgt_vocab);
+
+struct TrainingData {
+  s2s::Vocabulary en, fr;
+  std::vector<s2s::TrainExample> train, valid;
+};
+// The task's training and validation pairs (deterministic: the corpus seed is fixed).
+TrainingData make_training_data(TrainTask task, const TrainingPlan& plan);
+
+struct LossPoint {
+  long long examples = 0;
+  double loss = 0;  // mean cross-entropy per target token over the point's updates
+};
+struct BleuPoint {
+  long long examples = 0;
+  double bleu = 0;
+};
+struct ProbeSnapshot {
+  long long step = 0, examples = 0;
+  std::vector<std::string> target;  // greedy translation, with "</s>" last if it ended
+  int tx = 0;                       // source tokens incl. "</s>"
+  std::vector<float> alignment;     // (target.size(), tx) row-major; empty for RNNencdec
+  double accuracy = -1;             // default probe only: see training_probe.h
+};
+
+class TrainingSession {
+ public:
+  enum class State { Idle, Running, Paused, Failed };
+  static const char* state_name(State s);  // "idle" "running" "paused" "failed"
+  static constexpr int kMaxCurvePoints = 1000;
+  static constexpr int kMaxSnapshots = 120;
+
+  struct ModelRun {
+    s2s::ModelKind kind = s2s::ModelKind::Search;
+    std::unique_ptr<s2s::TrainRun> run;
+    long long examples = 0;
+    std::vector<LossPoint> loss_curve;
+    std::vector<BleuPoint> bleu_curve;
+    std::vector<ProbeSnapshot> snapshots;
+    int loss_every = 5, probe_every = 5;
+    // pending loss point, running validation (decodes a copy of the weights a few sentences at
+    // a time)
+    double loss_sum = 0, loss_tokens = 0;
+    int loss_updates = 0;
+    std::unique_ptr<s2s::Seq2SeqModel<float>> valid_model;
+    long long valid_examples = 0;
+    size_t valid_next = 0;
+    std::vector<std::vector<std::string>> valid_hyps;
+  };
+
+  using Clock = std::function<double()>;  // milliseconds, monotonic
+  explicit TrainingSession(Clock clock = {}, TrainingPlan plan = {});
+  TrainingSession(const TrainingSession&) = delete;
+  TrainingSession& operator=(const TrainingSession&) = delete;
+
+  // Replaces the plan (tests use smaller data); drops any run and the data (back to Idle).
+  void set_plan(const TrainingPlan& plan);
+
+  // Play: starts (from step 0 if cfg differs from the prepared one, or nothing is prepared) or
+  // resumes. Pause: stops advancing (the state is kept). Reset: forgets the runs (Idle).
+  void play(const TrainingConfig& cfg);
+  void pause();
+  void reset();
+  // One whole update of every model (prepares cfg first like play); the session is paused after.
+  void step_once(const TrainingConfig& cfg);
+  // Does work for about budget_ms while Running (at least one unit). Returns the units done.
+  int advance(double budget_ms);
+
+  // True while training runs: the app wants frames (a render-on-demand loop asks this).
+  bool running() const { return state_ == State::Running; }
+  State state() const { return state_; }
+  const std::string& message() const { return message_; }  // why it failed
+  bool prepared() const { return !runs_.empty(); }
+  const TrainingConfig& config() const { return config_; }  // of the prepared runs
+  const std::vector<ModelRun>& runs() const { return runs_; }
+  const TrainingData* data() const { return data_.get(); }
+  const std::vector<std::string>& probe_source() const { return probe_tokens_; }
+  double elapsed_ms() const;
+
+  // {state, step, examples, elapsed_ms, train_loss, val_bleu, probe: {source_tokens,
+  // target_tokens, alignment, accuracy}, model, ...} of the first model, and "models": one such
+  // object per model (two in "both" mode).
+  nlohmann::json status() const;
+  // The model file (the format of `attention train`) of run `index`; empty if none.
+  std::vector<std::uint8_t> export_model(int index) const;
+
+ private:
+  void prepare(const TrainingConfig& cfg);
+  bool do_unit(ModelRun& m);  // one chunk or a few validation sentences; false if failed
+  void after_update(ModelRun& m, const s2s::TrainStepResult& r);
+  void take_snapshot(ModelRun& m);
+  void fail(const std::string& why);
+
+  Clock clock_;
+  TrainingPlan plan_;
+  TrainingConfig config_;
+  std::shared_ptr<TrainingData> data_;  // kept across resets of the same task
+  TrainTask data_task_ = TrainTask::Short;
+  std::vector<ModelRun> runs_;
+  std::vector<int> probe_ids_;
+  std::vector<std::string> probe_tokens_;
+  State state_ = State::Idle;
+  std::string message_;
+  double elapsed_before_ = 0, running_since_ = 0;
+  size_t next_run_ = 0;
+  double chunk_cost_ms_ = 2, valid_cost_ms_ = 2;  // running estimates of a unit's cost
+};
+
+}  // namespace ap

@@ -1,0 +1,313 @@
+// The Train tab's app layer (issue #10): TrainingConfig JSON and its range checks, the config in
+// the share link (old links still load), TrainingSession (budgeted slices give the same bits as
+// whole steps, same config same bits, pause/reset, a non-finite loss stops with a message and
+// keeps the weights and snapshots, bounded curves) and the JS API functions.
+#include "app/app_services.h"
+#include "app/json_util.h"
+#include "app/page_api.h"
+#include "app/share_link.h"
+#include "app/training_api.h"
+#include "app/training_probe.h"
+#include "app/training_session.h"
+#include "core/seq2seq/model_file.h"
+#include "core/seq2seq/tokenizer.h"
+
+#include <gtest/gtest.h>
+
+namespace ap {
+namespace {
+
+using nlohmann::json;
+
+TrainingPlan SmallPlan() {
+  TrainingPlan p;
+  p.train_examples = 300;
+  p.valid_examples = 8;
+  p.validate_every = 10;
+  p.probe_every = 2;
+  p.loss_every = 2;
+  return p;
+}
+
+TrainingConfig SmallConfig() {
+  TrainingConfig c;
+  c.hidden = 16;
+  c.batch = 12;
+  c.seed = 5;
+  return c;
+}
+
+// A clock that moves 1 ms every time it is read: advance() then does a deterministic number of
+// units per call.
+TrainingSession::Clock TickingClock() {
+  auto t = std::make_shared<double>(0);
+  return [t] { return *t += 1.0; };
+}
+
+std::string RefuseMessage(const json& j) {
+  TrainingConfig c;
+  const TrainingConfig before = c;
+  std::string error;
+  EXPECT_FALSE(from_json(j, &c, &error)) << j.dump();
+  EXPECT_EQ(c, before) << "a refused config must not change anything";
+  return error;
+}
+
+TEST(TrainingConfig, OutOfRangeFieldsAreRefusedByName) {
+  EXPECT_EQ(RefuseMessage({{"hidden", 48}}), "training.hidden: 48 is not one of 16, 32, 64, 128");
+  EXPECT_NE(RefuseMessage({{"lr", 1.5}}).find("training.lr"), std::string::npos);
+  EXPECT_NE(RefuseMessage({{"lr", 0}}).find("training.lr"), std::string::npos);
+  EXPECT_NE(RefuseMessage({{"lr", "fast"}}).find("training.lr"), std::string::npos);
+  EXPECT_NE(RefuseMessage({{"batch", 0}}).find("training.batch"), std::string::npos);
+  EXPECT_NE(RefuseMessage({{"batch", 1000}}).find("training.batch"), std::string::npos);
+  EXPECT_NE(RefuseMessage({{"model", "gpt"}}).find("training.model"), std::string::npos);
+  EXPECT_NE(RefuseMessage({{"task", "huge"}}).find("training.task"), std::string::npos);
+  EXPECT_NE(RefuseMessage({{"seed", -1}}).find("training.seed"), std::string::npos);
+  EXPECT_NE(RefuseMessage({{"probe", std::string(400, 'a')}}).find("training.probe"),
+            std::string::npos);
+  EXPECT_NE(RefuseMessage(json::array()).find("training"), std::string::npos);
+}
+
+TEST(TrainingConfig, JsonRoundTripsEveryField) {
+  TrainingConfig c;
+  c.models = TrainModels::Both;
+  c.task = TrainTask::Medium;
+  c.hidden = 128;
+  c.lr = 0.0123f;
+  c.batch = 7;
+  c.seed = 0xfedcba9876543210ull;
+  c.probe = "The council signed the law.";
+  TrainingConfig back;
+  std::string error;
+  ASSERT_TRUE(from_json(to_json(c), &back, &error)) << error;
+  EXPECT_EQ(back, c);
+}
+
+TEST(TrainingConfig, TravelsInTheShareLinkAndOldLinksStillLoad) {
+  AppState s;
+  AppSession session;
+  s = session.state();
+  const std::string old_link = ShareLink::encode(s);  // default training: no training section
+  s.training.models = TrainModels::Encdec;
+  s.training.hidden = 64;
+  s.training.seed = 42;
+  s.training.lr = 0.003f;
+  AppState back;
+  std::string error;
+  ASSERT_TRUE(ShareLink::decode(ShareLink::encode(s), &back, &error)) << error;
+  EXPECT_EQ(back.training, s.training);
+  EXPECT_EQ(back, s);
+  ASSERT_TRUE(ShareLink::decode(old_link, &back, &error)) << error;
+  EXPECT_EQ(back.training, TrainingConfig{});
+  // A link whose training section is out of range is refused naming the field; the state stays.
+  AppState bad_state = s;
+  std::string bad = ShareLink::encode(bad_state);
+  {
+    using namespace share_link_detail;
+    bad = wrap_payload(section(5, R"({"hidden":1000})"));
+  }
+  EXPECT_FALSE(session.load_link(bad, &error));
+  EXPECT_NE(error.find("training.hidden"), std::string::npos) << error;
+  EXPECT_NE(session.banner().find("training.hidden"), std::string::npos);
+}
+
+// The weights (as a model file) after `steps` Step presses.
+std::vector<std::uint8_t> ExportAfterSteps(const TrainingConfig& cfg, long long steps) {
+  TrainingSession t(TickingClock(), SmallPlan());
+  for (long long s = 0; s < steps; ++s) t.step_once(cfg);
+  return t.export_model(0);
+}
+
+TEST(TrainingSession, SameConfigSameBitsHoweverTheFramesSliceIt) {
+  const TrainingConfig cfg = SmallConfig();
+  for (double budget : {0.0, 3.0, 40.0}) {  // 0: one unit per frame
+    TrainingSession t(TickingClock(), SmallPlan());
+    t.play(cfg);
+    while (t.runs()[0].run->steps() < 12) t.advance(budget);
+    t.pause();
+    // advance() may have begun the next update's chunks: they do not touch the weights.
+    const long long steps = t.runs()[0].run->steps();
+    EXPECT_EQ(t.export_model(0), ExportAfterSteps(cfg, steps)) << "budget " << budget;
+  }
+  TrainingConfig other = cfg;
+  other.seed = 6;
+  EXPECT_NE(ExportAfterSteps(other, 12), ExportAfterSteps(cfg, 12));
+}
+
+TEST(TrainingSession, PlayPauseStepReset) {
+  TrainingSession t(TickingClock(), SmallPlan());
+  EXPECT_EQ(t.state(), TrainingSession::State::Idle);
+  EXPECT_EQ(t.advance(10), 0);
+  t.play(SmallConfig());
+  EXPECT_TRUE(t.running());
+  for (int f = 0; f < 30; ++f) EXPECT_GE(t.advance(6), 1);
+  const long long steps = t.runs()[0].run->steps();
+  EXPECT_GT(steps, 0);
+  t.pause();
+  EXPECT_FALSE(t.running());
+  EXPECT_EQ(t.advance(100), 0);
+  EXPECT_EQ(t.runs()[0].run->steps(), steps);
+  t.step_once(SmallConfig());
+  EXPECT_EQ(t.runs()[0].run->steps(), steps + 1);
+  t.play(SmallConfig());  // same config: resumes
+  t.advance(50);
+  EXPECT_GT(t.runs()[0].run->steps(), steps + 1);
+  TrainingConfig changed = SmallConfig();
+  changed.seed = 99;
+  t.play(changed);  // another config: starts again
+  EXPECT_EQ(t.runs()[0].run->steps(), 0);
+  t.reset();
+  EXPECT_EQ(t.state(), TrainingSession::State::Idle);
+  EXPECT_TRUE(t.runs().empty());
+  EXPECT_EQ(t.status()["state"], "idle");
+}
+
+TEST(TrainingSession, StatusHasTheDocumentedFieldsPerModel) {
+  TrainingSession t(TickingClock(), SmallPlan());
+  TrainingConfig cfg = SmallConfig();
+  cfg.models = TrainModels::Both;
+  for (int s = 0; s < 10; ++s) t.step_once(cfg);  // validate_every 10: one validation
+  const json st = t.status();
+  for (const char* f : {"state", "step", "examples", "elapsed_ms", "train_loss", "val_bleu",
+                        "probe", "models", "config"})
+    EXPECT_TRUE(st.contains(f)) << f;
+  ASSERT_EQ(st["models"].size(), 2u);
+  EXPECT_EQ(st["models"][0]["model"], "search");
+  EXPECT_EQ(st["models"][1]["model"], "encdec");
+  for (const json& m : st["models"]) {
+    EXPECT_EQ(m["step"], 10);
+    EXPECT_EQ(m["examples"], 120);
+    EXPECT_TRUE(m["train_loss"].is_number());
+    EXPECT_TRUE(m["val_bleu"].is_number()) << m.dump();
+    const json& p = m["probe"];
+    EXPECT_EQ(p["source_tokens"].size(), s2s::tokenize(kDefaultProbe).size() + 1);
+    if (m["model"] == "search")
+      EXPECT_EQ(p["target_tokens"].size(), p["alignment"].size());
+    else
+      EXPECT_TRUE(p["alignment"].empty());
+  }
+  // RNNsearch's alignment rows are distributions over the probe's source tokens.
+  for (const json& row : st["models"][0]["probe"]["alignment"]) {
+    double sum = 0;
+    for (const json& w : row) sum += w.get<double>();
+    EXPECT_NEAR(sum, 1.0, 1e-4);
+  }
+}
+
+TEST(TrainingSession, NonFiniteLossStopsWithAMessageKeepsSnapshotsAndResets) {
+  TrainingSession t(TickingClock(), SmallPlan());
+  TrainingConfig cfg = SmallConfig();
+  cfg.lr = 1e30f;  // out of the UI's range on purpose (the session itself does not check)
+  t.play(cfg);
+  for (int f = 0; f < 200 && t.running(); ++f) t.advance(20);
+  ASSERT_EQ(t.state(), TrainingSession::State::Failed);
+  EXPECT_NE(t.message().find("no longer a number"), std::string::npos) << t.message();
+  EXPECT_FALSE(t.runs()[0].snapshots.empty());
+  EXPECT_FALSE(t.export_model(0).empty());
+  s2s::ModelBundle b;
+  std::string error;
+  const auto bytes = t.export_model(0);
+  ASSERT_TRUE(s2s::deserialize_model(bytes.data(), bytes.size(), &b, &error)) << error;
+  bool finite = true;
+  b.model.params.visit([&](const std::string&, const s2s::Mat<float>& m) {
+    finite = finite && m.allFinite();
+  });
+  EXPECT_TRUE(finite);
+  t.reset();
+  EXPECT_EQ(t.state(), TrainingSession::State::Idle);
+  t.play(SmallConfig());
+  t.advance(20);
+  EXPECT_TRUE(t.running());
+}
+
+TEST(TrainingSession, CurvesAndSnapshotsStayBounded) {
+  TrainingPlan plan = SmallPlan();
+  plan.train_examples = 60;
+  TrainingSession t(TickingClock(), plan);
+  TrainingConfig cfg = SmallConfig();
+  cfg.batch = 1;
+  for (int s = 0; s < 400; ++s) t.step_once(cfg);
+  const auto& m = t.runs()[0];
+  EXPECT_LE(static_cast<int>(m.snapshots.size()), TrainingSession::kMaxSnapshots);
+  EXPECT_GE(m.probe_every, 4);  // it doubled
+  EXPECT_EQ(m.snapshots.front().step, 0);
+  EXPECT_EQ(m.snapshots.back().step % m.probe_every, 0);
+}
+
+TEST(TrainingSession, ExportLoadsWithTheTrainedWeights) {
+  TrainingSession t(TickingClock(), SmallPlan());
+  for (int s = 0; s < 3; ++s) t.step_once(SmallConfig());
+  const auto bytes = t.export_model(0);
+  s2s::ModelBundle b;
+  std::string error;
+  ASSERT_TRUE(s2s::deserialize_model(bytes.data(), bytes.size(), &b, &error)) << error;
+  EXPECT_EQ(b.model.config.enc_hidden, 16);
+  EXPECT_EQ(b.src_words, t.data()->en.words());
+  EXPECT_NE(b.info.find("3 updates"), std::string::npos) << b.info;
+}
+
+TEST(TrainingProbe, DefaultProbeTokensMatchItsReference) {
+  const ProbeReference& ref = default_probe_reference();
+  EXPECT_EQ(s2s::tokenize(kDefaultProbe), ref.source);
+  EXPECT_EQ(ref.aligned_to.size(), ref.target.size());
+  // Every word of the default probe is in the short task's vocabularies, so accuracy is defined.
+  const TrainingData d = make_training_data(TrainTask::Short, TrainingPlan{});
+  for (const auto& w : ref.source) EXPECT_TRUE(d.en.contains(w)) << w;
+  for (const auto& w : ref.target) EXPECT_TRUE(d.fr.contains(w)) << w;
+}
+
+// ---- the JS API ------------------------------------------------------------------------------
+json Reply(const PageApi& api, const char* name, const json& args = json::array()) {
+  json j;
+  std::string error;
+  const std::string text = api.call(name, dump_json(args));
+  EXPECT_TRUE(parse_json_text(text, &j, &error)) << text;
+  return j;
+}
+
+struct TrainingApiTest : ::testing::Test {
+  AppSession session;
+  AppServices services;
+  PageApi api;
+  void SetUp() override {
+    services.training.set_plan(SmallPlan());
+    add_session_api(&api, &session, &services);
+    add_training_api(&api, &session, &services);
+  }
+};
+
+TEST_F(TrainingApiTest, StartRefusesABadFieldByNameAndKeepsEverything) {
+  const AppState before = session.state();
+  const json r = Reply(api, "startTraining", json::array({{{"hidden", 48}}}));
+  EXPECT_FALSE(r["ok"].get<bool>());
+  EXPECT_NE(r["error"].get<std::string>().find("training.hidden"), std::string::npos) << r;
+  EXPECT_NE(session.banner().find("training.hidden"), std::string::npos);
+  EXPECT_EQ(session.state(), before);
+  EXPECT_EQ(services.training.state(), TrainingSession::State::Idle);
+  EXPECT_FALSE(Reply(api, "startTraining", json::array({"fast"}))["ok"].get<bool>());
+}
+
+TEST_F(TrainingApiTest, StartPauseStepResetExport) {
+  EXPECT_FALSE(Reply(api, "exportTrainedModel")["ok"].get<bool>());
+  json r = Reply(api, "startTraining", json::array({{{"hidden", 16}, {"seed", 3}, {"batch", 8}}}));
+  ASSERT_TRUE(r["ok"].get<bool>()) << r;
+  EXPECT_EQ(r["value"]["state"], "running");
+  EXPECT_EQ(session.state().training.hidden, 16);  // in the state, so in the link
+  EXPECT_EQ(session.state().training.seed, 3u);
+  EXPECT_EQ(Reply(api, "pauseTraining")["value"]["state"], "paused");
+  r = Reply(api, "stepTraining");
+  EXPECT_EQ(r["value"]["step"], 1);
+  const json e = Reply(api, "exportTrainedModel");
+  ASSERT_TRUE(e["ok"].get<bool>()) << e;
+  EXPECT_EQ(e["value"]["filename"], "trained-search.bin");
+  EXPECT_GT(e["value"]["bytes"].get<int>(), 1000);
+  ASSERT_FALSE(services.recording_host().calls.empty());
+  EXPECT_EQ(services.recording_host().calls.back().filename, "trained-search.bin");
+  EXPECT_EQ(services.recording_host().calls.back().text.size(), e["value"]["bytes"].get<size_t>());
+  EXPECT_FALSE(Reply(api, "exportTrainedModel", json::array({"encdec"}))["ok"].get<bool>());
+  EXPECT_EQ(Reply(api, "resetTraining")["value"]["state"], "idle");
+  EXPECT_EQ(Reply(api, "trainingStatus")["value"]["step"], 0);
+}
+
+}  // namespace
+}  // namespace ap

@@ -46,8 +46,8 @@ class TrainRun {
   bool empty() const { return train_->empty(); }
 
  private:
-  void start_batch();            // takes the next batch (a new epoch when the last one is done)
-  void compute_chunk(int c);     // loss and gradient of chunk c of the current batch
+  void start_batch();              // takes the next batch (a new epoch when the last one is done)
+  void compute_chunk(int c);       // loss and gradient of chunk c of the current batch
   TrainStepResult finish_batch();  // sums the chunks in order, checks the loss, applies Adam
 
   const std::vector<TrainExample>* train_;

@@ -35,8 +35,7 @@ int main(int argc, char** argv) {
   const auto t0 = clock::now();
   ap::TrainingSession session;
   session.play(cfg);
-  const double prep_ms =
-      std::chrono::duration<double, std::milli>(clock::now() - t0).count();
+  const double prep_ms = std::chrono::duration<double, std::milli>(clock::now() - t0).count();
   std::printf("config %s\nprepare (corpus, vocabularies, models) %.0f ms\n",
               ap::dump_json(ap::to_json(cfg)).c_str(), prep_ms);
   std::printf("seconds\tupdates\texamples\texamples_per_s\ttrain_loss\tval_bleu\tprobe_accuracy\n");

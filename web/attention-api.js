@@ -7,6 +7,8 @@
 //   getResult()              { scores, weights, output, ... } of the current scene
 //   getState() / setState()  the whole AppState (lab, view, translation, demos) as JSON
 //   getLink()                the share link (this page's URL with the state in the fragment)
+//   startTraining(config) / pauseTraining() / resetTraining() / stepTraining() /
+//   trainingStatus() / exportTrainedModel([model])   the Train tab (src/app/training_api.h)
 //   ... and every other function the C++ side registers (src/app/page_api.cpp, src/app/translation_api.cpp).
 //
 // How the bridge works: C++ exports ap_api_names() (a JSON array) and ap_api_call(name, argsJson)

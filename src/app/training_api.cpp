@@ -81,7 +81,8 @@ void add_training_api(PageApi* api, AppSession* session, AppServices* services) 
     if (!trained_model_file(services->training, model, &bytes, &filename, error)) return false;
     const std::string_view raw(reinterpret_cast<const char*>(bytes.data()), bytes.size());
     services->host().download_text(filename, "application/octet-stream", raw);
-    *v = json{{"filename", filename}, {"bytes", bytes.size()}, {"base64url", base64url_encode(raw)}};
+    *v =
+        json{{"filename", filename}, {"bytes", bytes.size()}, {"base64url", base64url_encode(raw)}};
     return true;
   });
 }

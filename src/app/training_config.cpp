@@ -55,8 +55,8 @@ int train_task_max_words(TrainTask t) {
 
 bool operator==(const TrainingConfig& a, const TrainingConfig& b) {
   return a.models == b.models && a.task == b.task && a.hidden == b.hidden &&
-         std::memcmp(&a.lr, &b.lr, sizeof(float)) == 0 && a.batch == b.batch &&
-         a.seed == b.seed && a.probe == b.probe;
+         std::memcmp(&a.lr, &b.lr, sizeof(float)) == 0 && a.batch == b.batch && a.seed == b.seed &&
+         a.probe == b.probe;
 }
 
 nlohmann::json to_json(const TrainingConfig& c) {
@@ -96,8 +96,8 @@ bool from_json(const nlohmann::json& j, TrainingConfig* out, std::string* error)
     return fail("training.hidden: " + std::to_string(c.hidden) + " is not one of 16, 32, 64, 128");
   auto it = j.find("lr");
   if (it != j.end()) {
-    if (!it->is_number()) return fail(std::string("training.lr: expected a number, got ") +
-                                      json_type_name(*it));
+    if (!it->is_number())
+      return fail(std::string("training.lr: expected a number, got ") + json_type_name(*it));
     const double lr = it->get<double>();
     if (!(lr >= TrainingConfig::kMinLr && lr <= TrainingConfig::kMaxLr))
       return fail("training.lr: " + dump_json(*it) + " is outside [0.0001, 0.1]");

@@ -96,8 +96,7 @@ void TrainingSession::prepare(const TrainingConfig& cfg) {
     ModelRun m;
     m.kind = kind;
     m.run = std::make_unique<s2s::TrainRun>(
-        &data_->train,
-        training_options(cfg, kind, plan_, data_->en.size(), data_->fr.size()));
+        &data_->train, training_options(cfg, kind, plan_, data_->en.size(), data_->fr.size()));
     m.loss_every = plan_.loss_every;
     m.probe_every = plan_.probe_every;
     runs_.push_back(std::move(m));
@@ -306,8 +305,11 @@ json TrainingSession::status() const {
     o["snapshots"] = m.snapshots.size();
     models.push_back(std::move(o));
   }
-  json st = models.empty() ? json{{"step", 0}, {"examples", 0}, {"elapsed_ms", elapsed},
-                                  {"train_loss", nullptr}, {"val_bleu", nullptr},
+  json st = models.empty() ? json{{"step", 0},
+                                  {"examples", 0},
+                                  {"elapsed_ms", elapsed},
+                                  {"train_loss", nullptr},
+                                  {"val_bleu", nullptr},
                                   {"probe", nullptr}}
                            : models[0];
   st["state"] = state_name(state_);

@@ -110,6 +110,10 @@ class TrainingSession {
   // Does work for about budget_ms while Running (at least one unit). Returns the units done.
   int advance(double budget_ms);
 
+  // The work budget per frame in ms (the speed setting; the app calls advance(budget_ms())).
+  double budget_ms() const { return budget_ms_; }
+  void set_budget_ms(double ms) { budget_ms_ = ms < 0.5 ? 0.5 : ms > 40 ? 40 : ms; }
+
   // True while training runs: the app wants frames (a render-on-demand loop asks this).
   bool running() const { return state_ == State::Running; }
   State state() const { return state_; }
@@ -147,6 +151,7 @@ class TrainingSession {
   std::string message_;
   double elapsed_before_ = 0, running_since_ = 0;
   size_t next_run_ = 0;
+  double budget_ms_ = 8;
   double chunk_cost_ms_ = 2, valid_cost_ms_ = 2;  // running estimates of a unit's cost
 };
 

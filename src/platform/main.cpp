@@ -9,6 +9,7 @@
 #include "app/app_services.h"
 #include "app/page_api.h"
 #include "app/session.h"
+#include "app/training_api.h"
 #include "app/translation_api.h"
 #include "platform/api_exports.h"
 #include "platform/event_pump.h"
@@ -190,6 +191,7 @@ int run() {
   p->services.set_host(&p->web_host);
   add_session_api(&p->api, &p->session, &p->services);
   add_translation_api(&p->api, &p->session, &p->services.translation);
+  add_training_api(&p->api, &p->session, &p->services);
   add_platform_api(*p);
   install_exported_api(&p->api);
   install_js_api();

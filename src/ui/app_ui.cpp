@@ -14,6 +14,7 @@
 #include "ui/painting_panel.h"
 #include "ui/self_attention_panel.h"
 #include "ui/tour_panel.h"
+#include "ui/train_tab.h"
 #include "ui/translate_tab.h"
 #include "ui/ui_services.h"
 #include "ui/widget_ids.h"
@@ -34,6 +35,7 @@ std::vector<std::unique_ptr<TabPanel>> MakeTabs(AppServices& services) {
   tabs.push_back(std::make_unique<BatchedTab>());
   tabs.push_back(std::make_unique<TranslateTab>(services.translation));
   tabs.push_back(std::make_unique<BottleneckTab>(services.translation));
+  tabs.push_back(std::make_unique<TrainTab>(services));
   tabs.push_back(std::make_unique<PaintingTab>());
   tabs.push_back(std::make_unique<SelfAttentionTab>());
   tabs.push_back(std::make_unique<MultiHeadTab>());
@@ -71,6 +73,8 @@ void AppUi::Draw(AppSession& session) {
   ImGui::Begin("##attention_playground", nullptr, flags);
   ImGui::PopStyleVar(2);
 
+  // Training goes on whatever tab is shown: its budgeted work for this frame (train_tab.h).
+  services_.training.advance(services_.training.budget_ms());
   SyncLanguage(session.state(), services_);  // display language + lazy CJK font (ui/i18n.h)
   HandleShortcuts(session);
   DrawBanner(session);

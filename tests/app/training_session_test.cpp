@@ -209,9 +209,8 @@ TEST(TrainingSession, NonFiniteLossStopsWithAMessageKeepsSnapshotsAndResets) {
   const auto bytes = t.export_model(0);
   ASSERT_TRUE(s2s::deserialize_model(bytes.data(), bytes.size(), &b, &error)) << error;
   bool finite = true;
-  b.model.params.visit([&](const std::string&, const s2s::Mat<float>& m) {
-    finite = finite && m.allFinite();
-  });
+  b.model.params.visit(
+      [&](const std::string&, const s2s::Mat<float>& m) { finite = finite && m.allFinite(); });
   EXPECT_TRUE(finite);
   t.reset();
   EXPECT_EQ(t.state(), TrainingSession::State::Idle);

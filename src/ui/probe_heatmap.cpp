@@ -17,7 +17,8 @@ void DrawProbeHeatmap(const char* model, const std::vector<std::string>& source,
   for (const auto& w : s.target) translation += (translation.empty() ? "" : " ") + w;
   const int rows = static_cast<int>(s.target.size()), cols = s.tx;
   if (s.alignment.empty() || rows == 0 || cols == 0 ||
-      static_cast<int>(s.alignment.size()) < rows * cols || static_cast<int>(source.size()) < cols) {
+      static_cast<int>(s.alignment.size()) < rows * cols ||
+      static_cast<int>(source.size()) < cols) {
     TextWrappedCjk(Tr("train.no_attention",
                       "RNNencdec has no attention: it reads the sentence into one vector."),
                    ImGui::GetCursorPosX() + size.x);

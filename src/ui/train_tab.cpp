@@ -50,7 +50,8 @@ void TrainTab::Draw(AppSession& session) {
   const TrainingSession& t = services_.training;
   if (!t.prepared()) return;
   const float width = ImGui::GetContentRegionAvail().x;
-  DrawTrainingCurves(t.runs(), width, std::clamp(ImGui::GetContentRegionAvail().y * 0.35f, 120.0f, 220.0f));
+  DrawTrainingCurves(t.runs(), width,
+                     std::clamp(ImGui::GetContentRegionAvail().y * 0.35f, 120.0f, 220.0f));
   DrawProbe();
 }
 
@@ -163,10 +164,11 @@ void TrainTab::DrawButtons(AppSession& session) {
 
 void TrainTab::DrawStatus() {
   const TrainingSession& t = services_.training;
-  const char* state = t.state() == TrainingSession::State::Running  ? Tr("train.running", "training")
+  const char* state = t.state() == TrainingSession::State::Running ? Tr("train.running", "training")
                       : t.state() == TrainingSession::State::Paused ? Tr("train.paused", "paused")
-                      : t.state() == TrainingSession::State::Failed ? Tr("train.failed", "stopped")
-                                                                    : Tr("train.idle", "not started");
+                      : t.state() == TrainingSession::State::Failed
+                          ? Tr("train.failed", "stopped")
+                          : Tr("train.idle", "not started");
   const double elapsed_s = t.elapsed_ms() / 1000.0;
   const int mins = static_cast<int>(elapsed_s) / 60, secs = static_cast<int>(elapsed_s) % 60;
   ImGui::Text("%s · %s %02d:%02d", state, Tr("train.elapsed", "elapsed"), mins, secs);
@@ -180,16 +182,16 @@ void TrainTab::DrawStatus() {
     ImGui::Text("%s", m.kind == s2s::ModelKind::Search ? "RNNsearch" : "RNNencdec");
     ImGui::PopStyleColor();
     ImGui::SameLine();
-    ImGui::Text("%s %lld · %s %lld · %.0f %s · %s %s · BLEU %s",
-                Tr("train.step_count", "update"), m.run->steps(),
-                Tr("train.examples", "examples"), m.examples, per_s,
+    ImGui::Text("%s %lld · %s %lld · %.0f %s · %s %s · BLEU %s", Tr("train.step_count", "update"),
+                m.run->steps(), Tr("train.examples", "examples"), m.examples, per_s,
                 Tr("train.per_second", "examples/s"), Tr("train.loss", "loss"), loss, bleu);
   }
   if (t.state() == TrainingSession::State::Failed) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 95, 95, 255));
-    TextWrappedCjk(Tr("train.nan", "The loss is no longer a number: training stopped, the last "
-                                   "good weights are kept. Lower the learning rate and press "
-                                   "Reset."));
+    TextWrappedCjk(Tr("train.nan",
+                      "The loss is no longer a number: training stopped, the last "
+                      "good weights are kept. Lower the learning rate and press "
+                      "Reset."));
     ImGui::PopStyleColor();
     RecordItem("train/message");
   }

@@ -6,7 +6,8 @@
 // BLEU curves (training_curves.h), the probe's alignment (probe_heatmap.h) with a time slider over
 // its snapshots, and Export (the model file of `attention train`).
 // Widget ids: train/play, train/step, train/reset, train/speed, train/export, train/model/<name>,
-// train/task, train/hidden, train/lr, train/batch, train/seed, train/probe, train/time, train/status.
+// train/task, train/hidden, train/lr, train/batch, train/seed, train/probe, train/time,
+// train/status.
 #pragma once
 
 #include "app/app_services.h"

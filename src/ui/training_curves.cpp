@@ -26,7 +26,8 @@ void DrawChart(const char* id, const char* title, const std::vector<Series>& ser
   const ImVec2 o = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float line_h = ImGui::GetTextLineHeight();
-  const ImVec2 p0(o.x + 40, o.y + line_h * 1.4f), p1(o.x + size.x - 8, o.y + size.y - line_h * 1.6f);
+  const ImVec2 p0(o.x + 40, o.y + line_h * 1.4f),
+      p1(o.x + size.x - 8, o.y + size.y - line_h * 1.6f);
   double x_max = 1;
   for (const Series& s : series)
     if (!s.points.empty()) x_max = std::max(x_max, static_cast<double>(s.points.back().x));
@@ -49,8 +50,7 @@ void DrawChart(const char* id, const char* title, const std::vector<Series>& ser
   std::snprintf(buf, sizeof(buf), "%.0f", x_max);
   dl->AddText(ImVec2(p1.x - ImGui::CalcTextSize(buf).x, p1.y + 2), text, buf);
   const char* xlabel = Tr("train.examples_seen", "examples seen");
-  dl->AddText(ImVec2((p0.x + p1.x - ImGui::CalcTextSize(xlabel).x) * 0.5f, p1.y + 2), text,
-              xlabel);
+  dl->AddText(ImVec2((p0.x + p1.x - ImGui::CalcTextSize(xlabel).x) * 0.5f, p1.y + 2), text, xlabel);
   for (const Series& s : series) {
     std::vector<ImVec2> pts;
     pts.reserve(s.points.size());

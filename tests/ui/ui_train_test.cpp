@@ -1,0 +1,130 @@
+// Headless UI tests of the Train tab (issue #10): the real AppUi with the tab's buttons clicked
+// at their recorded rects. Play trains (and keeps training while another tab is shown), Pause
+// stops, Step does one update, Reset forgets; the model radio buttons edit state.training (so
+// the link carries them); the probe heatmap's cells are painted with the weight colour of the
+// alignment the session computed, pixel for pixel.
+#include "screenshot.h"
+#include "ui_harness.h"
+
+#include "app/share_link.h"
+#include "ui/key_colors.h"
+#include "ui/widget_ids.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace ap::ui::test {
+namespace {
+
+TrainingPlan SmallPlan() {
+  TrainingPlan p;
+  p.train_examples = 300;
+  p.valid_examples = 8;
+  p.validate_every = 10;
+  p.probe_every = 1;
+  return p;
+}
+
+void OpenTrain(UiHarness& h) {
+  h.services.training.set_plan(SmallPlan());
+  h.session.edit([](AppState& s) {
+    s.view.tab = Tab::Train;
+    s.training.hidden = 16;
+    s.training.batch = 8;
+  });
+  h.Frames(3);
+}
+
+long long Steps(const UiHarness& h) {
+  const auto& runs = h.services.training.runs();
+  return runs.empty() ? -1 : runs[0].run->steps();
+}
+
+TEST(UiTrain, PlayTrainsBehindOtherTabsPauseStepReset) {
+  UiHarness h;
+  OpenTrain(h);
+  ASSERT_TRUE(h.Has("train/play"));
+  EXPECT_FALSE(h.services.training.prepared());
+  h.Click("train/play");
+  EXPECT_TRUE(h.services.training.running());
+  h.Frames(20);
+  const long long a = Steps(h);
+  EXPECT_GT(a, 0);
+  h.Click("tab/lab");  // another tab: training goes on
+  EXPECT_EQ(h.session.state().view.tab, Tab::Lab);
+  h.Frames(20);
+  EXPECT_GT(Steps(h), a);
+  EXPECT_TRUE(h.services.training.running());
+  h.Click("tab/train");
+  h.Click("train/play");  // the same button pauses while training
+  EXPECT_FALSE(h.services.training.running());
+  const long long paused = Steps(h);
+  h.Frames(20);
+  EXPECT_EQ(Steps(h), paused);
+  h.Click("train/step");
+  EXPECT_EQ(Steps(h), paused + 1);
+  EXPECT_FALSE(h.services.training.running());
+  h.Click("train/reset");
+  EXPECT_EQ(h.services.training.state(), TrainingSession::State::Idle);
+  EXPECT_FALSE(h.Has("train/export"));
+}
+
+TEST(UiTrain, ModelButtonsEditTheSharedConfigAndBothModelsTrain) {
+  UiHarness h;
+  OpenTrain(h);
+  h.Click("train/model/both");
+  EXPECT_EQ(h.session.state().training.models, TrainModels::Both);
+  EXPECT_NE(h.session.link(), ShareLink::encode(AppState{}));
+  h.Click("train/step");
+  ASSERT_EQ(h.services.training.runs().size(), 2u);
+  EXPECT_EQ(h.services.training.runs()[1].run->steps(), 1);
+  h.Frames(3);
+  EXPECT_TRUE(h.Has("train/heatmap/search"));
+  EXPECT_FALSE(h.Has("train/heatmap/encdec"));  // no attention to show
+  EXPECT_TRUE(h.Has("train/loss_chart"));
+  EXPECT_TRUE(h.Has("train/bleu_chart"));
+}
+
+TEST(UiTrain, HeatmapCellsShowTheProbeAlignment) {
+  UiHarness h;
+  OpenTrain(h);
+  for (int s = 0; s < 60; ++s) h.Click("train/step");
+  h.Frames(2);
+  const Shot shot = Shoot("train_heatmap");
+  const ProbeSnapshot& snap = h.services.training.runs()[0].snapshots.back();
+  ASSERT_FALSE(snap.alignment.empty());
+  const int rows = static_cast<int>(snap.target.size());
+  int checked = 0;
+  float lo = 1, hi = 0;
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < snap.tx; ++c) {
+      WidgetRect cell;
+      ASSERT_TRUE(h.services.widgets.find(WidgetName("train/cell/search/%d/%d", r, c).c_str(), &cell));
+      const float w = snap.alignment[static_cast<size_t>(r * snap.tx + c)];
+      lo = std::min(lo, w);
+      hi = std::max(hi, w);
+      const Rgb got = shot.At(cell.x + cell.w * 0.5f, cell.y + cell.h * 0.5f);
+      EXPECT_TRUE(Near(got, RgbOf(WeightScaleColor(w)), 3))
+          << "cell " << r << "," << c << " weight " << w << ": " << got;
+      ++checked;
+    }
+  EXPECT_GT(checked, 10);
+  EXPECT_GT(hi - lo, 0.05f) << "the weights should differ by now";
+}
+
+TEST(UiTrain, HundredsOfFramesWhileTrainingWithTheMouseOverTheViews) {
+  UiHarness h;
+  OpenTrain(h);
+  h.Click("train/play");
+  for (int f = 0; f < 300; ++f) {
+    ImGui::GetIO().MousePos = ImVec2(static_cast<float>((f * 37) % 1280), 300.0f + (f * 13) % 480);
+    h.Frame();
+  }
+  EXPECT_TRUE(h.services.training.running());
+  EXPECT_GT(Steps(h), 10);
+  EXPECT_TRUE(h.session.banner().empty()) << h.session.banner();
+}
+
+}  // namespace
+}  // namespace ap::ui::test

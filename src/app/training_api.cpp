@@ -69,6 +69,18 @@ void add_training_api(PageApi* api, AppSession* session, AppServices* services) 
     *v = training->status();
     return true;
   });
+  api->add("setTrainingSpeed", [training](const json& args, json* v, std::string* error) {
+    const std::string speed =
+        !args.empty() && args[0].is_string() ? args[0].get<std::string>() : "";
+    for (int i = 0; i < 3; ++i)
+      if (speed == kTrainingSpeedNames[i]) {
+        training->set_budget_ms(kTrainingSpeedBudgetsMs[i]);
+        *v = training->budget_ms();
+        return true;
+      }
+    *error = "argument 1: expected \"slow\", \"normal\" or \"fast\"";
+    return false;
+  });
   api->add("trainingStatus", [training](const json&, json* v, std::string*) {
     *v = training->status();
     return true;

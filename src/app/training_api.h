@@ -9,13 +9,14 @@
 //   pauseTraining()          → status
 //   resetTraining()          → status (idle; the config is kept)
 //   stepTraining()           → status after one update of every model (paused)
+//   setTrainingSpeed("slow"|"normal"|"fast") → the work budget per frame in ms (3, 8, 12)
 //   trainingStatus()         → {state: "idle"|"running"|"paused"|"failed", message, step,
 //                              examples, elapsed_ms, examples_per_s, train_loss, val_bleu,
 //                              probe: {source_tokens, target_tokens, alignment, accuracy, step},
 //                              config, models: [the same per model]} (training_session.h)
 //   exportTrainedModel([model]) → {filename, bytes, base64url}: the model file (format of
-//                              `attention train`), also offered as a download; model "search" or
-//                              "encdec" picks one in "both" mode (default: the first).
+//                              `attention train`, fp32 weights), also offered as a download; model
+//                              "search" or "encdec" picks one in "both" mode (default: the first).
 #pragma once
 
 #include "app/page_api.h"

@@ -103,6 +103,7 @@ void TrainingSession::prepare(const TrainingConfig& cfg) {
     take_snapshot(runs_.back());  // step 0: the untrained, nearly uniform heatmap
   }
   elapsed_before_ = 0;
+  work_ms_ = 0;
   next_run_ = 0;
   message_.clear();
   state_ = State::Paused;
@@ -152,6 +153,7 @@ void TrainingSession::step_once(const TrainingConfig& cfg) {
       if (!do_unit(m)) break;
   }
   elapsed_before_ += clock_() - t0;
+  work_ms_ += clock_() - t0;
 }
 
 int TrainingSession::advance(double budget_ms) {
@@ -167,6 +169,7 @@ int TrainingSession::advance(double budget_ms) {
     ++next_run_;
     const bool ok = do_unit(m);
     const double cost = clock_() - start;
+    work_ms_ += cost;
     double& est = validating ? valid_cost_ms_ : chunk_cost_ms_;
     est = 0.8 * est + 0.2 * cost;
     if (!ok) return units + 1;
@@ -282,6 +285,9 @@ json TrainingSession::status() const {
     o["epoch"] = m.run->epoch();
     o["elapsed_ms"] = elapsed;
     o["examples_per_s"] = elapsed > 0 ? m.examples / (elapsed / 1000.0) : 0.0;
+    // Examples per second of training work (the trainer's own speed, without the frames' rest).
+    o["work_ms"] = work_ms_;
+    o["examples_per_work_s"] = work_ms_ > 0 ? m.examples / (work_ms_ / 1000.0) : 0.0;
     o["train_loss"] =
         number_or_null(m.loss_curve.empty() ? 0 : m.loss_curve.back().loss, !m.loss_curve.empty());
     o["val_bleu"] =
@@ -332,7 +338,9 @@ std::vector<std::uint8_t> TrainingSession::export_model(int index) const {
        << config_.lr << ", batch " << config_.batch << ", seed " << config_.seed << "; "
        << m.run->steps() << " updates, " << m.examples << " examples";
   b.info = info.str();
-  return s2s::serialize_model(b);
+  // Full-precision weights (the format's fp32 encoding; `attention train` writes int8 by
+  // default): the native CLI then translates with exactly the page's weights.
+  return s2s::serialize_model(b, s2s::WeightEncoding::Fp32);
 }
 
 }  // namespace ap

@@ -27,6 +27,10 @@
 
 namespace ap {
 
+// The Speed setting: the training work budget per frame, in ms.
+inline constexpr const char* kTrainingSpeedNames[3] = {"slow", "normal", "fast"};
+inline constexpr double kTrainingSpeedBudgetsMs[3] = {3.0, 8.0, 12.0};
+
 // The layer sizes, data sizes and cadences the page trains with (one place).
 struct TrainingPlan {
   int train_examples = 4000;  // drawn from the grammar for the task (corpus seed 2015)
@@ -124,12 +128,13 @@ class TrainingSession {
   const TrainingData* data() const { return data_.get(); }
   const std::vector<std::string>& probe_source() const { return probe_tokens_; }
   double elapsed_ms() const;
+  double work_ms() const { return work_ms_; }
 
   // {state, step, examples, elapsed_ms, train_loss, val_bleu, probe: {source_tokens,
   // target_tokens, alignment, accuracy}, model, ...} of the first model, and "models": one such
   // object per model (two in "both" mode).
   nlohmann::json status() const;
-  // The model file (the format of `attention train`) of run `index`; empty if none.
+  // The model file (the format of `attention train`, fp32 weights) of run `index`; empty if none.
   std::vector<std::uint8_t> export_model(int index) const;
 
  private:
@@ -151,7 +156,8 @@ class TrainingSession {
   std::string message_;
   double elapsed_before_ = 0, running_since_ = 0;
   size_t next_run_ = 0;
-  double budget_ms_ = 8;
+  double budget_ms_ = kTrainingSpeedBudgetsMs[1];
+  double work_ms_ = 0;  // time spent in units of work since prepare (speed of the trainer itself)
   double chunk_cost_ms_ = 2, valid_cost_ms_ = 2;  // running estimates of a unit's cost
 };
 

@@ -19,9 +19,6 @@ namespace ap::ui {
 
 namespace {
 
-// Speed settings: the training work budget per frame (ms).
-constexpr double kSpeedBudgets[] = {3.0, 8.0, 12.0};
-
 const char* ModelLabel(TrainModels m) {
   switch (m) {
     case TrainModels::Encdec:
@@ -139,10 +136,10 @@ void TrainTab::DrawButtons(AppSession& session) {
                           Tr("train.speed_fast", "fast")};
   int speed = 0;
   for (int i = 0; i < 3; ++i)
-    if (std::fabs(t.budget_ms() - kSpeedBudgets[i]) < 1e-9) speed = i;
+    if (std::fabs(t.budget_ms() - kTrainingSpeedBudgetsMs[i]) < 1e-9) speed = i;
   ImGui::SetNextItemWidth(100);
   if (ImGui::Combo(Tr("train.speed", "Speed"), &speed, speeds, 3))
-    t.set_budget_ms(kSpeedBudgets[speed]);
+    t.set_budget_ms(kTrainingSpeedBudgetsMs[speed]);
   RecordItem("train/speed");
   if (t.prepared()) {
     ImGui::SameLine();

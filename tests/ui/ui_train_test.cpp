@@ -100,7 +100,8 @@ TEST(UiTrain, HeatmapCellsShowTheProbeAlignment) {
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < snap.tx; ++c) {
       WidgetRect cell;
-      ASSERT_TRUE(h.services.widgets.find(WidgetName("train/cell/search/%d/%d", r, c).c_str(), &cell));
+      ASSERT_TRUE(
+          h.services.widgets.find(WidgetName("train/cell/search/%d/%d", r, c).c_str(), &cell));
       const float w = snap.alignment[static_cast<size_t>(r * snap.tx + c)];
       lo = std::min(lo, w);
       hi = std::max(hi, w);

@@ -40,6 +40,25 @@ bool trained_model_file(const TrainingSession& training, const std::string& mode
   return true;
 }
 
+bool use_trained_models(AppSession* session, AppServices* services, std::string* error) {
+  const TrainingSession& t = services->training;
+  if (t.runs().empty()) {
+    *error = "nothing has been trained yet (startTraining first)";
+    return false;
+  }
+  for (int i = 0; i < static_cast<int>(t.runs().size()); ++i) {
+    if (!services->translation.use_trained_model(t.export_model(i), error)) return false;
+  }
+  const TranslationModel first = t.runs()[0].kind == s2s::ModelKind::EncDec
+                                     ? TranslationModel::Encdec
+                                     : TranslationModel::Search;
+  session->edit([first](AppState& st) {
+    st.translation.model = first;
+    st.translation.selected_target = -1;
+  });
+  return true;
+}
+
 void add_training_api(PageApi* api, AppSession* session, AppServices* services) {
   TrainingSession* training = &services->training;
   api->add("startTraining", [session, training](const json& args, json* v, std::string* error) {
@@ -80,6 +99,11 @@ void add_training_api(PageApi* api, AppSession* session, AppServices* services) 
       }
     *error = "argument 1: expected \"slow\", \"normal\" or \"fast\"";
     return false;
+  });
+  api->add("useTrainedModel", [session, services](const json&, json* v, std::string* error) {
+    if (!use_trained_models(session, services, error)) return false;
+    *v = true;
+    return true;
   });
   api->add("trainingStatus", [training](const json&, json* v, std::string*) {
     *v = training->status();

@@ -10,6 +10,7 @@
 //   resetTraining()          → status (idle; the config is kept)
 //   stepTraining()           → status after one update of every model (paused)
 //   setTrainingSpeed("slow"|"normal"|"fast") → the work budget per frame in ms (3, 8, 12)
+//   useTrainedModel()        → true: the translator uses the models trained here (until reload)
 //   trainingStatus()         → {state: "idle"|"running"|"paused"|"failed", message, step,
 //                              examples, elapsed_ms, examples_per_s, train_loss, val_bleu,
 //                              probe: {source_tokens, target_tokens, alignment, accuracy, step},
@@ -35,6 +36,11 @@ bool apply_training_config(AppSession* session, const nlohmann::json& config, st
 bool trained_model_file(const TrainingSession& training, const std::string& model,
                         std::vector<std::uint8_t>* bytes, std::string* filename,
                         std::string* error);
+
+// "Use this model": every model of the session replaces the shipped one of its kind in the
+// translator (until reload), and the translator is set to the first one. False with *error if
+// nothing has been trained.
+bool use_trained_models(AppSession* session, AppServices* services, std::string* error);
 
 // `session` and `services` must outlive `api`.
 void add_training_api(PageApi* api, AppSession* session, AppServices* services);

@@ -103,7 +103,8 @@ TranslationService::Fetcher TranslationService::read_files_from(const std::strin
 void TranslationService::request_load() {
   if (requested_) return;
   requested_ = true;
-  for (File& f : files_) f.status = FileStatus::Loading;
+  for (int i = 0; i < kNumFiles; ++i)
+    if (i >= 2 || !trained_[i]) files_[i].status = FileStatus::Loading;
   current_ = -1;
   fetch_next();
 }
@@ -115,6 +116,7 @@ bool TranslationService::loading() const {
 
 void TranslationService::fetch_next() {
   ++current_;
+  while (current_ < 2 && trained_[current_]) ++current_;  // the page's trained model stays
   if (current_ >= kNumFiles) {
     current_ = -1;
     return;
@@ -140,6 +142,8 @@ void TranslationService::on_loaded(const std::uint8_t* data, std::size_t size) {
   if (current_ == kBottleneck) {
     ok = parse_bottleneck(std::string(reinterpret_cast<const char*>(data), size), &bottleneck_,
                           &error);
+  } else if (trained_[current_]) {
+    ok = true;  // the user chose the model trained in the page: keep it
   } else {
     s2s::Translator& t = translators_[current_];
     ok = t.load_buffer(data, size, &error);
@@ -161,6 +165,10 @@ void TranslationService::on_loaded(const std::uint8_t* data, std::size_t size) {
 
 void TranslationService::on_failed(const std::string& message) {
   if (current_ < 0) return;
+  if (current_ < 2 && trained_[current_]) {  // its trained replacement stays in use
+    fetch_next();
+    return;
+  }
   File& f = files_[current_];
   f.status = FileStatus::Failed;
   f.error = std::string(kFileUrls[current_]) + ": " + message;
@@ -180,6 +188,19 @@ double TranslationService::progress() const {
     }
   }
   return total > 0 ? received / total : 0.0;
+}
+
+bool TranslationService::use_trained_model(const std::vector<std::uint8_t>& file,
+                                           std::string* error) {
+  s2s::Translator t;
+  if (!t.load_buffer(file.data(), file.size(), error)) return false;
+  const int slot = t.kind() == s2s::ModelKind::EncDec ? kEncdecModel : kSearchModel;
+  translators_[slot] = std::move(t);
+  trained_[slot] = true;
+  files_[slot].status = FileStatus::Ready;
+  files_[slot].error.clear();
+  cache_[slot].valid = false;
+  return true;
 }
 
 int TranslationService::model_slot(TranslationModel model) {

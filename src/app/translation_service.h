@@ -82,6 +82,12 @@ class TranslationService {
     return files_[kBottleneck].status == FileStatus::Ready ? &bottleneck_ : nullptr;
   }
 
+  // "Use this model" (the Train tab): the model just trained replaces the shipped one of its kind
+  // until the page is reloaded (a shipped file arriving later does not replace it). `file`: a
+  // model file (s2s::serialize_model). False with *error if it does not load.
+  bool use_trained_model(const std::vector<std::uint8_t>& file, std::string* error);
+  bool uses_trained_model(TranslationModel model) const { return trained_[model_slot(model)]; }
+
   // The translation of state (sentence, model, beam). Cached per model: recomputed only when the
   // sentence or beam changes. Never throws; !ok with a message when impossible.
   const TranslationResult& translate(const TranslationState& state);
@@ -113,6 +119,7 @@ class TranslationService {
   std::array<s2s::Translator, 2> translators_;
   BottleneckData bottleneck_;
   std::array<Cached, 2> cache_;
+  std::array<bool, 2> trained_{{false, false}};  // the slot holds a model trained in the page
   int computations_ = 0;
 };
 

@@ -152,6 +152,15 @@ void TrainTab::DrawButtons(AppSession& session) {
             std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
     }
     RecordItem("train/export");
+    ImGui::SameLine();
+    if (ImGui::Button(Tr("train.use", "Use in the translator"))) {
+      std::string error;
+      if (use_trained_models(&session, &services_, &error))
+        session.navigate([](AppState& st) { st.view.tab = Tab::Translate; });
+      else
+        session.set_banner(error);
+    }
+    RecordItem("train/use");
     if (c != t.config())
       ImGui::TextDisabled("%s", Tr("train.changed",
                                    "The settings changed: Play after Pause or Reset starts again "

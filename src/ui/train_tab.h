@@ -4,8 +4,9 @@
 // AppServices::training, which AppUi advances every frame whatever tab is shown (so training goes
 // on behind other tabs); Speed sets its per-frame budget. Views: speed and progress, the loss and
 // BLEU curves (training_curves.h), the probe's alignment (probe_heatmap.h) with a time slider over
-// its snapshots, and Export (the model file of `attention train`).
-// Widget ids: train/play, train/step, train/reset, train/speed, train/export, train/model/<name>,
+// its snapshots, Export (the model file of `attention train`) and "Use in the translator".
+// Widget ids: train/play, train/step, train/reset, train/speed, train/export, train/use,
+// train/model/<name>,
 // train/task, train/hidden, train/lr, train/batch, train/seed, train/probe, train/time,
 // train/status.
 #pragma once

@@ -198,6 +198,8 @@ void TranslateTab::DrawControls(AppSession& session) {
     const bool available = service_.translator(model) != nullptr;
     std::string label = models[i].label;
     if (!available) label += std::string(" — ") + Tr("translate.unavailable", "not available");
+    if (service_.uses_trained_model(model))
+      label += std::string(" — ") + Tr("translate.trained_here", "trained in the Train tab");
     if (ImGui::RadioButton(label.c_str(), st.model == model)) {
       session.edit([&](AppState& s) {
         s.translation.model = model;

@@ -308,5 +308,31 @@ TEST_F(TrainingApiTest, StartPauseStepResetExport) {
   EXPECT_EQ(Reply(api, "trainingStatus")["value"]["step"], 0);
 }
 
+TEST_F(TrainingApiTest, UseTrainedModelPutsItInTheTranslatorAndAShippedFileDoesNotReplaceIt) {
+  EXPECT_FALSE(Reply(api, "useTrainedModel")["ok"].get<bool>());
+  session.edit([](AppState& s) { s.training.models = TrainModels::Both; });
+  for (int s = 0; s < 3; ++s) Reply(api, "stepTraining");
+  ASSERT_TRUE(Reply(api, "useTrainedModel")["ok"].get<bool>());
+  EXPECT_EQ(session.state().translation.model, TranslationModel::Search);
+  for (TranslationModel m : {TranslationModel::Search, TranslationModel::Encdec}) {
+    EXPECT_TRUE(services.translation.uses_trained_model(m));
+    ASSERT_NE(services.translation.translator(m), nullptr);
+    EXPECT_EQ(services.translation.translator(m)->bundle().model.config.enc_hidden,
+              32);  // shipped: 64
+  }
+  // The shipped files load afterwards: the trained models stay, the bottleneck figures arrive.
+  services.translation.set_fetcher(TranslationService::read_files_from(
+      std::string(AP_ASSETS_DIR) + "/..", &services.translation));
+  services.translation.request_load();
+  EXPECT_FALSE(services.translation.loading());
+  EXPECT_EQ(
+      services.translation.translator(TranslationModel::Search)->bundle().model.config.enc_hidden,
+      16);
+  EXPECT_NE(services.translation.bottleneck(), nullptr);
+  TranslationState t;
+  t.sentence = kDefaultProbe;
+  EXPECT_TRUE(services.translation.translate(t).ok) << services.translation.translate(t).error;
+}
+
 }  // namespace
 }  // namespace ap

@@ -327,7 +327,7 @@ TEST_F(TrainingApiTest, UseTrainedModelPutsItInTheTranslatorAndAShippedFileDoesN
   EXPECT_FALSE(services.translation.loading());
   EXPECT_EQ(
       services.translation.translator(TranslationModel::Search)->bundle().model.config.enc_hidden,
-      16);
+      32);
   EXPECT_NE(services.translation.bottleneck(), nullptr);
   TranslationState t;
   t.sentence = kDefaultProbe;

@@ -44,15 +44,15 @@ json edge_number(Rng& rng) {
 }
 
 json random_state(Rng& rng) {
-  static const char* const kTabs[] = {"lab",      "batched", "translate", "bottleneck",
-                                      "painting", "self",    "heads",     "tour"};
+  static const char* const kTabs[] = {"lab",  "batched", "translate", "bottleneck", "painting",
+                                      "self", "heads",   "tour",      "train"};
   static const char* const kText[] = {
       "", "the council signed the law .", "研表究明", "猫 and 🙂", "mother and child", "é"};
   json s = json::object();
   if (rng.below(4))
     s["lab"] = scene_to_json(test::random_scene(rng, test::kAllScores[rng.below(5)]));
   if (rng.below(2))
-    s["view"] = {{"tab", kTabs[rng.below(8)]},
+    s["view"] = {{"tab", kTabs[rng.below(9)]},
                  {"projection_x", static_cast<int>(rng.below(8))},
                  {"projection_y", static_cast<int>(rng.below(8))},
                  {"embed", rng.below(2) == 1},
@@ -86,6 +86,17 @@ json random_state(Rng& rng) {
       d["weight_edits"] = edits;
     }
     s["demos"] = d;
+  }
+  if (rng.below(3)) {  // the Train tab's config; some values out of range (refused)
+    json t = json::object();
+    if (rng.below(2)) t["model"] = rng.below(3) ? (rng.below(2) ? "both" : "encdec") : "gpt";
+    if (rng.below(2)) t["task"] = rng.below(2) ? "medium" : "full";
+    if (rng.below(2)) t["hidden"] = 8 << rng.below(6);
+    if (rng.below(2)) t["lr"] = rng.below(4) ? json(rng.uniform(1e-4f, 0.1f)) : edge_number(rng);
+    if (rng.below(2)) t["batch"] = static_cast<int>(rng.below(140));
+    if (rng.below(2)) t["seed"] = rng.next();
+    if (rng.below(2)) t["probe"] = kText[rng.below(6)];
+    s["training"] = t;
   }
   return s;
 }

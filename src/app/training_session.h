@@ -35,7 +35,7 @@ inline constexpr double kTrainingSpeedBudgetsMs[3] = {3.0, 8.0, 12.0};
 struct TrainingPlan {
   int train_examples = 4000;  // drawn from the grammar for the task (corpus seed 2015)
   int valid_examples = 64;    // greedy-decoded for validation BLEU
-  int grad_chunk = 8;         // examples per gradient chunk (the unit of work)
+  int grad_chunk = 4;         // examples per gradient chunk (the unit of work: a few ms)
   int validate_every = 50;    // updates
   int probe_every = 5;        // updates between probe snapshots (doubles as they accumulate)
   int loss_every = 5;         // updates per loss-curve point (doubles likewise)

@@ -33,7 +33,7 @@ struct TrainingConfig {
   TrainTask task = TrainTask::Short;
   int hidden = 32;         // 16 | 32 | 64 | 128: every layer size of the model (train_model.h)
   float lr = 0.01f;        // Adam learning rate, [1e-4, 0.1]
-  int batch = 16;          // examples per update, [1, 128]
+  int batch = 8;           // examples per update, [1, 128]
   std::uint64_t seed = 1;  // initial weights and batch order
   std::string probe = kDefaultProbe;  // ≤ 300 bytes
 

@@ -5,7 +5,8 @@
 //      localhost — the median of several fresh page loads (fresh browser context each, no cache);
 //   2. the size of each file the page loads, raw and gzipped (level 9);
 //   3. CPU time per frame of the vector lab, measured inside the app (emscripten_get_now around
-//      the frame function; attention._frameTimes()) over a few hundred frames: median and p95.
+//      the frame function; attention._frameTimes()) over a few hundred frames asked for with
+//      attention.requestFrame() (the page renders on demand): median and p95.
 // Usage: node scripts/measure-web.mjs [--dist build/web/dist] [--runs 5] [--frames 400]
 // Note: headless Chromium renders WebGL with SwiftShader (CPU), and the machine may be shared,
 // so the numbers are an upper bound of what a GPU-backed browser shows.
@@ -81,13 +82,11 @@ try {
   await page.evaluate(() => window.attention.ready);
   await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
   await page.evaluate(() => window.attention._resetFrameTimes());
-  const frameMs = await page.evaluate((n) => new Promise((resolve) => {
-    const poll = () => {
-      const t = window.attention._frameTimes();
-      if (t.length >= n) resolve(t.slice(0, n)); else setTimeout(poll, 100);
-    };
-    poll();
-  }), opts.frames);
+  // The page renders on demand: each frame is asked for (attention.requestFrame()).
+  const frameMs = await page.evaluate(async (n) => {
+    while (window.attention._frameTimes().length < n) await window.attention.requestFrame();
+    return window.attention._frameTimes().slice(0, n);
+  }, opts.frames);
   await context.close();
 
   console.log(`Attention Playground, web build at ${opts.dist}`);

@@ -9,6 +9,8 @@
 //   getLink()                the share link (this page's URL with the state in the fragment)
 //   startTraining(config) / pauseTraining() / resetTraining() / stepTraining() /
 //   trainingStatus() / exportTrainedModel([model])   the Train tab (src/app/training_api.h)
+//   requestFrame()           Promise: resolves after the next frame the app draws (the page
+//                            renders on demand and sleeps while nothing changes)
 //   ... and every other function the C++ side registers (src/app/page_api.cpp, src/app/translation_api.cpp).
 //
 // How the bridge works: C++ exports ap_api_names() (a JSON array) and ap_api_call(name, argsJson)
@@ -57,12 +59,43 @@
     }
   }
 
+  // ---- render on demand (src/platform/frame_scheduler.h) -----------------------------------
+  // The app draws only when something can change; everything that reaches it from outside wakes
+  // it up: input events, resizes, hash changes (listeners below), API calls (call()) and fetched
+  // bytes (fetchIntoWasm). Waking an awake app is cheap.
+  const frameWaiters = [];  // requestFrame() Promises, resolved after the next drawn frame
+  const frameListeners = [];  // called after every drawn frame (web/ime.js)
+  function wake() {
+    const M = window.Module;
+    if (!stoppedWith && rawCall && M && M._ap_wake) guarded(() => M._ap_wake());
+  }
+  const WAKE_EVENTS = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'mousedown',
+    'mousemove', 'mouseup', 'wheel', 'keydown', 'keyup', 'touchstart', 'touchmove', 'touchend',
+    'touchcancel', 'focus', 'blur', 'resize', 'orientationchange', 'hashchange', 'pageshow'];
+  for (const type of WAKE_EVENTS) window.addEventListener(type, wake, { capture: true, passive: true });
+  document.addEventListener('visibilitychange', wake);
+  api.requestFrame = () => new Promise((resolve, reject) => {
+    if (stoppedWith) { reject(new Error('attention: the playground stopped (' + stoppedWith + ')')); return; }
+    frameWaiters.push(resolve);
+    wake();
+  });
+  function frameDrawn() {
+    for (const resolve of frameWaiters.splice(0)) resolve();
+    for (const listener of frameListeners) listener();
+  }
+  // Diagnostics that only read: they must not wake the page (scripts/idle-cpu.mjs counts frames).
+  const NO_WAKE = new Set(['_frameCount', '_frameTimes', '_heapStats']);
+
   function call(name, args) {
     if (!rawCall) throw new Error('attention: the app has not started yet (await attention.ready)');
     if (stoppedWith) throw new Error('attention: the playground stopped (' + stoppedWith + ')');
-    const reply = JSON.parse(guarded(() => rawCall(name, JSON.stringify(args))));
-    if (!reply.ok) throw new Error(reply.error);
-    return reply.value;
+    try {
+      const reply = JSON.parse(guarded(() => rawCall(name, JSON.stringify(args))));
+      if (!reply.ok) throw new Error(reply.error);
+      return reply.value;
+    } finally {
+      if (!NO_WAKE.has(name)) wake();  // whatever the call changed gets drawn
+    }
   }
 
   // Called by main() (js_bridge.cpp) once the session and its functions exist.
@@ -202,6 +235,7 @@
       const total = encoded ? 0 : Number(response.headers.get('Content-Length')) || 0;
       const bytes = await readBody(response, (received) => {
         if (!stoppedWith) M['_' + sink + '_progress'](received, total);
+        wake();  // the progress bar moves
       });
       if (stoppedWith) return;  // the instance stopped meanwhile: nothing to hand the bytes to
       const ptr = M._malloc(bytes.length);
@@ -211,6 +245,7 @@
     } catch (e) {
       M.ccall(sink + '_failed', null, ['string'], [String(e && e.message ? e.message : e)]);
     }
+    wake();
   }
 
   window.__attentionPage = {
@@ -222,6 +257,9 @@
       resolveReady(api);
     },
     modelsSettled: () => resolveModelsSettled(),
+    frameDrawn,  // C++ calls it after every drawn frame (src/platform/frame_scheduler.cpp)
+    onFrame: (listener) => frameListeners.push(listener),
+    wake,
     fail: (message) => rejectReady(new Error(message)),
     replaceHash,
     currentHash,

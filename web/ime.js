@@ -7,7 +7,7 @@
 // (Backspace, arrows, Enter, Tab, Escape, Ctrl/Cmd shortcuts except paste) are re-dispatched to
 // the canvas, where SDL reads them as usual; a paste lands in the <input> and is committed as
 // text, so the system clipboard works too. When ImGui stops wanting text, focus returns to the
-// canvas. Polls ap_ime_state() once per animation frame.
+// canvas. Reads ap_ime_state() after every frame the app draws (the page renders on demand).
 (function () {
   'use strict';
   // Keys the text field must see as key presses rather than text.
@@ -24,6 +24,7 @@
   function commit(text) {
     if (!text) return;
     M().ccall('ap_ime_commit', null, ['string'], [text]);
+    window.__attentionPage.wake();  // draw the typed text
   }
 
   // A key event the text field should receive as a key: re-dispatch it on the canvas.
@@ -92,7 +93,6 @@
   }
 
   function poll() {
-    requestAnimationFrame(poll);
     const mod = M();
     if (!mod || !mod._ap_ime_state || !mod.HEAPF32) return;
     if (!input) create();
@@ -118,7 +118,7 @@
     }
   }
 
-  requestAnimationFrame(poll);
+  window.__attentionPage.onFrame(poll);
   // Tests and the page can ask whether the overlay is up.
   window.__attentionIme = { isActive: () => active, element: () => input };
 })();

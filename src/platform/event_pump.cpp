@@ -23,9 +23,10 @@ void process(SDL_Event& e) {
 
 }  // namespace
 
-void EventPump::pump() {
+int EventPump::pump() {
   std::vector<SDL_Event> held;
   held.swap(held_key_ups_);
+  int fed = static_cast<int>(held.size());
   for (SDL_Event& e : held) process(e);
   down_this_frame_.clear();
 
@@ -39,7 +40,9 @@ void EventPump::pump() {
       continue;
     }
     process(e);
+    ++fed;
   }
+  return fed;
 }
 
 }  // namespace ap::platform

@@ -14,7 +14,8 @@ namespace ap::platform {
 
 class EventPump {
  public:
-  void pump();  // call once per frame, before ImGui_ImplSDL2_NewFrame
+  // Call once per frame, before ImGui_ImplSDL2_NewFrame. Returns the number of events fed.
+  int pump();
 
  private:
   std::vector<SDL_Event> held_key_ups_;

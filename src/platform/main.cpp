@@ -3,9 +3,11 @@
 // share link in the URL (read at start, rewritten on change), ?embed=1, the JS API and the Host
 // (clipboard, downloads, PNG export).
 //
-// Frame: events → ImGui frame → AppUi::Draw(session) → render → PNG captures → URL sync. The
-// CPU time of each frame is recorded for attention._frameTimes() (scripts/measure-web.mjs);
-// attention._heapStats() reports the wasm heap (scripts/soak.mjs).
+// Frame: events → ImGui frame → AppUi::Draw(session) → render → PNG captures → URL sync → render
+// on demand (wants_next_frame: draw the next animation frame, or sleep until something happens;
+// platform/frame_scheduler.h). The CPU time of each frame is recorded for
+// attention._frameTimes() (scripts/measure-web.mjs); attention._heapStats() reports the wasm
+// heap (scripts/soak.mjs).
 #include "app/app_services.h"
 #include "app/page_api.h"
 #include "app/session.h"
@@ -14,6 +16,7 @@
 #include "platform/api_exports.h"
 #include "platform/event_pump.h"
 #include "platform/font_fetch.h"
+#include "platform/frame_scheduler.h"
 #include "platform/frame_stats.h"
 #include "platform/js_bridge.h"
 #include "platform/model_fetch.h"
@@ -28,6 +31,7 @@
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
+#include <imgui_internal.h>
 #include <malloc.h>
 
 #include <cmath>
@@ -48,6 +52,7 @@ struct Page {
   UrlSync url_sync;
   FrameStats stats;
   EventPump events;
+  FrameScheduler scheduler;
 };
 
 // The base font is rasterised at the device pixel ratio and drawn scaled back by 1/dpr, so text
@@ -65,11 +70,41 @@ void build_base_font() {
   io.FontGlobalScale = 1.0f / dpr;
 }
 
+// Render on demand: THE predicate saying whether the next animation frame must be drawn. Every
+// reason the picture can change on its own belongs here (events, API calls and fetched bytes
+// wake the page from outside: FrameScheduler::wake). Add a reason with one more line.
+bool wants_next_frame(const Page& p, double now) {
+  const ImGuiIO& io = ImGui::GetIO();
+  bool held = false;  // a drag, a held repeat button, a long press, key repeat: advance per frame
+  for (bool down : io.MouseDown) held = held || down;
+  for (bool down : io.KeysDown) held = held || down;
+  return p.scheduler.settling(now)                  // just after an event, API call or fetch
+         || held                                    //
+         || !p.services.cjk_font.pending().empty()  // glyphs waiting to be merged into the atlas
+         || p.web_host.has_pending_pngs();          // a PNG export waits for its frame
+}
+
+// When a sleeping page must draw anyway (milliseconds from now; negative: never): the caret of
+// an active text field blinks (ImGui 1.86: shown while fmod(CursorAnim, 1.2) ≤ 0.8 s), and the
+// share link of the last edit waits for UrlSync's rate limit.
+double next_timed_frame_ms(const Page& p, double now) {
+  double wait = p.url_sync.wait_ms(p.session, now);
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  if (g.IO.WantTextInput && g.IO.ConfigInputTextCursorBlink && g.InputTextState.ID != 0 &&
+      g.InputTextState.ID == g.ActiveId) {
+    const float anim = g.InputTextState.CursorAnim;
+    const float phase = anim <= 0.0f ? anim : std::fmod(anim, 1.2f);
+    const double blink = 1000.0 * (phase <= 0.8f ? 0.8f - phase : 1.2f - phase) + 5.0;
+    wait = wait < 0.0 ? blink : std::fmin(wait, blink);
+  }
+  return wait;
+}
+
 void frame(void* arg) {
   Page& p = *static_cast<Page*>(arg);
   const double t0 = now_ms();
 
-  p.events.pump();
+  if (p.events.pump() > 0) p.scheduler.wake(t0);     // e.g. SDL's own window events
   if (ui::ApplyPendingFonts(p.services.cjk_font)) {  // CJK glyphs merged: upload the new atlas
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
@@ -98,6 +133,9 @@ void frame(void* arg) {
   // ImGui sizes auto-fitting windows during the first frame and shows them from the second: the
   // second frame is the first one a user can interact with.
   if (p.stats.count() == 2) notify_ready();
+  p.scheduler.frame_drawn();  // resolves attention.requestFrame(); web/ime.js follows the field
+  const double t1 = now_ms();
+  p.scheduler.end_frame(wants_next_frame(p, t1), next_timed_frame_ms(p, t1));
 }
 
 void add_platform_api(Page& p) {
@@ -197,6 +235,7 @@ int run() {
   install_js_api();
   apply_url(*p);
 
+  p->scheduler.wake(now_ms());  // the first frames: ImGui lays out, attention.ready resolves
   emscripten_set_main_loop_arg(frame, p, 0, false);
   return 0;
 }

@@ -16,6 +16,8 @@ class UrlSync {
   void mark_synced(std::uint64_t revision) { synced_ = revision; }
   // Called once per frame: writes the link if the state changed and the interval has passed.
   void update(const AppSession& session, double now_ms);
+  // Milliseconds from now_ms until update() will write a changed link; negative if nothing waits.
+  double wait_ms(const AppSession& session, double now_ms) const;
 
  private:
   double min_interval_ms_;

@@ -114,13 +114,13 @@ export class Harness {
     if (started !== 'ready') throw new Error(`attention.ready did not resolve: ${started}`);
   }
 
-  // Lets the app draw a few more frames (ImGui applies some changes one frame later).
+  // Lets the app draw n more frames (ImGui applies some changes one frame later). The page
+  // renders on demand (src/platform/frame_scheduler.h), so each frame is asked for with
+  // attention.requestFrame(), which resolves once that frame is drawn.
   async frames(page, n = 3) {
-    await page.evaluate((count) => new Promise((resolve) => {
-      let left = count;
-      const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
-      requestAnimationFrame(step);
-    }), n);
+    await page.evaluate(async (count) => {
+      for (let i = 0; i < count; i++) await window.attention.requestFrame();
+    }, n);
   }
 
   // Screen rect (CSS pixels) of a widget the UI recorded (src/ui/widget_ids.h); throws if absent.

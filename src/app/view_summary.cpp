@@ -1,0 +1,160 @@
+// ViewSummary (see view_summary.h): one function per tab kind, each filling an i18n template.
+#include "app/view_summary.h"
+
+#include "app/i18n.h"
+
+#include <cstdio>
+#include <utility>
+#include <vector>
+
+namespace ap {
+namespace {
+
+using Fields = std::vector<std::pair<const char*, std::string>>;
+
+// The template of `key` in `language` with every {name} replaced by its value.
+std::string fill(std::string_view language, const char* key, const char* english,
+                 const Fields& fields) {
+  std::string text = i18n::translate(language, key, english);
+  for (const auto& [name, value] : fields) {
+    const std::string slot = std::string("{") + name + "}";
+    for (std::size_t at = text.find(slot); at != std::string::npos;
+         at = text.find(slot, at + value.size())) {
+      text.replace(at, slot.size(), value);
+    }
+  }
+  return text;
+}
+
+std::string number(double x, const char* format = "%.2f") {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, format, x);
+  return buf;
+}
+
+std::string join(const std::vector<std::string>& parts, std::string_view language) {
+  const std::string sep = i18n::translate(language, "a11y.list_sep", ", ");
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? sep : "") + parts[i];
+  return out;
+}
+
+std::string tab_title(Tab tab, std::string_view language) {
+  const std::string key = std::string("tab.") + tab_name(tab);
+  return i18n::translate(language, key, tab_name(tab));
+}
+
+std::string lab(const AppState& s, const LabResult& r, std::string_view lang) {
+  const std::string tab = tab_title(Tab::Lab, lang);
+  const AttentionResult& a = r.single;
+  if (a.all_masked)
+    return fill(lang, "a11y.lab_all_masked",
+                "{tab}. Every key is masked: all weights are 0 and the output is zero.",
+                {{"tab", tab}});
+  std::vector<std::string> weights, output;
+  const std::string masked = i18n::translate(lang, "a11y.masked", "masked");
+  for (int i = 0; i < static_cast<int>(a.weights.size()); ++i) {
+    const std::string& label = i < static_cast<int>(s.lab.labels.size()) ? s.lab.labels[i] : "";
+    const bool on = i < static_cast<int>(s.lab.mask.size()) ? s.lab.mask[i] : true;
+    weights.push_back(label + " " + (on ? number(a.weights[i]) : masked));
+  }
+  for (int j = 0; j < static_cast<int>(a.output.size()); ++j) output.push_back(number(a.output[j]));
+  return fill(lang, "a11y.lab", "{tab}. Weights: {weights}. Output ({output}).",
+              {{"tab", tab}, {"weights", join(weights, lang)}, {"output", join(output, lang)}});
+}
+
+std::string batched(const AppState& s, const LabResult& r, std::string_view lang) {
+  const Mat& w = r.batched.weights;  // (m, n)
+  std::vector<std::string> rows;
+  for (int q = 0; q < static_cast<int>(w.rows()); ++q) {
+    int best = -1;
+    for (int i = 0; i < static_cast<int>(w.cols()); ++i)
+      if (w(q, i) > 0.0f && (best < 0 || w(q, i) > w(q, best))) best = i;
+    if (best < 0) continue;  // every key masked: nothing to name
+    const std::string label =
+        best < static_cast<int>(s.lab.labels.size()) ? s.lab.labels[best] : "";
+    rows.push_back(fill(lang, "a11y.batched_row", "query {q} attends most to {key} ({w})",
+                        {{"q", std::to_string(q + 1)}, {"key", label}, {"w", number(w(q, best))}}));
+  }
+  return fill(lang, "a11y.batched", "{tab}: {m} queries over {n} keys; {rows}.",
+              {{"tab", tab_title(Tab::Batched, lang)},
+               {"m", std::to_string(w.rows())},
+               {"n", std::to_string(w.cols())},
+               {"rows", join(rows, lang)}});
+}
+
+std::string translate(const AppState& s, TranslationService& ts, std::string_view lang) {
+  const std::string tab = tab_title(Tab::Translate, lang);
+  const std::string model = s.translation.model == TranslationModel::Search ? "RNNsearch" : "RNNencdec";
+  if (!ts.load_requested() || ts.loading())
+    return fill(lang, "a11y.translate_loading", "{tab}: the translation models are loading.",
+                {{"tab", tab}});
+  const TranslationResult& r = ts.translate(s.translation);
+  if (!r.ok) return tab + " (" + model + "): " + r.error;
+  const s2s::Translation& t = r.translation;
+  std::string text = fill(lang, "a11y.translate", "{tab} ({model}). Translation: {translation}.",
+                          {{"tab", tab}, {"model", model}, {"translation", t.translation}});
+  if (t.alignment.empty())
+    return text + " " +
+           i18n::translate(lang, "a11y.no_alignment",
+                           "RNNencdec has no attention, so no French word looks at an English one.");
+  std::vector<std::string> pairs;
+  for (std::size_t y = 0; y < t.alignment.size() && y < t.target_tokens.size(); ++y) {
+    const std::vector<float>& row = t.alignment[y];
+    std::size_t best = 0;
+    for (std::size_t x = 1; x < row.size(); ++x)
+      if (row[x] > row[best]) best = x;
+    if (best < t.source_tokens.size()) pairs.push_back(t.target_tokens[y] + " → " + t.source_tokens[best]);
+  }
+  return text + " " +
+         fill(lang, "a11y.alignment", "Strongest English word for each French word: {pairs}.",
+              {{"pairs", join(pairs, lang)}});
+}
+
+std::string bottleneck(TranslationService& ts, std::string_view lang) {
+  const std::string tab = tab_title(Tab::Bottleneck, lang);
+  const BottleneckData* b = ts.bottleneck();
+  if (!b)
+    return fill(lang, "a11y.translate_loading", "{tab}: the translation models are loading.",
+                {{"tab", tab}});
+  std::vector<std::string> rows;
+  for (const BottleneckBucket& k : b->buckets)
+    rows.push_back(fill(lang, "a11y.bottleneck_row", "{lo}–{hi} words: RNNsearch {s}, RNNencdec {e}",
+                        {{"lo", std::to_string(k.lo)},
+                         {"hi", std::to_string(k.hi)},
+                         {"s", number(k.bleu_search, "%.1f")},
+                         {"e", number(k.bleu_encdec, "%.1f")}}));
+  return fill(lang, "a11y.bottleneck", "{tab}: BLEU by English sentence length; {rows}.",
+              {{"tab", tab}, {"rows", join(rows, lang)}});
+}
+
+// The tabs whose pictures are not summarised in numbers yet: their title and introduction.
+std::string intro(Tab tab, std::string_view lang) {
+  const std::string key = std::string(tab_name(tab)) + ".intro";
+  const char* text = i18n::translate(lang, key, "");
+  return tab_title(tab, lang) + ". " + text;
+}
+
+}  // namespace
+
+std::string summarize_view(const AppState& state, const LabResult& result,
+                           TranslationService& translations, std::string_view language) {
+  switch (state.view.tab) {
+    case Tab::Lab:
+      return lab(state, result, language);
+    case Tab::Batched:
+      return batched(state, result, language);
+    case Tab::Translate:
+      return translate(state, translations, language);
+    case Tab::Bottleneck:
+      return bottleneck(translations, language);
+    case Tab::Tour: {
+      const std::string key = "tour.step" + std::to_string(state.demos.tour_step + 1) + ".title";
+      return tab_title(Tab::Tour, language) + ": " + i18n::translate(language, key, "");
+    }
+    default:
+      return intro(state.view.tab, language);
+  }
+}
+
+}  // namespace ap

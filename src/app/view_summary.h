@@ -1,0 +1,23 @@
+// ViewSummary: what the open tab shows, as one or two plain sentences in the UI language, for
+// screen readers. The page keeps it in a visually hidden aria-live="polite" region (web/
+// index.html, src/platform/summary_sync.cpp) and rewrites it only when it changes. Examples:
+//   "Vector lab. Weights: cat 0.41, dog 0.41, car 0.12, tree 0.06. Output (0.61, 0.34)."
+//   "Translator (RNNsearch). Translation: J'aime mary. Strongest English word for each French
+//    word: j' → i, aime → love, mary → mary."
+// Templates come from assets/i18n ("a11y.*"), with {name} placeholders. No ImGui here.
+#pragma once
+
+#include "app/app_state.h"
+#include "app/scene.h"
+#include "app/translation_service.h"
+
+#include <string>
+#include <string_view>
+
+namespace ap {
+
+// `translations` may translate (its cache makes a repeated call free) and is otherwise only read.
+std::string summarize_view(const AppState& state, const LabResult& result,
+                           TranslationService& translations, std::string_view language);
+
+}  // namespace ap

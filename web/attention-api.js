@@ -258,6 +258,14 @@
     },
     modelsSettled: () => resolveModelsSettled(),
     frameDrawn,  // C++ calls it after every drawn frame (src/platform/frame_scheduler.cpp)
+    // The screen-reader summary of the open tab (src/platform/summary_sync.cpp); the page's
+    // language follows the UI's, so a screen reader reads Chinese with a Chinese voice.
+    setSummary: (text, language) => {
+      const el = document.getElementById('view-summary');
+      const lang = language === 'zh' ? 'zh-Hans' : 'en';
+      if (el && el.textContent !== text) el.textContent = text;
+      if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+    },
     onFrame: (listener) => frameListeners.push(listener),
     wake,
     fail: (message) => rejectReady(new Error(message)),

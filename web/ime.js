@@ -62,7 +62,7 @@
     input.setAttribute('autocapitalize', 'off');
     input.setAttribute('aria-label', 'Text input');
     input.className = 'ime-input';
-    document.body.appendChild(input);
+    (document.querySelector('main') || document.body).appendChild(input);  // inside the landmark
     input.addEventListener('compositionstart', () => {
       composing = true;
       input.classList.add('composing');

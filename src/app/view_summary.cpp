@@ -85,7 +85,8 @@ std::string batched(const AppState& s, const LabResult& r, std::string_view lang
 
 std::string translate(const AppState& s, TranslationService& ts, std::string_view lang) {
   const std::string tab = tab_title(Tab::Translate, lang);
-  const std::string model = s.translation.model == TranslationModel::Search ? "RNNsearch" : "RNNencdec";
+  const std::string model =
+      s.translation.model == TranslationModel::Search ? "RNNsearch" : "RNNencdec";
   if (!ts.load_requested() || ts.loading())
     return fill(lang, "a11y.translate_loading", "{tab}: the translation models are loading.",
                 {{"tab", tab}});
@@ -96,15 +97,17 @@ std::string translate(const AppState& s, TranslationService& ts, std::string_vie
                           {{"tab", tab}, {"model", model}, {"translation", t.translation}});
   if (t.alignment.empty())
     return text + " " +
-           i18n::translate(lang, "a11y.no_alignment",
-                           "RNNencdec has no attention, so no French word looks at an English one.");
+           i18n::translate(
+               lang, "a11y.no_alignment",
+               "RNNencdec has no attention, so no French word looks at an English one.");
   std::vector<std::string> pairs;
   for (std::size_t y = 0; y < t.alignment.size() && y < t.target_tokens.size(); ++y) {
     const std::vector<float>& row = t.alignment[y];
     std::size_t best = 0;
     for (std::size_t x = 1; x < row.size(); ++x)
       if (row[x] > row[best]) best = x;
-    if (best < t.source_tokens.size()) pairs.push_back(t.target_tokens[y] + " → " + t.source_tokens[best]);
+    if (best < t.source_tokens.size())
+      pairs.push_back(t.target_tokens[y] + " → " + t.source_tokens[best]);
   }
   return text + " " +
          fill(lang, "a11y.alignment", "Strongest English word for each French word: {pairs}.",
@@ -119,7 +122,8 @@ std::string bottleneck(TranslationService& ts, std::string_view lang) {
                 {{"tab", tab}});
   std::vector<std::string> rows;
   for (const BottleneckBucket& k : b->buckets)
-    rows.push_back(fill(lang, "a11y.bottleneck_row", "{lo}–{hi} words: RNNsearch {s}, RNNencdec {e}",
+    rows.push_back(fill(lang, "a11y.bottleneck_row",
+                        "{lo}–{hi} words: RNNsearch {s}, RNNencdec {e}",
                         {{"lo", std::to_string(k.lo)},
                          {"hi", std::to_string(k.hi)},
                          {"s", number(k.bleu_search, "%.1f")},

@@ -3,11 +3,11 @@
 // share link in the URL (read at start, rewritten on change), ?embed=1, the JS API and the Host
 // (clipboard, downloads, PNG export).
 //
-// Frame: events → ImGui frame → AppUi::Draw(session) → render → PNG captures → URL sync → render
-// on demand (wants_next_frame: draw the next animation frame, or sleep until something happens;
-// platform/frame_scheduler.h). The CPU time of each frame is recorded for
-// attention._frameTimes() (scripts/measure-web.mjs); attention._heapStats() reports the wasm
-// heap (scripts/soak.mjs).
+// Frame: events → ImGui frame → AppUi::Draw(session) → render → PNG captures → URL sync →
+// screen-reader summary → render on demand (wants_next_frame: draw the next animation frame, or
+// sleep until something happens; platform/frame_scheduler.h). The CPU time of each frame is
+// recorded for attention._frameTimes() (scripts/measure-web.mjs); attention._heapStats()
+// reports the wasm heap (scripts/soak.mjs).
 #include "app/app_services.h"
 #include "app/page_api.h"
 #include "app/session.h"
@@ -20,6 +20,7 @@
 #include "platform/frame_stats.h"
 #include "platform/js_bridge.h"
 #include "platform/model_fetch.h"
+#include "platform/summary_sync.h"
 #include "platform/url_sync.h"
 #include "ui/app_ui.h"
 #include "ui/fonts.h"
@@ -53,6 +54,7 @@ struct Page {
   FrameStats stats;
   EventPump events;
   FrameScheduler scheduler;
+  SummarySync summary;  // the screen-reader summary of the open tab
 };
 
 // The base font is rasterised at the device pixel ratio and drawn scaled back by 1/dpr, so text
@@ -129,6 +131,7 @@ void frame(void* arg) {
     p.web_host.capture_pending_pngs(io.DisplayFramebufferScale.x, fb_w, fb_h);
 
   p.url_sync.update(p.session, t0);
+  p.summary.update(p.session, p.services);
   p.stats.add(now_ms() - t0);
   // ImGui sizes auto-fitting windows during the first frame and shows them from the second: the
   // second frame is the first one a user can interact with.
@@ -151,6 +154,18 @@ void add_platform_api(Page& p) {
   });
   p.api.add("_frameCount", [&p](const json&, json* v, std::string*) {
     *v = p.stats.count();
+    return true;
+  });
+  // Keyboard navigation, for tests/browser/a11y.test.mjs: the item ImGui's nav cursor is on,
+  // whether its highlight is drawn, and its screen rect (CSS px).
+  p.api.add("_navFocus", [](const json&, json* v, std::string*) {
+    ImGuiContext& g = *ImGui::GetCurrentContext();
+    json rect = nullptr;
+    if (g.NavWindow && g.NavId != 0) {
+      const ImRect r = ImGui::WindowRectRelToAbs(g.NavWindow, g.NavWindow->NavRectRel[g.NavLayer]);
+      rect = json{{"x", r.Min.x}, {"y", r.Min.y}, {"w", r.GetWidth()}, {"h", r.GetHeight()}};
+    }
+    *v = json{{"id", g.NavId}, {"visible", g.NavId != 0 && !g.NavDisableHighlight}, {"rect", rect}};
     return true;
   });
   // The wasm heap for scripts/soak.mjs: linear memory size (it only grows) and the bytes malloc
@@ -220,6 +235,8 @@ int run() {
   io.LogFilename = nullptr;
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui::StyleColorsDark();
+  // Keyboard focus (Tab, arrow keys) must be easy to see: an amber frame, a colour no widget uses.
+  ImGui::GetStyle().Colors[ImGuiCol_NavHighlight] = ImVec4(1.0f, 0.75f, 0.0f, 1.0f);
   build_base_font();
   install_cjk_font_fetcher(&p->services.cjk_font);
   install_model_fetcher(&p->services.translation);

@@ -1,0 +1,33 @@
+// SummarySync (see summary_sync.h).
+#include "platform/summary_sync.h"
+
+#include "app/view_summary.h"
+
+#include <emscripten.h>
+
+// clang-format off
+EM_JS(void, ap_js_set_summary, (const char* text, const char* language), {
+  window.__attentionPage.setSummary(UTF8ToString(text), UTF8ToString(language));
+});
+// clang-format on
+
+namespace ap::platform {
+
+void SummarySync::update(const AppSession& session, AppServices& services) {
+  const TranslationService& ts = services.translation;
+  int files = ts.load_requested() ? 1 : 0;
+  for (int f = 0; f < TranslationService::kNumFiles; ++f)
+    files = files * 4 + static_cast<int>(ts.status(f));
+  const std::string& language = session.state().view.language;
+  if (session.revision() == revision_ && language == language_ && files == files_) return;
+  revision_ = session.revision();
+  language_ = language;
+  files_ = files;
+  std::string text =
+      summarize_view(session.state(), session.result(), services.translation, language);
+  if (text == text_) return;
+  text_ = std::move(text);
+  ap_js_set_summary(text_.c_str(), language_.c_str());
+}
+
+}  // namespace ap::platform

@@ -1,6 +1,29 @@
-# Writes <dist>/build-info.json: facts about the build the page's loader needs at run time
-# (today: the uncompressed size of app.wasm, for the download progress bar when the server
-# gzips the file and Content-Length no longer says how many bytes will arrive).
-#   cmake -DWASM=<path to app.wasm> -DOUT=<path to build-info.json> -P WebBuildInfo.cmake
+# Writes <dist>/build-info.json: facts about the build the page's loader needs at run time:
+#   wasmBytes  the uncompressed size of app.wasm, for the download progress bar when the server
+#              gzips the file and Content-Length no longer says how many bytes will arrive;
+#   build      an id of this build: the first 16 hex digits of a SHA-256 over every file in
+#              dist/ (name and content; build-info.json itself left out). The loader registers
+#              the service worker as sw.js?build=<id>, so any changed file gives a new offline
+#              cache (web/sw.js).
+#   cmake -DWASM=<path to app.wasm> -DDIST=<dist dir> -DOUT=<path to build-info.json> -P WebBuildInfo.cmake
 file(SIZE "${WASM}" wasm_bytes)
-file(WRITE "${OUT}" "{\"wasmBytes\": ${wasm_bytes}}\n")
+file(GLOB_RECURSE files RELATIVE "${DIST}" "${DIST}/*")
+list(SORT files)
+set(manifest "")
+foreach(f ${files})
+  if(NOT f STREQUAL "build-info.json")
+    file(SHA256 "${DIST}/${f}" h)
+    string(APPEND manifest "${f} ${h}\n")
+  endif()
+endforeach()
+string(SHA256 build "${manifest}")
+string(SUBSTRING "${build}" 0 16 build)
+set(text "{\"wasmBytes\": ${wasm_bytes}, \"build\": \"${build}\"}\n")
+# Rewritten only when it changes, so an unchanged build leaves the file (and its time) alone.
+set(old "")
+if(EXISTS "${OUT}")
+  file(READ "${OUT}" old)
+endif()
+if(NOT old STREQUAL text)
+  file(WRITE "${OUT}" "${text}")
+endif()

@@ -33,10 +33,6 @@ function(ap_web_page target)
     -sMODULARIZE=0
     -sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString','stringToUTF8','lengthBytesUTF8','HEAPU8']
     -sEXPORTED_FUNCTIONS=['_main','_malloc','_free'])
-  # build-info.json describes the wasm, so it is written whenever the wasm is relinked.
-  add_custom_command(TARGET ${target} POST_BUILD
-    COMMAND ${CMAKE_COMMAND} -DWASM=${dist}/${target}.wasm -DOUT=${dist}/build-info.json
-            -P "${PROJECT_SOURCE_DIR}/cmake/WebBuildInfo.cmake")
   # The HTML shell, its JS glue and assets/ are copied on EVERY build (not only when the wasm
   # relinks), so editing a file in web/ or assets/ reaches dist/ with a plain rebuild.
   set(copy_assets)
@@ -48,4 +44,11 @@ function(ap_web_page target)
     COMMAND ${CMAKE_COMMAND} -E copy_directory "${PROJECT_SOURCE_DIR}/web" "${dist}"
     ${copy_assets}
     COMMENT "Copying web/ and assets/ into dist/")
+  # build-info.json describes the wasm and identifies the whole build (the offline cache's
+  # version), so it is written on every build, after the wasm and the page files are in place.
+  add_custom_target(${target}_build_info ALL
+    COMMAND ${CMAKE_COMMAND} -DWASM=${dist}/${target}.wasm -DDIST=${dist}
+            -DOUT=${dist}/build-info.json -P "${PROJECT_SOURCE_DIR}/cmake/WebBuildInfo.cmake"
+    COMMENT "Writing dist/build-info.json")
+  add_dependencies(${target}_build_info ${target} ${target}_page_files)
 endfunction()

@@ -1,7 +1,9 @@
 // Loader: checks that the browser can run the playground (WebAssembly, WebGL2), downloads
 // app.wasm with a progress bar, compiles it, starts the Emscripten runtime (app.js) and swaps the
 // loading screen for the canvas once the first interactive frame is drawn. Any failure replaces
-// the loading screen with a message saying what went wrong — never a blank canvas.
+// the loading screen with a message saying what went wrong — never a blank canvas. Once the page
+// is up it registers the service worker (web/sw.js) for this build, so the next visit works
+// offline; a visit served by it says so on the loading screen ("from the offline copy").
 //
 // Test switches (query string): ?simulate=no-webgl2 or ?simulate=no-wasm pretend the feature is
 // missing, so the browser tests can check the message without a special browser.
@@ -71,6 +73,11 @@
   }
 
   const kB = (n) => (n / 1024).toFixed(0) + ' KB';
+  // Served by the service worker: the files come from this browser's offline copy.
+  const fromCache = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+  const offlineNote = fromCache
+    ? (navigator.onLine ? ' from the offline copy' : ' from the offline copy (no network)') : '';
+  let buildId = '';  // build-info.json's id of this build: the service worker's cache version
 
   // Reads app.wasm as a stream so the bar moves with the bytes. The server may gzip it, so the
   // expected size comes from build-info.json (written by the build) rather than Content-Length.
@@ -78,7 +85,11 @@
     let expected = 0;
     try {
       const info = await fetch('build-info.json', { cache: 'no-cache' });
-      if (info.ok) expected = (await info.json()).wasmBytes || 0;
+      if (info.ok) {
+        const json = await info.json();
+        expected = json.wasmBytes || 0;
+        buildId = json.build || '';
+      }
     } catch (e) { /* the bar then falls back to Content-Length, or stays indeterminate */ }
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${response.statusText}`);
@@ -86,9 +97,10 @@
       expected = Number(response.headers.get('Content-Length')) || 0;
     }
     // readBody comes from attention-api.js, which index.html loads before this file.
+    const verb = fromCache ? 'Loading' : 'Downloading';
     return window.__attentionPage.readBody(response, (received) => setStatus(
-        expected ? `Downloading ${kB(received)} of ${kB(expected)}` : `Downloading ${kB(received)}`,
-        expected ? 0.85 * received / expected : undefined));
+        (expected ? `${verb} ${kB(received)} of ${kB(expected)}` : `${verb} ${kB(received)}`) +
+        offlineNote, expected ? 0.85 * received / expected : undefined));
   }
 
   // The wasm instance aborted or trapped: nothing can be called any more, but the state the user
@@ -174,13 +186,22 @@
     script.onerror = () => showError('The playground could not be loaded',
                                      'app.js could not be downloaded.', 'Reload the page.');
     document.body.appendChild(script);
-    setStatus('Downloading…', 0);
+    setStatus((fromCache ? 'Loading' : 'Downloading') + offlineNote + '…', 0);
+  }
+
+  // The offline copy: registered once the page is up (it then precaches this build's files in
+  // the background). Needs a secure context (https, or http://localhost); skipped elsewhere.
+  function registerServiceWorker() {
+    if (!('serviceWorker' in navigator) || !window.isSecureContext || !buildId) return;
+    navigator.serviceWorker.register('sw.js?build=' + encodeURIComponent(buildId))
+      .catch((e) => console.warn('offline copy not available: ' + (e && e.message ? e.message : e)));
   }
 
   // The app calls this (through __attentionPage.notifyReady) after its first interactive frame.
   window.attention.ready.then(() => {
     $('loading').hidden = true;
     $('canvas').focus();
+    registerServiceWorker();
   }, () => {});
 
   start();

@@ -77,9 +77,11 @@ export class Harness {
 
   // A fresh browser context (own storage, own clipboard permissions) and page, logging requests.
   async newPage(contextOptions = {}) {
+    // Service workers are blocked unless a test allows them (tests/browser/offline.test.mjs):
+    // page.route() does not see what a worker serves, and each case starts from the network.
     const context = await this.browser.newContext({
       viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, acceptDownloads: true,
-      ...contextOptions,
+      serviceWorkers: 'block', ...contextOptions,
     });
     this.contexts.push(context);
     const page = await context.newPage();

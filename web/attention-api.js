@@ -65,9 +65,10 @@
   // bytes (fetchIntoWasm). Waking an awake app is cheap.
   const frameWaiters = [];  // requestFrame() Promises, resolved after the next drawn frame
   const frameListeners = [];  // called after every drawn frame (web/ime.js)
+  let halted = false;  // the loader paused the main loop for good (the WebGL context was lost)
   function wake() {
     const M = window.Module;
-    if (!stoppedWith && rawCall && M && M._ap_wake) guarded(() => M._ap_wake());
+    if (!stoppedWith && !halted && rawCall && M && M._ap_wake) guarded(() => M._ap_wake());
   }
   const WAKE_EVENTS = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'mousedown',
     'mousemove', 'mouseup', 'wheel', 'keydown', 'keyup', 'touchstart', 'touchmove', 'touchend',
@@ -268,6 +269,7 @@
     },
     onFrame: (listener) => frameListeners.push(listener),
     wake,
+    halt: () => { halted = true; },
     fail: (message) => rejectReady(new Error(message)),
     replaceHash,
     currentHash,

@@ -146,6 +146,7 @@
     canvas.addEventListener('webglcontextlost', (e) => {
       e.preventDefault();
       if (window.Module && window.Module.pauseMainLoop) window.Module.pauseMainLoop();
+      page.halt();  // render on demand must not wake it again
       showReopen('The graphics context was lost',
                  'WebGL stopped working (a graphics driver reset, or too many open tabs).');
     });

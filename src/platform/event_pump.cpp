@@ -23,7 +23,7 @@ void process(SDL_Event& e) {
 
 }  // namespace
 
-int EventPump::pump() {
+int EventPump::pump(const std::function<bool(const SDL_Event&)>& intercept) {
   std::vector<SDL_Event> held;
   held.swap(held_key_ups_);
   int fed = static_cast<int>(held.size());
@@ -32,6 +32,10 @@ int EventPump::pump() {
 
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
+    if (intercept && intercept(e)) {
+      ++fed;
+      continue;
+    }
     if (e.type == SDL_KEYDOWN) {
       down_this_frame_.push_back(e.key.keysym.scancode);
     } else if (e.type == SDL_KEYUP && std::find(down_this_frame_.begin(), down_this_frame_.end(),

@@ -8,14 +8,16 @@
 
 #include <SDL.h>
 
+#include <functional>
 #include <vector>
 
 namespace ap::platform {
 
 class EventPump {
  public:
-  // Call once per frame, before ImGui_ImplSDL2_NewFrame. Returns the number of events fed.
-  int pump();
+  // Call once per frame, before ImGui_ImplSDL2_NewFrame. Returns the number of events seen.
+  // `intercept` sees every new event first; those it returns true for do not reach ImGui.
+  int pump(const std::function<bool(const SDL_Event&)>& intercept = {});
 
  private:
   std::vector<SDL_Event> held_key_ups_;

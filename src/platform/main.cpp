@@ -21,6 +21,7 @@
 #include "platform/js_bridge.h"
 #include "platform/model_fetch.h"
 #include "platform/summary_sync.h"
+#include "platform/touch_input.h"
 #include "platform/url_sync.h"
 #include "ui/app_ui.h"
 #include "ui/fonts.h"
@@ -36,6 +37,7 @@
 #include <malloc.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <cstddef>
 #include <string>
 
@@ -55,6 +57,19 @@ struct Page {
   EventPump events;
   FrameScheduler scheduler;
   SummarySync summary;  // the screen-reader summary of the open tab
+  TouchInput touch{[this](ImVec2 at) { return near_arrow_tip(at); }};
+
+  // Is `at` within grabbing distance (vector_canvas.cpp's 12 px) of an arrow tip the canvas drew?
+  bool near_arrow_tip(ImVec2 at) const {
+    for (const std::string& id : services.widgets.ids()) {
+      if (id.rfind("canvas/key/", 0) != 0 && id != "canvas/query") continue;
+      WidgetRect r;
+      if (!services.widgets.find(id, &r)) continue;
+      const float dx = at.x - (r.x + r.w * 0.5f), dy = at.y - (r.y + r.h * 0.5f);
+      if (dx * dx + dy * dy <= 12.0f * 12.0f) return true;
+    }
+    return false;
+  }
 };
 
 // The base font is rasterised at the device pixel ratio and drawn scaled back by 1/dpr, so text
@@ -82,6 +97,7 @@ bool wants_next_frame(const Page& p, double now) {
   for (bool down : io.KeysDown) held = held || down;
   return p.scheduler.settling(now)                  // just after an event, API call or fetch
          || held                                    //
+         || p.touch.busy()                          // a touch gesture, a fling's inertia
          || !p.services.cjk_font.pending().empty()  // glyphs waiting to be merged into the atlas
          || p.web_host.has_pending_pngs();          // a PNG export waits for its frame
 }
@@ -106,18 +122,24 @@ void frame(void* arg) {
   Page& p = *static_cast<Page*>(arg);
   const double t0 = now_ms();
 
-  if (p.events.pump() > 0) p.scheduler.wake(t0);     // e.g. SDL's own window events
-  if (ui::ApplyPendingFonts(p.services.cjk_font)) {  // CJK glyphs merged: upload the new atlas
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const auto touch = [&p, display, t0](const SDL_Event& e) {
+    return p.touch.handle(e, display, t0);
+  };
+  if (p.events.pump(touch) > 0) p.scheduler.wake(t0);  // e.g. SDL's own window events
+  if (ui::ApplyPendingFonts(p.services.cjk_font)) {    // CJK glyphs merged: upload the new atlas
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  p.touch.apply(ImGui::GetIO(), t0);  // a touch gesture's pointer, button and scrolling
   ImGui::NewFrame();
   p.services.widgets.begin_frame();
   p.ui.Draw(p.session);
   ImGui::Render();
+  p.touch.after_frame();
 
   const ImGuiIO& io = ImGui::GetIO();
   const int fb_w = static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x);
@@ -168,6 +190,14 @@ void add_platform_api(Page& p) {
     *v = json{{"id", g.NavId}, {"visible", g.NavId != 0 && !g.NavDisableHighlight}, {"rect", rect}};
     return true;
   });
+  // Whether a tooltip is on screen (tests/browser/touch.test.mjs: a long press shows it).
+  p.api.add("_tooltipOpen", [](const json&, json* v, std::string*) {
+    bool open = false;
+    for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
+      open = open || (w->Active && (w->Flags & ImGuiWindowFlags_Tooltip));
+    *v = open;
+    return true;
+  });
   // The wasm heap for scripts/soak.mjs: linear memory size (it only grows) and the bytes malloc
   // has handed out and not had back (a leak makes this one climb).
   p.api.add("_heapStats", [](const json&, json* v, std::string*) {
@@ -187,6 +217,8 @@ void apply_url(Page& p) {
     if (p.session.load_link(fragment, &error)) remember_loaded_hash(fragment);
     p.url_sync.mark_synced(p.session.revision());  // keep the opened URL until the first edit
   }
+  const double long_press = std::atof(query_param("longpress").c_str());  // tests: touch_input.h
+  if (long_press >= 100.0 && long_press <= 10000.0) p.touch.set_long_press_ms(long_press);
   const std::string embed = query_param("embed");
   if ((embed == "1" || embed == "true") && !p.session.state().view.embed) {
     p.session.navigate([](AppState& st) { st.view.embed = true; });
@@ -202,6 +234,8 @@ int run() {
   // Keys go to SDL only while the canvas has focus, so page widgets (the copy-link fallback
   // field) keep normal keyboard behaviour, Ctrl+C included.
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+  // Touch is handled by TouchInput (scrolling, taps, long presses), not as an emulated mouse.
+  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);  // WebGL2
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);

@@ -13,6 +13,19 @@ namespace ap::ui {
 
 std::string ShareUrl(const AppSession& session) { return "#" + session.link(); }
 
+namespace {
+// Keeps the next item on this line if it fits (`width` px after `gap`), else starts a new line:
+// on a narrow (phone) screen the toolbar wraps instead of cutting its last controls off.
+void SameLineIfFits(float width, float gap = -1.0f) {
+  if (gap < 0.0f) gap = ImGui::GetStyle().ItemSpacing.x;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + gap + width <= right) ImGui::SameLine(0.0f, gap);
+}
+float ButtonWidth(const char* label) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+}  // namespace
+
 void Toolbar::DrawPresetsMenu(AppSession& session) {
   if (!ImGui::BeginPopup("##presets")) return;
   for (const Preset& p : lab_presets()) {
@@ -39,7 +52,7 @@ void Toolbar::Draw(AppSession& session) {
   RecordItem("toolbar/undo");
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("%s", Tr("toolbar.undo_tip", "Undo the last edit (Ctrl+Z)"));
-  ImGui::SameLine();
+  SameLineIfFits(ButtonWidth(Tr("toolbar.redo", "Redo")));
   ImGui::BeginDisabled(!session.can_redo());
   if (ImGui::Button(Tr("toolbar.redo", "Redo"))) session.redo();
   ImGui::EndDisabled();
@@ -47,12 +60,12 @@ void Toolbar::Draw(AppSession& session) {
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("%s", Tr("toolbar.redo_tip", "Redo (Ctrl+Shift+Z or Ctrl+Y)"));
 
-  ImGui::SameLine();
+  SameLineIfFits(ButtonWidth(Tr("toolbar.presets", "Presets...")));
   if (ImGui::Button(Tr("toolbar.presets", "Presets..."))) ImGui::OpenPopup("##presets");
   RecordItem("toolbar/presets");
   DrawPresetsMenu(session);
 
-  ImGui::SameLine();
+  SameLineIfFits(ButtonWidth(Tr("toolbar.copy_link", "Copy link")));
   if (ImGui::Button(Tr("toolbar.copy_link", "Copy link"))) {
     services_.host().copy_to_clipboard(ShareUrl(session));
   }
@@ -61,11 +74,11 @@ void Toolbar::Draw(AppSession& session) {
     ImGui::SetTooltip(
         "%s", Tr("toolbar.copy_link_tip", "Copy a link that reopens exactly this scene and view"));
 
-  ImGui::SameLine();
+  SameLineIfFits(ButtonWidth(Tr("toolbar.export", "Export...")));
   if (ImGui::Button(Tr("toolbar.export", "Export..."))) ImGui::OpenPopup("##export");
   RecordItem("toolbar/export");
   DrawExportMenu(session);
-  ImGui::SameLine(0.0f, 24.0f);
+  SameLineIfFits(ButtonWidth("English") + ButtonWidth("中文") + 16.0f, 24.0f);
   DrawLanguageToggle(session, services_);  // "English | 中文" (ui/i18n.h)
   ImGui::Separator();
 }

@@ -68,7 +68,8 @@ bool TouchInput::handle(const SDL_Event& e, ImVec2 display_size, double now_ms) 
   if (e.tfinger.fingerId != finger_ || mode_ == Mode::Idle || mode_ == Mode::Inertia) return true;
   const double dt = now_ms - last_ms_;
   if (dt > 0.0) {
-    const ImVec2 v((p.x - pos_.x) / static_cast<float>(dt), (p.y - pos_.y) / static_cast<float>(dt));
+    const ImVec2 v((p.x - pos_.x) / static_cast<float>(dt),
+                   (p.y - pos_.y) / static_cast<float>(dt));
     velocity_ = ImVec2(0.7f * v.x + 0.3f * velocity_.x, 0.7f * v.y + 0.3f * velocity_.y);
     last_ms_ = now_ms;
   }

@@ -27,7 +27,7 @@ class TouchInput {
  public:
   static constexpr float kSlopPx = 10.0f;
   static constexpr double kLongPressMs = 500.0;  // the default; see set_long_press_ms
-  static constexpr double kInertiaMs = 325.0;  // velocity time constant after a fling
+  static constexpr double kInertiaMs = 325.0;    // velocity time constant after a fling
 
   // Is an editable arrow tip near this point? (asked once, at the first move of a gesture)
   using TipTest = std::function<bool(ImVec2)>;
@@ -59,13 +59,13 @@ class TouchInput {
   SDL_FingerID finger_ = 0;
   ImVec2 start_, pos_, applied_;  // where it landed, where it is, where scrolling has got to
   double start_ms_ = 0, last_ms_ = 0;
-  ImVec2 velocity_{0, 0};  // px/ms, smoothed
-  bool press_frame_ = false;        // the next frame is the one that presses
+  ImVec2 velocity_{0, 0};            // px/ms, smoothed
+  bool press_frame_ = false;         // the next frame is the one that presses
   bool pressed_this_frame_ = false;  // this frame pressed: after_frame() looks at what it grabbed
   bool grabbed_edit_ = false;        // the press grabbed a slider/drag or an arrow tip
-  bool release_ = false;    // lifted: release in the next frame (a click if still active)
-  bool park_next_ = false;  // released: one more frame at the finger, then park the pointer
-  bool parked_ = false;     // the pointer is off-screen (else it rests where a long press was)
+  bool release_ = false;             // lifted: release in the next frame (a click if still active)
+  bool park_next_ = false;      // released: one more frame at the finger, then park the pointer
+  bool parked_ = false;         // the pointer is off-screen (else it rests where a long press was)
   unsigned scroll_window_ = 0;  // ImGuiID of the window scrolled by this gesture
 };
 

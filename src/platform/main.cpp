@@ -98,6 +98,7 @@ bool wants_next_frame(const Page& p, double now) {
   return p.scheduler.settling(now)                  // just after an event, API call or fetch
          || held                                    //
          || p.touch.busy()                          // a touch gesture, a fling's inertia
+         || p.services.training.running()           // live training advances every frame
          || !p.services.cjk_font.pending().empty()  // glyphs waiting to be merged into the atlas
          || p.web_host.has_pending_pngs();          // a PNG export waits for its frame
 }

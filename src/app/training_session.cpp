@@ -126,6 +126,15 @@ void TrainingSession::pause() {
   if (state_ != State::Running) return;
   elapsed_before_ += clock_() - running_since_;
   state_ = State::Paused;
+  snapshot_current();
+}
+
+// A paused or stepped model is shown (and reported) as it is now, not as it was at the last
+// scheduled snapshot: the heatmap, trainingStatus().probe and an export then agree.
+void TrainingSession::snapshot_current() {
+  for (ModelRun& m : runs_)
+    if (m.run && (m.snapshots.empty() || m.snapshots.back().step != m.run->steps()))
+      take_snapshot(m);
 }
 
 void TrainingSession::reset() {
@@ -152,6 +161,7 @@ void TrainingSession::step_once(const TrainingConfig& cfg) {
     while (m.valid_model)  // a validation this update started: finish it now
       if (!do_unit(m)) break;
   }
+  if (state_ != State::Failed) snapshot_current();
   elapsed_before_ += clock_() - t0;
   work_ms_ += clock_() - t0;
 }

@@ -145,10 +145,14 @@ TEST(TrainingSession, PlayPauseStepReset) {
   EXPECT_GT(steps, 0);
   t.pause();
   EXPECT_FALSE(t.running());
+  // Paused, the probe shows the weights as they are (an export has the same ones).
+  ASSERT_FALSE(t.runs()[0].snapshots.empty());
+  EXPECT_EQ(t.runs()[0].snapshots.back().step, steps);
   EXPECT_EQ(t.advance(100), 0);
   EXPECT_EQ(t.runs()[0].run->steps(), steps);
   t.step_once(SmallConfig());
   EXPECT_EQ(t.runs()[0].run->steps(), steps + 1);
+  EXPECT_EQ(t.runs()[0].snapshots.back().step, steps + 1);
   t.play(SmallConfig());  // same config: resumes
   t.advance(50);
   EXPECT_GT(t.runs()[0].run->steps(), steps + 1);

@@ -53,6 +53,17 @@ int train_task_max_words(TrainTask t) {
   return t == TrainTask::Short ? 10 : t == TrainTask::Medium ? 20 : 50;
 }
 
+std::vector<std::array<int, 2>> train_task_length_buckets(TrainTask t) {
+  switch (t) {
+    case TrainTask::Short:
+      return {{3, 4}, {5, 6}, {7, 8}, {9, 10}};
+    case TrainTask::Medium:
+      return {{3, 6}, {7, 10}, {11, 14}, {15, 17}, {18, 20}};
+    default:
+      return {{3, 10}, {11, 20}, {21, 30}, {31, 40}, {41, 50}};
+  }
+}
+
 bool operator==(const TrainingConfig& a, const TrainingConfig& b) {
   return a.models == b.models && a.task == b.task && a.hidden == b.hidden &&
          std::memcmp(&a.lr, &b.lr, sizeof(float)) == 0 && a.batch == b.batch && a.seed == b.seed &&

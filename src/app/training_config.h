@@ -7,9 +7,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ap {
 
@@ -23,6 +25,10 @@ bool train_task_from_name(std::string_view name, TrainTask* out);
 // The task's source-length range in words: {3, 10}, {3, 20}, {3, 50}.
 int train_task_min_words(TrainTask t);
 int train_task_max_words(TrainTask t);
+// The task's length buckets for the live bottleneck view, {lo, hi} source words, covering the
+// task's range in order: short 3–4 5–6 7–8 9–10; medium 3–6 7–10 11–14 15–17 18–20; full the
+// corpus's decades 3–10 11–20 21–30 31–40 41–50.
+std::vector<std::array<int, 2>> train_task_length_buckets(TrainTask t);
 
 // The default probe: short, with the reordering of the article's sentence (adjectives after the
 // noun). Its reference translation and alignment are in app/training_probe.h.

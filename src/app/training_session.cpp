@@ -7,12 +7,14 @@
 #include "core/seq2seq/beam_search.h"
 #include "core/seq2seq/bleu.h"
 #include "core/seq2seq/corpus.h"
+#include "core/seq2seq/grammar.h"
 #include "core/seq2seq/model_file.h"
 #include "core/seq2seq/tokenizer.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <sstream>
 
 namespace ap {
@@ -52,8 +54,51 @@ TrainingData make_training_data(TrainTask task, const TrainingPlan& plan) {
   d.en = s2s::Vocabulary::build(s2s::english_side(c.train));
   d.fr = s2s::Vocabulary::build(s2s::french_side(c.train));
   for (const auto& p : c.train) d.train.push_back({d.en.encode(p.en), d.fr.encode(p.fr)});
-  for (const auto& p : c.valid) d.valid.push_back({d.en.encode(p.en), d.fr.encode(p.fr)});
+  d.buckets = train_task_length_buckets(task);
+  d.bucket_sentences.assign(d.buckets.size(), 0);
+  for (const auto& p : c.valid) {
+    d.valid.push_back({d.en.encode(p.en), d.fr.encode(p.fr)});
+    const int words = s2s::source_length(p.en);
+    int b = -1;
+    for (size_t i = 0; i < d.buckets.size(); ++i)
+      if (words >= d.buckets[i][0] && words <= d.buckets[i][1]) b = static_cast<int>(i);
+    d.valid_bucket.push_back(b);
+    if (b >= 0) ++d.bucket_sentences[static_cast<size_t>(b)];
+  }
   return d;
+}
+
+namespace {
+
+// ids as strings, the tokens BLEU and exact match compare
+std::vector<std::string> id_tokens(const std::vector<int>& ids) {
+  std::vector<std::string> out;
+  for (int id : ids) out.push_back(std::to_string(id));
+  return out;
+}
+
+}  // namespace
+
+BleuPoint score_validation(const TrainingData& data,
+                           const std::vector<std::vector<std::string>>& hyps, long long examples) {
+  BleuPoint p;
+  p.examples = examples;
+  std::vector<std::vector<std::string>> refs;
+  for (const auto& e : data.valid) refs.push_back(id_tokens(e.tgt));
+  p.bleu = s2s::corpus_bleu(hyps, refs);
+  p.exact = s2s::exact_match(hyps, refs);
+  for (size_t b = 0; b < data.buckets.size(); ++b) {
+    std::vector<std::vector<std::string>> h, r;
+    for (size_t i = 0; i < refs.size() && i < hyps.size(); ++i)
+      if (data.valid_bucket[i] == static_cast<int>(b)) {
+        h.push_back(hyps[i]);
+        r.push_back(refs[i]);
+      }
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    p.bucket_bleu.push_back(r.empty() ? nan : s2s::corpus_bleu(h, r));
+    p.bucket_exact.push_back(r.empty() ? nan : s2s::exact_match(h, r));
+  }
+  return p;
 }
 
 const char* TrainingSession::state_name(State s) {
@@ -189,23 +234,18 @@ int TrainingSession::advance(double budget_ms) {
 
 bool TrainingSession::do_unit(ModelRun& m) {
   if (m.valid_model) {
+    // A few sentences, fewer when they are long (a unit must fit in a frame's budget).
     const auto& valid = data_->valid;
+    const double start = clock_();
     for (int k = 0; k < 4 && m.valid_next < valid.size(); ++k, ++m.valid_next) {
+      if (k > 0 && clock_() - start > 2.0) break;
       const auto& e = valid[m.valid_next];
       const s2s::Hypothesis h = s2s::beam_search(
           *m.valid_model, e.src, 1, s2s::default_max_length(static_cast<int>(e.src.size())));
-      std::vector<std::string> hyp;
-      for (int id : h.tokens) hyp.push_back(std::to_string(id));
-      m.valid_hyps.push_back(std::move(hyp));
+      m.valid_hyps.push_back(id_tokens(h.tokens));
     }
     if (m.valid_next >= valid.size()) {
-      std::vector<std::vector<std::string>> refs;
-      for (const auto& e : valid) {
-        std::vector<std::string> r;
-        for (int id : e.tgt) r.push_back(std::to_string(id));
-        refs.push_back(std::move(r));
-      }
-      m.bleu_curve.push_back({m.valid_examples, s2s::corpus_bleu(m.valid_hyps, refs)});
+      m.bleu_curve.push_back(score_validation(*data_, m.valid_hyps, m.valid_examples));
       m.valid_model.reset();
       m.valid_hyps.clear();
     }
@@ -302,6 +342,19 @@ json TrainingSession::status() const {
         number_or_null(m.loss_curve.empty() ? 0 : m.loss_curve.back().loss, !m.loss_curve.empty());
     o["val_bleu"] =
         number_or_null(m.bleu_curve.empty() ? 0 : m.bleu_curve.back().bleu, !m.bleu_curve.empty());
+    o["val_exact"] =
+        number_or_null(m.bleu_curve.empty() ? 0 : m.bleu_curve.back().exact, !m.bleu_curve.empty());
+    json buckets = json::array();
+    for (size_t b = 0; b < data_->buckets.size(); ++b) {
+      const bool have = !m.bleu_curve.empty() && b < m.bleu_curve.back().bucket_bleu.size();
+      buckets.push_back(
+          {{"lo", data_->buckets[b][0]},
+           {"hi", data_->buckets[b][1]},
+           {"sentences", data_->bucket_sentences[b]},
+           {"bleu", number_or_null(have ? m.bleu_curve.back().bucket_bleu[b] : 0, have)},
+           {"exact", number_or_null(have ? m.bleu_curve.back().bucket_exact[b] : 0, have)}});
+    }
+    o["val_buckets"] = std::move(buckets);
     json probe;
     probe["source_tokens"] = probe_tokens_;
     if (!m.snapshots.empty()) {

@@ -19,6 +19,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -34,7 +35,7 @@ inline constexpr double kTrainingSpeedBudgetsMs[3] = {3.0, 8.0, 12.0};
 // The layer sizes, data sizes and cadences the page trains with (one place).
 struct TrainingPlan {
   int train_examples = 4000;  // drawn from the grammar for the task (corpus seed 2015)
-  int valid_examples = 64;    // greedy-decoded for validation BLEU
+  int valid_examples = 100;   // greedy-decoded for validation BLEU and exact match
   int grad_chunk = 4;         // examples per gradient chunk (the unit of work: a few ms)
   int validate_every = 50;    // updates
   int probe_every = 5;        // updates between probe snapshots (doubles as they accumulate)
@@ -51,6 +52,9 @@ s2s::TrainOptions training_options(const TrainingConfig& cfg, s2s::ModelKind kin
 struct TrainingData {
   s2s::Vocabulary en, fr;
   std::vector<s2s::TrainExample> train, valid;
+  std::vector<std::array<int, 2>> buckets;  // train_task_length_buckets(task)
+  std::vector<int> valid_bucket;            // each valid pair's bucket (by source words; -1: none)
+  std::vector<int> bucket_sentences;        // valid pairs per bucket
 };
 // The task's training and validation pairs (deterministic: the corpus seed is fixed).
 TrainingData make_training_data(TrainTask task, const TrainingPlan& plan);
@@ -59,10 +63,18 @@ struct LossPoint {
   long long examples = 0;
   double loss = 0;  // mean cross-entropy per target token over the point's updates
 };
+// One validation: greedy translations of the valid pairs, scored as a whole and per length
+// bucket (the live bottleneck view). A bucket without sentences scores NaN.
 struct BleuPoint {
   long long examples = 0;
   double bleu = 0;
+  double exact = 0;  // fraction of translations identical to the reference, 0–1
+  std::vector<double> bucket_bleu, bucket_exact;  // per TrainingData::buckets
 };
+// Scores the greedy translations `hyps` (target ids as strings, without </s>, in data.valid's
+// order) against data.valid's references, as a whole and per length bucket.
+BleuPoint score_validation(const TrainingData& data,
+                           const std::vector<std::vector<std::string>>& hyps, long long examples);
 struct ProbeSnapshot {
   long long step = 0, examples = 0;
   std::vector<std::string> target;  // greedy translation, with "</s>" last if it ended
@@ -130,9 +142,9 @@ class TrainingSession {
   double elapsed_ms() const;
   double work_ms() const { return work_ms_; }
 
-  // {state, step, examples, elapsed_ms, train_loss, val_bleu, probe: {source_tokens,
-  // target_tokens, alignment, accuracy}, model, ...} of the first model, and "models": one such
-  // object per model (two in "both" mode).
+  // {state, step, examples, elapsed_ms, train_loss, val_bleu, val_exact, val_buckets: [{lo, hi,
+  // sentences, bleu, exact}], probe: {source_tokens, target_tokens, alignment, accuracy}, model,
+  // ...} of the first model, and "models": one such object per model (two in "both" mode).
   nlohmann::json status() const;
   // The model file (the format of `attention train`, fp32 weights) of run `index`; empty if none.
   std::vector<std::uint8_t> export_model(int index) const;

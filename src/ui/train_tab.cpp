@@ -47,7 +47,7 @@ void TrainTab::Draw(AppSession& session) {
   const TrainingSession& t = services_.training;
   if (!t.prepared()) return;
   const float width = ImGui::GetContentRegionAvail().x;
-  DrawTrainingCurves(t.runs(), width,
+  DrawTrainingCurves(t.runs(), t.data(), width,
                      std::clamp(ImGui::GetContentRegionAvail().y * 0.35f, 120.0f, 220.0f));
   DrawProbe();
 }
@@ -181,9 +181,11 @@ void TrainTab::DrawStatus() {
   RecordItem("train/status");
   for (const auto& m : t.runs()) {
     const double per_s = elapsed_s > 0 ? static_cast<double>(m.examples) / elapsed_s : 0;
-    char loss[32] = "-", bleu[32] = "-";
+    char loss[32] = "-", bleu[48] = "-";
     if (!m.loss_curve.empty()) std::snprintf(loss, sizeof loss, "%.3f", m.loss_curve.back().loss);
-    if (!m.bleu_curve.empty()) std::snprintf(bleu, sizeof bleu, "%.1f", m.bleu_curve.back().bleu);
+    if (!m.bleu_curve.empty())
+      std::snprintf(bleu, sizeof bleu, "%.1f · %s %.0f%%", m.bleu_curve.back().bleu,
+                    Tr("train.exact", "exact match"), 100 * m.bleu_curve.back().exact);
     ImGui::PushStyleColor(ImGuiCol_Text, TrainingModelColor(m.kind));
     ImGui::Text("%s", m.kind == s2s::ModelKind::Search ? "RNNsearch" : "RNNencdec");
     ImGui::PopStyleColor();

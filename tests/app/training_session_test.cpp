@@ -338,5 +338,105 @@ TEST_F(TrainingApiTest, UseTrainedModelPutsItInTheTranslatorAndAShippedFileDoesN
   EXPECT_TRUE(services.translation.translate(t).ok) << services.translation.translate(t).error;
 }
 
+// The live bottleneck view's buckets cover each task's range, in order, without gaps.
+TEST(TrainingLengthBuckets, CoverEachTaskRangeInOrder) {
+  for (TrainTask task : {TrainTask::Short, TrainTask::Medium, TrainTask::Full}) {
+    const auto b = train_task_length_buckets(task);
+    ASSERT_FALSE(b.empty());
+    EXPECT_EQ(b.front()[0], train_task_min_words(task));
+    EXPECT_EQ(b.back()[1], train_task_max_words(task));
+    for (size_t i = 0; i < b.size(); ++i) {
+      EXPECT_LE(b[i][0], b[i][1]);
+      if (i > 0) EXPECT_EQ(b[i][0], b[i - 1][1] + 1) << train_task_name(task) << " bucket " << i;
+    }
+  }
+}
+
+// Every validation pair falls in a bucket, by its own source length, and with the default plan
+// every bucket of every task holds enough sentences to be worth a bar.
+TEST(TrainingLengthBuckets, ValidationPairsAreBucketedByTheirLength) {
+  for (TrainTask task : {TrainTask::Short, TrainTask::Medium, TrainTask::Full}) {
+    TrainingPlan plan;
+    plan.train_examples = 200;
+    const TrainingData d = make_training_data(task, plan);
+    ASSERT_EQ(d.valid_bucket.size(), d.valid.size());
+    int total = 0;
+    for (size_t b = 0; b < d.buckets.size(); ++b) {
+      EXPECT_GE(d.bucket_sentences[b], 8) << train_task_name(task) << " bucket " << b;
+      total += d.bucket_sentences[b];
+    }
+    EXPECT_EQ(total, static_cast<int>(d.valid.size()));
+    const int full_stop = d.en.encode(std::vector<std::string>{"."})[0];
+    for (size_t i = 0; i < d.valid.size(); ++i) {
+      // source words = English ids without a final full stop
+      const auto& src = d.valid[i].src;
+      const int words = static_cast<int>(src.size()) - (src.back() == full_stop ? 1 : 0);
+      const auto& r = d.buckets[static_cast<size_t>(d.valid_bucket[i])];
+      EXPECT_TRUE(words >= r[0] && words <= r[1]) << words << " words in " << r[0] << "-" << r[1];
+    }
+  }
+}
+
+// score_validation per bucket: perfect translations score BLEU 100 / exact 1 everywhere; spoiling
+// every translation of one bucket drops that bucket (and only it) to exact 0, and the overall
+// exact match to the share of the other buckets.
+TEST(TrainingSession, ValidationIsScoredPerLengthBucket) {
+  TrainingPlan plan;
+  plan.train_examples = 200;
+  const TrainingData d = make_training_data(TrainTask::Medium, plan);
+  std::vector<std::vector<std::string>> hyps;
+  for (const auto& e : d.valid) {
+    std::vector<std::string> h;
+    for (int id : e.tgt) h.push_back(std::to_string(id));
+    hyps.push_back(h);
+  }
+  const BleuPoint perfect = score_validation(d, hyps, 42);
+  EXPECT_EQ(perfect.examples, 42);
+  EXPECT_NEAR(perfect.bleu, 100.0, 1e-9);
+  EXPECT_EQ(perfect.exact, 1.0);
+  ASSERT_EQ(perfect.bucket_bleu.size(), d.buckets.size());
+  for (size_t b = 0; b < d.buckets.size(); ++b) {
+    EXPECT_NEAR(perfect.bucket_bleu[b], 100.0, 1e-9);
+    EXPECT_EQ(perfect.bucket_exact[b], 1.0);
+  }
+  const int spoiled = 2;
+  for (size_t i = 0; i < hyps.size(); ++i)
+    if (d.valid_bucket[i] == spoiled) hyps[i].back() = "999999";
+  const BleuPoint p = score_validation(d, hyps, 42);
+  for (size_t b = 0; b < d.buckets.size(); ++b) {
+    EXPECT_EQ(p.bucket_exact[b], static_cast<int>(b) == spoiled ? 0.0 : 1.0) << b;
+    if (static_cast<int>(b) == spoiled)
+      EXPECT_LT(p.bucket_bleu[b], 100.0);
+    else
+      EXPECT_NEAR(p.bucket_bleu[b], 100.0, 1e-9);
+  }
+  EXPECT_NEAR(p.exact, 1.0 - static_cast<double>(d.bucket_sentences[spoiled]) / d.valid.size(),
+              1e-12);
+}
+
+// The status reports the validation's exact match and per-bucket scores, per model.
+TEST(TrainingSession, StatusHasValidationExactMatchAndBuckets) {
+  TrainingSession t(TickingClock(), SmallPlan());
+  TrainingConfig cfg = SmallConfig();
+  cfg.models = TrainModels::Both;
+  for (int s = 0; s < 10; ++s) t.step_once(cfg);
+  const json st = t.status();
+  for (const json& m : st["models"]) {
+    ASSERT_TRUE(m["val_exact"].is_number()) << m.dump();
+    EXPECT_GE(m["val_exact"].get<double>(), 0.0);
+    EXPECT_LE(m["val_exact"].get<double>(), 1.0);
+    ASSERT_EQ(m["val_buckets"].size(), train_task_length_buckets(TrainTask::Short).size());
+    int sentences = 0;
+    for (const json& b : m["val_buckets"]) {
+      sentences += b["sentences"].get<int>();
+      if (b["sentences"].get<int>() > 0)
+        EXPECT_TRUE(b["bleu"].is_number()) << b.dump();
+      else
+        EXPECT_TRUE(b["bleu"].is_null()) << b.dump();
+    }
+    EXPECT_EQ(sentences, SmallPlan().valid_examples);
+  }
+}
+
 }  // namespace
 }  // namespace ap

@@ -8,6 +8,7 @@
 
 #include "app/share_link.h"
 #include "ui/key_colors.h"
+#include "ui/training_curves.h"
 #include "ui/widget_ids.h"
 
 #include <gtest/gtest.h>
@@ -125,6 +126,52 @@ TEST(UiTrain, HundredsOfFramesWhileTrainingWithTheMouseOverTheViews) {
   EXPECT_TRUE(h.services.training.running());
   EXPECT_GT(Steps(h), 10);
   EXPECT_TRUE(h.session.banner().empty()) << h.session.banner();
+}
+
+// The live bottleneck chart: after a validation of both models, each bucket's bar is as tall as
+// that model's BLEU for the bucket, in the model's colour (sampled just inside its top and
+// bottom, and just above it). A few hundred examples train no model to a measurable BLEU, so the
+// test writes known scores into the last validation (the session's runs are plain data) and
+// checks that the chart draws them.
+TEST(UiTrain, LengthChartBarsShowEachModelsBleuPerBucket) {
+  UiHarness h;
+  OpenTrain(h);
+  h.Click("train/model/both");
+  for (int s = 0; s < 10; ++s) h.Click("train/step");  // validate_every 10: one validation
+  const double scores[2][4] = {{80, 40, 10, 60}, {70, 20, 0, 50}};
+  for (int m = 0; m < 2; ++m) {
+    auto& run = const_cast<TrainingSession::ModelRun&>(h.services.training.runs()[m]);
+    ASSERT_FALSE(run.bleu_curve.empty());
+    ASSERT_EQ(run.bleu_curve.back().bucket_bleu.size(), 4u);
+    for (int b = 0; b < 4; ++b) run.bleu_curve.back().bucket_bleu[b] = scores[m][b];
+  }
+  h.Frames(2);
+  const Shot shot = Shoot("train_length_chart");
+  WidgetRect chart;
+  ASSERT_TRUE(h.services.widgets.find("train/length_chart", &chart));
+  const auto& runs = h.services.training.runs();
+  const TrainingData& data = *h.services.training.data();
+  const int nb = static_cast<int>(data.buckets.size());
+  const float slot = chart.w / static_cast<float>(nb), bar = slot * 0.8f / 2;
+  int checked = 0;
+  for (int m = 0; m < 2; ++m) {
+    ASSERT_FALSE(runs[m].bleu_curve.empty());
+    const BleuPoint& p = runs[m].bleu_curve.back();
+    for (int b = 0; b < nb; ++b) {
+      const double v = p.bucket_bleu[static_cast<size_t>(b)];
+      const float x = chart.x + slot * b + slot * 0.1f + bar * m + bar * 0.5f;
+      const float bottom = chart.y + chart.h, height = chart.h * static_cast<float>(v / 100.0);
+      const Rgb model = RgbOf(TrainingModelColor(runs[m].kind));
+      if (height > 6) {
+        EXPECT_TRUE(Near(shot.At(x, bottom - 2), model, 3)) << m << "," << b;
+        EXPECT_TRUE(Near(shot.At(x, bottom - height + 2), model, 3)) << m << "," << b;
+        ++checked;
+      }
+      if (height < chart.h - 6)  // above the bar: not the model's colour
+        EXPECT_FALSE(Near(shot.At(x, bottom - height - 4), model, 3)) << m << "," << b;
+    }
+  }
+  EXPECT_EQ(checked, 7);  // every bar but the 0
 }
 
 }  // namespace

@@ -23,14 +23,15 @@ bool model_from_name(std::string_view name, TranslationModel* out) {
 
 bool operator==(const TranslationState& a, const TranslationState& b) {
   return a.sentence == b.sentence && a.model == b.model && a.beam == b.beam &&
-         a.selected_target == b.selected_target;
+         a.selected_target == b.selected_target && a.compare == b.compare;
 }
 
 nlohmann::json to_json(const TranslationState& t) {
   return nlohmann::json{{"sentence", t.sentence},
                         {"model", model_name(t.model)},
                         {"beam", t.beam},
-                        {"selected_target", t.selected_target}};
+                        {"selected_target", t.selected_target},
+                        {"compare", t.compare}};
 }
 
 bool from_json(const nlohmann::json& j, TranslationState* out, std::string* error) {
@@ -45,7 +46,8 @@ bool from_json(const nlohmann::json& j, TranslationState* out, std::string* erro
   if (!read_string_field(j, p, "sentence", 2000, &t.sentence, error) ||
       !read_string_field(j, p, "model", 32, &model, error) ||
       !read_int_field(j, p, "beam", 1, 16, &t.beam, error) ||
-      !read_int_field(j, p, "selected_target", -1, 255, &t.selected_target, error))
+      !read_int_field(j, p, "selected_target", -1, 255, &t.selected_target, error) ||
+      !read_bool_field(j, p, "compare", &t.compare, error))
     return false;
   if (!model_from_name(model, &t.model)) {
     if (error)

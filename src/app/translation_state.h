@@ -1,6 +1,8 @@
 // TranslationState: the translator panel's inputs (owned by the seq2seq feature). Part of the
-// share link (as JSON text).
+// share link (as JSON text; a field a link leaves out keeps its default).
 #pragma once
+
+#include "core/seq2seq/corpus.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,10 +20,12 @@ const char* model_name(TranslationModel model);
 bool model_from_name(std::string_view name, TranslationModel* out);
 
 struct TranslationState {
-  std::string sentence;  // the English source as typed
+  // the English source as typed; the tab opens with the article's sentence translated
+  std::string sentence = s2s::article_sentence_en();
   TranslationModel model = TranslationModel::Search;
   int beam = 1;              // 1 = greedy
   int selected_target = -1;  // target word whose attention is shown as bars, -1 = none
+  bool compare = false;      // both models' translations one above the other, and the reference
 };
 
 bool operator==(const TranslationState& a, const TranslationState& b);

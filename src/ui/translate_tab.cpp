@@ -4,8 +4,10 @@
 #include "ui/translate_tab.h"
 
 #include "core/seq2seq/corpus.h"
+#include "core/seq2seq/tokenizer.h"
 #include "ui/i18n.h"
 #include "ui/key_colors.h"
+#include "ui/training_curves.h"
 #include "ui/widget_ids.h"
 #include "ui/wrapped_text.h"
 
@@ -120,7 +122,59 @@ void TranslateTab::Draw(AppSession& session) {
                                  "Type an English sentence above, or use the article's sentence."));
     return;
   }
-  DrawResult(session, service_.translate(st));
+  if (st.compare)
+    DrawCompare(session);
+  else
+    DrawResult(session, service_.translate(st));
+}
+
+void TranslateTab::DrawCompare(AppSession& session) {
+  const TranslationState& st = session.state().translation;
+  const std::string* reference = references_.find(st.sentence);
+  const float label_w =
+      std::max({ImGui::CalcTextSize("RNNsearch").x, ImGui::CalcTextSize("RNNencdec").x,
+                ImGui::CalcTextSize(Tr("translate.reference", "reference")).x}) +
+      ImGui::GetStyle().ItemSpacing.x * 2;
+  const float x0 = ImGui::GetCursorPosX();
+  if (reference) {
+    ImGui::TextDisabled("%s", Tr("translate.reference", "reference"));
+    ImGui::SameLine(x0 + label_w);
+    ImGui::TextWrapped("%s", reference->c_str());
+    RecordItem("translate/reference");
+  }
+  const std::vector<std::string> ref_tokens =
+      reference ? s2s::tokenize(*reference) : std::vector<std::string>{};
+  const s2s::Translation* search = nullptr;
+  for (TranslationModel model : {TranslationModel::Search, TranslationModel::Encdec}) {
+    TranslationState one = st;
+    one.model = model;
+    const TranslationResult& r = service_.translate(one);
+    const bool is_search = model == TranslationModel::Search;
+    ImGui::PushStyleColor(ImGuiCol_Text, TrainingModelColor(is_search ? s2s::ModelKind::Search
+                                                                      : s2s::ModelKind::EncDec));
+    ImGui::TextUnformatted(is_search ? "RNNsearch" : "RNNencdec");
+    ImGui::PopStyleColor();
+    ImGui::SameLine(x0 + label_w);
+    if (!r.ok) {
+      ImGui::PushStyleColor(ImGuiCol_Text, kUnknownColor);
+      ImGui::TextWrapped("%s", r.error.c_str());
+      ImGui::PopStyleColor();
+    } else {
+      const bool same = reference && s2s::tokenize(r.translation.translation) == ref_tokens;
+      ImGui::TextWrapped("%s", r.translation.translation.c_str());
+      if (same) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", Tr("translate.matches", "(= the reference)"));
+      }
+      if (is_search) search = &r.translation;
+    }
+    RecordItem(WidgetName("translate/compare/%s", model_name(model)));
+  }
+  if (!reference)
+    ImGui::TextDisabled(
+        "%s", Tr("translate.no_reference", "No reference: this sentence is not in the test set."));
+  ImGui::Separator();
+  if (search && !search->alignment.empty()) DrawAlignment(session, *search);
 }
 
 void TranslateTab::DrawLoading() {
@@ -214,6 +268,11 @@ void TranslateTab::DrawControls(AppSession& session) {
     session.edit([beam](AppState& s) { s.translation.beam = beam; }, "translate/beam");
   }
   RecordItemFrame("translate/beam", 200);
+  ImGui::SameLine();
+  bool compare = st.compare;
+  if (ImGui::Checkbox(Tr("translate.compare", "Compare both models"), &compare))
+    session.edit([compare](AppState& s) { s.translation.compare = compare; });
+  RecordItem("translate/compare");
 }
 
 void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {

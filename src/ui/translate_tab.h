@@ -4,12 +4,17 @@
 //   the article's sentence as a preset, model switch (RNNsearch / RNNencdec), greedy or beam 1–10,
 //   the alignment heatmap (source on x, target on y; hover = word pair and weight; click a target
 //   word = its attention over the source as bars). RNNencdec has no alignment: the panel says so.
+//   Compare: both models' translations one above the other, under the reference when the
+//   sentence is a test-set sentence or the article's (app/reference_translations.h), then
+//   RNNsearch's alignment.
 // The inputs live in state.translation (share link); the models are fetched when the tab is
 // first drawn (app/translation_service.h), with a progress bar, and a clear message if absent.
 // Widget ids: translate/input, translate/suggestion/<i>, translate/preset, translate/model/search,
-// translate/model/encdec, translate/beam, translate/cell/<t>/<s>, translate/target/<t>.
+// translate/model/encdec, translate/beam, translate/compare, translate/reference,
+// translate/compare/search, translate/compare/encdec, translate/cell/<t>/<s>, translate/target/<t>.
 #pragma once
 
+#include "app/reference_translations.h"
 #include "app/translation_service.h"
 #include "ui/tab_panel.h"
 
@@ -30,11 +35,13 @@ class TranslateTab : public TabPanel {
   void DrawInput(AppSession& session);
   void DrawControls(AppSession& session);
   void DrawResult(AppSession& session, const TranslationResult& r);
+  void DrawCompare(AppSession& session);
   void DrawAlignment(AppSession& session, const s2s::Translation& t);
   void DrawBars(const s2s::Translation& t, int target);
   void SetSentence(AppSession& session, const std::string& sentence);
 
   TranslationService& service_;
+  ReferenceTranslations references_;
   std::string buffer_;  // the field's text (follows state.translation.sentence)
   bool buffer_synced_ = false;
   bool field_active_ = false;  // the field had keyboard focus last frame

@@ -59,10 +59,20 @@ TEST(StatesJson, ClosedSetsKeepTheirNames) {
   EXPECT_EQ(to_json(ViewState{}).dump(),
             R"({"embed":false,"language":"en","projection_x":0,"projection_y":1,"tab":"lab"})");
   TranslationState t;
+  std::string error;
   EXPECT_EQ(to_json(t)["model"], "search");
   t.model = TranslationModel::Encdec;
-  EXPECT_EQ(to_json(t).dump(), R"({"beam":1,"model":"encdec","selected_target":-1,"sentence":""})");
-  std::string error;
+  t.sentence = "";
+  EXPECT_EQ(to_json(t).dump(),
+            R"({"beam":1,"compare":false,"model":"encdec","selected_target":-1,"sentence":""})");
+  // The tab opens with the article's sentence; an old link without "compare" keeps it off.
+  EXPECT_EQ(TranslationState{}.sentence, s2s::article_sentence_en());
+  TranslationState old;
+  ASSERT_TRUE(
+      from_json(nlohmann::json{{"sentence", "the cat"}, {"model", "search"}}, &old, &error));
+  EXPECT_FALSE(old.compare);
+  EXPECT_FALSE(from_json(nlohmann::json{{"compare", "yes"}}, &old, &error));
+  EXPECT_NE(error.find("translation.compare"), std::string::npos) << error;
   EXPECT_FALSE(from_json(nlohmann::json{{"model", "nonsense"}}, &t, &error));
   EXPECT_EQ(error, R"(translation.model: expected "search" or "encdec", not "nonsense")");
   EXPECT_EQ(t.model, TranslationModel::Encdec);  // untouched

@@ -47,6 +47,11 @@ void BottleneckTab::Draw(AppSession& session) {
       "%s%s%s",
       Tr("bottleneck.provenance", "Precomputed on the held-out test set by `attention evaluate`"),
       data->decoding.empty() ? "" : ", ", data->decoding.c_str());
+  // First impression: the longest sentences' sample, where the two models differ most.
+  if (!bucket_chosen_ && !data->buckets.empty()) {
+    selected_bucket_ = static_cast<int>(data->buckets.size()) - 1;
+    bucket_chosen_ = true;
+  }
   DrawChart(*data);
   if (selected_bucket_ >= 0 && selected_bucket_ < static_cast<int>(data->buckets.size()))
     DrawSample(data->buckets[static_cast<std::size_t>(selected_bucket_)]);
@@ -58,9 +63,9 @@ void BottleneckTab::Draw(AppSession& session) {
 void BottleneckTab::DrawChart(const BottleneckData& data) {
   const int n = static_cast<int>(data.buckets.size());
   const float line_h = ImGui::GetTextLineHeight();
+  // The chart takes the width and the height left after the sample below it (about 9 lines).
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const ImVec2 size(std::clamp(avail.x, 320.0f, 760.0f),
-                    std::clamp(avail.y * 0.55f, 200.0f, 360.0f));
+  const ImVec2 size(std::max(avail.x, 320.0f), std::max(avail.y - line_h * 9.5f, 220.0f));
   const ImVec2 o = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float left = 44, right = 150, top = line_h * 1.6f,
@@ -90,11 +95,19 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
   dl->AddText(ImVec2((p0.x + p1.x - ImGui::CalcTextSize(xlabel).x) * 0.5f, p1.y + line_h * 1.6f),
               text, xlabel);
 
+  // Hover: anywhere over a length's column reads out both models' BLEU there; a click selects
+  // that length's sample.
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const bool hovered_window = ImGui::IsWindowHovered();
   int hover_b = -1;
-  const char* hover_model = "";
-  double hover_bleu = 0;
+  if (hovered_window && mouse.x >= p0.x && mouse.x < p1.x && mouse.y >= p0.y - 8 &&
+      mouse.y <= p1.y + 8)
+    hover_b = std::clamp(static_cast<int>((mouse.x - p0.x) / (p1.x - p0.x) * static_cast<float>(n)),
+                         0, n - 1);
+  if (hover_b >= 0)
+    dl->AddRectFilled(ImVec2(x_of(hover_b) - (p1.x - p0.x) * 0.5f / static_cast<float>(n), p0.y),
+                      ImVec2(x_of(hover_b) + (p1.x - p0.x) * 0.5f / static_cast<float>(n), p1.y),
+                      IM_COL32(255, 255, 255, 18));
   auto series = [&](const char* id, const char* label, ImU32 color, bool encdec, int row) {
     for (int b = 0; b + 1 < n; ++b) {
       const double y0 = encdec ? data.buckets[b].bleu_encdec : data.buckets[b].bleu_search;
@@ -104,15 +117,12 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
     for (int b = 0; b < n; ++b) {
       const double v = encdec ? data.buckets[b].bleu_encdec : data.buckets[b].bleu_search;
       const ImVec2 c(x_of(b), y_of(v));
-      const bool on = hovered_window &&
-                      (mouse.x - c.x) * (mouse.x - c.x) + (mouse.y - c.y) * (mouse.y - c.y) < 64;
-      dl->AddCircleFilled(c, on || b == selected_bucket_ ? 6.5f : 4.5f, color);
+      dl->AddCircleFilled(c, b == hover_b || b == selected_bucket_ ? 6.5f : 4.5f, color);
       RecordRect(WidgetName("bottleneck/point/%s/%d", id, b), ImVec2(c.x - 6, c.y - 6),
                  ImVec2(c.x + 6, c.y + 6));
-      if (on) {
-        hover_b = b;
-        hover_model = label;
-        hover_bleu = v;
+      if (b == hover_b) {  // the number beside the point
+        std::snprintf(buf, sizeof(buf), "%.1f", v);
+        dl->AddText(ImVec2(c.x + 9, c.y - line_h * (encdec ? -0.2f : 1.2f)), color, buf);
       }
     }
     const float ly = p0.y + 10 + line_h * 1.5f * static_cast<float>(row);
@@ -125,8 +135,13 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
     dl->AddLine(ImVec2(x_of(selected_bucket_), p0.y), ImVec2(x_of(selected_bucket_), p1.y),
                 IM_COL32(200, 200, 200, 90));
   if (hover_b >= 0) {
-    ImGui::SetTooltip("%s, %d-%d %s: BLEU %.2f", hover_model, data.buckets[hover_b].lo,
-                      data.buckets[hover_b].hi, Tr("bottleneck.words", "words"), hover_bleu);
+    const BottleneckBucket& b = data.buckets[hover_b];
+    ImGui::BeginTooltip();
+    ImGui::Text("%d-%d %s", b.lo, b.hi, Tr("bottleneck.words", "words"));
+    ImGui::TextColored(ImColor(kSearchColor), "RNNsearch  BLEU %.2f", b.bleu_search);
+    ImGui::TextColored(ImColor(kEncdecColor), "RNNencdec  BLEU %.2f", b.bleu_encdec);
+    ImGui::TextDisabled("%s", Tr("bottleneck.click_short", "click: a sample of this length"));
+    ImGui::EndTooltip();
     if (ImGui::IsMouseClicked(0)) selected_bucket_ = hover_b;
   }
   ImGui::Dummy(size);
@@ -157,6 +172,7 @@ void BottleneckTab::DrawSample(const BottleneckBucket& b) {
     ImGui::EndTable();
   }
   RecordItem("bottleneck/sample");
+  RecordItem(WidgetName("bottleneck/sample/%d", selected_bucket_));
 }
 
 }  // namespace ap::ui

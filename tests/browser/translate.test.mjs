@@ -52,11 +52,12 @@ async function waitForModels(page) {
   }
 }
 
-// A fresh page on the translate tab (with `sentence` in the panel, if given), models loaded.
-async function openTranslator(sentence) {
+// A fresh page on the translate tab with `sentence` in the panel (default: an empty field; the
+// tab itself opens with the article's sentence), models loaded.
+async function openTranslator(sentence = '') {
   const page = await h.open();
   const state = { view: { tab: 'translate' } };
-  if (sentence) state.translation = { sentence, model: 'search', beam: 1, selected_target: -1 };
+  state.translation = { sentence, model: 'search', beam: 1, selected_target: -1 };
   await api(page, 'setState', state);
   await h.frames(page, 3);
   await waitForModels(page);
@@ -110,6 +111,23 @@ if (!shipped) {
 
 // The rest needs the shipped models (without them, the two cases above say so and fail).
 const withModels = { skip: shipped ? false : 'the model files are missing' };
+
+test('the tab opens with the article\'s sentence translated; Compare adds the reference and RNNencdec', withModels, async () => {
+  const page = await h.open();
+  await api(page, 'setState', { view: { tab: 'translate' } });
+  await waitForModels(page);
+  const r = await panelTranslation(page, SENTENCE);
+  assert.deepStrictEqual(r.translation, FRENCH, 'the article\'s sentence, translated on opening');
+  await h.rect(page, 'translate/cell/0/0');  // its alignment is drawn
+  await h.click(page, 'translate/compare');
+  await h.frames(page, 3);
+  assert.strictEqual((await api(page, 'getState')).translation.compare, true, 'compare in the state');
+  const ref = await h.rect(page, 'translate/reference');
+  const search = await h.rect(page, 'translate/compare/search');
+  const encdec = await h.rect(page, 'translate/compare/encdec');
+  assert.ok(ref.y < search.y && search.y < encdec.y, 'reference, RNNsearch, RNNencdec one above the other');
+  await h.screenshot(page, 'translate-compare');
+});
 
 test('autocomplete: Tab completes the word being typed from the source vocabulary', withModels, async () => {
   const page = await openTranslator();
@@ -179,9 +197,12 @@ test('the bottleneck tab draws the precomputed chart; a click on a point shows t
   const page = await openTranslator();
   await h.click(page, 'tab/bottleneck');
   await h.frames(page, 3);
-  await h.rect(page, 'bottleneck/chart');
-  await h.click(page, 'bottleneck/point/encdec/4');
+  const chart = await h.rect(page, 'bottleneck/chart');
+  assert.ok(chart.w > 1000 && chart.h > 400, `the chart fills the tab at 1280x800: ${chart.w}x${chart.h}`);
+  await h.rect(page, 'bottleneck/sample/4');  // opens on the longest sentences' sample
+  await h.click(page, 'bottleneck/point/encdec/0');
   await h.rect(page, 'bottleneck/sample');
+  await h.rect(page, 'bottleneck/sample/0');
   await h.screenshot(page, 'bottleneck-tab');
 });
 

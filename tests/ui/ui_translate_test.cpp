@@ -45,7 +45,8 @@ TEST(UiTranslate, CompareShowsTheReferenceAndBothModels) {
   ASSERT_TRUE(h.Has("translate/compare/encdec"));
   EXPECT_TRUE(h.Has("translate/cell/0/0"));
   // One above the other: reference, RNNsearch, RNNencdec.
-  const float ref = h.Center("translate/reference").y, search = h.Center("translate/compare/search").y,
+  const float ref = h.Center("translate/reference").y,
+              search = h.Center("translate/compare/search").y,
               encdec = h.Center("translate/compare/encdec").y;
   EXPECT_LT(ref, search);
   EXPECT_LT(search, encdec);
@@ -63,6 +64,29 @@ TEST(UiTranslate, CompareShowsTheReferenceAndBothModels) {
   h.Frames(2);
   EXPECT_FALSE(h.Has("translate/reference"));
   EXPECT_TRUE(h.Has("translate/compare/encdec"));
+}
+
+// The bottleneck tab's chart fills the window; it opens on the longest sentences' sample, and a
+// click anywhere in a length's column (not only on its point) selects that length's sample.
+TEST(UiBottleneck, ChartFillsTheTabAndAColumnClickSelectsItsSample) {
+  UiHarness h;
+  OpenTranslator(h);
+  h.Click("tab/bottleneck");
+  h.Frames(2);
+  WidgetRect chart;
+  ASSERT_TRUE(h.services.widgets.find("bottleneck/chart", &chart));
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  EXPECT_GT(chart.w, display.x * 0.9f);
+  EXPECT_GT(chart.y + chart.h, display.y * 0.55f);
+  EXPECT_TRUE(h.Has("bottleneck/sample/4"));
+  // Column 0, well above its points (both are near the top at 1-10 words).
+  WidgetRect point;
+  ASSERT_TRUE(h.services.widgets.find("bottleneck/point/encdec/0", &point));
+  h.Click(ImVec2(point.x + point.w * 0.5f + 20, chart.y + chart.h * 0.7f));
+  EXPECT_TRUE(h.Has("bottleneck/sample/0"));
+  EXPECT_FALSE(h.Has("bottleneck/sample/4"));
+  h.MoveTo(ImVec2(point.x + 20, chart.y + chart.h * 0.5f));
+  Shoot("bottleneck_hover");
 }
 
 }  // namespace

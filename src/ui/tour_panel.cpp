@@ -196,13 +196,13 @@ void TourTab::DrawBottleneck(AppSession& session) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const float avail = std::max(ImGui::GetContentRegionAvail().x, 100.0f);
-  const float word_w = std::min(24.0f, avail / bottleneck_n_);
+  const float word_w = std::min(48.0f, avail / bottleneck_n_);  // the width, up to 48 px a word
   for (int i = 0; i < bottleneck_n_; ++i)
     dl->AddRectFilled(ImVec2(p.x + i * word_w + 1, p.y),
                       ImVec2(p.x + (i + 1) * word_w - 1, p.y + 14), IM_COL32(90, 160, 230, 255));
-  const float cell = 10.0f;
+  const float cell = 14.0f;
   const float ctx_x = p.x + (std::min(avail, bottleneck_n_ * word_w) - bottleneck_d_ * cell) * 0.5f;
-  const float ctx_y = p.y + 60.0f;
+  const float ctx_y = p.y + 90.0f;
   for (int i = 0; i < bottleneck_n_; ++i)
     dl->AddLine(ImVec2(p.x + (i + 0.5f) * word_w, p.y + 14),
                 ImVec2(ctx_x + bottleneck_d_ * cell * 0.5f, ctx_y), IM_COL32(90, 160, 230, 90));
@@ -210,7 +210,7 @@ void TourTab::DrawBottleneck(AppSession& session) {
     dl->AddRectFilled(ImVec2(ctx_x + j * cell, ctx_y),
                       ImVec2(ctx_x + (j + 1) * cell - 1, ctx_y + cell),
                       IM_COL32(240, 170, 60, 255));
-  ImGui::Dummy(ImVec2(avail, 80.0f));
+  ImGui::Dummy(ImVec2(avail, 110.0f));
 
   // numbers per word d / n for n = 1 .. 80, the current n marked.
   float ys[80];
@@ -220,7 +220,8 @@ void TourTab::DrawBottleneck(AppSession& session) {
                       Tr("tour.step1.plot", "numbers per word (d / n) as the sentence grows"));
   const Series s{ys, 80, IM_COL32(240, 170, 60, 255)};
   PlotLines("##bottleneck_plot", &s, 1, static_cast<float>(bottleneck_d_), bottleneck_n_ - 1,
-            ImVec2(std::min(avail, 420.0f), 100.0f));
+            ImVec2(avail, std::max(100.0f, ImGui::GetContentRegionAvail().y -
+                                               ImGui::GetFrameHeightWithSpacing() * 1.5f)));
   if (OpenButton(services_.widgets, Tr("tour.step1.open", "Open the bottleneck panel"),
                  "bottleneck"))
     session.navigate([](AppState& st) { st.view.tab = Tab::Bottleneck; });
@@ -411,11 +412,11 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
     rnn[n - 1] = static_cast<float>(t.rnn_sequential_steps);
     att[n - 1] = static_cast<float>(t.attention_sequential_steps);
   }
-  const float w = std::min(std::max(ImGui::GetContentRegionAvail().x, 100.0f), 420.0f);
+  const float w = std::max(ImGui::GetContentRegionAvail().x, 100.0f);
   ImGui::TextDisabled("%s", Tr("tour.step7.plot_steps", "sequential steps vs n"));
   const Series s[2] = {{rnn, 100, IM_COL32(230, 110, 90, 255)},
                        {att, 100, IM_COL32(90, 200, 140, 255)}};
-  PlotLines("##reasons_steps", s, 2, 100.0f, reasons_n_ - 1, ImVec2(w, 90.0f));
+  PlotLines("##reasons_steps", s, 2, 100.0f, reasons_n_ - 1, ImVec2(w, 150.0f));
 
   ImGui::TextDisabled("%s", Tr("tour.step7.plot_params", "parameters of one layer"));
   const char* names[4] = {"tanh RNN", "GRU", "LSTM", Tr("tour.step7.attention", "attention")};

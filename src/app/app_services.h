@@ -32,6 +32,10 @@ class AppServices {
   // view.language and the font (i18n::display_language_for); read by the UI's Tr and by the JS
   // API's getLanguage(), so both tell the same.
   std::string display_language = "en";
+  // Motion: changed values ease in over ~150 ms where they are drawn (ui/value_easing.h). Off:
+  // the drawing jumps. The page starts with !prefers-reduced-motion; the toolbar toggles it (a
+  // device preference, so not in the link).
+  bool motion = true;
 
   // The current host: the recording host until the platform installs its own.
   Host& host() { return host_ ? *host_ : recording_host_; }

@@ -27,6 +27,9 @@ EM_JS(void, ap_js_remember_loaded_hash, (const char* fragment), {
 EM_JS(void, ap_js_notify_ready, (), { window.__attentionPage.notifyReady(); });
 EM_JS(void, ap_js_install_api, (), { window.__attentionPage.install(Module); });
 EM_JS(double, ap_js_device_pixel_ratio, (), { return window.devicePixelRatio || 1; });
+EM_JS(int, ap_js_prefers_reduced_motion, (), {
+  return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
+});
 EM_JS(void, ap_js_copy_text, (const char* text), {
   window.__attentionPage.copyText(UTF8ToString(text));
 });
@@ -69,6 +72,8 @@ void show_fatal_error(const std::string& title, const std::string& text) {
 void install_js_api() { ap_js_install_api(); }
 
 double device_pixel_ratio() { return ap_js_device_pixel_ratio(); }
+
+bool prefers_reduced_motion() { return ap_js_prefers_reduced_motion() != 0; }
 
 double now_ms() { return emscripten_get_now(); }
 

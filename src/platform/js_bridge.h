@@ -22,6 +22,8 @@ void notify_ready();    // resolves window.attention.ready
 // Replaces the loading screen by an error panel (and rejects attention.ready).
 void show_fatal_error(const std::string& title, const std::string& text);
 double device_pixel_ratio();
+// The CSS media query (prefers-reduced-motion: reduce): the user asked for less animation.
+bool prefers_reduced_motion();
 double now_ms();  // emscripten_get_now(): high-resolution ms
 
 void copy_text(std::string_view text);  // navigator.clipboard, with the in-page fallback

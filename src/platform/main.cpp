@@ -25,6 +25,7 @@
 #include "platform/url_sync.h"
 #include "ui/app_ui.h"
 #include "ui/fonts.h"
+#include "ui/value_easing.h"
 
 #include <SDL.h>
 #include <GLES3/gl3.h>
@@ -98,6 +99,7 @@ bool wants_next_frame(const Page& p, double now) {
   return p.scheduler.settling(now)                  // just after an event, API call or fetch
          || held                                    //
          || p.touch.busy()                          // a touch gesture, a fling's inertia
+         || ui::EasingInProgress()                  // drawn values easing to new ones
          || p.services.training.running()           // live training advances every frame
          || !p.services.cjk_font.pending().empty()  // glyphs waiting to be merged into the atlas
          || p.web_host.has_pending_pngs();          // a PNG export waits for its frame
@@ -279,6 +281,7 @@ int run() {
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   p->services.set_host(&p->web_host);
+  p->services.motion = !prefers_reduced_motion();  // values ease in unless the user asked not to
   add_session_api(&p->api, &p->session, &p->services);
   add_translation_api(&p->api, &p->session, &p->services.translation);
   add_training_api(&p->api, &p->session, &p->services);

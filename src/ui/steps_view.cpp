@@ -61,7 +61,8 @@ void Header(const char* title, const char* subtitle) {
   ImGui::PopStyleColor();
 }
 
-void ScoresStep(const AttentionScene& s, const AttentionResult& r, int hovered, int* hover_out) {
+void ScoresStep(const AttentionScene& s, const AttentionResult& r, int hovered, int* hover_out,
+                EasedValues& eased) {
   Header(Tr("steps.scores", "1. Scores"), Tr("steps.scores_sub", "s_i = score(q, k_i), signed"));
   ImGui::BeginChild("##scores", ImVec2(0, 0), false);
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -74,11 +75,12 @@ void ScoresStep(const AttentionScene& s, const AttentionResult& r, int hovered, 
   const float half = (bar_x1 - bar_x0) * 0.5f;
   ImVec2 origin = ImGui::GetCursorScreenPos();
   const float zero_x = origin.x + bar_x0 + half;
+  const float* shown = eased.Update(r.scores.data(), s.n());  // bar lengths ease; numbers exact
   for (int i = 0; i < s.n(); ++i) {
     const ImVec2 p(origin.x, origin.y + l.row_h * static_cast<float>(i));
     if (KeyRow(dl, s, i, p, width, l, i == hovered)) *hover_out = i;
     const float v = r.scores(i);
-    const float len = std::isfinite(v) ? v / max_abs * half : 0.0f;
+    const float len = std::isfinite(shown[i]) ? shown[i] / max_abs * half : 0.0f;
     const float a = std::min(zero_x, zero_x + len), b = std::max(zero_x, zero_x + len);
     ImU32 col = KeyOn(s, i) ? KeyColor(i) : kMaskedColor;
     dl->AddRectFilled(ImVec2(a, p.y + 3), ImVec2(std::max(b, a + 1.0f), p.y + l.row_h - 3), col);
@@ -91,7 +93,8 @@ void ScoresStep(const AttentionScene& s, const AttentionResult& r, int hovered, 
   ImGui::EndChild();
 }
 
-void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered, int* hover_out) {
+void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered, int* hover_out,
+                 EasedValues& eased) {
   Header(Tr("steps.weights", "2. Softmax weights"),
          Tr("steps.weights_sub", "w_i = exp(s_i / tau) / sum_j exp(s_j / tau)"));
   ImGui::BeginChild("##weights", ImVec2(0, 0), false);
@@ -100,6 +103,7 @@ void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered,
   const RowLayout l = MakeRowLayout(width);
   const float bar_x0 = l.label_w, bar_x1 = width - l.number_w;
   ImVec2 origin = ImGui::GetCursorScreenPos();
+  const float* shown = eased.Update(r.weights.data(), s.n());  // bar lengths ease; numbers exact
   for (int i = 0; i < s.n(); ++i) {
     const ImVec2 p(origin.x, origin.y + l.row_h * static_cast<float>(i));
     if (KeyRow(dl, s, i, p, width, l, i == hovered)) *hover_out = i;
@@ -111,9 +115,10 @@ void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered,
     if (p.y + 3 >= clip0.y && p.y + l.row_h - 3 <= clip1.y && x0 >= clip0.x && x1 <= clip1.x)
       RecordRect(WidgetName("weights/bar/%d", i), ImVec2(x0, p.y + 3),
                  ImVec2(x1, p.y + l.row_h - 3));  // only when wholly on screen
-    if (std::isfinite(w) && w > 0.0f)
+    if (std::isfinite(shown[i]) && shown[i] > 0.0f)
       dl->AddRectFilled(ImVec2(x0, p.y + 3),
-                        ImVec2(x0 + (x1 - x0) * std::min(w, 1.0f), p.y + l.row_h - 3), KeyColor(i));
+                        ImVec2(x0 + (x1 - x0) * std::min(shown[i], 1.0f), p.y + l.row_h - 3),
+                        KeyColor(i));
     if (on)
       DrawNumber(dl, ImVec2(x1 + 4, p.y + 1), w, ImGui::GetColorU32(ImGuiCol_Text));
     else
@@ -212,11 +217,11 @@ void StepsView::Draw(const AppState& state, const LabResult& result, ImVec2 size
       wide ? ImVec2((size.x - 2.0f * spacing) / 3.0f, size.y)
            : ImVec2(size.x, (size.y - 2.0f * ImGui::GetStyle().ItemSpacing.y) / 3.0f);
   ImGui::BeginChild("##step1", cell, true);
-  ScoresStep(s, r, hovered, hover_out);
+  ScoresStep(s, r, hovered, hover_out, scores_);
   ImGui::EndChild();
   if (wide) ImGui::SameLine();
   ImGui::BeginChild("##step2", cell, true);
-  WeightsStep(s, r, hovered, hover_out);
+  WeightsStep(s, r, hovered, hover_out, weights_);
   ImGui::EndChild();
   if (wide) ImGui::SameLine();
   ImGui::BeginChild("##step3", cell, true);

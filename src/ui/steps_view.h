@@ -9,6 +9,7 @@
 #pragma once
 
 #include "app/session.h"
+#include "ui/value_easing.h"
 
 #include <imgui.h>
 
@@ -20,6 +21,9 @@ class StepsView {
   // the last frame (highlighted here); *hover_out is set when a key is hovered here.
   void Draw(const AppState& state, const LabResult& result, ImVec2 size, int hovered,
             int* hover_out);
+
+ private:
+  EasedValues scores_, weights_;  // the bars as drawn (ui/value_easing.h)
 };
 
 }  // namespace ap::ui

@@ -78,6 +78,14 @@ void Toolbar::Draw(AppSession& session) {
   if (ImGui::Button(Tr("toolbar.export", "Export..."))) ImGui::OpenPopup("##export");
   RecordItem("toolbar/export");
   DrawExportMenu(session);
+  SameLineIfFits(ImGui::GetFrameHeight() + ImGui::CalcTextSize(Tr("toolbar.motion", "Motion")).x +
+                 ImGui::GetStyle().ItemInnerSpacing.x);
+  ImGui::Checkbox(Tr("toolbar.motion", "Motion"), &services_.motion);
+  RecordItem("toolbar/motion");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", Tr("toolbar.motion_tip",
+                               "Changed values glide to their new size (about 0.15 s). Off when "
+                               "your system asks for reduced motion. Numbers are always exact."));
   SameLineIfFits(ButtonWidth("English") + ButtonWidth("中文") + 16.0f, 24.0f);
   DrawLanguageToggle(session, services_);  // "English | 中文" (ui/i18n.h)
   ImGui::Separator();

@@ -13,6 +13,7 @@
 //   useTrainedModel()        → true: the translator uses the models trained here (until reload)
 //   trainingStatus()         → {state: "idle"|"running"|"paused"|"failed", message, step,
 //                              examples, elapsed_ms, examples_per_s, train_loss, val_bleu,
+//                              val_exact, val_buckets: [{lo, hi, sentences, bleu, exact}],
 //                              probe: {source_tokens, target_tokens, alignment, accuracy, step},
 //                              config, models: [the same per model]} (training_session.h)
 //   exportTrainedModel([model]) → {filename, bytes, base64url}: the model file (format of

@@ -8,8 +8,8 @@
 //
 // Snaps (no easing) when motion is off (AppServices::motion: prefers-reduced-motion or the
 // toolbar's switch), when the count changes, and for non-finite values. An ease counts from one
-// frame before the frame that first sees the new value, so that frame already moves. Time is ImGui's
-// (ImGui::GetTime(): frames advance it by their real delta). EasingInProgress() tells the
+// frame before the frame that first sees the new value, so that frame already moves. Time is
+// ImGui's (ImGui::GetTime(): frames advance it by their real delta). EasingInProgress() tells the
 // render-on-demand loop that frames are still wanted.
 #pragma once
 

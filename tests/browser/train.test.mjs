@@ -42,6 +42,14 @@ test('Play trains: the probe alignment rises well above chance, frames keep comi
   console.log(log.join('\n'));
   assert.ok(best >= 0.75, `probe accuracy reached only ${best} (chance ≈ 0.11)`);
   assert.ok(status.probe.alignment.length === status.probe.target_tokens.length);
+  // The live bottleneck: validation per length bucket (short task: 4 buckets, 100 pairs).
+  assert.equal(status.val_buckets.length, 4);
+  assert.equal(status.val_buckets.reduce((n, b) => n + b.sentences, 0), 100);
+  if (status.step >= 60) {  // a validation ran (every 50 updates)
+    assert.ok(typeof status.val_exact === 'number' && status.val_exact >= 0 && status.val_exact <= 1, `val_exact ${status.val_exact}`);
+    for (const b of status.val_buckets) assert.ok(typeof b.bleu === 'number', `bucket ${b.lo}-${b.hi}: ${JSON.stringify(b)}`);
+  }
+  await h.rect(page, 'train/length_chart');
   await h.screenshot(page, 'train-running');
 
   await h.click(page, 'train/play');  // the same button pauses

@@ -220,8 +220,9 @@ void TourTab::DrawBottleneck(AppSession& session) {
                       Tr("tour.step1.plot", "numbers per word (d / n) as the sentence grows"));
   const Series s{ys, 80, IM_COL32(240, 170, 60, 255)};
   PlotLines("##bottleneck_plot", &s, 1, static_cast<float>(bottleneck_d_), bottleneck_n_ - 1,
-            ImVec2(avail, std::max(100.0f, ImGui::GetContentRegionAvail().y -
-                                               ImGui::GetFrameHeightWithSpacing() * 1.5f)));
+            ImVec2(avail, std::clamp(ImGui::GetContentRegionAvail().y -
+                                         ImGui::GetFrameHeightWithSpacing() * 1.5f,
+                                     100.0f, 260.0f)));
   if (OpenButton(services_.widgets, Tr("tour.step1.open", "Open the bottleneck panel"),
                  "bottleneck"))
     session.navigate([](AppState& st) { st.view.tab = Tab::Bottleneck; });

@@ -2,7 +2,8 @@
 #include "core/seq2seq/vocabulary.h"
 
 #include <algorithm>
-#include <map>
+#include <string_view>
+#include <unordered_map>
 
 namespace ap::s2s {
 
@@ -48,15 +49,18 @@ std::vector<std::string> Vocabulary::decode(const std::vector<int>& ids) const {
 
 Vocabulary Vocabulary::build(const std::vector<std::vector<std::string>>& sentences,
                              int min_count) {
-  std::map<std::string, int> counts;  // ordered: deterministic tie order
+  // Count in a hash map (the page builds its vocabularies when Play is pressed), then order by
+  // count, most frequent first, ties by word: the order of the ordered-map version before it.
+  std::unordered_map<std::string_view, int> counts;
   for (const auto& s : sentences)
     for (const auto& w : s) ++counts[w];
-  std::vector<std::pair<std::string, int>> items(counts.begin(), counts.end());
-  std::stable_sort(items.begin(), items.end(),
-                   [](const auto& a, const auto& b) { return a.second > b.second; });
+  std::vector<std::pair<std::string_view, int>> items(counts.begin(), counts.end());
+  std::sort(items.begin(), items.end(), [](const auto& a, const auto& b) {
+    return a.second != b.second ? a.second > b.second : a.first < b.first;
+  });
   Vocabulary v;
   for (const auto& [w, c] : items)
-    if (c >= min_count) v.add(w);
+    if (c >= min_count) v.add(std::string(w));
   return v;
 }
 

@@ -8,6 +8,8 @@
 #include "app/scene_json.h"
 #include "app/app_services.h"
 
+#include "page_api_reply.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,13 +19,7 @@ namespace {
 
 using nlohmann::json;
 
-json Reply(const PageApi& api, const char* name, const json& args = json::array()) {
-  json j;
-  std::string error;
-  const std::string text = api.call(name, dump_json(args));
-  EXPECT_TRUE(parse_json_text(text, &j, &error)) << text;
-  return j;
-}
+using ap::testing::Reply;
 
 struct PageApiTest : ::testing::Test {
   AppSession session;

@@ -12,6 +12,8 @@
 #include "core/seq2seq/model_file.h"
 #include "core/seq2seq/tokenizer.h"
 
+#include "page_api_reply.h"
+
 #include <gtest/gtest.h>
 
 namespace ap {
@@ -260,13 +262,7 @@ TEST(TrainingProbe, DefaultProbeTokensMatchItsReference) {
 }
 
 // ---- the JS API ------------------------------------------------------------------------------
-json Reply(const PageApi& api, const char* name, const json& args = json::array()) {
-  json j;
-  std::string error;
-  const std::string text = api.call(name, dump_json(args));
-  EXPECT_TRUE(parse_json_text(text, &j, &error)) << text;
-  return j;
-}
+using ap::testing::Reply;
 
 struct TrainingApiTest : ::testing::Test {
   AppSession session;

@@ -4,6 +4,7 @@
 // (the minibatch gradient is a fixed-order sum of fixed chunks).
 #include "core/rng.h"
 #include "core/seq2seq/trainer.h"
+#include "seq2seq_weight_hash.h"
 
 #include <gtest/gtest.h>
 
@@ -49,15 +50,7 @@ TrainOptions tiny_options(ModelKind kind, int threads) {
   return o;
 }
 
-std::uint64_t weight_hash(const Seq2SeqParams<float>& p) {
-  std::uint64_t h = 1469598103934665603ull;  // FNV-1a 64 over the weight bytes in visit order
-  p.visit([&](const std::string&, const Mat<float>& m) {
-    const auto* b = reinterpret_cast<const unsigned char*>(m.data());
-    for (size_t i = 0; i < static_cast<size_t>(m.size()) * sizeof(float); ++i)
-      h = (h ^ b[i]) * 1099511628211ull;
-  });
-  return h;
-}
+using ap::s2s::testing::weight_hash;
 
 TrainResult train_tiny(ModelKind kind, int threads) {
   const auto train = toy_data(1, 200, 23, 19), valid = toy_data(2, 12, 23, 19);

@@ -6,6 +6,7 @@
 // of the first K steps' losses (tolerance below).
 #include "core/rng.h"
 #include "core/seq2seq/train_run.h"
+#include "seq2seq_weight_hash.h"
 #include "core/seq2seq/trainer.h"
 
 #include <gtest/gtest.h>
@@ -48,15 +49,7 @@ TrainOptions tiny(ModelKind kind, std::uint64_t seed = 7) {
   return o;
 }
 
-std::uint64_t weight_hash(const Seq2SeqParams<float>& p) {
-  std::uint64_t h = 1469598103934665603ull;  // FNV-1a 64 over the weight bytes in visit order
-  p.visit([&](const std::string&, const Mat<float>& m) {
-    const auto* b = reinterpret_cast<const unsigned char*>(m.data());
-    for (size_t i = 0; i < static_cast<size_t>(m.size()) * sizeof(float); ++i)
-      h = (h ^ b[i]) * 1099511628211ull;
-  });
-  return h;
-}
+using ap::s2s::testing::weight_hash;
 
 bool all_finite(const Seq2SeqParams<float>& p) {
   bool ok = true;

@@ -26,7 +26,7 @@ APT_PACKAGES=(
   emscripten libeigen3-dev googletest libgtest-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev libstb-dev
   chromium nodejs npm
-  fonts-noto-cjk fonts-wqy-microhei fonts-dejavu-core
+  fonts-noto-cjk fonts-wqy-microhei fonts-dejavu-core fonts-noto-core fonts-noto-mono
   python3-fonttools python3-numpy
   clang-format-14 ccache clang-14 libfuzzer-14-dev
 )

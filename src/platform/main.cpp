@@ -73,19 +73,11 @@ struct Page {
   }
 };
 
-// The base font is rasterised at the device pixel ratio and drawn scaled back by 1/dpr, so text
-// is sharp on HiDPI screens at the same layout size. ui/fonts.h merges the CJK glyphs into it
-// (sized to match) when they arrive. Built once at start: a later ratio change (browser zoom)
-// keeps the atlas, which then is slightly soft but correct.
-void build_base_font() {
-  const float dpr = static_cast<float>(std::fmax(1.0, std::fmin(4.0, device_pixel_ratio())));
-  ImGuiIO& io = ImGui::GetIO();
-  ImFontConfig config;
-  config.SizePixels = std::round(13.0f * dpr);
-  config.OversampleH = config.OversampleV = 1;
-  config.PixelSnapH = true;
-  io.Fonts->AddFontDefault(&config);
-  io.FontGlobalScale = 1.0f / dpr;
+// The device pixel ratio the fonts are rasterised at (ui/fonts.h): clamped to [1, 4]. Read every
+// frame, so browser zoom and a move to another screen re-rasterise the atlas (crisp text at any
+// ratio); the layout stays in CSS pixels (io.FontGlobalScale = 1 / ratio).
+float font_pixel_ratio() {
+  return static_cast<float>(std::fmax(1.0, std::fmin(4.0, device_pixel_ratio())));
 }
 
 // Render on demand: THE predicate saying whether the next animation frame must be drawn. Every
@@ -130,10 +122,12 @@ void frame(void* arg) {
     return p.touch.handle(e, display, t0);
   };
   if (p.events.pump(touch) > 0) p.scheduler.wake(t0);  // e.g. SDL's own window events
-  if (ui::ApplyPendingFonts(p.services.cjk_font)) {    // CJK glyphs merged: upload the new atlas
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
+  const float dpr = font_pixel_ratio();
+  if (ui::RebuildFontAtlasIfNeeded(p.services.cjk_font, dpr)) {  // new ratio or CJK glyphs merged
+    ImGui_ImplOpenGL3_DestroyFontsTexture();                     // upload the new atlas
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
+  ImGui::GetIO().FontGlobalScale = 1.0f / dpr;
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -274,7 +268,8 @@ int run() {
   ImGui::StyleColorsDark();
   // Keyboard focus (Tab, arrow keys) must be easy to see: an amber frame, a colour no widget uses.
   ImGui::GetStyle().Colors[ImGuiCol_NavHighlight] = ImVec4(1.0f, 0.75f, 0.0f, 1.0f);
-  build_base_font();
+  ui::RebuildFontAtlasIfNeeded(p->services.cjk_font, font_pixel_ratio());  // before the backend
+  ImGui::GetIO().FontGlobalScale = 1.0f / font_pixel_ratio();
   install_cjk_font_fetcher(&p->services.cjk_font);
   install_model_fetcher(&p->services.translation);
   ImGui_ImplSDL2_InitForOpenGL(p->window, p->gl);

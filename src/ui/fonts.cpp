@@ -1,28 +1,72 @@
-// Fonts (see fonts.h): the atlas merge of the CJK font (downloaded by app/font_download.h) and of
-// the compiled-in toggle glyphs. The merge adds the CJK font once per base font of the atlas
-// (MergeMode with DstFont set), so a heading font added by another panel gets the hanzi too.
+// Fonts (see fonts.h): the four faces built from the compiled-in Noto subsets, the merges (Noto
+// Sans Math into the sans faces, the CJK toggle glyphs and the downloaded CJK font into the text
+// faces) and the re-rasterisation when the raster scale changes.
+//
+// Every font config in the atlas is named (ImFontConfig::Name): the base faces "ap-body",
+// "ap-small", "ap-title", "ap-mono"; the merged ones "ap-math", "ap-cjk-toggle", "ap-cjk-subset".
+// The name gives each config's size: a base face's is its role's size × raster scale; a merged
+// one's is its base face's size × a ratio that matches the em sizes. A rescale rewrites every
+// config's SizePixels and rebuilds the atlas from the same configs (the atlas keeps its own copy
+// of every font's bytes, the downloaded CJK font included), so nothing is lost.
 #include "ui/fonts.h"
 
+#include "app/i18n.h"
+#include "core/utf8.h"
 #include "ui/cjk_toggle_font_data.h"
+#include "ui/ui_font_data.h"
 #include "ui/ui_services.h"
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <set>
 #include <utility>
 #include <vector>
 
 namespace ap::ui {
 namespace {
 
-// Code point ranges taken from the CJK font: punctuation, CJK symbols, kana, ideographs,
-// full-width forms. The atlas keeps only glyphs the font has, so wide ranges cost nothing.
+struct Face {
+  FontRole role;
+  const char* name;
+  UiFontFile file;
+  float base_px;
+};
+// Body first: the atlas's first font is ImGui's default.
+const Face kFaces[] = {
+    {FontRole::Body, "ap-body", UiFontFile_Sans, 17.0f},
+    {FontRole::Small, "ap-small", UiFontFile_Sans, 14.0f},
+    {FontRole::Title, "ap-title", UiFontFile_SansBold, 21.0f},
+    {FontRole::Mono, "ap-mono", UiFontFile_Mono, 16.0f},
+};
+
+constexpr const char* kMathName = "ap-math";
+constexpr const char* kToggleName = "ap-cjk-toggle";
+constexpr const char* kCjkName = "ap-cjk-subset";
+
+// Em-size ratios: Noto's em is 1000 of 1362 units of ascent + descent (ImGui's pixel size); Noto
+// Sans Math's 1000 of 1492; the CJK font's (WenQuanYi Micro Hei) 2048 of 2401. The hanzi get an
+// em 7 % larger than the Latin one, which reads evenly.
+constexpr float kMathRatio = 1492.0f / 1362.0f;
+constexpr float kCjkRatio = (1000.0f / 1362.0f) / (2048.0f / 2401.0f) * 1.07f;
+
+// What the text faces take from the compiled-in fonts: Latin (ASCII, Latin-1, Extended-A),
+// Greek, phonetic/modifier letters (ᵢ ᵀ), punctuation, super/subscripts, €, ⱼ, shapes, U+FFFD
+// (ImGui's fallback glyph when present). The atlas keeps only glyphs a font has.
+const ImWchar kTextRanges[] = {
+    0x0020, 0x017F, 0x0370, 0x03FF, 0x1D00, 0x1DBF, 0x2000, 0x209F, 0x20AC, 0x20AC,
+    0x2190, 0x22FF, 0x25A0, 0x25FF, 0x2C7C, 0x2C7C, 0xFFFD, 0xFFFD, 0,
+};
+const ImWchar kMathRanges[] = {0x2190, 0x22FF, 0};
+
+// Code point ranges taken from the CJK font into the body face: punctuation, CJK symbols, kana,
+// ideographs, full-width forms. The atlas keeps only glyphs the font has, so wide ranges cost
+// nothing. Latin, Greek and the operators come from Noto (the first font of a face wins).
 const ImWchar kCjkRanges[] = {
-    0x0370, 0x03FF,  // Greek (τ, Σ in formulas)
-    0x2000, 0x206F,  // general punctuation “”‘’…—
-    0x2190, 0x22FF,  // arrows, maths operators (→ √ ∑)
+    0x2000, 0x206F,  // general punctuation “”‘’…— (when Noto lacks one)
     0x2E80, 0x2FDF,  // radicals
     0x3000, 0x30FF,  // CJK symbols and punctuation 、。「」, kana
     0x3400, 0x4DBF,  // extension A
@@ -31,66 +75,184 @@ const ImWchar kCjkRanges[] = {
     0,
 };
 
-constexpr const char* kToggleFontName = "ap-cjk-toggle";
-
-// Adds `data` in merge mode to every base (non-merged) font of the atlas, sized to match it, under
-// `name` (ImFontConfig::Name).
-void MergeIntoBaseFonts(ImFontAtlas* atlas, const void* data, std::size_t size, const char* name) {
-  std::vector<std::pair<ImFont*, float>> bases;
-  for (const ImFontConfig& cfg : atlas->ConfigData)
-    if (!cfg.MergeMode) bases.emplace_back(cfg.DstFont, cfg.SizePixels);
-  for (const auto& [font, px] : bases) {
-    ImFontConfig cfg;
-    cfg.MergeMode = true;
-    cfg.DstFont = font;
-    cfg.FontDataOwnedByAtlas = false;  // the atlas copies the bytes (ImFontAtlas::AddFont)
-    std::snprintf(cfg.Name, sizeof(cfg.Name), "%s", name);
-    // Hanzi at the Latin font's pixel size look cramped: one pixel larger reads better; no
-    // horizontal oversampling keeps the atlas (≈4,000 glyphs) at about 1024×2048.
-    cfg.OversampleH = 1;
-    cfg.OversampleV = 1;
-    cfg.PixelSnapH = true;
-    cfg.GlyphOffset.y = 1.0f;
-    const float cjk_px = std::round(px + 1.0f);
-    atlas->AddFontFromMemoryTTF(const_cast<void*>(data), static_cast<int>(size), cjk_px, &cfg,
-                                kCjkRanges);
-  }
+// The title and small faces take from the CJK font only the characters of the Chinese string
+// table (a few hundred, not GB2312's 3,755): they never show user text. Immutable once built.
+const ImWchar* ZhTableRanges() {
+  static const std::vector<ImWchar> ranges = [] {
+    std::set<unsigned> cps;
+    const i18n::StringTable& zh = i18n::table("zh");
+    for (const std::string& key : zh.keys()) {
+      const std::string_view text = zh.find(key);
+      for (std::size_t i = 0; i < text.size();) {
+        const utf8::CodePoint c = utf8::decode(text, i);
+        if (c.value >= 0x2E80 && c.value <= 0xFFEF) cps.insert(c.value);
+        i += c.length;
+      }
+    }
+    std::vector<ImWchar> r;
+    for (unsigned c : cps) {
+      r.push_back(static_cast<ImWchar>(c));
+      r.push_back(static_cast<ImWchar>(c));
+    }
+    r.push_back(0);
+    return r;
+  }();
+  return ranges.data();
 }
 
-// The toggle glyphs are in the atlas if a font of theirs is (ImFontConfig::Name tells).
-bool HasToggleFont(const ImFontAtlas* atlas) {
+const Face* FaceNamed(const char* name) {
+  for (const Face& f : kFaces)
+    if (std::strcmp(f.name, name) == 0) return &f;
+  return nullptr;
+}
+
+const ImFontConfig* BaseConfigOf(const ImFontAtlas* atlas, const ImFont* font) {
   for (const ImFontConfig& cfg : atlas->ConfigData)
-    if (std::strcmp(cfg.Name, kToggleFontName) == 0) return true;
+    if (!cfg.MergeMode && cfg.DstFont == font) return &cfg;
+  return nullptr;
+}
+
+bool HasConfig(const ImFontAtlas* atlas, const char* name) {
+  for (const ImFontConfig& cfg : atlas->ConfigData)
+    if (std::strcmp(cfg.Name, name) == 0) return true;
   return false;
 }
 
+// The size of a merged config whose base face is `base_px` large.
+float MergedPixels(const char* name, float base_px) {
+  if (std::strcmp(name, kMathName) == 0) return base_px * kMathRatio;
+  return base_px * kCjkRatio;  // the toggle glyphs and the CJK font
+}
+
+// Adds `data` (copied by the atlas) in merge mode to `font`, sized from its base face.
+void Merge(ImFontAtlas* atlas, ImFont* font, float base_px, const void* data, std::size_t size,
+           const char* name, const ImWchar* ranges) {
+  ImFontConfig cfg;
+  cfg.MergeMode = true;
+  cfg.DstFont = font;
+  cfg.FontDataOwnedByAtlas = false;  // the atlas copies the bytes (ImFontAtlas::AddFont)
+  std::snprintf(cfg.Name, sizeof(cfg.Name), "%s", name);
+  // No oversampling for the hanzi keeps the atlas (≈4,000 glyphs) small; the raster is at the
+  // physical pixel size anyway.
+  cfg.OversampleH = 1;
+  cfg.OversampleV = 1;
+  cfg.PixelSnapH = true;
+  atlas->AddFontFromMemoryTTF(const_cast<void*>(data), static_cast<int>(size),
+                              MergedPixels(name, base_px), &cfg, ranges);
+}
+
+// Adds the four faces at `scale` to an empty atlas, with Noto Sans Math merged into the sans ones.
+void AddFaces(ImFontAtlas* atlas, float scale) {
+  for (const Face& f : kFaces) {
+    ImFontConfig cfg;
+    cfg.FontDataOwnedByAtlas = false;  // compiled-in bytes: the atlas copies them
+    cfg.OversampleH = 2;               // sub-pixel positions along the line
+    cfg.OversampleV = 1;
+    std::snprintf(cfg.Name, sizeof(cfg.Name), "%s", f.name);
+    const EmbeddedFont& data = kUiFonts[f.file];
+    ImFont* font = atlas->AddFontFromMemoryTTF(const_cast<unsigned char*>(data.data),
+                                               static_cast<int>(data.size), f.base_px * scale, &cfg,
+                                               kTextRanges);
+    if (f.role != FontRole::Mono) {  // Noto Sans Mono has the operators itself
+      const EmbeddedFont& math = kUiFonts[UiFontFile_Math];
+      Merge(atlas, font, f.base_px * scale, math.data, math.size, kMathName, kMathRanges);
+    }
+  }
+}
+
+// Merges a CJK font into the text faces: all of `ranges_full` into the body, the Chinese table's
+// characters into title and small; the mono face shows numbers only.
+void MergeCjk(ImFontAtlas* atlas, const void* data, std::size_t size, const char* name,
+              const ImWchar* ranges_full) {
+  std::vector<std::pair<ImFont*, float>> bases;
+  std::vector<const ImWchar*> ranges;
+  for (const ImFontConfig& cfg : atlas->ConfigData) {
+    if (cfg.MergeMode) continue;
+    const Face* face = FaceNamed(cfg.Name);
+    if (face && face->role == FontRole::Mono) continue;
+    bases.emplace_back(cfg.DstFont, cfg.SizePixels);
+    // A face that is not ours (a test's default font) gets the full ranges, like the body.
+    ranges.push_back(!face || face->role == FontRole::Body ? ranges_full : ZhTableRanges());
+  }
+  for (std::size_t i = 0; i < bases.size(); ++i)
+    Merge(atlas, bases[i].first, bases[i].second, data, size, name, ranges[i]);
+}
+
+// The raster scale of the atlas's last build: its body face's size over the role's base size.
+float CurrentScale(const ImFontAtlas* atlas) {
+  for (const ImFontConfig& cfg : atlas->ConfigData)
+    if (const Face* f = FaceNamed(cfg.Name)) return cfg.SizePixels / f->base_px;
+  return 1.0f;
+}
+
+// Rewrites every config's size for `scale` (base faces first, then the merged ones from them).
+void Rescale(ImFontAtlas* atlas, float scale) {
+  for (ImFontConfig& cfg : atlas->ConfigData)
+    if (const Face* f = FaceNamed(cfg.Name); f && !cfg.MergeMode)
+      cfg.SizePixels = f->base_px * scale;
+  for (ImFontConfig& cfg : atlas->ConfigData) {
+    if (!cfg.MergeMode) continue;
+    if (const ImFontConfig* base = BaseConfigOf(atlas, cfg.DstFont))
+      cfg.SizePixels = MergedPixels(cfg.Name, base->SizePixels);
+  }
+  atlas->ClearTexData();
+}
+
 }  // namespace
+
+ImFont* Fonts::Get(FontRole role) {
+  if (!ImGui::GetCurrentContext()) return nullptr;
+  const ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+  for (const ImFontConfig& cfg : atlas->ConfigData) {
+    const Face* f = cfg.MergeMode ? nullptr : FaceNamed(cfg.Name);
+    if (f && f->role == role) return cfg.DstFont;
+  }
+  return nullptr;
+}
+ImFont* Fonts::Body() { return Get(FontRole::Body); }
+ImFont* Fonts::Small() { return Get(FontRole::Small); }
+ImFont* Fonts::Title() { return Get(FontRole::Title); }
+ImFont* Fonts::Mono() { return Get(FontRole::Mono); }
+
+float Fonts::BasePixels(FontRole role) {
+  for (const Face& f : kFaces)
+    if (f.role == role) return f.base_px;
+  return kFaces[0].base_px;
+}
 
 void NoteTextShown(std::string_view utf8) {
   if (AppServices* services = CurrentServices()) services->cjk_font.note_text_shown(utf8);
 }
 
-bool ApplyPendingFonts(FontDownload& download) {
+bool RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale) {
+  const float scale = std::clamp(std::isfinite(raster_scale) ? raster_scale : 1.0f, 0.5f, 8.0f);
   ImFontAtlas* atlas = ImGui::GetIO().Fonts;
   const bool had_texture = atlas->TexID != ImTextureID();
   bool changed = false;
   if (atlas->Fonts.empty()) {
-    atlas->AddFontDefault();
+    AddFaces(atlas, scale);
+    changed = true;
+  } else if (std::fabs(CurrentScale(atlas) / scale - 1.0f) > 0.01f) {
+    Rescale(atlas, scale);
     changed = true;
   }
-  if (!HasToggleFont(atlas)) {
-    MergeIntoBaseFonts(atlas, kCjkToggleFont, kCjkToggleFontSize, kToggleFontName);
+  if (!HasConfig(atlas, kToggleName)) {
+    MergeCjk(atlas, kCjkToggleFont, kCjkToggleFontSize, kToggleName, kCjkRanges);
     changed = true;
   }
   if (!download.pending().empty()) {
-    MergeIntoBaseFonts(atlas, download.pending().data(), download.pending().size(),
-                       "ap-cjk-subset");
+    MergeCjk(atlas, download.pending().data(), download.pending().size(), kCjkName, kCjkRanges);
     download.mark_merged();
     changed = true;
   }
   if (!changed) return false;
   atlas->Build();
   return had_texture;
+}
+
+bool ApplyPendingFonts(FontDownload& download) {
+  const ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+  return RebuildFontAtlasIfNeeded(download, atlas->Fonts.empty() ? 1.0f : CurrentScale(atlas));
 }
 
 }  // namespace ap::ui

@@ -1,10 +1,22 @@
-// Fonts: the Latin base font plus the CJK font, merged into ImGui's atlas.
+// Fonts: the UI's four faces in ImGui's atlas, the CJK font merged into them, and the atlas
+// rebuilt at the screen's pixel density.
 //
-// The download itself is app/font_download.h (one per AppServices: request, progress, bytes,
-// failure). The platform calls ApplyPendingFonts() each frame before ImGui::NewFrame() (the atlas
-// is locked during a frame) to merge whatever has arrived:
+//   Fonts::Body()   Noto Sans 17 px     everything by default (io.FontDefault)
+//   Fonts::Small()  Noto Sans 14 px     captions, hints
+//   Fonts::Title()  Noto Sans Bold 21 px  tab and section titles
+//   Fonts::Mono()   Noto Sans Mono 16 px  numbers: the key table, matrix cells
+// (sizes are ImGui's: ascent + descent in pixels, so 17 px is about CSS 12.5 px Noto Sans).
+// Noto Sans Math is merged into the three sans faces for arrows and operators (→ √ ∈ ≤).
+// The fonts are compiled in (ui/ui_font_data.h, scripts/make-ui-fonts.sh); Chinese comes from the
+// lazily downloaded CJK font (app/font_download.h), merged once it arrives. Use:
 //
-//   if (ap::ui::ApplyPendingFonts(services.cjk_font)) {  // atlas rebuilt: the GPU copy is stale
+//   ImGui::PushFont(ap::ui::Fonts::Title()); ImGui::TextUnformatted(...); ImGui::PopFont();
+//
+// The platform calls RebuildFontAtlasIfNeeded() each frame before ImGui::NewFrame() (the atlas is
+// locked during a frame), with the raster scale = device pixel ratio × UI scale, and draws with
+// io.FontGlobalScale = 1 / device pixel ratio, so glyphs are rasterised at the physical size:
+//
+//   if (ap::ui::RebuildFontAtlasIfNeeded(services.cjk_font, dpr * ui_scale)) {  // GPU copy stale
 //     ImGui_ImplOpenGL3_DestroyFontsTexture();
 //     ImGui_ImplOpenGL3_CreateFontsTexture();
 //   }
@@ -17,16 +29,38 @@
 
 #include <string_view>
 
+struct ImFont;
+
 namespace ap::ui {
+
+enum class FontRole { Body, Small, Title, Mono };
+
+// The UI's faces in the current ImGui context's atlas. Before the atlas holds them (a bare
+// context) each returns nullptr, which ImGui::PushFont takes as the default font.
+struct Fonts {
+  static ImFont* Body();
+  static ImFont* Small();
+  static ImFont* Title();
+  static ImFont* Mono();
+  static ImFont* Get(FontRole role);
+  // The role's size in layout pixels at raster scale 1 (the atlas holds it × raster scale).
+  static float BasePixels(FontRole role);
+};
 
 // For panels showing user text: if it holds CJK characters, the current UI's font download
 // starts (ui/ui_services.h). Cheap.
 void NoteTextShown(std::string_view utf8);
 
-// Between frames: merges the pending CJK bytes of `download` into the current ImGui atlas
-// (creating the default font if the atlas is empty; adding the toggle glyphs once). Returns true
-// if the atlas changed AND a GPU texture already existed (TexID set), i.e. the platform must
-// recreate it; before the first frame the backend creates it anyway.
+// Between frames: makes the current ImGui atlas hold the UI fonts rasterised at `raster_scale`
+// (creating them if the atlas has none; re-rasterising every face, merged CJK included, when
+// the scale differs from the last build by more than 1 %), merges the pending CJK bytes of
+// `download`, and adds the toggle glyphs once. Returns true if the atlas changed AND a GPU
+// texture already existed (TexID set), i.e. the platform must recreate it; before the first
+// frame the backend creates it anyway. raster_scale is clamped to [0.5, 8].
+bool RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale);
+
+// RebuildFontAtlasIfNeeded at the scale of the last build (1 for a new atlas): for callers that
+// only merge the download (the headless tests).
 bool ApplyPendingFonts(FontDownload& download);
 
 }  // namespace ap::ui

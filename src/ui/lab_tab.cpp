@@ -61,12 +61,13 @@ void LabTab::DrawViews(AppSession& session, ImVec2 size, int* hover_out) {
   RecordRect("lab/views", pos, ImVec2(pos.x + size.x, pos.y + size.y));
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const AppState& state = session.state();
-  // The steps get the height their rows need, up to 45% of the views; the canvas the rest.
+  // The steps get the height their rows need, up to 45% of the views (60% when they stack: the
+  // narrow view scrolls, and each step keeps three rows in sight); the canvas the rest.
   const float rows = static_cast<float>(std::max(state.lab.n(), state.lab.e()));
   const float wide = avail.x >= 640.0f ? 1.0f : 3.0f;  // narrow: the three steps stack
   const float want = wide * (ImGui::GetTextLineHeightWithSpacing() * (rows + 4.0f) +
                              ImGui::GetStyle().WindowPadding.y * 2.0f);
-  const float steps_h = std::min(want, avail.y * 0.45f);
+  const float steps_h = std::min(want, avail.y * (wide > 1.0f ? 0.6f : 0.45f));
   steps_.Draw(state, session.result(), ImVec2(avail.x, steps_h), hovered_, hover_out);
   const float canvas_h = ImGui::GetContentRegionAvail().y;
   canvas_.Draw(session, ImVec2(avail.x, std::max(canvas_h, 200.0f)), state.view.embed, hovered_,

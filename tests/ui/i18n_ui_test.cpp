@@ -37,8 +37,7 @@ class HeadlessUi : public ::testing::Test {
     io.IniFilename = nullptr;
     io.DisplaySize = ImVec2(1280, 800);
     io.DeltaTime = 1.0f / 60.0f;
-    io.Fonts->AddFontDefault();
-    ap::ui::ApplyPendingFonts(services->cjk_font);  // merges the toggle glyphs, builds the atlas
+    ap::ui::ApplyPendingFonts(services->cjk_font);  // the UI fonts + the toggle glyphs, built
     unsigned char* pixels;
     int w, h;
     io.Fonts->GetTexDataAsAlpha8(&pixels, &w, &h);

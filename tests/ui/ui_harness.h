@@ -9,6 +9,7 @@
 #include "app/session.h"
 #include "app/app_services.h"
 #include "ui/app_ui.h"
+#include "ui/fonts.h"
 
 #include <gtest/gtest.h>
 #include <imgui.h>
@@ -27,6 +28,7 @@ class UiHarness {
     io.DisplaySize = ImVec2(width, height);
     io.DeltaTime = 1.0f / 60.0f;
     for (int k = 0; k < ImGuiKey_COUNT; ++k) io.KeyMap[k] = k;  // KeysDown[k] is ImGuiKey k
+    RebuildFontAtlasIfNeeded(services.cjk_font, 1.0f);  // the page's fonts, at 1 pixel per pixel
     unsigned char* pixels = nullptr;
     int w = 0, h = 0;
     io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);

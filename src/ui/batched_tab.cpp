@@ -21,7 +21,7 @@ void BatchedTab::Draw(AppSession& session) {
     const AttentionScene& s = session.state().lab;
     TextWrappedCjk(Tr("batched.intro",
                       "Each query row attends to the same keys: row j of the heatmap is "
-                      "softmax(score(q_j, k_i) / tau) over the keys i. Row 0 is the lab's query."));
+                      "softmax(score(qⱼ, kᵢ) / τ) over the keys i. Row 0 is the lab's query."));
     ImGui::BeginDisabled(s.m() >= kMaxQueries);
     if (ImGui::Button(Tr("batched.add", "+ Add query"))) {
       const int m = s.m();

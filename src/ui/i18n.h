@@ -1,11 +1,13 @@
-// UI strings: every user-visible string in src/ui goes through Tr(key, english). The texts live in
-// assets/i18n/en.json and zh.json (compiled in, see app/i18n.h); Tr looks the key up in the
-// display language's table, falling back to English, then to the `english` argument. A test
-// (tests/app/i18n_keys_test.cpp) checks that every Tr("key", ...) in src/ui exists in both files.
+// UI strings: every user-visible string in src/ui goes through Tr(key, english). The `english`
+// argument is THE English text: assets/i18n/en.json is generated from the code
+// (scripts/i18n-check.py --write-en; ctest i18n.single_source fails when they differ), and
+// zh.json translates the same keys. Both files are compiled in (app/i18n.h); Tr looks the key up
+// in the display language's table, falling back to English, then to the `english` argument.
+// tests/app/i18n_keys_test.cpp checks that every Tr("key", ...) in src/ui exists in both files.
 //
-// Keys are stable dotted names ("lab.query.title"); the English text is the fallback and the
-// source for the translators. Tr returns a pointer valid for the whole program run (the tables
-// are never reloaded), so it can be passed straight to ImGui.
+// Keys are stable dotted names ("lab.query.title"); edit English text at its Tr call, then
+// regenerate en.json and translate new keys in zh.json. Tr returns a pointer valid for the whole
+// program run (the tables are never reloaded), so it can be passed straight to ImGui.
 //
 // The display language is AppServices::display_language of the UI being drawn (ui/ui_services.h),
 // set once per frame by SyncLanguage() from state.view.language; while the Chinese font is still

@@ -1,6 +1,7 @@
 // ExplainKey and the formula strings (see key_explain.h).
 #include "ui/key_explain.h"
 
+#include "ui/fonts.h"
 #include "ui/i18n.h"
 #include "ui/key_colors.h"
 #include "ui/widget_ids.h"
@@ -55,16 +56,16 @@ std::string Terms(const A& a, const B& b) {
 const char* ScoreFormula(ScoreFunction f) {
   switch (f) {
     case ScoreFunction::Dot:
-      return Tr("formula.dot", "score(q, k) = q^T k  (dot product)");
+      return Tr("formula.dot", "score(q, k) = qᵀk  (dot product)");
     case ScoreFunction::ScaledDot:
-      return Tr("formula.scaled_dot", "score(q, k) = q^T k / sqrt(d)  (scaled dot product)");
+      return Tr("formula.scaled_dot", "score(q, k) = qᵀk / √d  (scaled dot product)");
     case ScoreFunction::General:
-      return Tr("formula.general", "score(q, k) = q^T W k  (general, W is d x d)");
+      return Tr("formula.general", "score(q, k) = qᵀW k  (general, W is d × d)");
     case ScoreFunction::Additive:
       return Tr("formula.additive",
-                "score(q, k) = v^T tanh(Wq q + Wk k)  (additive, hidden size h)");
+                "score(q, k) = vᵀ tanh(Wq q + Wk k)  (additive, hidden size h)");
     case ScoreFunction::Cosine:
-      return Tr("formula.cosine", "score(q, k) = q^T k / (|q| |k|)  (cosine)");
+      return Tr("formula.cosine", "score(q, k) = qᵀk / (‖q‖ ‖k‖)  (cosine)");
   }
   return "";
 }
@@ -79,12 +80,12 @@ std::string ExplainKey(const AttentionScene& s, const AttentionResult& r, int ke
   t += "\n";
   switch (s.spec.score) {
     case ScoreFunction::Dot:
-      t += "q^T k = " + Terms(q, k) + "\n      = " + Num(score) + "\n";
+      t += "qᵀk = " + Terms(q, k) + "\n      = " + Num(score) + "\n";
       break;
     case ScoreFunction::ScaledDot: {
       const float dot = q.dot(k);
-      t += "q^T k = " + Terms(q, k) + " = " + Num(dot) + "\n";
-      t += "score = " + Num(dot) + " / sqrt(" + std::to_string(s.d()) + ") = " + Num(dot) + " / " +
+      t += "qᵀk = " + Terms(q, k) + " = " + Num(dot) + "\n";
+      t += "score = " + Num(dot) + " / √(" + std::to_string(s.d()) + ") = " + Num(dot) + " / " +
            Num(std::sqrt(static_cast<float>(s.d()))) + " = " + Num(score) + "\n";
       break;
     }
@@ -93,7 +94,7 @@ std::string ExplainKey(const AttentionScene& s, const AttentionResult& r, int ke
       if (p.W.rows() == s.d() && p.W.cols() == s.d()) {
         const Vec wk = p.W * k;
         t += "W k = " + VecText(wk) + "\n";
-        t += "q^T (W k) = " + Terms(q, wk) + "\n          = " + Num(score) + "\n";
+        t += "qᵀ(W k) = " + Terms(q, wk) + "\n          = " + Num(score) + "\n";
       }
       break;
     }
@@ -104,14 +105,14 @@ std::string ExplainKey(const AttentionScene& s, const AttentionResult& r, int ke
         const Vec act = pre.array().tanh().matrix();
         t += "Wq q + Wk k = " + VecText(pre) + "\n";
         t += "tanh(...)   = " + VecText(act) + "\n";
-        t += "v^T tanh(...) = " + Terms(p.v, act) + "\n              = " + Num(score) + "\n";
+        t += "vᵀ tanh(…) = " + Terms(p.v, act) + "\n              = " + Num(score) + "\n";
       }
       break;
     }
     case ScoreFunction::Cosine: {
-      t += "q^T k = " + Terms(q, k) + " = " + Num(q.dot(k)) + "\n";
-      t += "|q| = " + Num(q.norm()) + ", |k| = " + Num(k.norm()) + "\n";
-      t += "score = " + Num(q.dot(k)) + " / (" + Num(q.norm()) + " * " + Num(k.norm()) +
+      t += "qᵀk = " + Terms(q, k) + " = " + Num(q.dot(k)) + "\n";
+      t += "‖q‖ = " + Num(q.norm()) + ", ‖k‖ = " + Num(k.norm()) + "\n";
+      t += "score = " + Num(q.dot(k)) + " / (" + Num(q.norm()) + " · " + Num(k.norm()) +
            ") = " + Num(score) + "\n";
       break;
     }
@@ -133,14 +134,14 @@ std::string ExplainKey(const AttentionScene& s, const AttentionResult& r, int ke
     if (s.mask.empty() || s.mask[static_cast<std::size_t>(i)])
       sum += std::exp(static_cast<double>((r.scores(i) - max_s) / tau));
   const double e = std::exp(static_cast<double>((score - max_s) / tau));
-  t += "score / tau = " + Num(score) + " / " + Num(tau) + " = " + Num(score / tau) + "\n";
-  t += "exp((score - max) / tau) = exp((" + Num(score) + " - " + Num(max_s) + ") / " + Num(tau) +
+  t += "score / τ = " + Num(score) + " / " + Num(tau) + " = " + Num(score / tau) + "\n";
+  t += "exp((score − max) / τ) = exp((" + Num(score) + " − " + Num(max_s) + ") / " + Num(tau) +
        ") = " + Num(static_cast<float>(e)) + "\n";
   t += Tr("explain.sum", "sum over unmasked keys") + std::string(" = ") +
        Num(static_cast<float>(sum)) + "\n";
   t += "weight = " + Num(static_cast<float>(e)) + " / " + Num(static_cast<float>(sum)) + " = " +
        Num(r.weights(key)) + "\n";
-  t += "contribution = weight * v = " + Num(r.weights(key)) + " * " + VecText(s.values.row(key)) +
+  t += "contribution = weight · v = " + Num(r.weights(key)) + " · " + VecText(s.values.row(key)) +
        "\n             = " + VecText(r.contributions.row(key));
   return t;
 }
@@ -154,7 +155,9 @@ void KeyComputationTooltip(const AttentionScene& scene, const AttentionResult& r
   ImGui::PopStyleColor();
   ImGui::Separator();
   const std::string text = ExplainKey(scene, result, key);
+  ImGui::PushFont(Fonts::Mono());  // the lines align their "=" signs
   ImGui::TextUnformatted(text.c_str());
+  ImGui::PopFont();
   const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   RecordRect(WidgetName("tooltip/key/%d", key), pos, ImVec2(pos.x + size.x, pos.y + size.y));
   ImGui::EndTooltip();

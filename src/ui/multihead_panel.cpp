@@ -32,12 +32,13 @@ void MultiHeadTab::Draw(AppSession& session) {
   const demos::SelfAttentionRun& run = cache_.get(session.state().demos);
   const bool embed = session.state().view.embed;
   if (!embed) {
-    TextWrappedCjk(Tr(
-        "heads.intro",
-        "Each head projects the same tokens with its own W_q, W_k, W_v and attends on its own. "
-        "The heads' outputs are concatenated and mixed back to d_model by W_o. With the word-list "
-        "parameters every head holds its own random code of the same word memory; randomise them "
-        "(seeded: the seed is in the link) or edit single weights to see the patterns change."));
+    TextWrappedCjk(Tr("heads.intro",
+                      "Each head projects the same tokens with its own Wq, Wk, Wv and "
+                      "attends on its own. The heads' outputs are concatenated and mixed "
+                      "back to d_model by Wₒ. With the word-list parameters every head holds "
+                      "its own random code of the same word memory; randomise them (seeded: "
+                      "the seed is in the link) or edit single weights to see the patterns "
+                      "change."));
     DrawSelfAttentionControls(session);
     DrawSourceControls(session);
   }
@@ -78,7 +79,7 @@ void MultiHeadTab::Draw(AppSession& session) {
   ImGui::Text(Tr("heads.shapes",
                  "X: %d×%d  →  per head Q, K, V: %d×%d  →  weights: %d×%d  →  head output: %d×%d"),
               n, dm, n, dh, n, n, n, dh);
-  ImGui::Text(Tr("heads.concat_shapes", "concat: %d×%d  ×  W_o^T (%d×%d)  →  output: %d×%d"), n,
+  ImGui::Text(Tr("heads.concat_shapes", "concat: %d×%d  ×  Wₒᵀ (%d×%d)  →  output: %d×%d"), n,
               H * dh, H * dh, dm, n, dm);
   const auto range = [](const Mat& M) { return std::max(1e-6f, M.cwiseAbs().maxCoeff()); };
   const float small = 6.0f;

@@ -64,46 +64,47 @@ void ScorePanel::Draw(AppSession& session) {
   const bool scalable = now == ScoreFunction::Dot || now == ScoreFunction::ScaledDot;
   bool scaled = now == ScoreFunction::ScaledDot;
   ImGui::BeginDisabled(!scalable);
-  if (ImGui::Checkbox(Tr("score.sqrt_d", "divide by sqrt(d)"), &scaled)) {
+  if (ImGui::Checkbox(Tr("score.sqrt_d", "divide by √d"), &scaled)) {
     const ScoreFunction g = scaled ? ScoreFunction::ScaledDot : ScoreFunction::Dot;
     session.edit([g](AppState& st) { set_score_function(&st.lab, g); });
   }
   ImGui::EndDisabled();
   RecordItem("score/sqrt_d");
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("%s", Tr("score.sqrt_d_tip",
-                               "Switches between dot (q^T k) and scaled dot (q^T k / sqrt(d)). "
-                               "Dividing by sqrt(d) keeps scores from growing with d, so softmax "
-                               "does not saturate. Only for the dot products."));
+    ImGui::SetTooltip("%s",
+                      Tr("score.sqrt_d_tip",
+                         "Switches between dot (qᵀk) and scaled dot (qᵀk / √d). Dividing by √d "
+                         "keeps scores from growing with d, so softmax does not saturate. Only "
+                         "for the dot products."));
 
   // Temperature on a log scale.
   float tau = session.state().lab.spec.temperature;
   const float tau_w = std::min(240.0f, ImGui::GetContentRegionAvail().x * 0.6f);
   ImGui::SetNextItemWidth(tau_w);
   const bool tau_changed =
-      ImGui::SliderFloat(Tr("score.temperature", "temperature tau"), &tau, 0.01f, 100.0f, "%.3f",
+      ImGui::SliderFloat(Tr("score.temperature", "temperature τ"), &tau, 0.01f, 100.0f, "%.3f",
                          ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
   if (ImGui::IsItemActivated()) ++tau_serial_;
   RecordItemFrame("score/temperature", tau_w);
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s",
                       Tr("score.temperature_tip",
-                         "weights = softmax(scores / tau). Small tau: one key takes almost all "
-                         "the weight. Large tau: the weights flatten toward uniform. "
-                         "Ctrl+click to type a value."));
+                         "weights = softmax(scores / τ). Small τ: one key takes almost all the "
+                         "weight. Large τ: the weights flatten toward uniform. Ctrl+click to "
+                         "type a value."));
   if (tau_changed) {
     session.edit([tau](AppState& st) { st.lab.spec.temperature = tau; },
                  "tau#" + std::to_string(tau_serial_));
   }
   ImGui::SameLine();
-  if (ImGui::SmallButton(Tr("score.tau_reset", "tau = 1")))
+  if (ImGui::SmallButton(Tr("score.tau_reset", "τ = 1")))
     session.edit([](AppState& st) { st.lab.spec.temperature = 1.0f; });
 
   // Parameters.
   const AttentionScene& cur = session.state().lab;
   if (cur.spec.score == ScoreFunction::General) {
     ImGui::TextUnformatted(
-        Tr("score.W", "W (d x d): score = q^T W k. Identity = plain dot product."));
+        Tr("score.W", "W (d × d): score = qᵀW k. Identity = plain dot product."));
     MatrixGridSpec spec;
     spec.id = "W";
     spec.field = "W";
@@ -123,13 +124,13 @@ void ScorePanel::Draw(AppSession& session) {
     const AttentionScene& now_s = session.state().lab;
     MatrixGridSpec spec;
     spec.max_height = 150.0f;
-    ImGui::TextUnformatted(Tr("score.Wq", "Wq (h x d)"));
+    ImGui::TextUnformatted(Tr("score.Wq", "Wq (h × d)"));
     spec.id = "Wq";
     spec.field = "Wq";
     spec.row_prefix = "r";
     MatrixGrid(session, fields_, spec, now_s.spec.params.Wq,
                [](AppState& st) -> Mat& { return st.lab.spec.params.Wq; });
-    ImGui::TextUnformatted(Tr("score.Wk", "Wk (h x d)"));
+    ImGui::TextUnformatted(Tr("score.Wk", "Wk (h × d)"));
     spec.id = "Wk";
     spec.field = "Wk";
     MatrixGrid(session, fields_, spec, session.state().lab.spec.params.Wk,

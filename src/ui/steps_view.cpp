@@ -1,5 +1,6 @@
 // StepsView (see steps_view.h). Everything is drawn with ImDrawList inside one child window per
 // step so each scrolls on its own when there are many keys or output dimensions.
+#include "ui/fonts.h"
 #include "ui/steps_view.h"
 
 #include "ui/i18n.h"
@@ -20,6 +21,14 @@ bool KeyOn(const AttentionScene& s, int i) {
 
 float SafeScale(float m) { return (std::isfinite(m) && m > 1e-12f) ? m : 1.0f; }
 
+// The width of a number column: "-0.000" in the mono face DrawNumber uses, plus a margin.
+float NumberColumnWidth() {
+  ImGui::PushFont(Fonts::Mono());
+  const float w = ImGui::CalcTextSize("-0.000").x + 6.0f;
+  ImGui::PopFont();
+  return w;
+}
+
 // Row geometry shared by the per-key bar lists: label column, bar area, number column.
 struct RowLayout {
   float label_w, number_w, row_h;
@@ -29,7 +38,7 @@ RowLayout MakeRowLayout(float width) {
   RowLayout l;
   l.row_h = ImGui::GetTextLineHeightWithSpacing();
   l.label_w = std::min(90.0f, width * 0.3f);
-  l.number_w = ImGui::CalcTextSize("-0.000").x + 6.0f;
+  l.number_w = NumberColumnWidth();
   return l;
 }
 
@@ -51,11 +60,15 @@ bool KeyRow(ImDrawList* dl, const AttentionScene& s, int i, ImVec2 p, float widt
 void DrawNumber(ImDrawList* dl, ImVec2 at, float v, ImU32 col) {
   char buf[32];
   std::snprintf(buf, sizeof(buf), "%.3f", static_cast<double>(v));
+  ImGui::PushFont(Fonts::Mono());  // digits of equal width: the columns line up
   dl->AddText(at, col, buf);
+  ImGui::PopFont();
 }
 
 void Header(const char* title, const char* subtitle) {
+  ImGui::PushFont(Fonts::Title());
   ImGui::TextUnformatted(title);
+  ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("%s", subtitle);
   ImGui::PopStyleColor();
@@ -63,7 +76,7 @@ void Header(const char* title, const char* subtitle) {
 
 void ScoresStep(const AttentionScene& s, const AttentionResult& r, int hovered, int* hover_out,
                 EasedValues& eased) {
-  Header(Tr("steps.scores", "1. Scores"), Tr("steps.scores_sub", "s_i = score(q, k_i), signed"));
+  Header(Tr("steps.scores", "1. Scores"), Tr("steps.scores_sub", "sᵢ = score(q, kᵢ), signed"));
   ImGui::BeginChild("##scores", ImVec2(0, 0), false);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float width = ImGui::GetContentRegionAvail().x;
@@ -96,7 +109,7 @@ void ScoresStep(const AttentionScene& s, const AttentionResult& r, int hovered, 
 void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered, int* hover_out,
                  EasedValues& eased) {
   Header(Tr("steps.weights", "2. Softmax weights"),
-         Tr("steps.weights_sub", "w_i = exp(s_i / tau) / sum_j exp(s_j / tau)"));
+         Tr("steps.weights_sub", "wᵢ = exp(sᵢ/τ) / Σⱼ exp(sⱼ/τ)"));
   ImGui::BeginChild("##weights", ImVec2(0, 0), false);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float width = ImGui::GetContentRegionAvail().x;
@@ -136,13 +149,13 @@ void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered,
 
 void OutputStep(const AttentionScene& s, const AttentionResult& r, int hovered, int* hover_out) {
   Header(Tr("steps.output", "3. Output"),
-         Tr("steps.output_sub", "o = sum_i w_i v_i, stacked per key; | marks o_j"));
+         Tr("steps.output_sub", "o = Σᵢ wᵢ vᵢ, stacked per key; | marks oⱼ"));
   ImGui::BeginChild("##output", ImVec2(0, 0), false);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float width = ImGui::GetContentRegionAvail().x;
   const float row_h = ImGui::GetTextLineHeightWithSpacing();
   const float label_w = ImGui::CalcTextSize("o[00]").x + 8.0f;
-  const float number_w = ImGui::CalcTextSize("-0.000").x + 6.0f;
+  const float number_w = NumberColumnWidth();
   // One scale for all rows: the widest stack on either side of zero.
   float extent = 0.0f;
   for (int j = 0; j < s.e(); ++j) {

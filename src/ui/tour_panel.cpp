@@ -28,7 +28,9 @@ int ClampStep(int step) { return std::clamp(step, 0, tour::kStepCount - 1); }
 
 void Heading(const char* text) {
   ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 210, 120, 255));
+  ImGui::PushFont(Fonts::Title());
   TextWrappedCjk(text);
+  ImGui::PopFont();
   ImGui::PopStyleColor();
   ImGui::Spacing();
 }
@@ -177,7 +179,11 @@ void TourTab::Draw(AppSession& session) {
 void TourTab::DrawBottleneck(AppSession& session) {
   Heading(Tr("tour.step1.title", "1. The fixed-context bottleneck"));
   TextWrappedCjk(Tr("tour.step1.body",
-                    "In the encoder-decoder model, the context vector has a fixed length."));
+                    "In the encoder-decoder model, whatever the length of the input and "
+                    "output sentences, the context vector in the middle has a fixed "
+                    "length. Once the sentence gets long, decoding from one fixed-length "
+                    "context vector becomes an information bottleneck: information may be "
+                    "lost. The solution is the attention mechanism."));
   ImGui::Spacing();
   ImGui::SetNextItemWidth(200.0f);
   ImGui::SliderInt(Tr("tour.step1.n", "sentence length n (words)"), &bottleneck_n_, 1, 80);
@@ -189,7 +195,8 @@ void TourTab::DrawBottleneck(AppSession& session) {
   ImGui::Text(Tr("tour.step1.per_word", "Numbers per source word: d / n = %.2f"),
               b.numbers_per_word);
   ImGui::Text(Tr("tour.step1.attention",
-                 "With attention the decoder reads all n encoder states: n x d = %lld numbers."),
+                 "With attention the decoder reads all n encoder states: n × d = %lld "
+                 "numbers."),
               static_cast<long long>(b.attention_numbers));
 
   // The n words funnel into the d cells of the context: one small square per number.
@@ -231,11 +238,17 @@ void TourTab::DrawBottleneck(AppSession& session) {
 // ---- 2. attention as weights -----------------------------------------------------------------
 void TourTab::DrawWeights(AppSession& session) {
   Heading(Tr("tour.step2.title", "2. Attention as weights"));
-  TextWrappedCjk(Tr("tour.step2.body", "Attention can be understood as weights."));
+  TextWrappedCjk(Tr("tour.step2.body",
+                    "Mathematically, attention can be understood as a set of weights: when "
+                    "we understand a picture or a text, the brain gives high weights to "
+                    "what matters and low weights to what does not, and focuses on "
+                    "different information in different contexts. Below, the weights of "
+                    "the vector lab's keys: change the temperature and watch them sharpen "
+                    "or spread out."));
   ImGui::Spacing();
   float tau = session.state().lab.spec.temperature;
   ImGui::SetNextItemWidth(200.0f);
-  if (ImGui::SliderFloat(Tr("tour.step2.temperature", "temperature tau"), &tau, 0.05f, 5.0f, "%.2f",
+  if (ImGui::SliderFloat(Tr("tour.step2.temperature", "temperature τ"), &tau, 0.05f, 5.0f, "%.2f",
                          ImGuiSliderFlags_Logarithmic))
     session.edit([&](AppState& st) { st.lab.spec.temperature = std::max(tau, 0.01f); },
                  "tour.temperature");
@@ -255,8 +268,14 @@ void TourTab::DrawWeights(AppSession& session) {
 // ---- 3. query, key, value: the painting ------------------------------------------------------
 void TourTab::DrawPainting(AppSession& session) {
   Heading(Tr("tour.step3.title", "3. Query, key and value: the painting"));
-  TextWrappedCjk(
-      Tr("tour.step3.body", "Value: what the eye captures. Key: a cue. Query: the intent."));
+  TextWrappedCjk(Tr("tour.step3.body",
+                    "Take the brain looking at the painting \"Madonna and Child with Saint "
+                    "Giovannino\". Value: what the retina captures of the whole picture, "
+                    "pixel by pixel, untouched by attention. Key: the short cue that goes "
+                    "with each value, e.g. \"Mary and the infant Jesus receiving prayer\". "
+                    "Query: the viewer's intention, what they look for. Query and keys "
+                    "give attention scores; only the most attractive values reach the "
+                    "brain, and the donkey and the ox are ignored."));
   ImGui::Spacing();
   std::string query = session.state().demos.painting_query;
   ImGui::SetNextItemWidth(280.0f);
@@ -272,7 +291,12 @@ void TourTab::DrawPainting(AppSession& session) {
 // ---- 4. the three steps ----------------------------------------------------------------------
 void TourTab::DrawThreeSteps(AppSession& session) {
   Heading(Tr("tour.step4.title", "4. The three steps"));
-  TextWrappedCjk(Tr("tour.step4.body", "Similarity, normalise, weighted sum."));
+  TextWrappedCjk(Tr("tour.step4.body",
+                    "Attention works in three steps: (1) compute the similarity of the "
+                    "query and each key to get scores; (2) normalise the scores (softmax) "
+                    "into weights that can be used directly; (3) sum the values weighted "
+                    "by these weights. The numbers below are live: drag the query and "
+                    "watch every column change."));
   ImGui::Spacing();
   const AttentionScene& scene = session.state().lab;
   // The query (row 0): drag its first coordinates; the table below follows live.
@@ -294,9 +318,9 @@ void TourTab::DrawThreeSteps(AppSession& session) {
           "##tour_steps", 4,
           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(Tr("tour.step4.key", "key"));
-    ImGui::TableSetupColumn(Tr("tour.step4.score", "1. score s_i"));
-    ImGui::TableSetupColumn(Tr("tour.step4.weight", "2. weight w_i"));
-    ImGui::TableSetupColumn(Tr("tour.step4.contribution", "3. w_i x v_i"));
+    ImGui::TableSetupColumn(Tr("tour.step4.score", "1. score sᵢ"));
+    ImGui::TableSetupColumn(Tr("tour.step4.weight", "2. weight wᵢ"));
+    ImGui::TableSetupColumn(Tr("tour.step4.contribution", "3. wᵢ × vᵢ"));
     ImGui::TableHeadersRow();
     for (int i = 0; i < n && i < r.scores.size(); ++i) {
       const bool on = scene.mask.empty() || scene.mask[static_cast<std::size_t>(i)];
@@ -328,7 +352,7 @@ void TourTab::DrawThreeSteps(AppSession& session) {
     std::snprintf(buf, sizeof(buf), j ? ", %.3f" : "%.3f", r.output(j));
     out += buf;
   }
-  ImGui::Text("%s (%s)", Tr("tour.step4.output", "output o = sum_i w_i v_i:"), out.c_str());
+  ImGui::Text("%s (%s)", Tr("tour.step4.output", "output o = Σᵢ wᵢ vᵢ:"), out.c_str());
   if (OpenButton(services_.widgets, Tr("tour.step4.open", "Open the vector lab"), "lab"))
     session.navigate([](AppState& st) { st.view.tab = Tab::Lab; });
 }
@@ -336,7 +360,13 @@ void TourTab::DrawThreeSteps(AppSession& session) {
 // ---- 5. self-attention with the scrambled text -----------------------------------------------
 void TourTab::DrawSelfAttention(AppSession& session) {
   Heading(Tr("tour.step5.title", "5. Self-attention: scrambled text"));
-  TextWrappedCjk(Tr("tour.step5.body", "Every word looks at every other word of the sentence."));
+  TextWrappedCjk(Tr("tour.step5.body",
+                    "Read a sentence whose characters are out of order: you still "
+                    "understand it. Your eyes catch the first character and sweep over the "
+                    "rest of the line; the brain searches what it has learned for the "
+                    "pairs that belong together, gives them higher weights, and "
+                    "reassembles the content by weight. Self-attention does the same: "
+                    "every word looks at every other word of the same sentence."));
   ImGui::Spacing();
   std::string sentence = session.state().demos.self_sentence;
   NoteTextShown(sentence);
@@ -356,7 +386,16 @@ void TourTab::DrawSelfAttention(AppSession& session) {
 // ---- 6. the translation heatmap --------------------------------------------------------------
 void TourTab::DrawTranslation(AppSession& session) {
   Heading(Tr("tour.step6.title", "6. The translation heatmap"));
-  TextWrappedCjk(Tr("tour.step6.body", "Attention lets the translator look at every source word."));
+  TextWrappedCjk(Tr("tour.step6.body",
+                    "Attention lets a translation model \"look at\" every word of the "
+                    "source sentence when it decides how to translate each output word. In "
+                    "Bahdanau et al. (2015) the English sentence \"The agreement on the "
+                    "European Economic Area was signed in August 1992.\" becomes "
+                    "\"L'accord sur la zone économique européenne a été signé en août "
+                    "1992.\" Word order flips (European Economic Area / zone économique "
+                    "européenne), and when the model writes \"européenne\" it looks mostly "
+                    "at \"European\" and \"Economic\". It learned where to look from "
+                    "thousands of sentence pairs."));
   ImGui::Spacing();
   if (OpenButton(services_.widgets,
                  Tr("tour.step6.open", "Open the translator with the article's sentence"),
@@ -370,8 +409,11 @@ void TourTab::DrawTranslation(AppSession& session) {
 // ---- 7. the three reasons --------------------------------------------------------------------
 void TourTab::DrawThreeReasons(AppSession& /*session*/) {
   Heading(Tr("tour.step7.title", "7. Why attention: the article's three reasons"));
-  TextWrappedCjk(
-      Tr("tour.step7.body", "Fewer parameters, parallel computation, long-range information."));
+  TextWrappedCjk(Tr("tour.step7.body",
+                    "The article gives three reasons: fewer parameters, faster (parallel) "
+                    "computation and better handling of long-range information. The "
+                    "numbers below are computed from the formulas for a sentence of n "
+                    "words and a layer of width d."));
   ImGui::Spacing();
   ImGui::SetNextItemWidth(200.0f);
   ImGui::SliderInt(Tr("tour.step7.n", "sentence length n"), &reasons_n_, 2, 100);
@@ -402,9 +444,14 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
         static_cast<long long>(r.gru_params), static_cast<long long>(r.attention_params));
     ImGui::EndTable();
   }
-  TextWrappedCjk(Tr("tour.step7.steps_note", "An RNN computes word t only after word t-1."));
-  TextWrappedCjk(
-      Tr("tour.step7.path_note", "In an RNN the first word reaches the last through n-1 steps."));
+  TextWrappedCjk(Tr("tour.step7.steps_note",
+                    "An RNN computes word t only after word t − 1: n steps one after "
+                    "another. Attention computes every position at once, like a CNN: 1 "
+                    "step."));
+  TextWrappedCjk(Tr("tour.step7.path_note",
+                    "In an RNN the first word reaches the last through n − 1 steps and "
+                    "fades on the way; with attention every word looks at every word "
+                    "directly: path 1."));
 
   // Sequential steps against n: RNN grows as n, attention stays at 1.
   float rnn[100], att[100];
@@ -426,7 +473,10 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
                             static_cast<double>(r.attention_params)};
   Bars(names, params, 4, params[2], IM_COL32(120, 170, 240, 255), "%.0f");
   TextWrappedCjk(Tr("tour.step7.params_note",
-                    "Per layer: tanh RNN 2d^2+d, GRU 6d^2+3d, LSTM 8d^2+4d, attention 4d^2."));
+                    "Per layer: tanh RNN 2d² + d, GRU 6d² + 3d, LSTM 8d² + 4d, "
+                    "self-attention (Wq, Wk, Wv, Wo) 4d². Attention needs fewer parameters "
+                    "than the gated RNNs used in practice (GRU, LSTM); a plain tanh RNN is "
+                    "smaller still, but it forgets long-range information."));
 }
 
 }  // namespace ap::ui

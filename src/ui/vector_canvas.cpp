@@ -142,7 +142,7 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
   const char* legend =
       e == 2 ? Tr("canvas.legend2",
                   "White: query q. Colours: keys (thicker = more weight; drag the tips). "
-                  "Faint: values. Chain: w_i v_i. Yellow: output.")
+                  "Faint: values. Chain: wᵢ vᵢ. Yellow: output.")
              : Tr("canvas.legend",
                   "White: query q. Colours: keys (thicker = more weight; drag the tips).");
   const float legend_h = ImGui::CalcTextSize(legend, nullptr, false, size.x).y +

@@ -1,7 +1,8 @@
 // Every UI string key used in src/ui — each Tr("key", "English") call — exists in both
 // assets/i18n/en.json and zh.json (the tables compiled into the program). Scans the sources, so a
 // panel that adds a string without adding it to the files fails here, naming file and key.
-// scripts/i18n-check.py prints the same report and can fill en.json from the code's defaults.
+// The code is the one source of the English text: ctest i18n.single_source (scripts/i18n-check.py)
+// fails when en.json differs from it; `scripts/i18n-check.py --write-en` regenerates en.json.
 #include "app/i18n.h"
 
 #include <gtest/gtest.h>

@@ -6,6 +6,7 @@
 #include "app/i18n.h"
 #include "app/session.h"
 #include "app/tour_math.h"
+#include "core/utf8.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
 #include "ui/tour_panel.h"
@@ -141,6 +142,39 @@ TEST_F(HeadlessUi, FontCoversEveryChineseStringAndGb2312Level1) {
   // The demo's preset sentence.
   for (char32_t c : Utf32(state.demos.self_sentence))
     EXPECT_TRUE(HasGlyph(static_cast<unsigned int>(c)));
+}
+
+// Every face of the atlas (ui/fonts.h) has a real glyph for every character of the English
+// table BEFORE the CJK font arrives (English never waits for it; the formulas' ᵢ ⱼ ᵀ Σ √ τ come
+// from the compiled-in Noto fonts), except the hanzi the self-attention intro quotes; and for
+// every character of the Chinese table once it has arrived.
+TEST_F(HeadlessUi, EveryFaceHasEveryGlyphOfBothTables) {
+  using ap::ui::Fonts;
+  const std::pair<const char*, ImFont*> faces[] = {{"body", Fonts::Body()},
+                                                   {"small", Fonts::Small()},
+                                                   {"title", Fonts::Title()},
+                                                   {"mono", Fonts::Mono()}};
+  const auto check = [&](const char* lang, bool skip_cjk) {
+    const auto& table = ap::i18n::table(lang);
+    int checked = 0;
+    for (const auto& [name, font] : faces) {
+      ASSERT_NE(font, nullptr) << name;
+      for (const auto& k : table.keys())
+        for (char32_t c : Utf32(table.find(k))) {
+          if (c == U'\n' || (skip_cjk && ap::i18n::needs_cjk_font(ap::utf8::encode(c)))) continue;
+          EXPECT_NE(font->FindGlyphNoFallback(static_cast<ImWchar>(c)), nullptr)
+              << name << ": no glyph for U+" << std::hex << static_cast<unsigned>(c) << " in "
+              << lang << " " << k;
+          ++checked;
+        }
+    }
+    EXPECT_GT(checked, 4000) << lang;
+  };
+  check("en", true);
+  for (char32_t c : std::u32string(U"ᵢⱼᵀΣ√τ→≤∈×·‖²"))
+    EXPECT_NE(Fonts::Body()->FindGlyphNoFallback(static_cast<ImWchar>(c)), nullptr);
+  ASSERT_TRUE(ShowChinese()) << FontError();
+  check("zh", false);
 }
 
 TEST_F(HeadlessUi, ChineseInTheOpenTabRequestsTheFontInTheEnglishUi) {

@@ -8,6 +8,7 @@
 
 #include "ui/batched_tab.h"
 #include "ui/bottleneck_tab.h"
+#include "ui/fonts.h"
 #include "ui/i18n.h"
 #include "ui/lab_tab.h"
 #include "ui/multihead_panel.h"
@@ -138,6 +139,7 @@ void AppUi::DrawTabs(AppSession& session) {
   }
 
   std::optional<Tab> selected;
+  ImGui::PushFont(Fonts::Title());  // the tab titles (and the bar's height); the tabs draw in Body
   if (ImGui::BeginTabBar("##tabs", ImGuiTabBarFlags_FittingPolicyScroll)) {
     for (const auto& tab : tabs_) {
       ImGuiTabItemFlags tab_flags =
@@ -148,12 +150,15 @@ void AppUi::DrawTabs(AppSession& session) {
       RecordItem(WidgetName("tab/%s", tab_name(tab->Id())));
       if (open) {
         selected = tab->Id();
+        ImGui::PushFont(Fonts::Body());
         tab->Draw(session);
+        ImGui::PopFont();
         ImGui::EndTabItem();
       }
     }
     ImGui::EndTabBar();
   }
+  ImGui::PopFont();
   if (!selected) return;
   if (!force && wanted != *selected) {
     // The user clicked another tab.

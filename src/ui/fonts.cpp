@@ -75,8 +75,9 @@ const ImWchar kCjkRanges[] = {
     0,
 };
 
-// The title and small faces take from the CJK font only the characters of the Chinese string
-// table (a few hundred, not GB2312's 3,755): they never show user text. Immutable once built.
+// The title, small and mono faces take from the CJK font only the characters of the Chinese
+// string table (a few hundred, not GB2312's 3,755): they never show user text. Immutable once
+// built.
 const ImWchar* ZhTableRanges() {
   static const std::vector<ImWchar> ranges = [] {
     std::set<unsigned> cps;
@@ -160,8 +161,8 @@ void AddFaces(ImFontAtlas* atlas, float scale) {
   }
 }
 
-// Merges a CJK font into the text faces: all of `ranges_full` into the body, the Chinese table's
-// characters into title and small; the mono face shows numbers only.
+// Merges a CJK font into the faces: all of `ranges_full` into the body, only the Chinese table's
+// characters into title, small and mono (they show UI strings, not user text).
 void MergeCjk(ImFontAtlas* atlas, const void* data, std::size_t size, const char* name,
               const ImWchar* ranges_full) {
   std::vector<std::pair<ImFont*, float>> bases;
@@ -169,7 +170,6 @@ void MergeCjk(ImFontAtlas* atlas, const void* data, std::size_t size, const char
   for (const ImFontConfig& cfg : atlas->ConfigData) {
     if (cfg.MergeMode) continue;
     const Face* face = FaceNamed(cfg.Name);
-    if (face && face->role == FontRole::Mono) continue;
     bases.emplace_back(cfg.DstFont, cfg.SizePixels);
     // A face that is not ours (a test's default font) gets the full ranges, like the body.
     ranges.push_back(!face || face->role == FontRole::Body ? ranges_full : ZhTableRanges());

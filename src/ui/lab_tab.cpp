@@ -1,4 +1,5 @@
 // LabTab (see lab_tab.h): layout and the shared hover.
+#include "ui/fonts.h"
 #include "ui/lab_tab.h"
 
 #include "ui/i18n.h"
@@ -44,15 +45,21 @@ void LabTab::Draw(AppSession& session) {
   hovered_ = hover_next;
 }
 
+namespace {
+// A section header in the title face; the section itself draws in the body face.
+bool SectionHeader(const char* title) {
+  ImGui::PushFont(Fonts::Title());
+  const bool open = ImGui::CollapsingHeader(title, ImGuiTreeNodeFlags_DefaultOpen);
+  ImGui::PopFont();
+  return open;
+}
+}  // namespace
+
 void LabTab::DrawEditors(AppSession& session, int* hover_out) {
-  if (ImGui::CollapsingHeader(Tr("lab.query.title", "Query q"), ImGuiTreeNodeFlags_DefaultOpen))
-    query_.Draw(session);
-  if (ImGui::CollapsingHeader(Tr("lab.keys.title", "Keys and values"),
-                              ImGuiTreeNodeFlags_DefaultOpen))
+  if (SectionHeader(Tr("lab.query.title", "Query q"))) query_.Draw(session);
+  if (SectionHeader(Tr("lab.keys.title", "Keys and values")))
     keys_.Draw(session, hovered_, hover_out);
-  if (ImGui::CollapsingHeader(Tr("lab.score.title", "Score function"),
-                              ImGuiTreeNodeFlags_DefaultOpen))
-    score_.Draw(session);
+  if (SectionHeader(Tr("lab.score.title", "Score function"))) score_.Draw(session);
 }
 
 void LabTab::DrawViews(AppSession& session, ImVec2 size, int* hover_out) {

@@ -1,6 +1,7 @@
 // NumberFields (see number_field.h). Text mode is a plain InputText that takes keyboard focus
 // one frame after the click (SetKeyboardFocusHere); it commits on Enter or when focus leaves with
 // changed text, and cancels on Escape.
+#include "ui/fonts.h"
 #include "ui/number_field.h"
 
 #include "ui/i18n.h"
@@ -27,6 +28,11 @@ bool ParseNumberText(const char* text, float* out) {
 }
 
 NumberEdit NumberFields::Field(const char* label, float value, float speed, const char* format) {
+  // Numbers in the mono face: digits of equal width, so a column of cells lines up.
+  struct MonoFont {
+    MonoFont() { ImGui::PushFont(Fonts::Mono()); }
+    ~MonoFont() { ImGui::PopFont(); }
+  } mono;
   NumberEdit ev;
   const ImGuiID id = ImGui::GetID(label);
   if (editing_ == id) {

@@ -187,6 +187,29 @@ void add_platform_api(Page& p) {
     *v = json{{"id", g.NavId}, {"visible", g.NavId != 0 && !g.NavDisableHighlight}, {"rect", rect}};
     return true;
   });
+  // The font atlas, for tests/browser/i18n.test.mjs: the raster scale the faces were built at
+  // (crisp text: equal to the device pixel ratio), the texture size, and which code points of the
+  // optional UTF-8 argument have no glyph in the body face (they would draw as U+FFFD boxes).
+  p.api.add("_fontAtlas", [](const json& args, json* v, std::string*) {
+    const ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+    const ImFont* body = ui::Fonts::Body();
+    json missing = json::array();
+    if (body && args.is_array() && !args.empty() && args[0].is_string()) {
+      const std::string text = args[0].get<std::string>();
+      for (const char* s = text.c_str(); *s;) {
+        unsigned int c = 0;
+        s += ImTextCharFromUtf8(&c, s, nullptr);
+        if (!body->FindGlyphNoFallback(static_cast<ImWchar>(c))) missing.push_back(c);
+      }
+    }
+    const float base = ui::Fonts::BasePixels(ui::FontRole::Body);
+    *v = json{{"rasterScale", body ? body->FontSize / base : 0.0f},
+              {"globalScale", ImGui::GetIO().FontGlobalScale},
+              {"texWidth", atlas->TexWidth},
+              {"texHeight", atlas->TexHeight},
+              {"missing", missing}};
+    return true;
+  });
   // Whether a tooltip is on screen (tests/browser/touch.test.mjs: a long press shows it).
   p.api.add("_tooltipOpen", [](const json&, json* v, std::string*) {
     bool open = false;

@@ -110,3 +110,59 @@ test('Chinese inserted as text (keyboard.insertText) reaches the state', async (
   await h.frames(p, 4);
   assert.deepStrictEqual((await api(p, 'getState')).demos.painting_query, 'mother和孩子ab', 'after typing ab');
 });
+
+// The fonts (src/ui/fonts.h): the atlas is rasterised at the device pixel ratio (crisp text: one
+// atlas texel per screen pixel) and rebuilt when the ratio changes (browser zoom), and the
+// formulas of both languages have real glyphs (no U+FFFD boxes). Screenshots of the lab, the
+// tour's formula page (step 4) and the translator, in English and Chinese, at ratio 1 and 2, are
+// saved as tests/browser/artifacts/fonts-<view>-<lang>-dpr<r>.png for a human to look at.
+const FORMULAS = {
+  en: 'wᵢ = exp(sᵢ/τ) / Σⱼ exp(sⱼ/τ) qᵀk / √d Wₒᵀ ‖q‖ 2d² + d × · → ≤ ∈',
+  zh: 'wᵢ = exp(sᵢ/τ) / Σⱼ exp(sⱼ/τ) （缩放点积） 拼接：× Wₒᵀ（）→ 输出：相似度 权重',
+};
+const VIEWS = [
+  ['lab', { view: { tab: 'lab' } }],
+  ['tour4', { view: { tab: 'tour' }, demos: { tour_step: 3 } }],
+  ['translator', { view: { tab: 'translate' } }],
+];
+
+for (const dpr of [1, 2]) {
+  test(`device pixel ratio ${dpr}: text rasterised at ${dpr}, formulas in real glyphs (en, zh)`, async () => {
+    const page = await h.open({ contextOptions: { deviceScaleFactor: dpr } });
+    await h.frames(page, 3);
+    let atlas = await api(page, '_fontAtlas', FORMULAS.en);
+    assert.ok(Math.abs(atlas.rasterScale - dpr) < 0.02, `raster scale ${atlas.rasterScale} at ratio ${dpr}`);
+    assert.ok(Math.abs(atlas.globalScale * dpr - 1) < 0.02, `FontGlobalScale ${atlas.globalScale}`);
+    assert.deepStrictEqual(atlas.missing, [], 'English formula code points without a glyph');
+    for (const [name, state] of VIEWS) {
+      await api(page, 'setState', state);
+      await h.frames(page, 4);
+      await h.screenshot(page, `fonts-${name}-en-dpr${dpr}`);
+    }
+    await api(page, 'setState', { view: { language: 'zh' } });
+    await waitFor(page, 'getLanguage() === "zh"', async () => (await api(page, 'getLanguage')) === 'zh');
+    atlas = await api(page, '_fontAtlas', FORMULAS.zh);
+    assert.deepStrictEqual(atlas.missing, [], 'Chinese formula code points without a glyph');
+    assert.ok(Math.abs(atlas.rasterScale - dpr) < 0.02, `raster scale ${atlas.rasterScale} after the CJK merge`);
+    for (const [name, state] of VIEWS) {
+      await api(page, 'setState', state);
+      await h.frames(page, 4);
+      await h.screenshot(page, `fonts-${name}-zh-dpr${dpr}`);
+    }
+  });
+}
+
+test('a change of the device pixel ratio (browser zoom) re-rasterises the fonts', async () => {
+  const page = await h.open();
+  await h.frames(page, 3);
+  assert.ok(Math.abs((await api(page, '_fontAtlas')).rasterScale - 1) < 0.02, 'at ratio 1');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride',
+                 { width: 1280, height: 800, deviceScaleFactor: 1.5, mobile: false });
+  const atlas = await waitFor(page, 'the atlas at ratio 1.5', async () => {
+    const a = await api(page, '_fontAtlas');
+    return Math.abs(a.rasterScale - 1.5) < 0.02 ? a : null;
+  });
+  assert.ok(Math.abs(atlas.globalScale * 1.5 - 1) < 0.02, `FontGlobalScale ${atlas.globalScale}`);
+  await h.screenshot(page, 'fonts-lab-en-dpr1.5');
+});

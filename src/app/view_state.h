@@ -19,12 +19,20 @@ const char* tab_name(Tab tab);
 // False (and *out untouched) for a name no tab has.
 bool tab_from_name(std::string_view name, Tab* out);
 
+// The colour theme: Auto follows the system (prefers-color-scheme on the web, dark natively);
+// the toolbar's toggle picks Light or Dark explicitly. In the link as "auto" | "light" | "dark".
+enum class Theme { Auto, Light, Dark };
+const char* theme_name(Theme theme);
+// False (and *out untouched) for a name no theme has.
+bool theme_from_name(std::string_view name, Theme* out);
+
 struct ViewState {
   Tab tab = Tab::Lab;
   int projection_x = 0;  // 2-D canvas axes when d > 2
   int projection_y = 1;
   bool embed = false;           // hide the panels' chrome (for iframes)
   std::string language = "en";  // "en" or "zh"
+  Theme theme = Theme::Auto;
 };
 
 bool operator==(const ViewState& a, const ViewState& b);

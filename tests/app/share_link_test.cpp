@@ -48,6 +48,7 @@ TEST(ShareLink, RandomStatesRoundTripBitExactly) {
       s.view.tab = i % 2 ? Tab::Batched : Tab::Lab;
       s.view.projection_x = static_cast<int>(rng.below(4));
       s.view.language = "zh";
+      s.view.theme = static_cast<Theme>(rng.below(3));
       s.translation.sentence = "the cat sat on the mat";
       s.translation.beam = 1 + static_cast<int>(rng.below(4));
       s.demos.self_sentence = "研表究明";
@@ -64,6 +65,31 @@ TEST(ShareLink, RandomStatesRoundTripBitExactly) {
       ASSERT_EQ(ShareLink::encode(back), link) << "encoding is deterministic";
     }
   }
+}
+
+// The theme toggle's value travels in the link; a link from before themes (no "theme" field)
+// opens and follows the system.
+TEST(ShareLink, ThemeRoundTripsAndOldLinksFollowTheSystem) {
+  for (Theme t : {Theme::Auto, Theme::Light, Theme::Dark}) {
+    AppState s;
+    s.view.theme = t;
+    AppState back;
+    back.view.theme = t == Theme::Dark ? Theme::Light : Theme::Dark;
+    std::string error;
+    ASSERT_TRUE(ShareLink::decode(ShareLink::encode(s), &back, &error)) << error;
+    EXPECT_EQ(back.view.theme, t) << theme_name(t);
+  }
+  using namespace share_link_detail;
+  AppState old;
+  std::string error;
+  ASSERT_TRUE(ShareLink::decode(wrap_payload(section(2, R"({"tab": "batched"})")), &old, &error))
+      << error;
+  EXPECT_EQ(old.view.tab, Tab::Batched);
+  EXPECT_EQ(old.view.theme, Theme::Auto);
+  // The default theme adds nothing to the link.
+  AppState light;
+  light.view.theme = Theme::Light;
+  EXPECT_GT(ShareLink::encode(light).size(), ShareLink::encode(AppState{}).size());
 }
 
 TEST(ShareLink, AcceptsFullUrlsAndWhitespace) {
@@ -175,6 +201,12 @@ TEST(ShareLink, InvalidContentIsRejectedWithTheField) {
   EXPECT_NE(e.find("unknown score function #9"), std::string::npos) << e;
   e = decode_error(wrap_payload(section(2, R"({"projection_x": 999})")));
   EXPECT_NE(e.find("view.projection_x: must be in [0, 63]"), std::string::npos) << e;
+  e = decode_error(wrap_payload(section(2, R"({"theme": "blue"})")));
+  EXPECT_NE(e.find(R"(view.theme: expected "auto", "light" or "dark", got "blue")"),
+            std::string::npos)
+      << e;
+  e = decode_error(wrap_payload(section(2, R"({"theme": 3})")));
+  EXPECT_NE(e.find("view.theme"), std::string::npos) << e;
   e = decode_error(wrap_payload(section(3, "{not json")));
   EXPECT_NE(e.find("translation section: malformed JSON"), std::string::npos) << e;
   e = decode_error(wrap_payload(section(1, encode_lab_section(default_scene())) +

@@ -56,7 +56,8 @@ json random_state(Rng& rng) {
                  {"projection_x", static_cast<int>(rng.below(8))},
                  {"projection_y", static_cast<int>(rng.below(8))},
                  {"embed", rng.below(2) == 1},
-                 {"language", rng.below(2) ? "en" : "zh"}};
+                 {"language", rng.below(2) ? "en" : "zh"},
+                 {"theme", rng.below(2) ? "light" : "dark"}};
   if (rng.below(2))
     s["translation"] = {{"sentence", kText[rng.below(6)]},
                         {"model", rng.below(2) ? "search" : "encdec"},

@@ -30,6 +30,7 @@ TEST(StatesEqual, EveryViewAndTranslationFieldCounts) {
       [](AppState& s) { s.view.projection_y = 0; },
       [](AppState& s) { s.view.embed = true; },
       [](AppState& s) { s.view.language = "zh"; },
+      [](AppState& s) { s.view.theme = Theme::Light; },
       [](AppState& s) { s.translation.sentence = "cats"; },
       [](AppState& s) { s.translation.model = TranslationModel::Encdec; },
       [](AppState& s) { s.translation.beam = 5; },

@@ -57,7 +57,8 @@ TEST(StatesJson, ClosedSetsKeepTheirNames) {
     EXPECT_EQ(to_json(v)["tab"], name);
   }
   EXPECT_EQ(to_json(ViewState{}).dump(),
-            R"({"embed":false,"language":"en","projection_x":0,"projection_y":1,"tab":"lab"})");
+            R"({"embed":false,"language":"en","projection_x":0,"projection_y":1,"tab":"lab",)"
+            R"("theme":"auto"})");
   TranslationState t;
   std::string error;
   EXPECT_EQ(to_json(t)["model"], "search");

@@ -75,6 +75,10 @@
     'touchcancel', 'focus', 'blur', 'resize', 'orientationchange', 'hashchange', 'pageshow'];
   for (const type of WAKE_EVENTS) window.addEventListener(type, wake, { capture: true, passive: true });
   document.addEventListener('visibilitychange', wake);
+  // The system's colour scheme: the app reads it every frame (prefersDark) and follows it while
+  // the link's theme is "auto"; a change (the OS switching to dark at dusk) wakes it.
+  const darkQuery = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  if (darkQuery && darkQuery.addEventListener) darkQuery.addEventListener('change', wake);
   api.requestFrame = () => new Promise((resolve, reject) => {
     if (stoppedWith) { reject(new Error('attention: the playground stopped (' + stoppedWith + ')')); return; }
     frameWaiters.push(resolve);
@@ -273,6 +277,7 @@
     fail: (message) => rejectReady(new Error(message)),
     replaceHash,
     currentHash,
+    prefersDark: () => (darkQuery ? darkQuery.matches : false),
     reopenTarget,
     markStopped,
     stopReason,

@@ -36,6 +36,11 @@ class AppServices {
   // the drawing jumps. The page starts with !prefers-reduced-motion; the toolbar toggles it (a
   // device preference, so not in the link).
   bool motion = true;
+  // The system's colour scheme (prefers-color-scheme on the web; dark natively): set by the
+  // platform. The theme drawn this frame, from view.theme and that preference: set by the UI
+  // once per frame (ui/palette.h) and read by every drawing.
+  bool system_prefers_dark = true;
+  bool dark_theme = true;
 
   // The current host: the recording host until the platform installs its own.
   Host& host() { return host_ ? *host_ : recording_host_; }

@@ -30,6 +30,7 @@ EM_JS(double, ap_js_device_pixel_ratio, (), { return window.devicePixelRatio || 
 EM_JS(int, ap_js_prefers_reduced_motion, (), {
   return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
 });
+EM_JS(int, ap_js_prefers_dark, (), { return window.__attentionPage.prefersDark() ? 1 : 0; });
 EM_JS(void, ap_js_copy_text, (const char* text), {
   window.__attentionPage.copyText(UTF8ToString(text));
 });
@@ -74,6 +75,7 @@ void install_js_api() { ap_js_install_api(); }
 double device_pixel_ratio() { return ap_js_device_pixel_ratio(); }
 
 bool prefers_reduced_motion() { return ap_js_prefers_reduced_motion() != 0; }
+bool prefers_dark_color_scheme() { return ap_js_prefers_dark() != 0; }
 
 double now_ms() { return emscripten_get_now(); }
 

@@ -1,7 +1,8 @@
 // The JS bridge: the few things the page needs from the browser — the URL's fragment and query,
-// history.replaceState, the system clipboard, file downloads, the device pixel ratio, and telling
-// window.attention that the first frame is drawn. Implemented with EM_JS in js_bridge.cpp, which
-// calls the helpers in web/attention-api.js (window.__attentionPage). Web build only.
+// history.replaceState, the system clipboard, file downloads, the device pixel ratio, the colour
+// scheme, and telling window.attention that the first frame is drawn. Implemented with EM_JS in
+// js_bridge.cpp, which calls the helpers in web/attention-api.js (window.__attentionPage). Web
+// build only.
 #pragma once
 
 #include "app/host.h"
@@ -24,6 +25,8 @@ void show_fatal_error(const std::string& title, const std::string& text);
 double device_pixel_ratio();
 // The CSS media query (prefers-reduced-motion: reduce): the user asked for less animation.
 bool prefers_reduced_motion();
+// matchMedia('(prefers-color-scheme: dark)'); the page wakes the app when it changes.
+bool prefers_dark_color_scheme();
 double now_ms();  // emscripten_get_now(): high-resolution ms
 
 void copy_text(std::string_view text);  // navigator.clipboard, with the in-page fallback

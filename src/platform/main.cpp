@@ -26,6 +26,7 @@
 #include "ui/app_ui.h"
 #include "ui/fonts.h"
 #include "ui/value_easing.h"
+#include "ui/palette.h"
 
 #include <SDL.h>
 #include <GLES3/gl3.h>
@@ -129,6 +130,7 @@ void frame(void* arg) {
   }
   ImGui::GetIO().FontGlobalScale = 1.0f / dpr;
 
+  p.services.system_prefers_dark = prefers_dark_color_scheme();  // the page's media query
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   p.touch.apply(ImGui::GetIO(), t0);  // a touch gesture's pointer, button and scrolling
@@ -142,7 +144,8 @@ void frame(void* arg) {
   const int fb_w = static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x);
   const int fb_h = static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y);
   glViewport(0, 0, fb_w, fb_h);
-  glClearColor(0.106f, 0.114f, 0.137f, 1.0f);
+  const ImVec4 clear = ui::ToVec4(ui::PaletteFor(p.services.dark_theme).background);
+  glClearColor(clear.x, clear.y, clear.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   // The drawing buffer still holds this frame until the browser composites it: read it now.
@@ -288,9 +291,7 @@ int run() {
   io.IniFilename = nullptr;  // nothing persisted behind the user's back; the link is the state
   io.LogFilename = nullptr;
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-  ImGui::StyleColorsDark();
-  // Keyboard focus (Tab, arrow keys) must be easy to see: an amber frame, a colour no widget uses.
-  ImGui::GetStyle().Colors[ImGuiCol_NavHighlight] = ImVec4(1.0f, 0.75f, 0.0f, 1.0f);
+  // Style colours: the theme's (ui/palette.h), applied by AppUi each frame it changes.
   ui::RebuildFontAtlasIfNeeded(p->services.cjk_font, font_pixel_ratio());  // before the backend
   ImGui::GetIO().FontGlobalScale = 1.0f / font_pixel_ratio();
   install_cjk_font_fetcher(&p->services.cjk_font);

@@ -4,6 +4,7 @@
 // (session.navigate), and when view.tab changes from outside (a link, undo, the JS API) the
 // matching tab is selected with ImGuiTabItemFlags_SetSelected, which ImGui applies on the next
 // frame.
+#include "ui/palette.h"
 #include "ui/app_ui.h"
 
 #include "ui/batched_tab.h"
@@ -71,6 +72,13 @@ void AppUi::Draw(AppSession& session) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
   // Widgets find this UI's services (rects, Tr's language, the CJK font) in the ImGui context.
   InstallServices(&services_);
+  // The theme: the link's choice, else the system's (palette.h). ImGui's colours change only
+  // when it does; custom drawings read Colors() every frame.
+  services_.dark_theme = ThemeIsDark(session.state().view.theme, services_.system_prefers_dark);
+  if (applied_dark_ != services_.dark_theme) {
+    ApplyTheme(services_.dark_theme);
+    applied_dark_ = services_.dark_theme;
+  }
   ImGui::Begin("##attention_playground", nullptr, flags);
   ImGui::PopStyleVar(2);
 
@@ -107,8 +115,8 @@ void AppUi::DrawBanner(AppSession& session) {
   const float dismiss_w = ImGui::CalcTextSize(Tr("banner.dismiss", "Dismiss")).x +
                           ImGui::GetStyle().FramePadding.x * 2.0f;
   const float width = ImGui::GetContentRegionAvail().x;
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(150, 40, 30, 255));
-  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, Colors().banner_bg);
+  ImGui::PushStyleColor(ImGuiCol_Text, Colors().banner_text);
   const float text_w = width - dismiss_w - ImGui::GetStyle().ItemSpacing.x * 3.0f;
   const float text_h = ImGui::CalcTextSize(session.banner().c_str(), nullptr, false, text_w).y;
   const float h = text_h + ImGui::GetStyle().WindowPadding.y * 2.0f;

@@ -34,7 +34,8 @@ class AppUi {
   AppServices& services_;
   std::vector<std::unique_ptr<TabPanel>> tabs_;
   Toolbar toolbar_;
-  std::optional<Tab> shown_tab_;  // the tab ImGui showed last frame (none before the first)
+  std::optional<bool> applied_dark_;  // the theme of ImGui's style colours (none before the first)
+  std::optional<Tab> shown_tab_;      // the tab ImGui showed last frame (none before the first)
 };
 
 }  // namespace ap::ui

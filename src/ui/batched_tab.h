@@ -1,11 +1,15 @@
 // BatchedTab ("batched"): several queries at once. The queries Q (m x d, row 0 is the lab's
 // query) are edited as a grid with add/delete buttons; the m x n softmax weights are a heatmap
-// (heatmap.h). Embed mode shows only the heatmap.
+// (the Heatmap widget, heatmap.h: key labels in their key colours, q0..q(m−1) down the side). Embed
+// mode shows only the heatmap.
 #pragma once
 
 #include "ui/heatmap.h"
 #include "ui/number_field.h"
 #include "ui/tab_panel.h"
+
+#include <string>
+#include <vector>
 
 namespace ap::ui {
 
@@ -16,8 +20,10 @@ class BatchedTab : public TabPanel {
   void Draw(AppSession& session) override;
 
  private:
+  void DrawWeights(const AttentionScene& s, const BatchedAttentionResult& r);
+
   NumberFields fields_;
-  WeightsHeatmap heatmap_;
+  std::vector<std::string> queries_;  // "q0", "q1", ...: the heatmap's row labels
 };
 
 }  // namespace ap::ui

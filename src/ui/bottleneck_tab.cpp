@@ -1,6 +1,7 @@
 // BottleneckTab (see bottleneck_tab.h): the line chart and the side-by-side sample.
 #include "ui/bottleneck_tab.h"
 
+#include "ui/palette.h"
 #include "ui/i18n.h"
 #include "ui/widget_ids.h"
 #include "ui/wrapped_text.h"
@@ -12,10 +13,7 @@
 
 namespace ap::ui {
 
-namespace {
-constexpr ImU32 kSearchColor = IM_COL32(230, 80, 70, 255);
-constexpr ImU32 kEncdecColor = IM_COL32(80, 150, 230, 255);
-}  // namespace
+namespace {}  // namespace
 
 const char* BottleneckTab::Title() const { return Tr("tab.bottleneck", "Bottleneck"); }
 
@@ -35,7 +33,7 @@ void BottleneckTab::Draw(AppSession& session) {
   }
   const BottleneckData* data = service_.bottleneck();
   if (!data) {
-    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 95, 95, 255));
+    ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
     ImGui::TextWrapped("%s %s",
                        Tr("bottleneck.unavailable", "The precomputed figures are not available:"),
                        service_.file_error(TranslationService::kBottleneck).c_str());
@@ -77,7 +75,7 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
   auto y_of = [&](double bleu) {
     return p1.y - (p1.y - p0.y) * static_cast<float>(std::clamp(bleu, 0.0, 100.0) / 100.0);
   };
-  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text), grid = IM_COL32(80, 80, 90, 255);
+  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text), grid = Colors().grid;
   char buf[32];
   for (int g = 0; g <= 100; g += 20) {
     dl->AddLine(ImVec2(p0.x, y_of(g)), ImVec2(p1.x, y_of(g)), grid);
@@ -107,7 +105,7 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
   if (hover_b >= 0)
     dl->AddRectFilled(ImVec2(x_of(hover_b) - (p1.x - p0.x) * 0.5f / static_cast<float>(n), p0.y),
                       ImVec2(x_of(hover_b) + (p1.x - p0.x) * 0.5f / static_cast<float>(n), p1.y),
-                      IM_COL32(255, 255, 255, 18));
+                      WithAlpha(Colors().outline, 0.07f));
   auto series = [&](const char* id, const char* label, ImU32 color, bool encdec, int row) {
     for (int b = 0; b + 1 < n; ++b) {
       const double y0 = encdec ? data.buckets[b].bleu_encdec : data.buckets[b].bleu_search;
@@ -129,17 +127,17 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
     dl->AddLine(ImVec2(p1.x + 14, ly), ImVec2(p1.x + 40, ly), color, 2.5f);
     dl->AddText(ImVec2(p1.x + 46, ly - line_h * 0.5f), text, label);
   };
-  series("search", "RNNsearch", kSearchColor, false, 0);
-  series("encdec", "RNNencdec", kEncdecColor, true, 1);
+  series("search", "RNNsearch", Colors().model_search, false, 0);
+  series("encdec", "RNNencdec", Colors().model_encdec, true, 1);
   if (selected_bucket_ >= 0 && selected_bucket_ < n)
     dl->AddLine(ImVec2(x_of(selected_bucket_), p0.y), ImVec2(x_of(selected_bucket_), p1.y),
-                IM_COL32(200, 200, 200, 90));
+                WithAlpha(Colors().axis, 0.35f));
   if (hover_b >= 0) {
     const BottleneckBucket& b = data.buckets[hover_b];
     ImGui::BeginTooltip();
     ImGui::Text("%d-%d %s", b.lo, b.hi, Tr("bottleneck.words", "words"));
-    ImGui::TextColored(ImColor(kSearchColor), "RNNsearch  BLEU %.2f", b.bleu_search);
-    ImGui::TextColored(ImColor(kEncdecColor), "RNNencdec  BLEU %.2f", b.bleu_encdec);
+    ImGui::TextColored(ImColor(Colors().model_search), "RNNsearch  BLEU %.2f", b.bleu_search);
+    ImGui::TextColored(ImColor(Colors().model_encdec), "RNNencdec  BLEU %.2f", b.bleu_encdec);
     ImGui::TextDisabled("%s", Tr("bottleneck.click_short", "click: a sample of this length"));
     ImGui::EndTooltip();
     if (ImGui::IsMouseClicked(0)) selected_bucket_ = hover_b;

@@ -1,6 +1,7 @@
 // Tr, the per-frame language sync and the language toggle (see i18n.h).
 #include "ui/i18n.h"
 
+#include "ui/palette.h"
 #include "app/i18n.h"
 #include "ui/ui_services.h"
 #include "ui/widget_ids.h"
@@ -69,7 +70,7 @@ void DrawLanguageToggle(AppSession& session, AppServices& services) {
     }
     case CjkFontStatus::Failed:
       ImGui::SameLine();
-      ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s",
+      ImGui::TextColored(ToVec4(Colors().error), "%s",
                          Tr("font.failed", "Chinese font failed to load"));
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", font.error().c_str());
       ImGui::SameLine();

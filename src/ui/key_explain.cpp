@@ -3,7 +3,7 @@
 
 #include "ui/fonts.h"
 #include "ui/i18n.h"
-#include "ui/key_colors.h"
+#include "ui/palette.h"
 #include "ui/widget_ids.h"
 
 #include <imgui.h>

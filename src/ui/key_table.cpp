@@ -2,7 +2,7 @@
 #include "ui/key_table.h"
 
 #include "ui/i18n.h"
-#include "ui/key_colors.h"
+#include "ui/palette.h"
 #include "ui/widget_ids.h"
 
 #include <imgui.h>
@@ -169,8 +169,7 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
         ImGui::TableNextRow(ImGuiTableRowFlags_None, row_h);
         ImGui::PushID(i);
         const bool on = s.mask.empty() || s.mask[static_cast<std::size_t>(i)];
-        if (i == hovered)
-          ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(255, 255, 255, 30));
+        if (i == hovered) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, Colors().row_tint);
 
         // # : swatch, index, reorder, duplicate, delete
         ImGui::TableSetColumnIndex(0);
@@ -178,7 +177,7 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
         const ImVec2 sw = ImGui::GetCursorScreenPos();
         ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(sw.x, sw.y + 3),
                                                   ImVec2(sw.x + 6, sw.y + fh - 3),
-                                                  on ? KeyColor(i) : kMaskedColor);
+                                                  on ? KeyColor(i) : Colors().masked);
         ImGui::Dummy(ImVec2(8, fh));
         ImGui::SameLine();
         ImGui::AlignTextToFramePadding();
@@ -226,7 +225,7 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
         ImGui::TableSetColumnIndex(1);
         std::string label = s.labels[static_cast<std::size_t>(i)];
         ImGui::SetNextItemWidth(-1);
-        ImGui::PushStyleColor(ImGuiCol_Text, on ? KeyColor(i) : kMaskedColor);
+        ImGui::PushStyleColor(ImGuiCol_Text, on ? KeyColor(i) : Colors().masked);
         const bool label_changed = ImGui::InputText("##label", &label);
         ImGui::PopStyleColor();
         if (ImGui::IsItemActivated()) ++label_serial_;

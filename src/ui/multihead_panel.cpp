@@ -1,8 +1,9 @@
 // MultiHeadTab (see multihead_panel.h). Sections: 1. source  2. heads and shapes  3. editor.
 #include "ui/multihead_panel.h"
 
+#include "ui/palette.h"
+#include "ui/demo_widgets.h"
 #include "ui/i18n.h"
-#include "ui/self_attention_panel.h"
 #include "ui/widget_ids.h"
 #include "ui/wrapped_text.h"
 
@@ -24,6 +25,16 @@ void SetEdit(std::vector<demos::WeightEdit>* edits, const demos::WeightEdit& e) 
   edits->push_back(e);
 }
 
+// A signed matrix (values and weights of the heads' mixing) in the diverging map; small cells, no
+// numbers.
+void DrawSigned(const char* id, const Mat& M, float cell, const char* png, bool legend) {
+  HeatmapSpec spec = MatrixHeatmapSpec(id, M, cell, nullptr, true, 64);
+  spec.values = false;
+  spec.legend = legend;
+  spec.png_name = png;
+  DrawHeatmap(spec);
+}
+
 }  // namespace
 
 const char* MultiHeadTab::Title() const { return Tr("tab.heads", "Multi-head"); }
@@ -43,7 +54,7 @@ void MultiHeadTab::Draw(AppSession& session) {
     DrawSourceControls(session);
   }
   if (!run.error.empty()) {
-    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", run.error.c_str());
+    ImGui::TextColored(ToVec4(Colors().error), "%s", run.error.c_str());
     return;
   }
   const int H = static_cast<int>(run.result.weights.size());
@@ -63,17 +74,25 @@ void MultiHeadTab::Draw(AppSession& session) {
     std::snprintf(title, sizeof(title), "%s %d%s", Tr("heads.head", "head"), h + 1,
                   h == selected_head_ ? " *" : "");
     if (ImGui::Selectable(title, h == selected_head_, 0, ImVec2(120.0f, 0))) selected_head_ = h;
-    char id[32];
+    char id[32], cells[48], png[32];
     std::snprintf(id, sizeof(id), "##head_%d", h);
-    DrawMatrixHeatmap(id, run.result.weights[static_cast<std::size_t>(h)], cell, 0.0f, 1.0f, -1,
-                      &labels);
+    std::snprintf(cells, sizeof(cells), "heads/cell/%d/%%d/%%d", h);
+    std::snprintf(png, sizeof(png), "head-%d.png", h + 1);
+    HeatmapSpec spec =
+        MatrixHeatmapSpec(id, run.result.weights[static_cast<std::size_t>(h)], cell, &labels);
+    spec.legend = false;  // the heads share the weight scale: one legend below them
+    spec.values = false;
+    spec.cell_names = cells;
+    spec.png_name = png;
+    const HeatmapResult res = DrawHeatmap(spec);
     RecordItem(WidgetName("heads/pattern/%d", h));
-    if (ImGui::IsItemClicked()) selected_head_ = h;
+    if (res.clicked) selected_head_ = h;
     ImGui::EndGroup();
   }
   char widget[32];
   std::snprintf(widget, sizeof(widget), "heads/patterns");
   RecordItem(widget);
+  DrawHeatmapLegend(0.0f, 1.0f, false);  // the heads' shared weight scale
 
   ImGui::Separator();
   ImGui::Text(Tr("heads.shapes",
@@ -81,24 +100,20 @@ void MultiHeadTab::Draw(AppSession& session) {
               n, dm, n, dh, n, n, n, dh);
   ImGui::Text(Tr("heads.concat_shapes", "concat: %d×%d  ×  Wₒᵀ (%d×%d)  →  output: %d×%d"), n,
               H * dh, H * dh, dm, n, dm);
-  const auto range = [](const Mat& M) { return std::max(1e-6f, M.cwiseAbs().maxCoeff()); };
   const float small = 6.0f;
   ImGui::BeginGroup();
   ImGui::TextUnformatted(Tr("heads.concat", "concat(head outputs)"));
-  DrawMatrixHeatmap("##concat", run.result.concat, small, -range(run.result.concat),
-                    range(run.result.concat), -1, nullptr, 64);
+  DrawSigned("##concat", run.result.concat, small, "concat.png", true);
   ImGui::EndGroup();
   ImGui::SameLine();
   ImGui::BeginGroup();
   ImGui::TextUnformatted("W_o");
-  DrawMatrixHeatmap("##wo", run.params.Wo, small * 0.5f, -range(run.params.Wo),
-                    range(run.params.Wo), -1, nullptr, 64);
+  DrawSigned("##wo", run.params.Wo, small * 0.5f, "w_o.png", false);
   ImGui::EndGroup();
   ImGui::SameLine();
   ImGui::BeginGroup();
   ImGui::TextUnformatted(Tr("heads.output", "output"));
-  DrawMatrixHeatmap("##output", run.result.output, small, -range(run.result.output),
-                    range(run.result.output), -1, nullptr, 64);
+  DrawSigned("##output", run.result.output, small, "output.png", false);
   ImGui::EndGroup();
 
   if (!embed) {
@@ -164,8 +179,9 @@ void MultiHeadTab::DrawEditor(AppSession& session, const demos::SelfAttentionRun
   const int rows = static_cast<int>(W.rows()), cols = static_cast<int>(W.cols());
   ImGui::SameLine();
   ImGui::TextDisabled("(%d×%d = d_head×d_model)", rows, cols);
-  const float range = std::max(1e-6f, W.cwiseAbs().maxCoeff());
-  DrawMatrixHeatmap("##w_editing", W, 4.0f, -range, range, -1, nullptr, 96);
+  HeatmapSpec spec = MatrixHeatmapSpec("##w_editing", W, 4.0f, nullptr, true, 96);
+  spec.png_name = "weights.png";
+  DrawHeatmap(spec);
   constexpr int kWin = 6;
   row0_ = std::clamp(row0_, 0, std::max(0, rows - kWin));
   col0_ = std::clamp(col0_, 0, std::max(0, cols - kWin));

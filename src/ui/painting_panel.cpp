@@ -1,6 +1,7 @@
 // PaintingTab (see painting_panel.h). Sections: 1. the picture  2. controls  3. bars.
 #include "ui/painting_panel.h"
 
+#include "ui/palette.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
 #include "ui/text_with_presets.h"
@@ -52,10 +53,10 @@ void Bar(const char* label, float value, float max_value, ImU32 colour, float wi
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const float h = ImGui::GetTextLineHeight();
-  dl->AddRectFilled(p, ImVec2(p.x + width, p.y + h), IM_COL32(60, 60, 70, 255));
+  dl->AddRectFilled(p, ImVec2(p.x + width, p.y + h), Colors().grid);
   const float frac = max_value > 0.0f ? std::clamp(std::abs(value) / max_value, 0.0f, 1.0f) : 0.0f;
   dl->AddRectFilled(p, ImVec2(p.x + width * frac, p.y + h),
-                    value < 0.0f ? IM_COL32(200, 90, 90, 255) : colour);
+                    value < 0.0f ? Colors().negative : colour);
   ImGui::Dummy(ImVec2(width, h));
   ImGui::SameLine();
   ImGui::Text("%.3f", value);
@@ -100,7 +101,7 @@ void PaintingTab::DrawControls(AppSession& session, const demos::PaintingResult&
   for (const demos::QueryToken& t : r.query.tokens) {
     ImGui::SameLine();
     if (t.kind == demos::QueryTokenKind::Word) {
-      ImGui::TextColored(ImVec4(0.95f, 0.8f, 0.35f, 1.0f), "%s", t.text.c_str());
+      ImGui::TextColored(ToVec4(Colors().emphasis), "%s", t.text.c_str());
       if (ImGui::IsItemHovered() && t.lemma != t.text) ImGui::SetTooltip("= %s", t.lemma.c_str());
     } else if (t.kind == demos::QueryTokenKind::StopWord) {
       ImGui::TextDisabled("%s", t.text.c_str());
@@ -108,8 +109,7 @@ void PaintingTab::DrawControls(AppSession& session, const demos::PaintingResult&
       ImGui::TextDisabled("%s", t.text.c_str());
       const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
       const float y = (a.y + b.y) * 0.5f;
-      ImGui::GetWindowDrawList()->AddLine(ImVec2(a.x, y), ImVec2(b.x, y),
-                                          IM_COL32(220, 80, 80, 255), 1.5f);
+      ImGui::GetWindowDrawList()->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), Colors().error, 1.5f);
       if (ImGui::IsItemHovered())
         ImGui::SetTooltip("%s", Tr("painting.unknown", "not in the word table: ignored"));
     }
@@ -118,7 +118,7 @@ void PaintingTab::DrawControls(AppSession& session, const demos::PaintingResult&
   if (!unknown.empty()) {
     std::string list;
     for (const auto& u : unknown) list += (list.empty() ? "" : ", ") + u;
-    ImGui::TextColored(ImVec4(0.9f, 0.5f, 0.4f, 1.0f), "%s %s",
+    ImGui::TextColored(ToVec4(Colors().error), "%s %s",
                        Tr("painting.ignored", "ignored (unknown):"), list.c_str());
   }
   if (!r.query.has_known_word())
@@ -230,9 +230,11 @@ int PaintingTab::DrawPicture(const demos::PaintingResult& r, float width) {
   const Vec& out = r.attention.output;
   if (out.size() == 6) {
     const ImVec2 g = P(out(3), out(4));
-    dl->AddCircle(g, 9.0f, IM_COL32(255, 255, 255, 230), 0, 2.0f);
-    dl->AddLine(ImVec2(g.x - 13, g.y), ImVec2(g.x + 13, g.y), IM_COL32(255, 255, 255, 200), 1.0f);
-    dl->AddLine(ImVec2(g.x, g.y - 13), ImVec2(g.x, g.y + 13), IM_COL32(255, 255, 255, 200), 1.0f);
+    dl->AddCircle(g, 9.0f, WithAlpha(Colors().outline, 0.9f), 0, 2.0f);
+    dl->AddLine(ImVec2(g.x - 13, g.y), ImVec2(g.x + 13, g.y), WithAlpha(Colors().outline, 0.8f),
+                1.0f);
+    dl->AddLine(ImVec2(g.x, g.y - 13), ImVec2(g.x, g.y + 13), WithAlpha(Colors().outline, 0.8f),
+                1.0f);
   }
   dl->PopClipRect();
 
@@ -266,8 +268,8 @@ void PaintingTab::DrawBars(const demos::PaintingResult& r) {
       Tr("painting.weights", "Attention weights (softmax of score / temperature)"));
   for (int p = 0; p < demos::kPaintingParts; ++p) {
     const bool hl = p == hovered_part_;
-    if (hl) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.4f, 1.0f));
-    Bar(PartName(p), r.attention.weights(p), 1.0f, IM_COL32(240, 170, 60, 255), bw);
+    if (hl) ImGui::PushStyleColor(ImGuiCol_Text, ToVec4(Colors().emphasis));
+    Bar(PartName(p), r.attention.weights(p), 1.0f, Colors().attention, bw);
     if (hl) ImGui::PopStyleColor();
   }
   ImGui::Separator();
@@ -279,13 +281,13 @@ void PaintingTab::DrawBars(const demos::PaintingResult& r) {
     ImGui::TextUnformatted(
         Tr("painting.features", "Query features (hover a part to compare its key)"));
   for (int f = 0; f < demos::kPaintingFeatures; ++f) {
-    Bar(FeatureName(f), r.query.query(f), 1.0f, IM_COL32(90, 170, 240, 255), bw * 0.5f);
+    Bar(FeatureName(f), r.query.query(f), 1.0f, Colors().feature, bw * 0.5f);
     if (shown >= 0) {
       ImGui::SameLine();
       const ImVec2 p = ImGui::GetCursorScreenPos();
       const float h = ImGui::GetTextLineHeight(), k = kKeys(shown, f);
       ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + 60.0f * k, p.y + h),
-                                                IM_COL32(240, 170, 60, 200));
+                                                WithAlpha(Colors().attention, 0.8f));
       ImGui::Dummy(ImVec2(60.0f, h));
     }
   }

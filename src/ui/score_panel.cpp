@@ -1,6 +1,7 @@
 // ScorePanel (see score_panel.h).
 #include "ui/score_panel.h"
 
+#include "ui/palette.h"
 #include "app/scene_ops.h"
 #include "ui/i18n.h"
 #include "ui/key_explain.h"
@@ -55,7 +56,7 @@ void ScorePanel::Draw(AppSession& session) {
   RecordItemFrame("score/function", combo_w);
 
   // The formula, in ASCII (the default font has no superscript T or root sign).
-  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 220, 255, 255));
+  ImGui::PushStyleColor(ImGuiCol_Text, Colors().info);
   ImGui::TextWrapped("%s", ScoreFormula(session.state().lab.spec.score));
   ImGui::PopStyleColor();
 

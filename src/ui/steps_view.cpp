@@ -4,7 +4,7 @@
 #include "ui/steps_view.h"
 
 #include "ui/i18n.h"
-#include "ui/key_colors.h"
+#include "ui/palette.h"
 #include "ui/widget_ids.h"
 
 #include <algorithm>
@@ -46,13 +46,13 @@ RowLayout MakeRowLayout(float width) {
 bool KeyRow(ImDrawList* dl, const AttentionScene& s, int i, ImVec2 p, float width,
             const RowLayout& l, bool highlight) {
   const ImVec2 q(p.x + width, p.y + l.row_h);
-  if (highlight) dl->AddRectFilled(p, q, IM_COL32(255, 255, 255, 28));
+  if (highlight) dl->AddRectFilled(p, q, Colors().row_tint);
   const bool on = KeyOn(s, i);
   dl->AddRectFilled(ImVec2(p.x + 2, p.y + 3), ImVec2(p.x + 8, p.y + l.row_h - 3),
-                    on ? KeyColor(i) : kMaskedColor);
+                    on ? KeyColor(i) : Colors().masked);
   const std::string& label = s.labels[static_cast<std::size_t>(i)];
   dl->PushClipRect(p, ImVec2(p.x + l.label_w - 2, q.y), true);
-  dl->AddText(ImVec2(p.x + 12, p.y + 1), on ? KeyColor(i) : kMaskedColor, label.c_str());
+  dl->AddText(ImVec2(p.x + 12, p.y + 1), on ? KeyColor(i) : Colors().masked, label.c_str());
   dl->PopClipRect();
   return ImGui::IsMouseHoveringRect(p, q) && ImGui::IsWindowHovered();
 }
@@ -95,13 +95,13 @@ void ScoresStep(const AttentionScene& s, const AttentionResult& r, int hovered, 
     const float v = r.scores(i);
     const float len = std::isfinite(shown[i]) ? shown[i] / max_abs * half : 0.0f;
     const float a = std::min(zero_x, zero_x + len), b = std::max(zero_x, zero_x + len);
-    ImU32 col = KeyOn(s, i) ? KeyColor(i) : kMaskedColor;
+    ImU32 col = KeyOn(s, i) ? KeyColor(i) : Colors().masked;
     dl->AddRectFilled(ImVec2(a, p.y + 3), ImVec2(std::max(b, a + 1.0f), p.y + l.row_h - 3), col);
     DrawNumber(dl, ImVec2(origin.x + bar_x1 + 4, p.y + 1), v,
-               v < 0 ? kNegativeColor : ImGui::GetColorU32(ImGuiCol_Text));
+               v < 0 ? Colors().negative : ImGui::GetColorU32(ImGuiCol_Text));
   }
   const float total_h = l.row_h * static_cast<float>(s.n());
-  dl->AddLine(ImVec2(zero_x, origin.y), ImVec2(zero_x, origin.y + total_h), kAxisColor, 1.0f);
+  dl->AddLine(ImVec2(zero_x, origin.y), ImVec2(zero_x, origin.y + total_h), Colors().axis, 1.0f);
   ImGui::Dummy(ImVec2(width, total_h));
   ImGui::EndChild();
 }
@@ -123,7 +123,7 @@ void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered,
     const bool on = KeyOn(s, i);
     const float w = r.weights(i);
     const float x0 = origin.x + bar_x0, x1 = origin.x + bar_x1;
-    dl->AddRect(ImVec2(x0, p.y + 3), ImVec2(x1, p.y + l.row_h - 3), kGridColor);
+    dl->AddRect(ImVec2(x0, p.y + 3), ImVec2(x1, p.y + l.row_h - 3), Colors().grid);
     const ImVec2 clip0 = dl->GetClipRectMin(), clip1 = dl->GetClipRectMax();
     if (p.y + 3 >= clip0.y && p.y + l.row_h - 3 <= clip1.y && x0 >= clip0.x && x1 <= clip1.x)
       RecordRect(WidgetName("weights/bar/%d", i), ImVec2(x0, p.y + 3),
@@ -135,7 +135,7 @@ void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered,
     if (on)
       DrawNumber(dl, ImVec2(x1 + 4, p.y + 1), w, ImGui::GetColorU32(ImGuiCol_Text));
     else
-      dl->AddText(ImVec2(x1 + 4, p.y + 1), kMaskedColor, Tr("steps.masked", "masked"));
+      dl->AddText(ImVec2(x1 + 4, p.y + 1), Colors().masked, Tr("steps.masked", "masked"));
   }
   const float total_h = l.row_h * static_cast<float>(s.n());
   ImGui::Dummy(ImVec2(width, total_h));
@@ -178,7 +178,7 @@ void OutputStep(const AttentionScene& s, const AttentionResult& r, int hovered, 
   for (int j = 0; j < s.e(); ++j) {
     const float y = origin.y + row_h * static_cast<float>(j);
     std::snprintf(buf, sizeof(buf), "o[%d]", j);
-    dl->AddText(ImVec2(origin.x + 2, y + 1), kOutputColor, buf);
+    dl->AddText(ImVec2(origin.x + 2, y + 1), Colors().output, buf);
     float pos = zero_x, neg = zero_x;
     for (int i = 0; i < s.n(); ++i) {
       const float c = r.contributions(i, j);
@@ -196,19 +196,19 @@ void OutputStep(const AttentionScene& s, const AttentionResult& r, int hovered, 
       }
       const ImVec2 p0(a, y + 3), p1(std::max(b, a + 1.0f), y + row_h - 3);
       dl->AddRectFilled(p0, p1, KeyColor(i, i == hovered ? 1.0f : 0.85f));
-      if (i == hovered) dl->AddRect(p0, p1, IM_COL32(255, 255, 255, 255));
+      if (i == hovered) dl->AddRect(p0, p1, Colors().outline);
       if (window_hovered && mouse.x >= p0.x && mouse.x < p1.x && mouse.y >= p0.y && mouse.y < p1.y)
         *hover_out = i;
     }
     const float o = r.output(j);
     if (std::isfinite(o)) {
       const float ox = zero_x + o / extent * half;
-      dl->AddLine(ImVec2(ox, y + 1), ImVec2(ox, y + row_h - 1), kOutputColor, 2.5f);
+      dl->AddLine(ImVec2(ox, y + 1), ImVec2(ox, y + row_h - 1), Colors().output, 2.5f);
     }
-    DrawNumber(dl, ImVec2(origin.x + x1 + 4, y + 1), o, kOutputColor);
+    DrawNumber(dl, ImVec2(origin.x + x1 + 4, y + 1), o, Colors().output);
   }
   const float total_h = row_h * static_cast<float>(s.e());
-  dl->AddLine(ImVec2(zero_x, origin.y), ImVec2(zero_x, origin.y + total_h), kAxisColor, 1.0f);
+  dl->AddLine(ImVec2(zero_x, origin.y), ImVec2(zero_x, origin.y + total_h), Colors().axis, 1.0f);
   ImGui::Dummy(ImVec2(width, total_h));
   ImGui::EndChild();
 }

@@ -9,6 +9,8 @@
 
 #include <imgui.h>
 
+#include <cstdio>
+
 namespace ap::ui {
 
 std::string ShareUrl(const AppSession& session) { return "#" + session.link(); }
@@ -86,9 +88,30 @@ void Toolbar::Draw(AppSession& session) {
     ImGui::SetTooltip("%s", Tr("toolbar.motion_tip",
                                "Changed values glide to their new size (about 0.15 s). Off when "
                                "your system asks for reduced motion. Numbers are always exact."));
+  DrawThemeToggle(session);
   SameLineIfFits(ButtonWidth("English") + ButtonWidth("中文") + 16.0f, 24.0f);
   DrawLanguageToggle(session, services_);  // "English | 中文" (ui/i18n.h)
   ImGui::Separator();
+}
+
+// One button that switches to the other theme. Until it is pressed the theme follows the system
+// (view.theme "auto"); afterwards the choice is in the link.
+void Toolbar::DrawThemeToggle(AppSession& session) {
+  const bool dark = services_.dark_theme;
+  char label[96];
+  std::snprintf(
+      label, sizeof(label), "%s###theme",
+      dark ? Tr("toolbar.theme_light", "Light theme") : Tr("toolbar.theme_dark", "Dark theme"));
+  SameLineIfFits(ButtonWidth(label), 24.0f);
+  if (ImGui::Button(label)) {
+    const Theme next = dark ? Theme::Light : Theme::Dark;
+    session.navigate([next](AppState& st) { st.view.theme = next; });
+  }
+  RecordItem("toolbar/theme");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", Tr("toolbar.theme_tip",
+                               "Switch between the light and the dark theme (it follows your "
+                               "system until you choose; the link keeps the choice)"));
 }
 
 void Toolbar::DrawExportMenu(AppSession& session) {

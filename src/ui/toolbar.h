@@ -23,6 +23,7 @@ class Toolbar {
  private:
   void DrawPresetsMenu(AppSession& session);
   void DrawExportMenu(AppSession& session);
+  void DrawThemeToggle(AppSession& session);
 
   AppServices& services_;  // the host: clipboard and downloads
 };

@@ -2,6 +2,7 @@
 //   navigation (step buttons, previous/next, copy link) · the seven steps · small plot helpers
 // Navigation changes state.demos.tour_step without an undo step (like a tab click); edits made
 // inside a step (temperature, query, sentence) go through session.edit like anywhere else.
+#include "ui/palette.h"
 #include "ui/tour_panel.h"
 
 #include "app/tour_math.h"
@@ -27,7 +28,7 @@ constexpr const char* kScrambledText = "研表究明";
 int ClampStep(int step) { return std::clamp(step, 0, tour::kStepCount - 1); }
 
 void Heading(const char* text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 210, 120, 255));
+  ImGui::PushStyleColor(ImGuiCol_Text, Colors().emphasis);
   ImGui::PushFont(Fonts::Title());
   TextWrappedCjk(text);
   ImGui::PopFont();
@@ -48,8 +49,8 @@ void PlotLines(const char* id, const Series* series, int series_count, float y_m
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton(id, size);
   const ImVec2 p1(p0.x + size.x, p0.y + size.y);
-  dl->AddRectFilled(p0, p1, IM_COL32(30, 32, 40, 255));
-  dl->AddRect(p0, p1, IM_COL32(90, 90, 110, 255));
+  dl->AddRectFilled(p0, p1, Colors().panel);
+  dl->AddRect(p0, p1, Colors().border);
   const float pad = 4.0f;
   for (int s = 0; s < series_count; ++s) {
     const Series& se = series[s];
@@ -206,17 +207,17 @@ void TourTab::DrawBottleneck(AppSession& session) {
   const float word_w = std::min(48.0f, avail / bottleneck_n_);  // the width, up to 48 px a word
   for (int i = 0; i < bottleneck_n_; ++i)
     dl->AddRectFilled(ImVec2(p.x + i * word_w + 1, p.y),
-                      ImVec2(p.x + (i + 1) * word_w - 1, p.y + 14), IM_COL32(90, 160, 230, 255));
+                      ImVec2(p.x + (i + 1) * word_w - 1, p.y + 14), Colors().feature);
   const float cell = 14.0f;
   const float ctx_x = p.x + (std::min(avail, bottleneck_n_ * word_w) - bottleneck_d_ * cell) * 0.5f;
   const float ctx_y = p.y + 90.0f;
   for (int i = 0; i < bottleneck_n_; ++i)
     dl->AddLine(ImVec2(p.x + (i + 0.5f) * word_w, p.y + 14),
-                ImVec2(ctx_x + bottleneck_d_ * cell * 0.5f, ctx_y), IM_COL32(90, 160, 230, 90));
+                ImVec2(ctx_x + bottleneck_d_ * cell * 0.5f, ctx_y),
+                WithAlpha(Colors().feature, 0.35f));
   for (int j = 0; j < bottleneck_d_; ++j)
     dl->AddRectFilled(ImVec2(ctx_x + j * cell, ctx_y),
-                      ImVec2(ctx_x + (j + 1) * cell - 1, ctx_y + cell),
-                      IM_COL32(240, 170, 60, 255));
+                      ImVec2(ctx_x + (j + 1) * cell - 1, ctx_y + cell), Colors().attention);
   ImGui::Dummy(ImVec2(avail, 110.0f));
 
   // numbers per word d / n for n = 1 .. 80, the current n marked.
@@ -225,7 +226,7 @@ void TourTab::DrawBottleneck(AppSession& session) {
     ys[n - 1] = static_cast<float>(tour::bottleneck(n, bottleneck_d_).numbers_per_word);
   ImGui::TextDisabled("%s",
                       Tr("tour.step1.plot", "numbers per word (d / n) as the sentence grows"));
-  const Series s{ys, 80, IM_COL32(240, 170, 60, 255)};
+  const Series s{ys, 80, Colors().attention};
   PlotLines("##bottleneck_plot", &s, 1, static_cast<float>(bottleneck_d_), bottleneck_n_ - 1,
             ImVec2(avail, std::clamp(ImGui::GetContentRegionAvail().y -
                                          ImGui::GetFrameHeightWithSpacing() * 1.5f,
@@ -261,7 +262,7 @@ void TourTab::DrawWeights(AppSession& session) {
     labels.push_back(scene.labels[static_cast<std::size_t>(i)].c_str());
     w.push_back(r.weights(i));
   }
-  Bars(labels.data(), w.data(), n, 1.0, IM_COL32(240, 170, 60, 255), "%.3f");
+  Bars(labels.data(), w.data(), n, 1.0, Colors().attention, "%.3f");
   ImGui::Text(Tr("tour.step2.sum", "The weights add up to %.3f."), n > 0 ? r.weights.sum() : 0.0f);
 }
 
@@ -462,8 +463,7 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
   }
   const float w = std::max(ImGui::GetContentRegionAvail().x, 100.0f);
   ImGui::TextDisabled("%s", Tr("tour.step7.plot_steps", "sequential steps vs n"));
-  const Series s[2] = {{rnn, 100, IM_COL32(230, 110, 90, 255)},
-                       {att, 100, IM_COL32(90, 200, 140, 255)}};
+  const Series s[2] = {{rnn, 100, Colors().model_encdec}, {att, 100, Colors().model_search}};
   PlotLines("##reasons_steps", s, 2, 100.0f, reasons_n_ - 1, ImVec2(w, 150.0f));
 
   ImGui::TextDisabled("%s", Tr("tour.step7.plot_params", "parameters of one layer"));
@@ -471,7 +471,7 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
   const double params[4] = {static_cast<double>(r.rnn_params), static_cast<double>(r.gru_params),
                             static_cast<double>(r.lstm_params),
                             static_cast<double>(r.attention_params)};
-  Bars(names, params, 4, params[2], IM_COL32(120, 170, 240, 255), "%.0f");
+  Bars(names, params, 4, params[2], Colors().feature, "%.0f");
   TextWrappedCjk(Tr("tour.step7.params_note",
                     "Per layer: tanh RNN 2d² + d, GRU 6d² + 3d, LSTM 8d² + 4d, "
                     "self-attention (Wq, Wk, Wv, Wo) 4d². Attention needs fewer parameters "

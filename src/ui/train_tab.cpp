@@ -1,6 +1,7 @@
 // TrainTab (see train_tab.h): controls, buttons, status line, curves, probe heatmap.
 #include "ui/train_tab.h"
 
+#include "ui/palette.h"
 #include "app/training_api.h"
 #include "ui/i18n.h"
 #include "ui/probe_heatmap.h"
@@ -195,7 +196,7 @@ void TrainTab::DrawStatus() {
                 Tr("train.per_second", "examples/s"), Tr("train.loss", "loss"), loss, bleu);
   }
   if (t.state() == TrainingSession::State::Failed) {
-    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 95, 95, 255));
+    ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
     TextWrappedCjk(Tr("train.nan",
                       "The loss is no longer a number: training stopped, the last "
                       "good weights are kept. Lower the learning rate and press "

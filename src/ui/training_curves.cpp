@@ -2,6 +2,7 @@
 // per-length bars; hover read-outs.
 #include "ui/training_curves.h"
 
+#include "ui/palette.h"
 #include "ui/i18n.h"
 #include "ui/widget_ids.h"
 
@@ -13,7 +14,7 @@
 namespace ap::ui {
 
 ImU32 TrainingModelColor(s2s::ModelKind kind) {
-  return kind == s2s::ModelKind::Search ? IM_COL32(230, 80, 70, 255) : IM_COL32(80, 150, 230, 255);
+  return kind == s2s::ModelKind::Search ? Colors().model_search : Colors().model_encdec;
 }
 
 namespace {
@@ -40,8 +41,8 @@ void PlotArea(ImVec2 o, ImVec2 size, ImVec2* p0, ImVec2* p1) {
 // Background, title and the y grid with its labels (0 .. y_max in four steps).
 void DrawFrame(ImDrawList* dl, ImVec2 o, ImVec2 p0, ImVec2 p1, const char* title, double y_max) {
   const float line_h = ImGui::GetTextLineHeight();
-  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text), grid = IM_COL32(80, 80, 90, 255);
-  dl->AddRectFilled(p0, p1, IM_COL32(30, 32, 38, 255));
+  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text), grid = Colors().grid;
+  dl->AddRectFilled(p0, p1, Colors().panel);
   dl->AddText(ImVec2(o.x, o.y), text, title);
   char buf[32];
   for (int g = 0; g <= 4; ++g) {

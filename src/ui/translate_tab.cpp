@@ -5,8 +5,9 @@
 
 #include "core/seq2seq/corpus.h"
 #include "core/seq2seq/tokenizer.h"
+#include "ui/heatmap.h"
 #include "ui/i18n.h"
-#include "ui/key_colors.h"
+#include "ui/palette.h"
 #include "ui/training_curves.h"
 #include "ui/widget_ids.h"
 #include "ui/wrapped_text.h"
@@ -23,8 +24,6 @@ namespace ap::ui {
 namespace {
 
 constexpr int kMaxUiBeam = 10;
-constexpr ImU32 kUnknownColor = IM_COL32(255, 95, 95, 255);
-constexpr ImU32 kCopiedColor = IM_COL32(255, 200, 60, 255);  // words copied through attention
 
 bool IsWordChar(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '\'' || c == '-' ||
@@ -156,7 +155,7 @@ void TranslateTab::DrawCompare(AppSession& session) {
     ImGui::PopStyleColor();
     ImGui::SameLine(x0 + label_w);
     if (!r.ok) {
-      ImGui::PushStyleColor(ImGuiCol_Text, kUnknownColor);
+      ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
       ImGui::TextWrapped("%s", r.error.c_str());
       ImGui::PopStyleColor();
     } else {
@@ -277,7 +276,7 @@ void TranslateTab::DrawControls(AppSession& session) {
 
 void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
   if (!r.ok) {
-    ImGui::PushStyleColor(ImGuiCol_Text, kUnknownColor);
+    ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
     ImGui::TextWrapped("%s", r.error.c_str());
     ImGui::PopStyleColor();
     RecordItem("translate/error");
@@ -295,7 +294,7 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
     ImGui::TextDisabled("%s", Tr("translate.copied", "copied through attention:"));
     for (const s2s::CopiedWord& c : t.copied) {
       ImGui::SameLine();
-      ImGui::TextColored(ImColor(kCopiedColor), "%s (%.0f%%)", c.word.c_str(),
+      ImGui::TextColored(ImColor(Colors().copied), "%s (%.0f%%)", c.word.c_str(),
                          100.0 * static_cast<double>(c.weight));
     }
     RecordItem("translate/copied");
@@ -307,14 +306,14 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
     const bool unknown =
         std::find(t.unknown_words.begin(), t.unknown_words.end(), tok) != t.unknown_words.end();
     if (unknown)
-      ImGui::TextColored(ImColor(kUnknownColor), "%s", tok.c_str());
+      ImGui::TextColored(ImColor(Colors().error), "%s", tok.c_str());
     else
       ImGui::TextUnformatted(tok.c_str());
   }
   if (!t.unknown_words.empty()) {
     std::string list;
     for (const std::string& w : t.unknown_words) list += (list.empty() ? "" : ", ") + w;
-    ImGui::PushStyleColor(ImGuiCol_Text, kUnknownColor);
+    ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
     ImGui::TextWrapped("%s %s %s", Tr("translate.unknown", "unknown:"), list.c_str(),
                        Tr("translate.unknown_mapped", "→ mapped to <unk>"));
     ImGui::PopStyleColor();
@@ -359,97 +358,50 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
   ImGui::BeginChild("##alignment",
                     ImVec2(0, show_bars ? ImGui::GetContentRegionAvail().y * 0.62f : 0), false,
                     ImGuiWindowFlags_HorizontalScrollbar);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
   const float line_h = ImGui::GetTextLineHeight();
-  float label_w = 0, col_w = 0;
-  for (const auto& w : t.target_tokens)
-    label_w = std::max(label_w, ImGui::CalcTextSize(w.c_str()).x);
-  for (const auto& w : t.source_tokens) col_w = std::max(col_w, ImGui::CalcTextSize(w.c_str()).x);
-  label_w += 12;
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float cell_w =
-      std::clamp(std::max(col_w + 6, (avail.x - label_w) / static_cast<float>(cols)), 24.0f, 96.0f);
-  const float cell_h =
-      std::clamp((avail.y - line_h * 2.2f) / static_cast<float>(rows), line_h + 4, 34.0f);
-  const ImVec2 o = ImGui::GetCursorScreenPos();
-  const ImVec2 grid0(o.x + label_w, o.y + line_h * 1.6f);
-  const ImVec2 mouse = ImGui::GetIO().MousePos;
-  const bool hovered_window = ImGui::IsWindowHovered();
-  int hover_r = -1, hover_c = -1;
-  char buf[16];
-  for (int c = 0; c < cols; ++c) {  // source words along the top
-    const float x = grid0.x + cell_w * static_cast<float>(c);
-    const bool copied = s2s::copied_from_source(t.copied, c);
-    dl->PushClipRect(ImVec2(x, o.y), ImVec2(x + cell_w, grid0.y), true);
-    dl->AddText(ImVec2(x + 2, o.y + 2), copied ? kCopiedColor : ImGui::GetColorU32(ImGuiCol_Text),
-                t.source_tokens[c].c_str());
-    dl->PopClipRect();
-  }
-  for (int r = 0; r < rows; ++r) {
-    const float y = grid0.y + cell_h * static_cast<float>(r);
-    // The French word: a button-like label that selects this row's bars.
-    const ImVec2 la(o.x, y), lb(o.x + label_w - 4, y + cell_h - 1);
-    const bool on_label =
-        hovered_window && mouse.x >= la.x && mouse.x < lb.x && mouse.y >= la.y && mouse.y < lb.y;
-    if (r == selected)
-      dl->AddRectFilled(la, lb, IM_COL32(70, 90, 140, 255));
-    else if (on_label)
-      dl->AddRectFilled(la, lb, IM_COL32(60, 60, 70, 255));
-    dl->AddText(
-        ImVec2(o.x + 2, y + (cell_h - line_h) * 0.5f),
-        s2s::copied_to_target(t.copied, r) ? kCopiedColor : ImGui::GetColorU32(ImGuiCol_Text),
-        t.target_tokens[r].c_str());
-    RecordRect(WidgetName("translate/target/%d", r), la, lb);
-    if (on_label && ImGui::IsMouseClicked(0)) {
-      const int pick = r == selected ? -1 : r;
-      session.edit([pick](AppState& s) { s.translation.selected_target = pick; });
-    }
-    const std::vector<float>& row = t.alignment[r];
-    for (int c = 0; c < cols && c < static_cast<int>(row.size()); ++c) {
-      const float x = grid0.x + cell_w * static_cast<float>(c);
-      const ImVec2 a(x, y), b(x + cell_w - 1, y + cell_h - 1);
-      dl->AddRectFilled(a, b, WeightScaleColor(row[c]));
-      RecordRect(WidgetName("translate/cell/%d/%d", r, c), a, b);
-      if (cell_w >= 34 && cell_h >= line_h + 2) {
-        std::snprintf(buf, sizeof(buf), "%.2f", static_cast<double>(row[c]));
-        const ImU32 ink = row[c] > 0.6f ? IM_COL32(20, 20, 20, 255) : IM_COL32(235, 235, 235, 255);
-        dl->AddText(ImVec2(x + 3, y + (cell_h - line_h) * 0.5f), ink, buf);
-      }
-      if (hovered_window && mouse.x >= a.x && mouse.x < b.x + 1 && mouse.y >= a.y &&
-          mouse.y < b.y + 1) {
-        hover_r = r;
-        hover_c = c;
-      }
-    }
+  HeatmapSpec spec;
+  spec.id = "##alignment_heatmap";
+  spec.rows = rows;
+  spec.cols = cols;
+  spec.value = [&t](int r, int c) {
+    const std::vector<float>& row = t.alignment[static_cast<std::size_t>(r)];
+    return c < static_cast<int>(row.size()) ? row[static_cast<std::size_t>(c)] : 0.0f;
+  };
+  spec.row_labels = &t.target_tokens;
+  spec.col_labels = &t.source_tokens;
+  spec.row_label_color = [&t](int r) {
+    return s2s::copied_to_target(t.copied, r) ? Colors().copied : ImGui::GetColorU32(ImGuiCol_Text);
+  };
+  spec.col_label_color = [&t](int c) {
+    return s2s::copied_from_source(t.copied, c) ? Colors().copied
+                                                : ImGui::GetColorU32(ImGuiCol_Text);
+  };
+  spec.min_cell = line_h + 4;  // rows a line high; crowded column labels turn upright
+  spec.max_cell_w = 96.0f;
+  spec.max_cell_h = 34.0f;
+  spec.selected_row = selected;
+  spec.cell_names = "translate/cell/%d/%d";
+  spec.row_label_names = "translate/target/%d";
+  spec.png_name = "alignment.png";
+  const HeatmapResult res = DrawHeatmap(spec);
+  // A click on a French word (or one of its cells) selects its row's bars; again: deselects.
+  if (res.clicked && res.clicked_row >= 0) {
+    const int pick = res.clicked_col < 0 && res.clicked_row == selected ? -1 : res.clicked_row;
+    session.edit([pick](AppState& s) { s.translation.selected_target = pick; });
   }
   // The alignment column of each copied word: outlined over the whole height, with the copied
   // cell itself outlined thicker.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
   for (const s2s::CopiedWord& cw : t.copied) {
     if (cw.source < 0 || cw.source >= cols || cw.target < 0 || cw.target >= rows) continue;
-    const float x = grid0.x + cell_w * static_cast<float>(cw.source);
-    const ImVec2 a(x, grid0.y), b(x + cell_w - 1, grid0.y + cell_h * static_cast<float>(rows) - 1);
-    dl->AddRect(a, b, kCopiedColor, 0, 0, 1.5f);
-    const ImVec2 ca(x, grid0.y + cell_h * static_cast<float>(cw.target));
-    dl->AddRect(ca, ImVec2(ca.x + cell_w - 1, ca.y + cell_h - 1), kCopiedColor, 0, 0, 3.0f);
-    RecordRect(WidgetName("translate/copied_column/%d", cw.source), a, b);
+    ImVec2 top_a, top_b, cell_a, cell_b, bottom_a, bottom_b;
+    HeatmapCellRect(res, 0, cw.source, &top_a, &top_b);
+    HeatmapCellRect(res, rows - 1, cw.source, &bottom_a, &bottom_b);
+    HeatmapCellRect(res, cw.target, cw.source, &cell_a, &cell_b);
+    dl->AddRect(top_a, bottom_b, Colors().copied, 0, 0, 1.5f);
+    dl->AddRect(cell_a, cell_b, Colors().copied, 0, 0, 3.0f);
+    RecordRect(WidgetName("translate/copied_column/%d", cw.source), top_a, bottom_b);
   }
-  if (hover_r >= 0) {
-    const ImVec2 a(grid0.x + cell_w * static_cast<float>(hover_c),
-                   grid0.y + cell_h * static_cast<float>(hover_r));
-    dl->AddRect(a, ImVec2(a.x + cell_w - 1, a.y + cell_h - 1), IM_COL32(255, 255, 255, 255), 0, 0,
-                2.0f);
-    ImGui::BeginTooltip();
-    ImGui::Text("%s → %s", t.source_tokens[hover_c].c_str(), t.target_tokens[hover_r].c_str());
-    ImGui::Text("%s = %.4f", Tr("heatmap.weight", "weight"),
-                static_cast<double>(t.alignment[hover_r][hover_c]));
-    ImGui::EndTooltip();
-    if (ImGui::IsMouseClicked(0)) {
-      const int pick = hover_r;
-      session.edit([pick](AppState& s) { s.translation.selected_target = pick; });
-    }
-  }
-  ImGui::Dummy(ImVec2(label_w + cell_w * static_cast<float>(cols),
-                      grid0.y - o.y + cell_h * static_cast<float>(rows)));
   ImGui::EndChild();
   if (show_bars) DrawBars(t, selected);
 }
@@ -470,8 +422,7 @@ void TranslateTab::DrawBars(const s2s::Translation& t, int target) {
     dl->AddText(p, ImGui::GetColorU32(ImGuiCol_Text), t.source_tokens[c].c_str());
     const ImVec2 a(p.x + label_w + 10, p.y + 2),
         b(a.x + bar_max * std::clamp(row[c], 0.0f, 1.0f), p.y + line_h - 1);
-    dl->AddRectFilled(a, ImVec2(std::max(b.x, a.x + 1), b.y),
-                      WeightScaleColor(0.35f + 0.65f * row[c]));
+    dl->AddRectFilled(a, ImVec2(std::max(b.x, a.x + 1), b.y), WeightColor(0.35f + 0.65f * row[c]));
     std::snprintf(buf, sizeof(buf), "%.3f", static_cast<double>(row[c]));
     dl->AddText(ImVec2(a.x + bar_max + 8, p.y), ImGui::GetColorU32(ImGuiCol_Text), buf);
     ImGui::Dummy(ImVec2(label_w + bar_max + 70, line_h + 1));

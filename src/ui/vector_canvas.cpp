@@ -4,7 +4,7 @@
 #include "ui/vector_canvas.h"
 
 #include "ui/i18n.h"
-#include "ui/key_colors.h"
+#include "ui/palette.h"
 #include "ui/widget_ids.h"
 
 #include <algorithm>
@@ -121,7 +121,7 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
         session.navigate([v](AppState& st) { st.view.projection_y = v; });
       RecordItem("canvas/projection_y");
     }
-    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 200, 120, 255));
+    ImGui::PushStyleColor(ImGuiCol_Text, Colors().emphasis);
     ImGui::TextWrapped(Tr("canvas.projection_note",
                           "Projection: coordinates %d (x) and %d (y) of d = %d. The other %d are "
                           "hidden; dragging edits only these two."),
@@ -188,14 +188,14 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(p0, p1, true);
-  dl->AddRectFilled(p0, p1, IM_COL32(22, 24, 30, 255));
+  dl->AddRectFilled(p0, p1, Colors().panel);
   // Grid every `step` units (a 1-2-5 step, about 4 lines per half axis).
   const float step = NiceCeil(extent / 4.0f);
   const int lines =
       static_cast<int>(std::ceil(std::max(area.x, area.y) / 2.0f / (step * scale))) + 1;
   for (int k = -lines; k <= lines; ++k) {
     const float t = static_cast<float>(k) * step;
-    const ImU32 col = k == 0 ? kAxisColor : kGridColor;
+    const ImU32 col = k == 0 ? Colors().axis : Colors().grid;
     const ImVec2 a = to_screen(t, 0);
     dl->AddLine(ImVec2(a.x, p0.y), ImVec2(a.x, p1.y), col, 1.0f);
     if (py >= 0 || k == 0) {
@@ -205,12 +205,12 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
   }
   char buf[48];
   std::snprintf(buf, sizeof(buf), "%g", static_cast<double>(step));
-  dl->AddText(ImVec2(to_screen(step, 0).x + 2, centre.y + 2), kAxisColor, buf);
+  dl->AddText(ImVec2(to_screen(step, 0).x + 2, centre.y + 2), Colors().axis, buf);
   std::snprintf(buf, sizeof(buf), "x = %s %d", Tr("canvas.dim", "dim"), px);
-  dl->AddText(ImVec2(p1.x - ImGui::CalcTextSize(buf).x - 4, centre.y - line_h), kAxisColor, buf);
+  dl->AddText(ImVec2(p1.x - ImGui::CalcTextSize(buf).x - 4, centre.y - line_h), Colors().axis, buf);
   if (py >= 0) {
     std::snprintf(buf, sizeof(buf), "y = %s %d", Tr("canvas.dim", "dim"), py);
-    dl->AddText(ImVec2(centre.x + 4, p0.y + 2), kAxisColor, buf);
+    dl->AddText(ImVec2(centre.x + 4, p0.y + 2), Colors().axis, buf);
   }
 
   const ImVec2 origin = to_screen(0, 0);
@@ -228,7 +228,7 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
       DrawArrow(dl, at, next, KeyColor(i, 0.9f), i == hovered ? 4.0f : 2.5f);
       at = next;
     }
-    DrawArrow(dl, origin, to_screen(r.output(0), r.output(1)), kOutputColor, 3.0f);
+    DrawArrow(dl, origin, to_screen(r.output(0), r.output(1)), Colors().output, 3.0f);
   }
 
   // Keys: thickness and opacity follow the weight; masked keys grey.
@@ -239,11 +239,12 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
     const ImVec2 tip = to_screen(x_of(s.keys, i), y_of(s.keys, i));
     const bool on = s.mask.empty() || s.mask[static_cast<std::size_t>(i)];
     const float w = std::isfinite(r.weights(i)) ? r.weights(i) : 0.0f;
-    const ImU32 col = on ? KeyColor(i, 0.35f + 0.65f * w) : kMaskedColor;
+    const ImU32 col = on ? KeyColor(i, 0.35f + 0.65f * w) : Colors().masked;
     DrawArrow(dl, origin, tip, col, 1.5f + 6.0f * w + (i == hovered ? 1.5f : 0.0f));
-    if (i == hovered) dl->AddCircle(tip, 9.0f, IM_COL32(255, 255, 255, 220), 16, 1.5f);
+    if (i == hovered) dl->AddCircle(tip, 9.0f, WithAlpha(Colors().outline, 0.86f), 16, 1.5f);
     const std::string& label = s.labels[static_cast<std::size_t>(i)];
-    dl->AddText(ImVec2(tip.x + 6, tip.y - line_h), on ? KeyColor(i) : kMaskedColor, label.c_str());
+    dl->AddText(ImVec2(tip.x + 6, tip.y - line_h), on ? KeyColor(i) : Colors().masked,
+                label.c_str());
     RecordTip(WidgetName("canvas/key/%d", i), tip);
     if (item_hovered || active) {
       const float dt = Dist(mouse, tip);
@@ -255,8 +256,8 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
     }
   }
   const ImVec2 qtip = to_screen(x_of(s.queries, 0), y_of(s.queries, 0));
-  DrawArrow(dl, origin, qtip, kQueryColor, 3.5f);
-  dl->AddText(ImVec2(qtip.x + 6, qtip.y - line_h), kQueryColor, "q");
+  DrawArrow(dl, origin, qtip, Colors().query, 3.5f);
+  dl->AddText(ImVec2(qtip.x + 6, qtip.y - line_h), Colors().query, "q");
   RecordTip("canvas/query", qtip);
   dl->PopClipRect();
 

@@ -2,12 +2,13 @@
 // frames with each tab open, typing into the query field changes the state, presets and controls
 // go through session.edit, and a hundred frames of hovering over the views do not crash or
 // change the state. The rendered pictures (screenshot.h) must show the computed weights: the
-// painting's parts lit by their attention, the heatmaps ordered like the weights. Widget rects
-// come from the registry (RecordItem names in the panels).
+// painting's parts lit by their attention, each heatmap cell in the weight map's colour. Widget
+// rects come from the registry (RecordItem names in the panels).
 #include "screenshot.h"
 #include "ui_harness.h"
 
 #include "app/demos/demo_runs.h"
+#include "ui/palette.h"
 
 #include <gtest/gtest.h>
 
@@ -127,30 +128,33 @@ TEST(UiDemos, PaintingPartsAreLitByTheComputedWeights) {
   }
 }
 
-// A heatmap drawn by DrawMatrixHeatmap (rows × rows, with labels): cells of side
-// (item height − 18 px of column labels) / rows, right-aligned in the item. Within each row, a
-// clearly larger weight must be drawn clearly brighter (the colour scale is ordered).
-void ExpectHeatmapOrderedLike(const Shot& shot, const WidgetRect& item, const Mat& W,
-                              const std::string& what) {
+// A weight heatmap drawn by the Heatmap widget with per-cell names "<prefix>r/c": every cell
+// is filled with viridis at its weight (sampled at the cell's right edge, clear of the printed
+// number), and within each row a clearly larger weight is drawn clearly brighter.
+void ExpectHeatmapShows(const UiHarness& h, const Shot& shot, const std::string& prefix,
+                        const Mat& W, const std::string& what) {
   const int n = static_cast<int>(W.rows());
   ASSERT_GT(n, 1) << what;
-  const float cell = (item.h - 18.0f) / static_cast<float>(n);
-  const float x0 = item.x + item.w - cell * static_cast<float>(n), y0 = item.y;
-  auto brightness = [&](int r, int c) {
-    return shot
-        .At(x0 + (static_cast<float>(c) + 0.5f) * cell, y0 + (static_cast<float>(r) + 0.5f) * cell)
-        .Sum();
+  auto at = [&](int r, int c) {
+    WidgetRect cell;
+    EXPECT_TRUE(
+        h.services.widgets.find(prefix + std::to_string(r) + "/" + std::to_string(c), &cell))
+        << what << ": no cell " << r << "," << c;
+    return shot.At(cell.x + cell.w - 2.0f, cell.y + cell.h * 0.5f);
   };
   int pairs = 0;
   for (int r = 0; r < n; ++r)
-    for (int a = 0; a < n; ++a)
+    for (int a = 0; a < n; ++a) {
+      EXPECT_PRED3(Near, at(r, a), RgbOf(WeightColor(W(r, a))), 3)
+          << what << ": cell " << r << "," << a << " weight " << W(r, a);
       for (int b = 0; b < n; ++b)
         if (W(r, a) > W(r, b) + 0.1f) {
-          EXPECT_GT(brightness(r, a), brightness(r, b) + 10)
+          EXPECT_GT(at(r, a).Sum(), at(r, b).Sum() + 10)
               << what << ": row " << r << ", weight " << W(r, a) << " at column " << a
               << " is not brighter than " << W(r, b) << " at column " << b;
           ++pairs;
         }
+    }
   EXPECT_GT(pairs, 0) << what << ": no pair of clearly different weights to compare";
 }
 
@@ -166,9 +170,8 @@ TEST(UiDemos, SelfAttentionHeatmapFollowsTheMeanWeights) {
   const Shot shot = Shoot("demos_self");
   const demos::SelfAttentionRun run = SelfAttentionOfState(h);
   ASSERT_TRUE(run.error.empty()) << run.error;
-  WidgetRect item;
-  ASSERT_TRUE(h.services.widgets.find("self/heatmap", &item));
-  ExpectHeatmapOrderedLike(shot, item, run.mean_weights, "self-attention heatmap");
+  ASSERT_TRUE(h.Has("self/heatmap"));
+  ExpectHeatmapShows(h, shot, "self/cell/", run.mean_weights, "self-attention heatmap");
 }
 
 TEST(UiDemos, MultiHeadPatternsFollowEachHeadsWeights) {
@@ -179,10 +182,9 @@ TEST(UiDemos, MultiHeadPatternsFollowEachHeadsWeights) {
   ASSERT_TRUE(run.error.empty()) << run.error;
   ASSERT_GE(run.result.weights.size(), 2u);
   for (std::size_t k = 0; k < run.result.weights.size(); ++k) {
-    WidgetRect item;
     const std::string id = "heads/pattern/" + std::to_string(k);
-    ASSERT_TRUE(h.services.widgets.find(id, &item)) << id;
-    ExpectHeatmapOrderedLike(shot, item, run.result.weights[k], id);
+    ASSERT_TRUE(h.Has(id)) << id;
+    ExpectHeatmapShows(h, shot, "heads/cell/" + std::to_string(k) + "/", run.result.weights[k], id);
   }
 }
 

@@ -3,12 +3,15 @@
 // its key's colour over exactly weight × its width, each batched heatmap cell has the colour the
 // weight scale gives for its weight, the hovered cell is outlined, and a NaN typed into a cell
 // puts the banner's red bar on screen while the bars keep showing the kept scene. With
-// AP_UI_SCREENSHOT_DIR set, every picture is also saved as a PNG for a human to look at.
+// AP_UI_SCREENSHOT_DIR set, every picture is also saved as a PNG for a human to look at. The
+// theme: the dark and light frames have the palette's backgrounds (luminance near 0 and near 1),
+// the bars keep their weights in either theme's key colours, and the toggle is kept in the link.
 #include "screenshot.h"
 #include "ui_harness.h"
 
 #include "app/scene_ops.h"
-#include "ui/key_colors.h"
+#include "app/share_link.h"
+#include "ui/palette.h"
 
 #include <cmath>
 #include <string>
@@ -101,7 +104,7 @@ TEST(ScreenshotTest, NanInACellPutsTheBannerOnScreenAndKeepsTheBars) {
   ASSERT_TRUE(h.Has("banner"));
   const WidgetRect b = RectOf(h, "banner");
   // Inside the banner's padding (no text there): the banner's own red.
-  EXPECT_PRED3(Near, shot.At(b.x + 3, b.y + 3), (Rgb{150, 40, 30}), 3)
+  EXPECT_PRED3(Near, shot.At(b.x + 3, b.y + 3), RgbOf(Colors().banner_bg), 3)
       << "banner colour " << shot.At(b.x + 3, b.y + 3);
   ExpectWeightBarsMatch(shot, h, "under the banner");
 }
@@ -123,10 +126,10 @@ TEST(ScreenshotTest, BatchedHeatmapCellsHaveTheirWeightsColours) {
       const WidgetRect c = RectOf(h, "heatmap/" + std::to_string(j) + "/" + std::to_string(i));
       // The cell's bottom-right corner: away from the number printed at its left.
       const Rgb got = shot.At(c.x + c.w - 3, c.y + c.h - 3);
-      EXPECT_PRED3(Near, got, RgbOf(WeightScaleColor(w(j, i))), 3)
+      EXPECT_PRED3(Near, got, RgbOf(WeightColor(w(j, i))), 3)
           << "cell " << j << "," << i << " weight " << w(j, i) << ": " << got;
     }
-  // Hovering a cell outlines it in white.
+  // Hovering a cell outlines it in the theme's outline colour (white on dark).
   h.MoveTo(h.Center("heatmap/1/2"));
   h.Frames(2);
   const Shot hover = Shoot("batched_1280x800_hover");
@@ -134,6 +137,72 @@ TEST(ScreenshotTest, BatchedHeatmapCellsHaveTheirWeightsColours) {
   const WidgetRect c = RectOf(h, "heatmap/1/2");
   EXPECT_GT(hover.At(c.x, c.y + c.h * 0.5f).Sum(), 600) << "outline " << hover.At(c.x, c.y + 8);
   EXPECT_LT(shot.At(c.x, c.y + c.h * 0.5f).Sum(), 600) << "no outline before the hover";
+}
+
+// The page's own background, sampled in the full-viewport window's left padding (no widget
+// there) at a few heights.
+Rgb Background(const Shot& shot) { return shot.At(2.0f, static_cast<float>(shot.h) - 3.0f); }
+
+float Luminance(Rgb c) { return RelativeLuminance(IM_COL32(c.r, c.g, c.b, 255)); }
+
+// Dark by default natively; the toolbar's toggle switches to light: the background turns from
+// near black to near white, the weight bars keep their weights in the light theme's key colours,
+// the heatmap keeps the colour map, and the choice is in the link.
+TEST(ScreenshotTest, ThemeToggleRecoloursTheFrameAndIsKeptInTheLink) {
+  UiHarness h(1280, 800);
+  h.Frames(3);
+  const Shot dark = Shoot("lab_dark");
+  EXPECT_PRED3(Near, Background(dark), RgbOf(PaletteFor(true).background), 2);
+  EXPECT_LT(Luminance(Background(dark)), 0.02f) << Background(dark);
+  ExpectWeightBarsMatch(dark, h, "dark");
+  const Rgb dark_key0 = RgbOf(KeyColor(0));
+
+  h.Click("toolbar/theme");
+  h.MoveTo(ImVec2(-100.0f, -100.0f));
+  h.Frames(2);
+  ASSERT_EQ(h.session.state().view.theme, Theme::Light);
+  const Shot light = Shoot("lab_light");
+  EXPECT_PRED3(Near, Background(light), RgbOf(PaletteFor(false).background), 2);
+  EXPECT_GT(Luminance(Background(light)), 0.85f) << Background(light);
+  ExpectWeightBarsMatch(light, h, "light");
+  EXPECT_FALSE(Near(RgbOf(KeyColor(0)), dark_key0, 10)) << "key colours follow the theme";
+
+  // The link reopens light; the toggle back gives dark again.
+  AppState reopened;
+  std::string error;
+  ASSERT_TRUE(ShareLink::decode(h.session.link(), &reopened, &error)) << error;
+  EXPECT_EQ(reopened.view.theme, Theme::Light);
+  h.Click("toolbar/theme");
+  h.Frames(2);
+  EXPECT_EQ(h.session.state().view.theme, Theme::Dark);
+  EXPECT_PRED3(Near, Background(Shoot("lab_dark_again")), RgbOf(PaletteFor(true).background), 2);
+}
+
+// While the link says "auto", the system's preference decides (the page passes
+// prefers-color-scheme); the heatmap's cells keep viridis and the hover outline turns black.
+TEST(ScreenshotTest, AutoThemeFollowsTheSystemAndHeatmapsKeepTheirMap) {
+  UiHarness h(1280, 800);
+  h.services.system_prefers_dark = false;
+  h.Click("tab/batched");
+  h.session.edit([](AppState& s) { randomise(&s.lab, 5); });
+  h.MoveTo(ImVec2(-100.0f, -100.0f));
+  h.Frames(3);
+  EXPECT_EQ(h.session.state().view.theme, Theme::Auto);
+  const Shot shot = Shoot("batched_light");
+  EXPECT_GT(Luminance(Background(shot)), 0.85f) << Background(shot);
+  const Mat& w = h.session.result().batched.weights;
+  for (int i = 0; i < w.cols(); ++i) {
+    const WidgetRect c = RectOf(h, "heatmap/0/" + std::to_string(i));
+    EXPECT_PRED3(Near, shot.At(c.x + c.w - 3, c.y + c.h - 3), RgbOf(WeightColor(w(0, i))), 3)
+        << "cell 0," << i;
+  }
+  h.MoveTo(h.Center("heatmap/0/1"));
+  h.Frames(2);
+  const WidgetRect c = RectOf(h, "heatmap/0/1");
+  EXPECT_LT(Shoot("batched_light_hover").At(c.x, c.y + c.h * 0.5f).Sum(), 120) << "black outline";
+  h.services.system_prefers_dark = true;
+  h.Frames(2);
+  EXPECT_LT(Luminance(Background(Shoot("batched_dark"))), 0.02f);
 }
 
 TEST(ScreenshotTest, EmbedShowsTheViewsWithoutTheChrome) {

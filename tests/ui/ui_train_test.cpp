@@ -7,7 +7,7 @@
 #include "ui_harness.h"
 
 #include "app/share_link.h"
-#include "ui/key_colors.h"
+#include "ui/palette.h"
 #include "ui/training_curves.h"
 #include "ui/widget_ids.h"
 
@@ -107,7 +107,7 @@ TEST(UiTrain, HeatmapCellsShowTheProbeAlignment) {
       lo = std::min(lo, w);
       hi = std::max(hi, w);
       const Rgb got = shot.At(cell.x + cell.w * 0.5f, cell.y + cell.h * 0.5f);
-      EXPECT_TRUE(Near(got, RgbOf(WeightScaleColor(w)), 3))
+      EXPECT_TRUE(Near(got, RgbOf(WeightColor(w)), 3))
           << "cell " << r << "," << c << " weight " << w << ": " << got;
       ++checked;
     }

@@ -238,11 +238,13 @@ HeatmapResult DrawHeatmap(const HeatmapSpec& s) {
   // Values only where the cell keeps a clear strip at its right (tests sample its fill there).
   const float value_w = ImGui::CalcTextSize("0.00").x + space::kM;
   const bool show_values = s.values && L.cw >= value_w && L.ch >= line_h + 2;
+  // A 1-px gap between cells, except where cells are so small that it would be a grid of lines.
+  const float gap = std::min(L.cw, L.ch) >= space::kM ? 1.0f : 0.0f;
   char buf[32];
   for (int r = 0; r < L.R; ++r)
     for (int c = 0; c < L.C; ++c) {
       const float x = g.x + L.cw * static_cast<float>(c), y = g.y + L.ch * static_cast<float>(r);
-      const ImVec2 a(x, y), b(x + L.cw - 1, y + L.ch - 1);
+      const ImVec2 a(x, y), b(x + L.cw - gap, y + L.ch - gap);
       const float v = BlockValue(s, L, r, c);
       const ImU32 fill = FillFor(s, v);
       dl->AddRectFilled(a, b, fill);

@@ -5,7 +5,7 @@
 #include "ui_harness.h"
 
 #include "app/scene_ops.h"
-#include "ui/key_colors.h"
+#include "ui/palette.h"
 #include "ui/value_easing.h"
 
 #include <gtest/gtest.h>

@@ -8,6 +8,12 @@
 // the canvas, where SDL reads them as usual; a paste lands in the <input> and is committed as
 // text, so the system clipboard works too. When ImGui stops wanting text, focus returns to the
 // canvas. Reads ap_ime_state() after every frame the app draws (the page renders on demand).
+//
+// Phones: the overlay's inputmode follows the field (a number cell → "decimal", the digits
+// keyboard; any other field → "text") and enterkeyhint is "done" (Enter ends the edit). The
+// on-screen keyboard shrinks window.visualViewport; on every resize or scroll of it the part of
+// the canvas still visible is reported (ap_set_visible_area, src/platform/keyboard_inset.h), and
+// the app scrolls the edited field into it.
 (function () {
   'use strict';
   // Keys the text field must see as key presses rather than text.
@@ -61,6 +67,8 @@
     input.spellcheck = false;
     input.setAttribute('autocapitalize', 'off');
     input.setAttribute('aria-label', 'Text input');
+    input.inputMode = 'text';
+    input.enterKeyHint = 'done';
     input.className = 'ime-input';
     (document.querySelector('main') || document.body).appendChild(input);  // inside the landmark
     input.addEventListener('compositionstart', () => {
@@ -100,6 +108,10 @@
     const wants = mod.HEAPF32[p] > 0.5;
     if (wants) {
       place(mod.HEAPF32[p + 1], mod.HEAPF32[p + 2], mod.HEAPF32[p + 3]);
+      // Changing inputmode while focused makes some keyboards switch layout: set it only when
+      // the kind changes (another field).
+      const mode = mod.HEAPF32[p + 4] > 0.5 ? 'decimal' : 'text';
+      if (input.inputMode !== mode) input.inputMode = mode;
       if (!active) {
         active = true;
         input.classList.add('active');
@@ -118,6 +130,31 @@
     }
   }
 
+  // The part of the canvas the user can see, in canvas CSS px (top, bottom): the visual viewport
+  // (what the on-screen keyboard leaves) intersected with the canvas.
+  function reportVisibleArea() {
+    const mod = M();
+    const vv = window.visualViewport;
+    if (!vv || !mod || !mod._ap_set_visible_area) return;
+    const r = canvas().getBoundingClientRect();
+    const top = Math.max(0, vv.offsetTop - r.top);
+    const bottom = Math.min(r.height, vv.offsetTop + vv.height - r.top);
+    mod._ap_set_visible_area(top, bottom);
+    window.__attentionPage.wake();  // the app scrolls the edited field in during the next frame
+  }
+  if (window.visualViewport) {
+    window.visualViewport.addEventListener('resize', reportVisibleArea);
+    window.visualViewport.addEventListener('scroll', reportVisibleArea);
+  }
+  window.addEventListener('resize', reportVisibleArea);
+
+  let reportedOnce = false;
+  window.__attentionPage.onFrame(() => {
+    if (!reportedOnce && M() && M()._ap_set_visible_area) {
+      reportedOnce = true;
+      reportVisibleArea();
+    }
+  });
   window.__attentionPage.onFrame(poll);
   // Tests and the page can ask whether the overlay is up.
   window.__attentionIme = { isActive: () => active, element: () => input };

@@ -11,6 +11,7 @@
 #include "app/host.h"
 #include "app/training_session.h"
 #include "app/translation_service.h"
+#include "app/ui_scale.h"
 #include "app/widget_registry.h"
 
 #include <string>
@@ -41,6 +42,14 @@ class AppServices {
   // once per frame (ui/palette.h) and read by every drawing.
   bool system_prefers_dark = true;
   bool dark_theme = true;
+  // How large the UI is drawn (0.5×–3×): a device preference, deliberately not in AppState (not
+  // in the link, not undone; app/ui_scale.h says why). The toolbar's − / + control and a pinch
+  // change it; the platform applies it to the style and font before each frame.
+  UiScale ui_scale;
+  // True while a number cell (ui/number_field.h) is in text mode this frame: the page then asks
+  // the on-screen keyboard for digits (web/ime.js inputmode="decimal"). Reset by the platform
+  // before each frame.
+  bool editing_number = false;
 
   // The current host: the recording host until the platform installs its own.
   Host& host() { return host_ ? *host_ : recording_host_; }

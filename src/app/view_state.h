@@ -26,6 +26,7 @@ const char* theme_name(Theme theme);
 // False (and *out untouched) for a name no theme has.
 bool theme_from_name(std::string_view name, Theme* out);
 
+// (The UI scale is a device preference, not a view of the shared state: see app/ui_scale.h.)
 struct ViewState {
   Tab tab = Tab::Lab;
   int projection_x = 0;  // 2-D canvas axes when d > 2

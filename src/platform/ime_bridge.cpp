@@ -2,11 +2,12 @@
 // (pinyin etc.). An SDL canvas never receives IME composition, so while ImGui wants text input
 // the page puts a small <input> over the active field's caret and focuses it; what the IME
 // commits is forwarded here. Two exports, called between frames (never inside one):
-//   ap_ime_state()        → float[4]: {wants text input (0/1), caret x, caret line top, line
-//   height}
-//                           in ImGui display coordinates (CSS px from the canvas's top-left)
+//   ap_ime_state()        → float[5]: {wants text input (0/1), caret x, caret line top, line
+//                           height, field kind (0 text, 1 a number cell: inputmode="decimal")},
+//                           coordinates in ImGui display units (CSS px from the canvas's top-left)
 //   ap_ime_commit(utf8)   → the committed text goes to ImGui as typed characters
 #include "ui/fonts.h"
+#include "ui/ui_services.h"
 
 #include <emscripten.h>
 #include <imgui.h>
@@ -15,7 +16,7 @@
 extern "C" {
 
 EMSCRIPTEN_KEEPALIVE const float* ap_ime_state() {
-  static float state[4];
+  static float state[5];
   ImGuiContext* g = ImGui::GetCurrentContext();
   if (!g) {
     state[0] = 0.0f;
@@ -26,6 +27,8 @@ EMSCRIPTEN_KEEPALIVE const float* ap_ime_state() {
   state[1] = g->PlatformImePos.x;
   state[2] = g->PlatformImePos.y;
   state[3] = g->FontSize;
+  const ap::AppServices* services = ap::ui::CurrentServices();
+  state[4] = services && services->editing_number ? 1.0f : 0.0f;
   return state;
 }
 

@@ -31,6 +31,18 @@ EM_JS(int, ap_js_prefers_reduced_motion, (), {
   return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
 });
 EM_JS(int, ap_js_prefers_dark, (), { return window.__attentionPage.prefersDark() ? 1 : 0; });
+EM_JS(int, ap_js_coarse_pointer, (), {
+  return window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 1 : 0;
+});
+EM_JS(double, ap_js_viewport_width, (), { return window.innerWidth || 0; });
+EM_JS(char*, ap_js_load_preference, (const char* key), {
+  let s = "";
+  try { s = window.localStorage.getItem(UTF8ToString(key)) || ""; } catch (e) { s = ""; }
+  const n = lengthBytesUTF8(s) + 1; const p = _malloc(n); stringToUTF8(s, p, n); return p;
+});
+EM_JS(void, ap_js_save_preference, (const char* key, const char* value), {
+  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) {}
+});
 EM_JS(void, ap_js_copy_text, (const char* text), {
   window.__attentionPage.copyText(UTF8ToString(text));
 });
@@ -76,6 +88,16 @@ double device_pixel_ratio() { return ap_js_device_pixel_ratio(); }
 
 bool prefers_reduced_motion() { return ap_js_prefers_reduced_motion() != 0; }
 bool prefers_dark_color_scheme() { return ap_js_prefers_dark() != 0; }
+
+bool coarse_pointer() { return ap_js_coarse_pointer() != 0; }
+
+double viewport_css_width() { return ap_js_viewport_width(); }
+
+std::string load_preference(const char* key) { return take_js_string(ap_js_load_preference(key)); }
+
+void save_preference(const char* key, const std::string& value) {
+  ap_js_save_preference(key, value.c_str());
+}
 
 double now_ms() { return emscripten_get_now(); }
 

@@ -1,8 +1,8 @@
 // The JS bridge: the few things the page needs from the browser — the URL's fragment and query,
 // history.replaceState, the system clipboard, file downloads, the device pixel ratio, the colour
-// scheme, and telling window.attention that the first frame is drawn. Implemented with EM_JS in
-// js_bridge.cpp, which calls the helpers in web/attention-api.js (window.__attentionPage). Web
-// build only.
+// scheme, the pointer kind and localStorage preferences (the UI scale), and telling
+// window.attention that the first frame is drawn. Implemented with EM_JS in js_bridge.cpp, which
+// calls the helpers in web/attention-api.js (window.__attentionPage). Web build only.
 #pragma once
 
 #include "app/host.h"
@@ -27,6 +27,13 @@ double device_pixel_ratio();
 bool prefers_reduced_motion();
 // matchMedia('(prefers-color-scheme: dark)'); the page wakes the app when it changes.
 bool prefers_dark_color_scheme();
+// CSS `(pointer: coarse)`: the primary pointer is a finger (phones, tablets).
+bool coarse_pointer();
+double viewport_css_width();  // window.innerWidth
+// A device preference in localStorage ("" when absent or when storage is unavailable); saving
+// never throws (private modes refuse storage: the preference then lasts until reload).
+std::string load_preference(const char* key);
+void save_preference(const char* key, const std::string& value);
 double now_ms();  // emscripten_get_now(): high-resolution ms
 
 void copy_text(std::string_view text);  // navigator.clipboard, with the in-page fallback

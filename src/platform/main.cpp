@@ -3,9 +3,10 @@
 // share link in the URL (read at start, rewritten on change), ?embed=1, the JS API and the Host
 // (clipboard, downloads, PNG export).
 //
-// Frame: events → ImGui frame → AppUi::Draw(session) → render → PNG captures → URL sync →
-// screen-reader summary → render on demand (wants_next_frame: draw the next animation frame, or
-// sleep until something happens; platform/frame_scheduler.h). The CPU time of each frame is
+// Frame: events → UI scale (pinch, the toolbar's control: style + font) → keep the edited field
+// above the on-screen keyboard → ImGui frame → AppUi::Draw(session) → render → PNG captures → URL
+// sync → screen-reader summary → render on demand (wants_next_frame: draw the next animation frame,
+// or sleep until something happens; platform/frame_scheduler.h). The CPU time of each frame is
 // recorded for attention._frameTimes() (scripts/measure-web.mjs); attention._heapStats()
 // reports the wasm heap (scripts/soak.mjs).
 #include "app/app_services.h"
@@ -19,6 +20,7 @@
 #include "platform/frame_scheduler.h"
 #include "platform/frame_stats.h"
 #include "platform/js_bridge.h"
+#include "platform/keyboard_inset.h"
 #include "platform/model_fetch.h"
 #include "platform/summary_sync.h"
 #include "platform/touch_input.h"
@@ -27,6 +29,7 @@
 #include "ui/fonts.h"
 #include "ui/value_easing.h"
 #include "ui/palette.h"
+#include "ui/ui_style.h"
 
 #include <SDL.h>
 #include <GLES3/gl3.h>
@@ -39,6 +42,7 @@
 #include <malloc.h>
 
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstddef>
 #include <string>
@@ -60,6 +64,11 @@ struct Page {
   FrameScheduler scheduler;
   SummarySync summary;  // the screen-reader summary of the open tab
   TouchInput touch{[this](ImVec2 at) { return near_arrow_tip(at); }};
+  KeyboardInset keyboard;  // keeps the edited field above the on-screen keyboard
+  ui::UiStyle ui_style;    // the style's unscaled base; applies services.ui_scale
+  unsigned pinch_serial = 0;
+  float pinch_from = 1.0f;   // the scale when the current pinch began
+  float saved_scale = 1.0f;  // the scale as loaded or last stored: only a change is stored
 
   // Is `at` within grabbing distance (vector_canvas.cpp's 12 px) of an arrow tip the canvas drew?
   bool near_arrow_tip(ImVec2 at) const {
@@ -79,6 +88,51 @@ struct Page {
 // ratio); the layout stays in CSS pixels (io.FontGlobalScale = 1 / ratio).
 float font_pixel_ratio() {
   return static_cast<float>(std::fmax(1.0, std::fmin(4.0, device_pixel_ratio())));
+}
+
+// THE place where the UI scale reaches the font (app/ui_scale.h): text is drawn at base × ui_scale
+// CSS px. The atlas is normally rasterised at dpr × ui_scale (frame() rebuilds it), so this is
+// 1 / dpr and text is crisp; while a pinch runs the last atlas is stretched instead (rebuilding
+// every face each frame would stall the gesture) and the atlas catches up when it ends.
+void apply_ui_font_scale(float ui_scale) {
+  const ImFont* body = ui::Fonts::Body();
+  const float raster = body ? body->FontSize / ui::Fonts::BasePixels(ui::FontRole::Body) : 1.0f;
+  ImGui::GetIO().FontGlobalScale = ui_scale / raster;
+}
+
+constexpr const char* kUiScaleKey = "attention.uiScale";  // localStorage
+
+// The device's UI scale at start: a stored preference, else the default for the pointer kind and
+// the window's width (app/ui_scale.h).
+void load_ui_scale(Page& p) {
+  UiScale& scale = p.services.ui_scale;
+  scale.touch = coarse_pointer();
+  const float fallback = default_ui_scale(scale.touch, static_cast<float>(viewport_css_width()));
+  scale.set(parse_stored_ui_scale(load_preference(kUiScaleKey).c_str(), fallback));
+  p.saved_scale = scale.value;
+}
+
+// Before ImGui::NewFrame: a pinch sets the scale from the fingers' distance; a changed scale
+// rescales the font and the style (from its unscaled base) and, once no pinch is running, is
+// stored as the device's preference. True if anything was rescaled.
+bool update_ui_scale(Page& p) {
+  UiScale& scale = p.services.ui_scale;
+  if (p.touch.pinching()) {
+    if (p.touch.pinch_serial() != p.pinch_serial) {
+      p.pinch_serial = p.touch.pinch_serial();
+      p.pinch_from = scale.value;
+    }
+    scale.set(pinch_scale(p.pinch_from, p.touch.pinch_start_distance(), p.touch.pinch_distance()));
+  }
+  apply_ui_font_scale(scale.value);
+  const bool changed = p.ui_style.Apply(scale);
+  if (!p.touch.pinching() && scale.value != p.saved_scale) {
+    char text[16];
+    std::snprintf(text, sizeof(text), "%.4g", static_cast<double>(scale.value));
+    save_preference(kUiScaleKey, text);
+    p.saved_scale = scale.value;
+  }
+  return changed;
 }
 
 // Render on demand: THE predicate saying whether the next animation frame must be drawn. Every
@@ -123,12 +177,15 @@ void frame(void* arg) {
     return p.touch.handle(e, display, t0);
   };
   if (p.events.pump(touch) > 0) p.scheduler.wake(t0);  // e.g. SDL's own window events
-  const float dpr = font_pixel_ratio();
-  if (ui::RebuildFontAtlasIfNeeded(p.services.cjk_font, dpr)) {  // new ratio or CJK glyphs merged
-    ImGui_ImplOpenGL3_DestroyFontsTexture();                     // upload the new atlas
+  // Crisp text: the atlas is rasterised at dpr × ui_scale (new ratio, new scale, CJK glyphs
+  // merged), except during a pinch (see apply_ui_font_scale).
+  const float raster = font_pixel_ratio() * p.services.ui_scale.value;
+  if (!p.touch.pinching() && ui::RebuildFontAtlasIfNeeded(p.services.cjk_font, raster)) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();  // upload the new atlas
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
-  ImGui::GetIO().FontGlobalScale = 1.0f / dpr;
+  update_ui_scale(p);  // the pinch's scale; the font and style follow it
+  p.keyboard.keep_field_visible();
 
   p.services.system_prefers_dark = prefers_dark_color_scheme();  // the page's media query
   ImGui_ImplOpenGL3_NewFrame();
@@ -136,6 +193,7 @@ void frame(void* arg) {
   p.touch.apply(ImGui::GetIO(), t0);  // a touch gesture's pointer, button and scrolling
   ImGui::NewFrame();
   p.services.widgets.begin_frame();
+  p.services.editing_number = false;  // set again by a number cell in text mode
   p.ui.Draw(p.session);
   ImGui::Render();
   p.touch.after_frame();
@@ -211,6 +269,28 @@ void add_platform_api(Page& p) {
               {"texWidth", atlas->TexWidth},
               {"texHeight", atlas->TexHeight},
               {"missing", missing}};
+    return true;
+  });
+  // The UI scale (app/ui_scale.h): a device preference, not part of the state or the link.
+  p.api.add("getUiScale", [&p](const json&, json* v, std::string*) {
+    *v = p.services.ui_scale.value;
+    return true;
+  });
+  p.api.add("setUiScale", [&p](const json& args, json* v, std::string* error) {
+    if (args.empty() || !args[0].is_number() || !std::isfinite(args[0].get<double>())) {
+      *error = "argument 1: expected a number (the UI scale, 0.5 to 3)";
+      return false;
+    }
+    p.services.ui_scale.set(args[0].get<float>());  // clamped into [0.5, 3]
+    *v = p.services.ui_scale.value;
+    return true;
+  });
+  // For the browser tests: the scale, whether the touch padding is on, ImGui's frame height (CSS
+  // px: a button's, a checkbox's, a slider's height).
+  p.api.add("_uiScaleInfo", [&p](const json&, json* v, std::string*) {
+    *v = json{{"scale", p.services.ui_scale.value},
+              {"touch", p.services.ui_scale.touch},
+              {"frameHeight", ImGui::GetFrameHeight()}};
     return true;
   });
   // Whether a tooltip is on screen (tests/browser/touch.test.mjs: a long press shows it).
@@ -292,8 +372,11 @@ int run() {
   io.LogFilename = nullptr;
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   // Style colours: the theme's (ui/palette.h), applied by AppUi each frame it changes.
-  ui::RebuildFontAtlasIfNeeded(p->services.cjk_font, font_pixel_ratio());  // before the backend
-  ImGui::GetIO().FontGlobalScale = 1.0f / font_pixel_ratio();
+  p->ui_style.CaptureBase();  // the unscaled sizes; update_ui_scale rescales from them
+  load_ui_scale(*p);
+  ui::RebuildFontAtlasIfNeeded(p->services.cjk_font,  // before the backend
+                               font_pixel_ratio() * p->services.ui_scale.value);
+  apply_ui_font_scale(p->services.ui_scale.value);
   install_cjk_font_fetcher(&p->services.cjk_font);
   install_model_fetcher(&p->services.translation);
   ImGui_ImplSDL2_InitForOpenGL(p->window, p->gl);

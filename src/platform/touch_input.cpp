@@ -2,6 +2,8 @@
 // is; apply() turns that into ImGui's pointer, button and scrolling once per frame.
 #include "platform/touch_input.h"
 
+#include "platform/scroll_chain.h"
+
 #include <imgui_internal.h>
 
 #include <algorithm>
@@ -14,26 +16,6 @@ namespace {
 const ImVec2 kParked(-FLT_MAX, -FLT_MAX);  // ImGui's "no pointer"
 
 float length(ImVec2 v) { return std::sqrt(v.x * v.x + v.y * v.y); }
-
-// Scrolls `window` by -delta along one axis (content follows the finger); what it cannot take
-// (no scrolling that way, or at its end) goes on to the window it is nested in, as browsers
-// chain scrolling. Accumulates on a scroll target set earlier this frame.
-void scroll_axis(ImGuiWindow* window, float delta, int axis) {
-  for (; window && delta != 0.0f; window = window->ParentWindow) {
-    if (window->ScrollMax[axis] > 0.0f) {
-      const float from =
-          window->ScrollTarget[axis] < FLT_MAX ? window->ScrollTarget[axis] : window->Scroll[axis];
-      const float to = std::clamp(from - delta, 0.0f, window->ScrollMax[axis]);
-      if (axis == 0) {
-        ImGui::SetScrollX(window, to);
-      } else {
-        ImGui::SetScrollY(window, to);
-      }
-      delta -= from - to;
-    }
-    if (!(window->Flags & ImGuiWindowFlags_ChildWindow)) break;
-  }
-}
 
 }  // namespace
 
@@ -54,7 +36,12 @@ bool TouchInput::handle(const SDL_Event& e, ImVec2 display_size, double now_ms) 
   const ImVec2 p(e.tfinger.x * display_size.x, e.tfinger.y * display_size.y);
   if (e.type == SDL_FINGERDOWN) {
     const bool free = mode_ == Mode::Idle || mode_ == Mode::Inertia || mode_ == Mode::Hover;
-    if (!free || release_) return true;  // a second finger: ignored
+    const bool one_down = mode_ == Mode::Pressed || mode_ == Mode::Edit || mode_ == Mode::Scroll;
+    if (one_down && !release_ && e.tfinger.fingerId != finger_) {
+      start_pinch(e.tfinger.fingerId, p);  // a second finger: the gesture becomes a pinch
+      return true;
+    }
+    if (!free || release_) return true;  // a third finger: ignored
     finger_ = e.tfinger.fingerId;
     start_ = pos_ = applied_ = p;
     start_ms_ = last_ms_ = now_ms;
@@ -63,6 +50,18 @@ bool TouchInput::handle(const SDL_Event& e, ImVec2 display_size, double now_ms) 
     press_frame_ = true;
     grabbed_edit_ = false;
     owns_pointer_ = true;
+    return true;
+  }
+  if (mode_ == Mode::Pinch) {
+    if (e.tfinger.fingerId == finger_) pos_ = p;
+    if (e.tfinger.fingerId == finger2_) pos2_ = p;
+    // Either finger up ends the pinch; the other one is ignored until it lifts (Idle ignores
+    // moves of a finger that is not a new gesture's).
+    if (e.type == SDL_FINGERUP &&
+        (e.tfinger.fingerId == finger_ || e.tfinger.fingerId == finger2_)) {
+      mode_ = Mode::Idle;
+      finger_ = e.tfinger.fingerId == finger_ ? finger2_ : finger_;
+    }
     return true;
   }
   if (e.tfinger.fingerId != finger_ || mode_ == Mode::Idle || mode_ == Mode::Inertia) return true;
@@ -87,6 +86,23 @@ bool TouchInput::handle(const SDL_Event& e, ImVec2 display_size, double now_ms) 
   return true;
 }
 
+void TouchInput::start_pinch(SDL_FingerID second, ImVec2 at) {
+  finger2_ = second;
+  pos2_ = at;
+  pinch_start_distance_ = pinch_distance();
+  mode_ = Mode::Pinch;
+  ++pinch_serial_;
+  // Whatever the first finger pressed lets go without a click; if the press frame has not run
+  // yet, it never presses.
+  if (!press_frame_) cancel_press_ = true;
+  press_frame_ = false;
+  parked_ = true;
+}
+
+float TouchInput::pinch_distance() const {
+  return length(ImVec2(pos2_.x - pos_.x, pos2_.y - pos_.y));
+}
+
 void TouchInput::start_scroll() {
   ImGui::ClearActiveID();  // whatever the press grabbed lets go without a click
   mode_ = Mode::Scroll;
@@ -96,8 +112,8 @@ void TouchInput::start_scroll() {
 
 void TouchInput::scroll_by(ImVec2 delta) {
   ImGuiWindow* window = ImGui::FindWindowByID(scroll_window_);
-  scroll_axis(window, delta.x, 0);
-  scroll_axis(window, delta.y, 1);
+  scroll_chained(window, delta.x, 0);
+  scroll_chained(window, delta.y, 1);
 }
 
 void TouchInput::apply(ImGuiIO& io, double now_ms) {
@@ -116,6 +132,10 @@ void TouchInput::apply(ImGuiIO& io, double now_ms) {
     }
   }
   io.MouseDown[0] = false;
+  if (cancel_press_) {
+    ImGui::ClearActiveID();
+    cancel_press_ = false;
+  }
   switch (mode_) {
     case Mode::Pressed:
     case Mode::Edit:
@@ -147,6 +167,9 @@ void TouchInput::apply(ImGuiIO& io, double now_ms) {
     case Mode::Hover:
       io.MousePos = start_;
       break;
+    case Mode::Pinch:
+      io.MousePos = kParked;  // the platform reads pinch_ratio(): no pointer, no button
+      break;
     case Mode::Idle:
       if (park_next_) {
         io.MousePos = pos_;  // the release frame: ImGui sees the pointer where the finger lifted
@@ -176,7 +199,7 @@ void TouchInput::after_frame() {
 
 bool TouchInput::busy() const {
   return mode_ == Mode::Pressed || mode_ == Mode::Edit || mode_ == Mode::Scroll ||
-         mode_ == Mode::Inertia || release_ || press_frame_ || park_next_;
+         mode_ == Mode::Inertia || mode_ == Mode::Pinch || release_ || press_frame_ || park_next_;
 }
 
 }  // namespace ap::platform

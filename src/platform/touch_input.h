@@ -1,6 +1,6 @@
 // TouchInput: one-finger touch made to feel native on phones and tablets, on top of Dear ImGui's
 // mouse model (SDL's own touch → mouse emulation is turned off in main.cpp). One gesture at a
-// time, the first finger down; a second finger is ignored.
+// time, the first finger down; a second finger makes it a pinch, a third is ignored.
 //   finger down        the mouse is pressed where it landed, in that frame (a widget reacts at
 //                      once: tabs switch, a slider or an arrow tip is grabbed);
 //   move > kSlopPx     if a slider/drag is active or the finger landed on a canvas arrow tip
@@ -12,6 +12,9 @@
 //                      going with inertia (velocity decays with kInertiaMs);
 //   hold kLongPressMs  without moving: the press is cancelled and the pointer stays there, so
 //                      the hover explanations (tooltips) show; lifting then clicks nothing.
+//   second finger      a pinch: whatever the first finger pressed lets go without a click, no
+//                      scrolling; the platform scales the UI by pinch_ratio() (app/ui_scale.h
+//                      pinch_scale) until either finger lifts;
 // After a touch the pointer is parked off-screen (no hover effect lingers) until a real mouse
 // moves. All coordinates are ImGui display coordinates (CSS px).
 #pragma once
@@ -47,9 +50,18 @@ class TouchInput {
   // at DPR 3 on a loaded machine can hold a quick tap's touchend back for over 500 ms.
   void set_long_press_ms(double ms) { long_press_ms_ = ms; }
 
+  // A two-finger pinch in progress: the fingers' distance now and when the second one landed
+  // (CSS px), and a serial that grows with every new pinch (the platform notes the scale at its
+  // start).
+  bool pinching() const { return mode_ == Mode::Pinch; }
+  float pinch_distance() const;
+  float pinch_start_distance() const { return pinch_start_distance_; }
+  unsigned pinch_serial() const { return pinch_serial_; }
+
  private:
-  enum class Mode { Idle, Pressed, Edit, Scroll, Hover, Inertia };
+  enum class Mode { Idle, Pressed, Edit, Scroll, Hover, Inertia, Pinch };
   void start_scroll();
+  void start_pinch(SDL_FingerID second, ImVec2 at);
   void scroll_by(ImVec2 delta);
 
   TipTest on_tip_;
@@ -67,6 +79,11 @@ class TouchInput {
   bool park_next_ = false;      // released: one more frame at the finger, then park the pointer
   bool parked_ = false;         // the pointer is off-screen (else it rests where a long press was)
   unsigned scroll_window_ = 0;  // ImGuiID of the window scrolled by this gesture
+  SDL_FingerID finger2_ = 0;    // a pinch's second finger
+  ImVec2 pos2_;                 // where it is
+  float pinch_start_distance_ = 0;
+  unsigned pinch_serial_ = 0;
+  bool cancel_press_ = false;  // a pinch began after the press frame: let go in the next apply()
 };
 
 }  // namespace ap::platform

@@ -5,6 +5,7 @@
 #include "ui/number_field.h"
 
 #include "ui/i18n.h"
+#include "ui/ui_services.h"
 
 #include <cctype>
 #include <cmath>
@@ -42,6 +43,9 @@ NumberEdit NumberFields::Field(const char* label, float value, float speed, cons
         ImGui::InputText(label, buf_, sizeof(buf_),
                          ImGuiInputTextFlags_AutoSelectAll | ImGuiInputTextFlags_EnterReturnsTrue);
     const bool active = ImGui::IsItemActive();
+    if (active) {
+      if (AppServices* services = CurrentServices()) services->editing_number = true;
+    }
     bool commit = enter;
     bool done = enter;
     if (!enter && ImGui::IsItemDeactivated()) {

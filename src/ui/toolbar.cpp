@@ -89,6 +89,7 @@ void Toolbar::Draw(AppSession& session) {
                                "Changed values glide to their new size (about 0.15 s). Off when "
                                "your system asks for reduced motion. Numbers are always exact."));
   DrawThemeToggle(session);
+  DrawScaleControl();
   SameLineIfFits(ButtonWidth("English") + ButtonWidth("中文") + 16.0f, 24.0f);
   DrawLanguageToggle(session, services_);  // "English | 中文" (ui/i18n.h)
   ImGui::Separator();
@@ -112,6 +113,36 @@ void Toolbar::DrawThemeToggle(AppSession& session) {
     ImGui::SetTooltip("%s", Tr("toolbar.theme_tip",
                                "Switch between the light and the dark theme (it follows your "
                                "system until you choose; the link keeps the choice)"));
+}
+
+// "-  100%  +": the UI scale (app/ui_scale.h), kept together on one line. Not a state edit: no
+// undo step, no link change; the platform applies it before the next frame.
+void Toolbar::DrawScaleControl() {
+  UiScale& scale = services_.ui_scale;
+  char percent[16];
+  std::snprintf(percent, sizeof(percent), "%d%%###zoom_reset", scale.percent());
+  SameLineIfFits(ButtonWidth("-") + ButtonWidth("300%") + ButtonWidth("+") + 2.0f * 2.0f);
+  ImGui::BeginDisabled(scale.value <= UiScale::kMin);
+  if (ImGui::Button("-##zoom_out")) scale.step_down();
+  ImGui::EndDisabled();
+  RecordItem("toolbar/zoom_out");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("%s", Tr("toolbar.zoom_out_tip", "Smaller interface"));
+  ImGui::SameLine(0.0f, 2.0f);
+  if (ImGui::Button(percent))
+    scale.set(default_ui_scale(scale.touch, ImGui::GetMainViewport()->Size.x));
+  RecordItem("toolbar/zoom_reset");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", Tr("toolbar.zoom_reset_tip",
+                               "Interface size (on a touch screen, pinch with two fingers too). "
+                               "Click: back to the default size"));
+  ImGui::SameLine(0.0f, 2.0f);
+  ImGui::BeginDisabled(scale.value >= UiScale::kMax);
+  if (ImGui::Button("+##zoom_in")) scale.step_up();
+  ImGui::EndDisabled();
+  RecordItem("toolbar/zoom_in");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("%s", Tr("toolbar.zoom_in_tip", "Larger interface"));
 }
 
 void Toolbar::DrawExportMenu(AppSession& session) {

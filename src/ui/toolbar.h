@@ -1,6 +1,7 @@
 // Toolbar: the row of commands above the tabs — Undo / Redo, the Presets menu (the app's preset
 // scenes with their one-line explanations), Copy link (the share link, through the host's
-// clipboard) and Export (scene JSON, results CSV, PNG of the canvas, through the host).
+// clipboard), Export (scene JSON, results CSV, PNG of the canvas, through the host) and the UI
+// scale control "- 100% +" (services.ui_scale: a device preference, app/ui_scale.h).
 // Hidden in embed mode.
 #pragma once
 
@@ -24,6 +25,7 @@ class Toolbar {
   void DrawPresetsMenu(AppSession& session);
   void DrawExportMenu(AppSession& session);
   void DrawThemeToggle(AppSession& session);
+  void DrawScaleControl();
 
   AppServices& services_;  // the host: clipboard and downloads
 };

@@ -10,8 +10,8 @@
 namespace ap {
 namespace {
 
-constexpr float kSteps[] = {0.5f, 0.67f, 0.75f, 0.8f, 0.9f, 1.0f, 1.1f,
-                            1.25f, 1.5f, 1.75f, 2.0f, 2.5f, 3.0f};
+constexpr float kSteps[] = {0.5f,  0.67f, 0.75f, 0.8f, 0.9f, 1.0f, 1.1f,
+                            1.25f, 1.5f,  1.75f, 2.0f, 2.5f, 3.0f};
 constexpr float kStepEps = 0.005f;  // a value this close to a step is on it
 
 }  // namespace

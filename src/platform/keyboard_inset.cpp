@@ -35,7 +35,7 @@ bool KeyboardInset::keep_field_visible() {
   const float line_bottom = line_top + g->FontSize;
   const float low = top_ + kMarginPx, high = bottom_ - kMarginPx;
   if (high - low < g->FontSize) return false;  // nothing sensible to aim for
-  float delta = 0.0f;  // content moves by delta (negative: up)
+  float delta = 0.0f;                          // content moves by delta (negative: up)
   if (line_bottom + g->Style.FramePadding.y > high)
     delta = high - (line_bottom + g->Style.FramePadding.y);
   else if (line_top - g->Style.FramePadding.y < low)

@@ -17,6 +17,7 @@ namespace ap::ui {
 namespace {
 
 constexpr float kCellWidth = 52.0f;
+constexpr float kMinCellWidth = 40.0f;  // "-0.123" still readable at the default font
 
 // Applies a scene_ops function to a copy of the lab scene through the session (one undo step).
 template <typename Op>
@@ -100,6 +101,51 @@ void KeyTable::DrawCommands(AppSession& session) {
   ImGui::TextDisabled("n = %d", s.n());
 }
 
+// Row i's operations: move up, move down, duplicate, delete. Four small buttons on one line, or
+// (as_menu, narrow screens) four menu items. Records keys/<i>/up|down|duplicate|delete.
+void KeyTable::DrawRowOps(int i, int n, bool as_menu, RowAction* action, int* action_row) {
+  struct Op {
+    RowAction what;
+    const char* button;
+    const char* key;
+    const char* text;
+    const char* id;
+    bool enabled;
+  };
+  const Op ops[] = {
+      {RowAction::Up, "", "lab.keys.up", "Move up", "up", i > 0},
+      {RowAction::Down, "", "lab.keys.down", "Move down", "down", i < n - 1},
+      {RowAction::Duplicate, "+##dup", "lab.keys.dup_tip",
+       "Duplicate this key (the copy goes below)", "duplicate", n < kMaxKeys},
+      {RowAction::Delete, "x##del", "lab.keys.del_tip", "Delete this key (the last one cannot go)",
+       "delete", n > 1},
+  };
+  for (const Op& op : ops) {
+    bool clicked = false;
+    if (as_menu) {
+      clicked = ImGui::Selectable(Tr(op.key, op.text), false,
+                                  op.enabled ? 0 : ImGuiSelectableFlags_Disabled);
+    } else {
+      if (op.what != RowAction::Up) ImGui::SameLine(0, 1);
+      ImGui::BeginDisabled(!op.enabled);
+      if (op.what == RowAction::Up || op.what == RowAction::Down)
+        clicked = ImGui::ArrowButton(op.what == RowAction::Up ? "##up" : "##down",
+                                     op.what == RowAction::Up ? ImGuiDir_Up : ImGuiDir_Down);
+      else
+        clicked = ImGui::Button(op.button);
+      ImGui::EndDisabled();
+      if ((op.what == RowAction::Duplicate || op.what == RowAction::Delete) &&
+          ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("%s", Tr(op.key, op.text));
+    }
+    RecordItem(WidgetName("keys/%d/%s", i, op.id));
+    if (clicked) {
+      *action = op.what;
+      *action_row = i;
+    }
+  }
+}
+
 void KeyTable::DrawPasteMenu(AppSession& session) {
   if (!ImGui::BeginPopup("##paste")) return;
   struct Choice {
@@ -137,29 +183,56 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
 
   const AttentionScene& s = session.state().lab;
   const int n = s.n(), d = s.d(), e = s.e();
-  const float row_h = ImGui::GetFrameHeight() + ImGui::GetStyle().CellPadding.y * 2.0f;
-  const float height =
-      std::min(row_h * static_cast<float>(n + 1) + ImGui::GetStyle().ScrollbarSize + 6.0f,
-               std::max(row_h * 6.0f, ImGui::GetContentRegionAvail().y * 0.6f));
+  // Narrow screens (phones): the row's four buttons fold into one "..." menu and each row's
+  // value cells go on a second line under its key cells (one column "key k / value v"), so a
+  // small scene fits without scrolling sideways; a wide one (large d or e) still scrolls, with the
+  // first two columns frozen.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float fh = ImGui::GetFrameHeight();
+  const float index_w = 8.0f + ImGui::CalcTextSize("00").x + style.ItemSpacing.x * 2.0f;
+  const float ops_w = fh * 2.0f + ImGui::CalcTextSize("+x").x + style.FramePadding.x * 4.0f + 3.0f;
+  const float menu_w = ImGui::CalcTextSize("...").x + style.FramePadding.x * 2.0f;
+  const float attend_w = std::max(fh, ImGui::CalcTextSize(Tr("lab.keys.col_mask", "attend")).x);
+  const float cell_step = kCellWidth + style.ItemSpacing.x;
+  const float full_w = index_w + ops_w + 70.0f + attend_w + cell_step * static_cast<float>(d + e) +
+                       style.CellPadding.x * 10.0f + 6.0f;
+  const float avail_w = ImGui::GetContentRegionAvail().x;
+  const bool compact = avail_w < full_w;
+  const int columns = compact ? 4 : 5;
+  const float label_w = compact ? 56.0f : 70.0f;
+  float cell_w = kCellWidth;
+  if (compact) {
+    const float fixed = index_w + menu_w + label_w + attend_w + style.CellPadding.x * 8.0f + 6.0f;
+    cell_w =
+        std::clamp((avail_w - fixed) / static_cast<float>(std::max(d, e)) - style.ItemSpacing.x,
+                   kMinCellWidth, kCellWidth);
+  }
+  const float row_h = (compact ? fh * 2.0f + style.ItemSpacing.y : fh) + style.CellPadding.y * 2.0f;
+  const float height = std::min(
+      row_h * static_cast<float>(n) + fh + style.CellPadding.y * 2.0f + style.ScrollbarSize + 6.0f,
+      std::max(row_h * 6.0f, ImGui::GetContentRegionAvail().y * 0.6f));
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
                                 ImGuiTableFlags_SizingFixedFit;
   int action_row = -1;
   RowAction action = RowAction::None;
-  if (ImGui::BeginTable("##keys", 5, flags, ImVec2(0, height))) {
-    const float step = kCellWidth + ImGui::GetStyle().ItemSpacing.x;
+  if (ImGui::BeginTable("##keys", columns, flags, ImVec2(0, height))) {
+    const float step = cell_w + style.ItemSpacing.x;
     ImGui::TableSetupScrollFreeze(2, 1);
-    const float fh = ImGui::GetFrameHeight();
     ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed,
-                            8.0f + ImGui::CalcTextSize("00").x + fh * 4.0f + 3.0f +
-                                ImGui::GetStyle().ItemSpacing.x * 2.0f);
+                            index_w + (compact ? menu_w : ops_w));
     ImGui::TableSetupColumn(Tr("lab.keys.col_label", "label"), ImGuiTableColumnFlags_WidthFixed,
-                            70.0f);
+                            label_w);
     ImGui::TableSetupColumn(Tr("lab.keys.col_mask", "attend"), ImGuiTableColumnFlags_WidthFixed);
-    ImGui::TableSetupColumn(Tr("lab.keys.col_key", "key k"), ImGuiTableColumnFlags_WidthFixed,
-                            step * d);
-    ImGui::TableSetupColumn(Tr("lab.keys.col_value", "value v"), ImGuiTableColumnFlags_WidthFixed,
-                            step * e);
+    if (compact) {
+      ImGui::TableSetupColumn(Tr("lab.keys.col_key_value", "key k / value v"),
+                              ImGuiTableColumnFlags_WidthFixed, step * std::max(d, e));
+    } else {
+      ImGui::TableSetupColumn(Tr("lab.keys.col_key", "key k"), ImGuiTableColumnFlags_WidthFixed,
+                              step * d);
+      ImGui::TableSetupColumn(Tr("lab.keys.col_value", "value v"), ImGuiTableColumnFlags_WidthFixed,
+                              step * e);
+    }
     ImGui::TableHeadersRow();
 
     ImGuiListClipper clipper;
@@ -183,43 +256,16 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
         ImGui::AlignTextToFramePadding();
         ImGui::Text("%d", i);
         ImGui::SameLine();
-        ImGui::BeginDisabled(i == 0);
-        if (ImGui::ArrowButton("##up", ImGuiDir_Up)) {
-          action = RowAction::Up;
-          action_row = i;
+        if (compact) {
+          if (ImGui::Button("...##ops")) ImGui::OpenPopup("##row_ops");
+          RecordItem(WidgetName("keys/%d/menu", i));
+          if (ImGui::BeginPopup("##row_ops")) {
+            DrawRowOps(i, n, /*as_menu=*/true, &action, &action_row);
+            ImGui::EndPopup();
+          }
+        } else {
+          DrawRowOps(i, n, /*as_menu=*/false, &action, &action_row);
         }
-        ImGui::EndDisabled();
-        RecordItem(WidgetName("keys/%d/up", i));
-        ImGui::SameLine(0, 1);
-        ImGui::BeginDisabled(i == n - 1);
-        if (ImGui::ArrowButton("##down", ImGuiDir_Down)) {
-          action = RowAction::Down;
-          action_row = i;
-        }
-        ImGui::EndDisabled();
-        RecordItem(WidgetName("keys/%d/down", i));
-        ImGui::SameLine(0, 1);
-        ImGui::BeginDisabled(n >= kMaxKeys);
-        if (ImGui::Button("+##dup")) {
-          action = RowAction::Duplicate;
-          action_row = i;
-        }
-        ImGui::EndDisabled();
-        RecordItem(WidgetName("keys/%d/duplicate", i));
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-          ImGui::SetTooltip("%s",
-                            Tr("lab.keys.dup_tip", "Duplicate this key (the copy goes below)"));
-        ImGui::SameLine(0, 1);
-        ImGui::BeginDisabled(n <= 1);
-        if (ImGui::Button("x##del")) {
-          action = RowAction::Delete;
-          action_row = i;
-        }
-        ImGui::EndDisabled();
-        RecordItem(WidgetName("keys/%d/delete", i));
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-          ImGui::SetTooltip("%s",
-                            Tr("lab.keys.del_tip", "Delete this key (the last one cannot go)"));
 
         // label
         ImGui::TableSetColumnIndex(1);
@@ -251,13 +297,13 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
 
         // key and value cells
         for (int part = 0; part < 2; ++part) {
-          ImGui::TableSetColumnIndex(3 + part);
+          ImGui::TableSetColumnIndex(compact ? 3 : 3 + part);
           const Mat& m = part == 0 ? s.keys : s.values;
           const int cols = part == 0 ? d : e;
           for (int c = 0; c < cols; ++c) {
             if (c) ImGui::SameLine();
             ImGui::PushID(part * 1000 + c);
-            ImGui::SetNextItemWidth(kCellWidth);
+            ImGui::SetNextItemWidth(cell_w);
             const NumberEdit ev = fields_.Field("##cell", m(i, c));
             RecordItem(WidgetName(part == 0 ? "keys/%d/%d" : "values/%d/%d", i, c));
             ImGui::PopID();

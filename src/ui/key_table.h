@@ -1,10 +1,11 @@
 // KeyTable: the keys and their values, one table row per key: colour swatch, index, buttons to
 // move the row up/down, duplicate it (+) or delete it (x) — in the first column, which stays in
-// view when the table scrolls sideways — then the label, "attend" (the mask checkbox), the key's
-// d coordinates and the value's e coordinates. Above it: add a key,
-// randomise (with a seed), normalise, paste CSV from the clipboard, and the value size e.
-// All row operations are app/scene_ops.h functions applied through session.edit, after the
-// table is drawn (so the rows never change under the loop drawing them).
+// view when the table scrolls sideways; on a narrow screen they fold into a "..." menu and the
+// number cells shrink, so a small scene fits a phone without sideways scrolling — then the label,
+// "attend" (the mask checkbox), the key's d coordinates and the value's e coordinates. Above it:
+// add a key, randomise (with a seed), normalise, paste CSV from the clipboard, and the value size
+// e. All row operations are app/scene_ops.h functions applied through session.edit, after the table
+// is drawn (so the rows never change under the loop drawing them).
 #pragma once
 
 #include "app/scene_ops.h"
@@ -24,6 +25,7 @@ class KeyTable {
   void DrawPasteMenu(AppSession& session);
 
   enum class RowAction { None, Up, Down, Duplicate, Delete };
+  void DrawRowOps(int i, int n, bool as_menu, RowAction* action, int* action_row);
   NumberFields fields_;
   int seed_ = 1;
   unsigned e_serial_ = 0;

@@ -20,8 +20,7 @@ float UiStyle::FontPx() {
 bool UiStyle::Apply(const UiScale& scale) {
   if (!captured_) CaptureBase();
   const float font_px = FontPx();
-  if (scale.value == applied_scale_ && scale.touch == applied_touch_ &&
-      font_px == applied_font_px_)
+  if (scale.value == applied_scale_ && scale.touch == applied_touch_ && font_px == applied_font_px_)
     return false;
   ImGuiStyle& style = ImGui::GetStyle();
   ImGuiStyle next = base_;

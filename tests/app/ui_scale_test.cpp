@@ -61,8 +61,8 @@ TEST(UiScale, StepsFromBetweenTwoStepsGoToTheNextOneThatWay) {
 }
 
 TEST(UiScale, PinchFollowsTheDistanceRatio) {
-  EXPECT_FLOAT_EQ(pinch_scale(1.0f, 100.0f, 150.0f), 1.5f);  // fingers 1.5× apart
-  EXPECT_FLOAT_EQ(pinch_scale(2.0f, 200.0f, 100.0f), 1.0f);  // half as far
+  EXPECT_FLOAT_EQ(pinch_scale(1.0f, 100.0f, 150.0f), 1.5f);   // fingers 1.5× apart
+  EXPECT_FLOAT_EQ(pinch_scale(2.0f, 200.0f, 100.0f), 1.0f);   // half as far
   EXPECT_FLOAT_EQ(pinch_scale(1.0f, 100.0f, 1000.0f), 3.0f);  // clamped above
   EXPECT_FLOAT_EQ(pinch_scale(1.0f, 100.0f, 10.0f), 0.5f);    // and below
   EXPECT_FLOAT_EQ(pinch_scale(1.0f, 100.0f, 0.0f), 0.5f);

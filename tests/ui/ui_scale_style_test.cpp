@@ -79,7 +79,7 @@ TEST(UiScaleStyle, ToolbarControlStepsAndResets) {
   EXPECT_EQ(h.services.ui_scale.percent(), 90);
   h.Click("toolbar/zoom_reset");
   EXPECT_EQ(h.services.ui_scale.percent(), 100);  // a mouse screen's default
-  EXPECT_FALSE(h.session.can_undo());  // the scale is no edit of the state
+  EXPECT_FALSE(h.session.can_undo());             // the scale is no edit of the state
 }
 
 TEST(UiScaleStyle, ToolbarStaysInsideA360PxScreenAtTheExtremes) {
@@ -91,9 +91,9 @@ TEST(UiScaleStyle, ToolbarStaysInsideA360PxScreenAtTheExtremes) {
     ImGui::GetIO().FontGlobalScale = s;
     ui_style.Apply(h.services.ui_scale);
     h.Frames(3);
-    for (const char* id : {"toolbar/undo", "toolbar/redo", "toolbar/presets", "toolbar/copy_link",
-                           "toolbar/export", "toolbar/zoom_out", "toolbar/zoom_reset",
-                           "toolbar/zoom_in", "lang/en", "lang/zh"}) {
+    for (const char* id :
+         {"toolbar/undo", "toolbar/redo", "toolbar/presets", "toolbar/copy_link", "toolbar/export",
+          "toolbar/zoom_out", "toolbar/zoom_reset", "toolbar/zoom_in", "lang/en", "lang/zh"}) {
       WidgetRect r;
       ASSERT_TRUE(h.services.widgets.find(id, &r)) << id << " at " << s;
       EXPECT_GE(r.x, 0.0f) << id << " at " << s;

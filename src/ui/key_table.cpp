@@ -237,6 +237,10 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
 
     ImGuiListClipper clipper;
     clipper.Begin(n, row_h);
+    // A cell being typed into stays submitted even when its row is scrolled out of sight (a
+    // phone's keyboard, a window made smaller): otherwise ImGui would end the edit.
+    if (fields_.Typing() && typing_row_ >= 0 && typing_row_ < n)
+      clipper.ForceDisplayRangeByIndices(typing_row_, typing_row_ + 1);
     while (clipper.Step()) {
       for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
         ImGui::TableNextRow(ImGuiTableRowFlags_None, row_h);
@@ -304,7 +308,9 @@ void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
             if (c) ImGui::SameLine();
             ImGui::PushID(part * 1000 + c);
             ImGui::SetNextItemWidth(cell_w);
+            const bool was_typing = fields_.Typing();
             const NumberEdit ev = fields_.Field("##cell", m(i, c));
+            if (!was_typing && fields_.Typing()) typing_row_ = i;
             RecordItem(WidgetName(part == 0 ? "keys/%d/%d" : "values/%d/%d", i, c));
             ImGui::PopID();
             if (ev.kind != NumberEdit::Kind::None) {

@@ -29,6 +29,7 @@ class KeyTable {
   NumberFields fields_;
   int seed_ = 1;
   unsigned e_serial_ = 0;
+  int typing_row_ = -1;        // the row of the cell in text mode (kept drawn when clipped)
   unsigned label_serial_ = 0;  // one undo step per label typing session
 };
 

@@ -1,0 +1,219 @@
+// Phones and tablets, part two (issue #11): the UI scale, tap targets, the on-screen keyboard and
+// the layout on phone, landscape and tablet screens. In Playwright's phone emulation (390×844,
+// touch, DPR 3) with real touch sequences through CDP (Input.dispatchTouchEvent; SDL2 receives
+// them as fingers, src/platform/touch_input.h):
+//   - a two-finger pinch scales the UI (app/ui_scale.h) and changes nothing in the state; the
+//     scale is kept in localStorage and survives a reload, not in the link;
+//   - at 0.5× and 3× the toolbar stays on screen and its scale control still works by touch, and
+//     a 200×200 window at 3× keeps the page and the state;
+//   - on a coarse pointer, buttons, tabs, checkboxes, sliders and fields are ≥ 40 CSS px tall;
+//   - a number cell gives the IME overlay inputmode="decimal", a sentence field "text"; with a
+//     smaller (visual) viewport the field being edited is scrolled into it;
+//   - every main tab is photographed on a phone (portrait, landscape) and a tablet.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useHarness, sleep } from './harness.mjs';
+
+const h = useHarness();
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const TABLET = { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const TABS = ['lab', 'batched', 'translate', 'bottleneck', 'train', 'painting', 'self', 'heads', 'tour'];
+
+// ?longpress=3000: see touch.test.mjs (SwiftShader at DPR 3 can hold a quick tap's touchend back).
+async function openPhone(options = PHONE) {
+  const page = await h.open({ contextOptions: options, query: 'longpress=3000' });
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', {
+    type, touchPoints: points.map((p, i) => ({ x: p.x, y: p.y, id: i + 1 })) });
+  return { page, touch };
+}
+
+async function tap({ page, touch }, x, y) {
+  await touch('touchStart', [{ x, y }]);
+  await touch('touchEnd', []);
+  await h.frames(page, 3);
+}
+
+// Two fingers land at a and b, move apart (or together) to a2 and b2, and lift.
+async function pinch({ page, touch }, a, b, a2, b2, steps = 8) {
+  await touch('touchStart', [a, b]);
+  await h.frames(page, 1);
+  for (let i = 1; i <= steps; i++) {
+    await sleep(16);
+    const f = i / steps;
+    await touch('touchMove', [{ x: a.x + (a2.x - a.x) * f, y: a.y + (a2.y - a.y) * f },
+                              { x: b.x + (b2.x - b.x) * f, y: b.y + (b2.y - b.y) * f }]);
+  }
+  await h.frames(page, 2);
+  await touch('touchEnd', []);
+  await h.frames(page, 3);
+}
+
+const state = (page) => page.evaluate(() => JSON.stringify(window.attention.getState()));
+const scale = (page) => page.evaluate(() => window.attention.getUiScale());
+
+async function toolbarOnScreen(page, width) {
+  const ids = (await page.evaluate(() => window.attention._debugItemIds()))
+    .filter((id) => id.startsWith('toolbar/') || id.startsWith('lang/'));
+  for (const want of ['toolbar/undo', 'toolbar/zoom_out', 'toolbar/zoom_reset', 'toolbar/zoom_in', 'lang/zh'])
+    assert.ok(ids.includes(want), `${want} not drawn; toolbar ids: ${ids.join(', ')}`);
+  for (const id of ids) {
+    const r = await h.rect(page, id);
+    assert.ok(r.x >= 0 && r.x + r.w <= width + 0.5, `${id} is cut off: x ${r.x}..${r.x + r.w} of ${width}`);
+  }
+}
+
+test('a two-finger pinch scales the UI, leaves the state alone, and the scale outlives a reload', async () => {
+  const p = await openPhone();
+  const before = await state(p.page);
+  const s0 = await scale(p.page);
+  assert.strictEqual(s0, 1, 'a phone starts at 1× (the touch padding makes the targets)');
+  await pinch(p, { x: 150, y: 420 }, { x: 240, y: 420 }, { x: 105, y: 420 }, { x: 285, y: 420 });
+  const s1 = await scale(p.page);
+  // Fingers 90 px apart → 180 px: twice the scale (within the slop of the first move).
+  assert.ok(s1 > 1.7 && s1 <= 2.05, `after spreading the fingers the scale is ${s1}`);
+  assert.strictEqual(await state(p.page), before, 'the pinch changed the state');
+  const info = await p.page.evaluate(() => window.attention._uiScaleInfo());
+  assert.ok(info.frameHeight >= 40 * 1.7 - 1, `frame height ${info.frameHeight} at ${s1}×`);
+  await h.screenshot(p.page, 'phone-pinched');
+  await pinch(p, { x: 105, y: 420 }, { x: 285, y: 420 }, { x: 150, y: 420 }, { x: 240, y: 420 });
+  const s2 = await scale(p.page);
+  assert.ok(Math.abs(s2 - 1) < 0.15, `pinching back gives ${s2}`);
+  assert.strictEqual(await state(p.page), before, 'the second pinch changed the state');
+  // A device preference: in localStorage, not in the link.
+  await p.page.evaluate(() => window.attention.setUiScale(1.5));
+  await h.frames(p.page, 2);
+  assert.strictEqual(await p.page.evaluate(() => localStorage.getItem('attention.uiScale')), '1.5');
+  assert.ok(!(await p.page.evaluate(() => window.attention.getLink())).includes('1.5'));
+  await p.page.reload();
+  await h.waitReady(p.page);
+  assert.strictEqual(await scale(p.page), 1.5, 'the scale after a reload');
+  assert.strictEqual(await state(p.page), before, 'the state after a reload');
+});
+
+test('at 0.5× and 3× the toolbar stays reachable and its control works by touch', async () => {
+  const p = await openPhone();
+  const before = await state(p.page);
+  // Refused, with a message, and nothing changes.
+  await assert.rejects(p.page.evaluate(() => window.attention.setUiScale('big')), /expected a number/);
+  assert.strictEqual(await scale(p.page), 1);
+  await p.page.evaluate(() => window.attention.setUiScale(0.1));  // clamped
+  await h.frames(p.page, 3);
+  assert.strictEqual(await scale(p.page), 0.5);
+  await toolbarOnScreen(p.page, 390);
+  await h.screenshot(p.page, 'phone-scale-050');
+  const plus = await h.rect(p.page, 'toolbar/zoom_in');
+  await tap(p, plus.cx, plus.cy);
+  assert.strictEqual(await scale(p.page), 0.67, 'a tap on + goes one step up');
+
+  await p.page.evaluate(() => window.attention.setUiScale(7));
+  await h.frames(p.page, 3);
+  assert.strictEqual(await scale(p.page), 3);
+  await toolbarOnScreen(p.page, 390);
+  await h.screenshot(p.page, 'phone-scale-300');
+  const minus = await h.rect(p.page, 'toolbar/zoom_out');
+  await tap(p, minus.cx, minus.cy);
+  assert.strictEqual(await scale(p.page), 2.5, 'a tap on - goes one step down');
+  const reset = await h.rect(p.page, 'toolbar/zoom_reset');
+  await tap(p, reset.cx, reset.cy);
+  assert.strictEqual(await scale(p.page), 1, 'a tap on the percentage resets the scale');
+
+  // 3× in a 200×200 window, rotation, and back: the page keeps working and the state is kept.
+  await p.page.evaluate(() => window.attention.setUiScale(3));
+  await p.page.setViewportSize({ width: 200, height: 200 });
+  await h.frames(p.page, 5);
+  await h.screenshot(p.page, 'window-200x200-scale-300');
+  await p.page.setViewportSize({ width: 844, height: 390 });
+  await h.frames(p.page, 5);
+  await p.page.setViewportSize({ width: 390, height: 844 });
+  await h.frames(p.page, 5);
+  assert.strictEqual(await state(p.page), before, 'the state after the extremes');
+  assert.strictEqual(await p.page.evaluate(() => document.getElementById('error').hidden), true);
+  assert.ok((await p.page.evaluate(() => window.attention._frameCount())) > 0);
+});
+
+test('on a phone, buttons, tabs, checkboxes, sliders and fields are at least 40 CSS px tall', async () => {
+  const p = await openPhone();
+  const info = await p.page.evaluate(() => window.attention._uiScaleInfo());
+  assert.strictEqual(info.touch, true, '(pointer: coarse) was not seen');
+  assert.ok(info.frameHeight >= 40, `frame height ${info.frameHeight}`);
+  const heights = {};
+  for (const id of ['toolbar/undo', 'toolbar/zoom_in', 'lang/zh', 'tab/lab', 'tab/batched',
+                    'keys/add', 'keys/0/menu', 'mask/0', 'label/0', 'keys/0/0', 'values/0/1',
+                    'query/0', 'dim/e']) {
+    const r = await h.rect(p.page, id);
+    heights[id] = r.h;
+  }
+  for (const [id, hgt] of Object.entries(heights))
+    assert.ok(hgt >= 40, `${id} is ${hgt} CSS px tall (${JSON.stringify(heights)})`);
+  // The same at 360 px: the toolbar still fits (it wraps onto more lines).
+  await p.page.setViewportSize({ width: 360, height: 740 });
+  await h.frames(p.page, 4);
+  await toolbarOnScreen(p.page, 360);
+  // A desktop mouse keeps ImGui's compact 19 px controls.
+  const desk = await h.open();
+  const d = await desk.evaluate(() => window.attention._uiScaleInfo());
+  assert.strictEqual(d.touch, false);
+  assert.ok(d.frameHeight < 25, `desktop frame height ${d.frameHeight}`);
+});
+
+test('the on-screen keyboard: decimal for number cells, text for sentences; the field stays in view', async () => {
+  const p = await openPhone();
+  const ime = () => p.page.evaluate(() => {
+    const el = window.__attentionIme.element();
+    return { active: window.__attentionIme.isActive(), mode: el && el.inputMode, hint: el && el.enterKeyHint };
+  });
+  // The last key's first cell, low on the screen.
+  const n = await p.page.evaluate(() => window.attention.getScene().keys.length);
+  const id = `keys/${n - 1}/0`;
+  const cell = await h.rect(p.page, id);
+  assert.ok(cell.y > 300, `${id} is at y ${cell.y}`);
+  await tap(p, cell.cx, cell.cy);
+  await p.page.waitForFunction(() => window.__attentionIme.isActive(), null, { timeout: 5000 });
+  await h.frames(p.page, 2);
+  assert.deepStrictEqual(await ime(), { active: true, mode: 'decimal', hint: 'done' });
+
+  // The keyboard comes up: the visual viewport is now 250 px tall. The field is scrolled into it.
+  await p.page.setViewportSize({ width: 390, height: 250 });
+  await h.frames(p.page, 6);
+  const vv = await p.page.evaluate(() => ({ top: visualViewport.offsetTop, h: visualViewport.height }));
+  const r = await h.rect(p.page, id);
+  assert.ok(r.y >= vv.top && r.y + r.h <= vv.top + vv.h,
+            `${id} at y ${r.y}..${r.y + r.h}, visual viewport ${vv.top}..${vv.top + vv.h}`);
+  assert.strictEqual((await ime()).active, true, 'the edit ended');
+  await h.screenshot(p.page, 'phone-keyboard-number-cell');
+  // Typing still reaches the cell, and Enter commits it.
+  await p.page.keyboard.type('0.25');
+  await p.page.keyboard.press('Enter');
+  await h.frames(p.page, 3);
+  const keys = await p.page.evaluate(() => window.attention.getScene().keys);
+  assert.strictEqual(keys[n - 1][0], 0.25);
+  await p.page.setViewportSize({ width: 390, height: 844 });
+  await h.frames(p.page, 3);
+
+  // A sentence field: the translator's input.
+  await p.page.evaluate(() => window.attention.setState({ view: { tab: 'translate' } }));
+  await h.frames(p.page, 4);
+  const input = await h.rect(p.page, 'translate/input');
+  await tap(p, input.cx, input.cy);
+  await p.page.waitForFunction(() => window.__attentionIme.isActive(), null, { timeout: 5000 });
+  await h.frames(p.page, 2);
+  assert.deepStrictEqual(await ime(), { active: true, mode: 'text', hint: 'done' });
+});
+
+for (const [name, options, landscape] of [['phone-portrait', PHONE, false],
+                                          ['phone-landscape', PHONE, true],
+                                          ['tablet-portrait', TABLET, false]]) {
+  test(`screenshots of every main tab: ${name}`, async () => {
+    const p = await openPhone(options);
+    if (landscape) await p.page.setViewportSize({ width: 844, height: 390 });
+    const width = landscape ? 844 : options.viewport.width;
+    for (const tab of TABS) {
+      await p.page.evaluate((t) => window.attention.setState({ view: { tab: t } }), tab);
+      await h.frames(p.page, 5);
+      await toolbarOnScreen(p.page, width);
+      await h.screenshot(p.page, `${name}-${tab}`);
+    }
+    assert.strictEqual(await p.page.evaluate(() => document.getElementById('error').hidden), true);
+  });
+}

@@ -44,7 +44,9 @@ void DrawLanguageToggle(AppSession& session, AppServices& services) {
     const bool selected = current == lang;
     if (selected)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::SmallButton(label) && !selected) {
+    // On a touch screen a full-height button: a finger-sized target (app/ui_scale.h).
+    const bool clicked = services.ui_scale.touch ? ImGui::Button(label) : ImGui::SmallButton(label);
+    if (clicked && !selected) {
       const std::string l = lang;
       session.navigate([&](AppState& st) { st.view.language = l; });
     }

@@ -61,7 +61,8 @@ TEST(UiScaleStyle, TouchPaddingMakesFramesFingerSizedAtEveryScale) {
   scale.set(1.0f);
   ui_style.Apply(scale);
   h.Frame();
-  EXPECT_FLOAT_EQ(ImGui::GetFrameHeight(), 13.0f + 2.0f * 3.0f);  // ImGui's default 19 px
+  // ImGui's default frame: the font plus its 3 px vertical padding, top and bottom
+  EXPECT_FLOAT_EQ(ImGui::GetFrameHeight(), ImGui::GetFontSize() + 2.0f * 3.0f);
 }
 
 TEST(UiScaleStyle, ToolbarControlStepsAndResets) {

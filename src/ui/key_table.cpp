@@ -107,24 +107,23 @@ void KeyTable::DrawRowOps(int i, int n, bool as_menu, RowAction* action, int* ac
   struct Op {
     RowAction what;
     const char* button;
-    const char* key;
-    const char* text;
+    const char* text;  // translated: the menu item, or the button's tooltip
     const char* id;
     bool enabled;
   };
   const Op ops[] = {
-      {RowAction::Up, "", "lab.keys.up", "Move up", "up", i > 0},
-      {RowAction::Down, "", "lab.keys.down", "Move down", "down", i < n - 1},
-      {RowAction::Duplicate, "+##dup", "lab.keys.dup_tip",
-       "Duplicate this key (the copy goes below)", "duplicate", n < kMaxKeys},
-      {RowAction::Delete, "x##del", "lab.keys.del_tip", "Delete this key (the last one cannot go)",
-       "delete", n > 1},
+      {RowAction::Up, "", Tr("lab.keys.up", "Move up"), "up", i > 0},
+      {RowAction::Down, "", Tr("lab.keys.down", "Move down"), "down", i < n - 1},
+      {RowAction::Duplicate, "+##dup",
+       Tr("lab.keys.dup_tip", "Duplicate this key (the copy goes below)"), "duplicate",
+       n < kMaxKeys},
+      {RowAction::Delete, "x##del",
+       Tr("lab.keys.del_tip", "Delete this key (the last one cannot go)"), "delete", n > 1},
   };
   for (const Op& op : ops) {
     bool clicked = false;
     if (as_menu) {
-      clicked = ImGui::Selectable(Tr(op.key, op.text), false,
-                                  op.enabled ? 0 : ImGuiSelectableFlags_Disabled);
+      clicked = ImGui::Selectable(op.text, false, op.enabled ? 0 : ImGuiSelectableFlags_Disabled);
     } else {
       if (op.what != RowAction::Up) ImGui::SameLine(0, 1);
       ImGui::BeginDisabled(!op.enabled);
@@ -136,7 +135,7 @@ void KeyTable::DrawRowOps(int i, int n, bool as_menu, RowAction* action, int* ac
       ImGui::EndDisabled();
       if ((op.what == RowAction::Duplicate || op.what == RowAction::Delete) &&
           ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        ImGui::SetTooltip("%s", Tr(op.key, op.text));
+        ImGui::SetTooltip("%s", op.text);
     }
     RecordItem(WidgetName("keys/%d/%s", i, op.id));
     if (clicked) {

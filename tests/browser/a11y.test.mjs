@@ -84,6 +84,8 @@ test('the translator summary names each French word\'s strongest English word', 
 
 test('keyboard: arrow keys reach the tab bar with a visible focus frame; Space switches', async () => {
   const page = await h.open();
+  await page.emulateMedia({ colorScheme: 'dark' });  // the amber looked for is the dark theme's
+  await h.frames(page, 2);
   const target = await h.rect(page, 'tab/translate');
   const nav = () => page.evaluate(() => window.attention._navFocus());
   const onTarget = (n) => n.rect && Math.abs(n.rect.x - target.x) < 8 && Math.abs(n.rect.y - target.y) < 8;

@@ -234,7 +234,7 @@ async function pixelsOfColour(page, png, r, rgb, tol = 40) {
   return n;
 }
 
-const COPIED_RGB = [255, 200, 60];  // kCopiedColor in src/ui/translate_tab.cpp
+const COPIED_RGB = [255, 200, 60];  // the dark theme's `copied` in src/ui/palette.cpp
 
 test('typing "I love my cat." translates it, with its alignment', withModels, async () => {
   const page = await openTranslator();
@@ -254,6 +254,8 @@ test('typing "I love my cat." translates it, with its alignment', withModels, as
 
 test('an unknown name is copied through attention: highlighted, its column marked', withModels, async () => {
   const page = await openTranslator('I love Mary.');
+  await page.emulateMedia({ colorScheme: 'dark' });  // COPIED_RGB is the dark theme's colour
+  await h.frames(page, 2);
   const r = await panelTranslation(page, 'I love Mary.');
   assert.deepStrictEqual(r.translation, "J'aime mary.", 'translation');
   assert.deepStrictEqual(r.unknown_words, ['mary'], 'unknown words');

@@ -1,6 +1,7 @@
 // KeyTable (see key_table.h).
 #include "ui/key_table.h"
 
+#include "ui/flow_layout.h"
 #include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/widget_ids.h"
@@ -36,7 +37,7 @@ void KeyTable::DrawCommands(AppSession& session) {
   }
   ImGui::EndDisabled();
   RecordItem("keys/add");
-  ImGui::SameLine();
+  SameLineIfFits(ButtonWidth(Tr("lab.keys.randomise", "Randomise")));
   if (ImGui::Button(Tr("lab.keys.randomise", "Randomise"))) {
     const auto seed = static_cast<std::uint64_t>(seed_);
     EditScene(session, [seed](AttentionScene* sc) { randomise(sc, seed); });
@@ -47,11 +48,11 @@ void KeyTable::DrawCommands(AppSession& session) {
     ImGui::SetTooltip("%s",
                       Tr("lab.keys.randomise_tip",
                          "New random query, keys and values (uniform in [-1, 1)) from the seed"));
-  ImGui::SameLine();
+  SameLineIfFits(LabeledWidth(90.0f, Tr("lab.keys.seed", "seed")));
   ImGui::SetNextItemWidth(90.0f);
   ImGui::InputInt(Tr("lab.keys.seed", "seed"), &seed_);
   if (seed_ < 0) seed_ = 0;
-  ImGui::SameLine();
+  SameLineIfFits(ButtonWidth(Tr("lab.keys.normalise", "Normalise...")));
   if (ImGui::Button(Tr("lab.keys.normalise", "Normalise..."))) ImGui::OpenPopup("##normalise");
   RecordItem("keys/normalise");
   if (ImGui::BeginPopup("##normalise")) {
@@ -75,7 +76,7 @@ void KeyTable::DrawCommands(AppSession& session) {
     }
     ImGui::EndPopup();
   }
-  ImGui::SameLine();
+  SameLineIfFits(ButtonWidth(Tr("lab.keys.paste", "Paste CSV...")));
   if (ImGui::Button(Tr("lab.keys.paste", "Paste CSV..."))) ImGui::OpenPopup("##paste");
   RecordItem("keys/paste_csv");
   if (ImGui::IsItemHovered())

@@ -4,6 +4,7 @@
 #include "app/page_api.h"
 #include "app/presets.h"  // lab_result_csv
 #include "app/scene_json.h"
+#include "ui/flow_layout.h"
 #include "ui/i18n.h"
 #include "ui/widget_ids.h"
 
@@ -14,19 +15,6 @@
 namespace ap::ui {
 
 std::string ShareUrl(const AppSession& session) { return "#" + session.link(); }
-
-namespace {
-// Keeps the next item on this line if it fits (`width` px after `gap`), else starts a new line:
-// on a narrow (phone) screen the toolbar wraps instead of cutting its last controls off.
-void SameLineIfFits(float width, float gap = -1.0f) {
-  if (gap < 0.0f) gap = ImGui::GetStyle().ItemSpacing.x;
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (ImGui::GetItemRectMax().x + gap + width <= right) ImGui::SameLine(0.0f, gap);
-}
-float ButtonWidth(const char* label) {
-  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
-}
-}  // namespace
 
 void Toolbar::DrawPresetsMenu(AppSession& session) {
   if (!ImGui::BeginPopup("##presets")) return;

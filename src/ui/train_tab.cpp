@@ -3,6 +3,7 @@
 
 #include "ui/palette.h"
 #include "app/training_api.h"
+#include "ui/flow_layout.h"
 #include "ui/i18n.h"
 #include "ui/probe_heatmap.h"
 #include "ui/training_curves.h"
@@ -60,7 +61,7 @@ void TrainTab::DrawConfig(AppSession& session) {
   };
   ImGui::TextUnformatted(Tr("train.model", "Model"));
   for (TrainModels m : {TrainModels::Search, TrainModels::Encdec, TrainModels::Both}) {
-    ImGui::SameLine();
+    SameLineIfFits(CheckWidth(ModelLabel(m)));
     if (ImGui::RadioButton(ModelLabel(m), c.models == m))
       set("model", [m](TrainingConfig& x) { x.models = m; });
     RecordItem(WidgetName("train/model/%s", train_models_name(m)));
@@ -73,14 +74,14 @@ void TrainTab::DrawConfig(AppSession& session) {
   if (ImGui::Combo(Tr("train.task", "Task"), &task, tasks, 3))
     set("task", [task](TrainingConfig& x) { x.task = static_cast<TrainTask>(task); });
   RecordItem("train/task");
-  ImGui::SameLine();
+  SameLineIfFits(LabeledWidth(70, Tr("train.hidden", "Hidden size")));
   const char* sizes[] = {"16", "32", "64", "128"};
   int size = c.hidden == 16 ? 0 : c.hidden == 32 ? 1 : c.hidden == 64 ? 2 : 3;
   ImGui::SetNextItemWidth(70);
   if (ImGui::Combo(Tr("train.hidden", "Hidden size"), &size, sizes, 4))
     set("hidden", [size](TrainingConfig& x) { x.hidden = 16 << size; });
   RecordItem("train/hidden");
-  ImGui::SameLine();
+  SameLineIfFits(LabeledWidth(120, Tr("train.lr", "Learning rate")));
   float lr = c.lr;
   ImGui::SetNextItemWidth(120);
   if (ImGui::SliderFloat(Tr("train.lr", "Learning rate"), &lr, TrainingConfig::kMinLr,
@@ -96,17 +97,18 @@ void TrainTab::DrawConfig(AppSession& session) {
     set("batch", [batch](TrainingConfig& x) { x.batch = batch; });
   }
   RecordItem("train/batch");
-  ImGui::SameLine();
+  SameLineIfFits(LabeledWidth(110, Tr("train.seed", "Seed")));
   std::uint64_t seed = c.seed;
   ImGui::SetNextItemWidth(110);
   if (ImGui::InputScalar(Tr("train.seed", "Seed"), ImGuiDataType_U64, &seed))
     set("seed", [seed](TrainingConfig& x) { x.seed = seed; });
   RecordItem("train/seed");
-  ImGui::SameLine();
+  const char* probe_label = Tr("train.probe", "Probe sentence");
+  SameLineIfFits(LabeledWidth(160, probe_label));
   std::string probe = c.probe;
-  ImGui::SetNextItemWidth(std::max(160.0f, ImGui::GetContentRegionAvail().x - 120));
-  if (ImGui::InputText(Tr("train.probe", "Probe sentence"), &probe) &&
-      probe.size() <= TrainingConfig::kMaxProbeBytes)
+  ImGui::SetNextItemWidth(
+      std::max(160.0f, ImGui::GetContentRegionAvail().x - LabeledWidth(0, probe_label) - 4.0f));
+  if (ImGui::InputText(probe_label, &probe) && probe.size() <= TrainingConfig::kMaxProbeBytes)
     set("probe", [probe](TrainingConfig& x) { x.probe = probe; });
   RecordItem("train/probe");
 }
@@ -123,16 +125,16 @@ void TrainTab::DrawButtons(AppSession& session) {
     }
   }
   RecordItem("train/play");
-  ImGui::SameLine();
+  SameLineIfFits(ButtonWidth(Tr("train.step", "Step")));
   if (ImGui::Button(Tr("train.step", "Step"))) t.step_once(c);
   RecordItem("train/step");
-  ImGui::SameLine();
+  SameLineIfFits(ButtonWidth(Tr("train.reset", "Reset")));
   if (ImGui::Button(Tr("train.reset", "Reset"))) {
     t.reset();
     snapshot_ = -1;
   }
   RecordItem("train/reset");
-  ImGui::SameLine();
+  SameLineIfFits(LabeledWidth(100, Tr("train.speed", "Speed")));
   const char* speeds[] = {Tr("train.speed_slow", "slow"), Tr("train.speed_normal", "normal"),
                           Tr("train.speed_fast", "fast")};
   int speed = 0;
@@ -143,7 +145,7 @@ void TrainTab::DrawButtons(AppSession& session) {
     t.set_budget_ms(kTrainingSpeedBudgetsMs[speed]);
   RecordItem("train/speed");
   if (t.prepared()) {
-    ImGui::SameLine();
+    SameLineIfFits(ButtonWidth(Tr("train.export", "Export model")));
     if (ImGui::Button(Tr("train.export", "Export model"))) {
       std::vector<std::uint8_t> bytes;
       std::string filename, error;
@@ -153,7 +155,7 @@ void TrainTab::DrawButtons(AppSession& session) {
             std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
     }
     RecordItem("train/export");
-    ImGui::SameLine();
+    SameLineIfFits(ButtonWidth(Tr("train.use", "Use in the translator")));
     if (ImGui::Button(Tr("train.use", "Use in the translator"))) {
       std::string error;
       if (use_trained_models(&session, &services_, &error))

@@ -6,6 +6,7 @@
 #include "core/seq2seq/corpus.h"
 #include "core/seq2seq/tokenizer.h"
 #include "ui/heatmap.h"
+#include "ui/flow_layout.h"
 #include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/training_curves.h"
@@ -211,7 +212,7 @@ void TranslateTab::DrawInput(AppSession& session) {
   RecordItem("translate/input");
   if (changed) SetSentence(session, buffer_);
 
-  ImGui::SameLine();
+  SameLineIfFits(ButtonWidth(Tr("translate.preset", "The article's sentence")));
   if (ImGui::Button(Tr("translate.preset", "The article's sentence"))) {
     buffer_ = s2s::article_sentence_en();
     ++edit_serial_;

@@ -141,10 +141,10 @@ void VectorCanvas::Draw(AppSession& session, ImVec2 size, bool embed, int hovere
   header_h = ImGui::GetCursorPos().y - header_start.y;
   const char* legend =
       e == 2 ? Tr("canvas.legend2",
-                  "White: query q. Colours: keys (thicker = more weight; drag the tips). "
-                  "Faint: values. Chain: wᵢ vᵢ. Yellow: output.")
+                  "q: the query. Coloured arrows: keys (thicker = more weight; drag the tips). "
+                  "Faint: values. The chain of wᵢ vᵢ ends at the output.")
              : Tr("canvas.legend",
-                  "White: query q. Colours: keys (thicker = more weight; drag the tips).");
+                  "q: the query. Coloured arrows: keys (thicker = more weight; drag the tips).");
   const float legend_h = ImGui::CalcTextSize(legend, nullptr, false, size.x).y +
                          ImGui::GetStyle().ItemSpacing.y * 2.0f;
   ImVec2 area(size.x, std::max(size.y - header_h - legend_h, 60.0f));

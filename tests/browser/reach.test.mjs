@@ -140,7 +140,7 @@ test('on a phone, buttons, tabs, checkboxes, sliders and fields are at least 40 
   assert.ok(info.frameHeight >= 40, `frame height ${info.frameHeight}`);
   const heights = {};
   for (const id of ['toolbar/undo', 'toolbar/zoom_in', 'lang/zh', 'tab/lab', 'tab/batched',
-                    'keys/add', 'keys/0/menu', 'mask/0', 'label/0', 'keys/0/0', 'values/0/1',
+                    'keys/add', 'keys/normalise', 'keys/0/menu', 'mask/0', 'label/0', 'keys/0/0',
                     'query/0', 'dim/e']) {
     const r = await h.rect(p.page, id);
     heights[id] = r.h;

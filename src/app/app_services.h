@@ -15,8 +15,16 @@
 #include "app/widget_registry.h"
 
 #include <string>
+#include <vector>
 
 namespace ap {
+
+// A window whose content runs past its visible right edge (ui/layout_overflow.h).
+struct LayoutOverflow {
+  std::string window;          // ImGui's window name ("parent/child_..." for a child)
+  float overflow_px = 0.0f;    // how far the content passes the visible edge
+  float visible_width = 0.0f;  // the window's visible width
+};
 
 class AppServices {
  public:
@@ -50,6 +58,9 @@ class AppServices {
   // the on-screen keyboard for digits (web/ime.js inputmode="decimal"). Reset by the platform
   // before each frame.
   bool editing_number = false;
+  // The windows whose content ran off their right edge in the last frame (ui/layout_overflow.h):
+  // set by AppUi::Draw after its last window; read by tests and attention._debugLayoutOverflow().
+  std::vector<LayoutOverflow> layout_overflow;
 
   // The current host: the recording host until the platform installs its own.
   Host& host() { return host_ ? *host_ : recording_host_; }

@@ -272,6 +272,14 @@ void add_session_api(PageApi* api, AppSession* session, AppServices* services) {
     *v = app.widgets.ids();
     return true;
   });
+  api->add("_debugLayoutOverflow", [&app](const json&, json* v, std::string*) {
+    json list = json::array();
+    for (const LayoutOverflow& o : app.layout_overflow)
+      list.push_back(
+          json{{"window", o.window}, {"overflow", o.overflow_px}, {"width", o.visible_width}});
+    *v = list;
+    return true;
+  });
 }
 
 }  // namespace ap

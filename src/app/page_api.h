@@ -22,6 +22,8 @@
 //   exportPng([filename[, x, y, w, h]])              → PNG of the canvas region after this frame
 //   _debugItemRect(id)         → {x, y, w, h} of a widget the UI recorded (AppServices::widgets),
 //   or null _debugItemIds()            → every recorded widget id
+//   _debugLayoutOverflow()     → [{window, overflow, width}]: windows whose content ran off their
+//                                right edge in the last frame (ui/layout_overflow.h); [] if none
 #pragma once
 
 #include "app/session.h"

@@ -11,6 +11,7 @@
 #include "ui/bottleneck_tab.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
+#include "ui/layout_overflow.h"
 #include "ui/lab_tab.h"
 #include "ui/multihead_panel.h"
 #include "ui/painting_panel.h"
@@ -22,6 +23,7 @@
 #include "ui/widget_ids.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <cstdio>
 #include <optional>
@@ -91,6 +93,7 @@ void AppUi::Draw(AppSession& session) {
   DrawTabs(session);
 
   ImGui::End();
+  services_.layout_overflow = FindLayoutOverflow();
 }
 
 void AppUi::HandleShortcuts(AppSession& session) {
@@ -148,6 +151,8 @@ void AppUi::DrawTabs(AppSession& session) {
 
   std::optional<Tab> selected;
   ImGui::PushFont(Fonts::Title());  // the tab titles (and the bar's height); the tabs draw in Body
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  const float content_right_before_bar = window->DC.CursorMaxPos.x;
   if (ImGui::BeginTabBar("##tabs", ImGuiTabBarFlags_FittingPolicyScroll)) {
     for (const auto& tab : tabs_) {
       ImGuiTabItemFlags tab_flags =
@@ -155,6 +160,12 @@ void AppUi::DrawTabs(AppSession& session) {
       char label[96];
       std::snprintf(label, sizeof(label), "%s###tab_%s", tab->Title(), tab_name(tab->Id()));
       const bool open = ImGui::BeginTabItem(label, nullptr, tab_flags);
+      // The first tab item lays the bar out and counts all tabs' width as the window's content;
+      // but the bar scrolls its own tabs (the arrows), so on a phone that width is not content
+      // cut off at the right edge (ui/layout_overflow.h): it is taken back out.
+      if (tab == tabs_.front())
+        window->DC.CursorMaxPos.x = std::max(
+            content_right_before_bar, std::min(window->DC.CursorMaxPos.x, window->WorkRect.Max.x));
       RecordItem(WidgetName("tab/%s", tab_name(tab->Id())));
       if (open) {
         selected = tab->Id();

@@ -1,6 +1,7 @@
 // Tr, the per-frame language sync and the language toggle (see i18n.h).
 #include "ui/i18n.h"
 
+#include "ui/flow_layout.h"
 #include "ui/palette.h"
 #include "app/i18n.h"
 #include "ui/ui_services.h"
@@ -8,6 +9,7 @@
 
 #include <imgui.h>
 
+#include <cstdio>
 #include <string>
 
 namespace ap::ui {
@@ -61,23 +63,27 @@ void DrawLanguageToggle(AppSession& session, AppServices& services) {
   option("zh", "中文", "lang/zh");
   switch (font.status()) {
     case CjkFontStatus::Loading: {
-      ImGui::SameLine();
+      // On a phone the status goes to the next line rather than off the screen.
+      char text[128];
       const float p = font.progress();
       if (p >= 0.0f)
-        ImGui::TextDisabled("%s %d%%", Tr("font.loading", "Loading Chinese font..."),
-                            static_cast<int>(p * 100.0f + 0.5f));
+        std::snprintf(text, sizeof(text), "%s %d%%", Tr("font.loading", "Loading Chinese font..."),
+                      static_cast<int>(p * 100.0f + 0.5f));
       else
-        ImGui::TextDisabled("%s", Tr("font.loading", "Loading Chinese font..."));
+        std::snprintf(text, sizeof(text), "%s", Tr("font.loading", "Loading Chinese font..."));
+      SameLineIfFits(ImGui::CalcTextSize(text).x);
+      ImGui::TextDisabled("%s", text);
       break;
     }
-    case CjkFontStatus::Failed:
-      ImGui::SameLine();
-      ImGui::TextColored(ToVec4(Colors().error), "%s",
-                         Tr("font.failed", "Chinese font failed to load"));
+    case CjkFontStatus::Failed: {
+      const char* failed = Tr("font.failed", "Chinese font failed to load");
+      SameLineIfFits(ImGui::CalcTextSize(failed).x);
+      ImGui::TextColored(ToVec4(Colors().error), "%s", failed);
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", font.error().c_str());
-      ImGui::SameLine();
+      SameLineIfFits(ButtonWidth(Tr("font.retry", "Retry")));
       if (ImGui::SmallButton(Tr("font.retry", "Retry"))) font.retry();
       break;
+    }
     default:
       break;
   }

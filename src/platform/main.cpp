@@ -21,6 +21,7 @@
 #include "platform/frame_stats.h"
 #include "platform/js_bridge.h"
 #include "platform/keyboard_inset.h"
+#include "platform/pinch_anchor.h"
 #include "platform/model_fetch.h"
 #include "platform/summary_sync.h"
 #include "platform/touch_input.h"
@@ -67,6 +68,9 @@ struct Page {
   KeyboardInset keyboard;  // keeps the edited field above the on-screen keyboard
   ui::UiStyle ui_style;    // the style's unscaled base; applies services.ui_scale
   unsigned pinch_serial = 0;
+  PinchAnchor pinch_anchor;  // keeps the content between the fingers under them
+  ImVec2 pinch_point;        // the fingers' midpoint (last seen)
+  int pinch_settle_frames = 0;
   float pinch_from = 1.0f;   // the scale when the current pinch began
   float saved_scale = 1.0f;  // the scale as loaded or last stored: only a change is stored
 
@@ -121,8 +125,15 @@ bool update_ui_scale(Page& p) {
     if (p.touch.pinch_serial() != p.pinch_serial) {
       p.pinch_serial = p.touch.pinch_serial();
       p.pinch_from = scale.value;
+      p.pinch_anchor.begin(p.touch.pinch_center(), p.services.widgets);
     }
     scale.set(pinch_scale(p.pinch_from, p.touch.pinch_start_distance(), p.touch.pinch_distance()));
+    p.pinch_point = p.touch.pinch_center();
+    p.pinch_settle_frames = 3;  // the rects are a frame old: keep following after the fingers lift
+  }
+  if (p.pinch_settle_frames > 0) {
+    p.pinch_anchor.follow(p.pinch_point, p.services.widgets);  // zoom about the fingers
+    if (!p.touch.pinching()) --p.pinch_settle_frames;
   }
   apply_ui_font_scale(scale.value);
   const bool changed = p.ui_style.Apply(scale);
@@ -146,6 +157,7 @@ bool wants_next_frame(const Page& p, double now) {
   return p.scheduler.settling(now)                  // just after an event, API call or fetch
          || held                                    //
          || p.touch.busy()                          // a touch gesture, a fling's inertia
+         || p.pinch_settle_frames > 0               // a pinch's anchor still settling
          || ui::EasingInProgress()                  // drawn values easing to new ones
          || p.services.training.running()           // live training advances every frame
          || !p.services.cjk_font.pending().empty()  // glyphs waiting to be merged into the atlas
@@ -286,11 +298,12 @@ void add_platform_api(Page& p) {
     return true;
   });
   // For the browser tests: the scale, whether the touch padding is on, ImGui's frame height (CSS
-  // px: a button's, a checkbox's, a slider's height).
+  // px: a button's, a checkbox's, a slider's height), the widget the last pinch zoomed about.
   p.api.add("_uiScaleInfo", [&p](const json&, json* v, std::string*) {
     *v = json{{"scale", p.services.ui_scale.value},
               {"touch", p.services.ui_scale.touch},
-              {"frameHeight", ImGui::GetFrameHeight()}};
+              {"frameHeight", ImGui::GetFrameHeight()},
+              {"pinchAnchor", p.pinch_anchor.anchor()}};
     return true;
   });
   // Whether a tooltip is on screen (tests/browser/touch.test.mjs: a long press shows it).

@@ -55,6 +55,9 @@ class TouchInput {
   // start).
   bool pinching() const { return mode_ == Mode::Pinch; }
   float pinch_distance() const;
+  ImVec2 pinch_center() const {
+    return ImVec2((pos_.x + pos2_.x) * 0.5f, (pos_.y + pos2_.y) * 0.5f);
+  }
   float pinch_start_distance() const { return pinch_start_distance_; }
   unsigned pinch_serial() const { return pinch_serial_; }
 

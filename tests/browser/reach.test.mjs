@@ -2,7 +2,8 @@
 // the layout on phone, landscape and tablet screens. In Playwright's phone emulation (390×844,
 // touch, DPR 3) with real touch sequences through CDP (Input.dispatchTouchEvent; SDL2 receives
 // them as fingers, src/platform/touch_input.h):
-//   - a two-finger pinch scales the UI (app/ui_scale.h) and changes nothing in the state; the
+//   - a two-finger pinch scales the UI (app/ui_scale.h) about the point between the fingers
+//     (what was under it stays under it) and changes nothing in the state; the
 //     scale is kept in localStorage and survives a reload, not in the link;
 //   - at 0.5× and 3× the toolbar stays on screen and its scale control still works by touch, and
 //     a 200×200 window at 3× keeps the page and the state;
@@ -76,6 +77,13 @@ test('a two-finger pinch scales the UI, leaves the state alone, and the scale ou
   const info = await p.page.evaluate(() => window.attention._uiScaleInfo());
   assert.ok(info.frameHeight >= 40 && info.frameHeight >= 13 * s1,
             `frame height ${info.frameHeight} at ${s1}×`);
+  // The pinch zooms about the point between the fingers (platform/pinch_anchor.h): the widget
+  // under y = 420 when they landed is still there, although everything above it doubled in
+  // height (without the anchor it would sit some 400 px lower).
+  assert.ok(info.pinchAnchor, 'the pinch anchored a widget');
+  const anchored = await h.rect(p.page, info.pinchAnchor);
+  assert.ok(anchored.y - 30 <= 420 && 420 <= anchored.y + anchored.h + 30,
+            `${info.pinchAnchor} is at y ${anchored.y}..${anchored.y + anchored.h} after the pinch about y 420`);
   await h.screenshot(p.page, 'phone-pinched');
   await pinch(p, { x: 105, y: 420 }, { x: 285, y: 420 }, { x: 150, y: 420 }, { x: 240, y: 420 });
   const s2 = await scale(p.page);

@@ -19,6 +19,7 @@ struct Screen {
   const char* name;
   float width, height;
   bool touch;
+  float scale = 1.0f;  // the UI scale (a tablet starts at 1.25×: app/ui_scale.h)
 };
 
 std::string Describe(const std::vector<LayoutOverflow>& list) {
@@ -36,6 +37,8 @@ void ExpectNoOverflowOnEveryTab(const Screen& screen) {
   UiStyle style;
   style.CaptureBase();
   h.services.ui_scale.touch = screen.touch;
+  h.services.ui_scale.set(screen.scale);
+  ImGui::GetIO().FontGlobalScale = screen.scale;  // the page's atlas is rasterised at the scale
   style.Apply(h.services.ui_scale);
   for (int t = 0; t < kTabCount; ++t) {
     const Tab tab = static_cast<Tab>(t);
@@ -56,6 +59,9 @@ void ExpectNoOverflowOnEveryTab(const Screen& screen) {
 
 TEST(UiLayout, PhonePortrait360) { ExpectNoOverflowOnEveryTab({"360x740 touch", 360, 740, true}); }
 TEST(UiLayout, PhoneLandscape) { ExpectNoOverflowOnEveryTab({"740x360 touch", 740, 360, true}); }
+TEST(UiLayout, Tablet820) {
+  ExpectNoOverflowOnEveryTab({"820x1180 touch 1.25x", 820, 1180, true, 1.25f});
+}
 TEST(UiLayout, Laptop1280) { ExpectNoOverflowOnEveryTab({"1280x800", 1280, 800, false}); }
 TEST(UiLayout, Desktop1920) { ExpectNoOverflowOnEveryTab({"1920x1080", 1920, 1080, false}); }
 TEST(UiLayout, Desktop2560) { ExpectNoOverflowOnEveryTab({"2560x1440", 2560, 1440, false}); }

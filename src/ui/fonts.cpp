@@ -3,7 +3,8 @@
 // faces) and the re-rasterisation when the raster scale changes.
 //
 // Every font config in the atlas is named (ImFontConfig::Name): the base faces "ap-body",
-// "ap-small", "ap-title", "ap-mono"; the merged ones "ap-math", "ap-cjk-toggle", "ap-cjk-subset".
+// "ap-small", "ap-title", "ap-mono"; the merged ones "ap-scripts", "ap-math", "ap-cjk-toggle",
+// "ap-cjk-subset".
 // The name gives each config's size: a base face's is its role's size × raster scale; a merged
 // one's is its base face's size × a ratio that matches the em sizes. A rescale rewrites every
 // config's SizePixels and rebuilds the atlas from the same configs (the atlas keeps its own copy
@@ -44,6 +45,7 @@ const Face kFaces[] = {
 };
 
 constexpr const char* kMathName = "ap-math";
+constexpr const char* kScriptsName = "ap-scripts";
 constexpr const char* kToggleName = "ap-cjk-toggle";
 constexpr const char* kCjkName = "ap-cjk-subset";
 
@@ -51,16 +53,25 @@ constexpr const char* kCjkName = "ap-cjk-subset";
 // Sans Math's 1000 of 1492; the CJK font's (WenQuanYi Micro Hei) 2048 of 2401. The hanzi get an
 // em 7 % larger than the Latin one, which reads evenly.
 constexpr float kMathRatio = 1492.0f / 1362.0f;
+constexpr float kScriptRatio = 1.4f;
 constexpr float kCjkRatio = (1000.0f / 1362.0f) / (2048.0f / 2401.0f) * 1.07f;
 
 // What the text faces take from the compiled-in fonts: Latin (ASCII, Latin-1, Extended-A),
 // Greek, phonetic/modifier letters (ᵢ ᵀ), punctuation, super/subscripts, €, ⱼ, shapes, U+FFFD
 // (ImGui's fallback glyph when present). The atlas keeps only glyphs a font has.
+// The modifier letters and the super/subscript block are left out here: they come from the same
+// font at a larger size (kScriptRanges).
 const ImWchar kTextRanges[] = {
-    0x0020, 0x017F, 0x0370, 0x03FF, 0x1D00, 0x1DBF, 0x2000, 0x209F, 0x20AC, 0x20AC,
-    0x2190, 0x22FF, 0x25A0, 0x25FF, 0x2C7C, 0x2C7C, 0xFFFD, 0xFFFD, 0,
+    0x0020, 0x017F, 0x0370, 0x03FF, 0x1D00, 0x1D3F, 0x1D6B, 0x1DBF, 0x2000, 0x206F,
+    0x20AC, 0x20AC, 0x2190, 0x22FF, 0x25A0, 0x25FF, 0xFFFD, 0xFFFD, 0,
 };
 const ImWchar kMathRanges[] = {0x2190, 0x22FF, 0};
+// The formulas' sub- and superscripts (wᵢ, Σⱼ, Wₒᵀ, qᵀk): modifier letters ᴬ…ᵪ, the
+// super/subscript block ⁰…ₜ and ⱼ. Noto draws them at about half the x-height, which at 17 px is
+// 4 px: unreadable on a 1× screen. Merged from the face's own font at kScriptRatio × its size,
+// they sit on the same baseline (ImGui places merged glyphs by the base face's ascent), as tall
+// as a subscript in typeset maths (about 0.7 of a capital).
+const ImWchar kScriptRanges[] = {0x1D40, 0x1D6A, 0x2070, 0x209F, 0x2C7C, 0x2C7C, 0};
 
 // Code point ranges taken from the CJK font into the body face: punctuation, CJK symbols, kana,
 // ideographs, full-width forms. The atlas keeps only glyphs the font has, so wide ranges cost
@@ -122,6 +133,7 @@ bool HasConfig(const ImFontAtlas* atlas, const char* name) {
 // The size of a merged config whose base face is `base_px` large.
 float MergedPixels(const char* name, float base_px) {
   if (std::strcmp(name, kMathName) == 0) return base_px * kMathRatio;
+  if (std::strcmp(name, kScriptsName) == 0) return base_px * kScriptRatio;
   return base_px * kCjkRatio;  // the toggle glyphs and the CJK font
 }
 
@@ -154,6 +166,7 @@ void AddFaces(ImFontAtlas* atlas, float scale) {
     ImFont* font = atlas->AddFontFromMemoryTTF(const_cast<unsigned char*>(data.data),
                                                static_cast<int>(data.size), f.base_px * scale, &cfg,
                                                kTextRanges);
+    Merge(atlas, font, f.base_px * scale, data.data, data.size, kScriptsName, kScriptRanges);
     if (f.role != FontRole::Mono) {  // Noto Sans Mono has the operators itself
       const EmbeddedFont& math = kUiFonts[UiFontFile_Math];
       Merge(atlas, font, f.base_px * scale, math.data, math.size, kMathName, kMathRanges);

@@ -9,18 +9,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useHarness } from './harness.mjs';
+import { SCREENS, TABS } from './screens.mjs';
 
 const h = useHarness();
-const TABS = ['lab', 'batched', 'translate', 'bottleneck', 'train', 'painting', 'self', 'heads', 'tour'];
 const TOUR_STEPS = 7;
-const SIZES = {
-  phone360: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  landscape: { viewport: { width: 740, height: 360 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  tablet: { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  laptop1280: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-  desktop1920: { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
-  desktop2560: { viewport: { width: 2560, height: 1440 }, deviceScaleFactor: 1 },
-};
+const SIZES = SCREENS;
 const SHOOT = new Set(['desktop1920', 'desktop2560']);
 
 async function checkEveryTab(size, language) {

@@ -3,6 +3,7 @@
 # src/ui/ui_font_data.h). Embedded rather than fetched: the first frame already draws in the real
 # fonts (no flash of ProggyClean, no extra request before the page is ready), natively too (the
 # headless UI tests draw with them). Editing a font re-runs CMake (CMAKE_CONFIGURE_DEPENDS).
+include(GeneratedSource)
 function(ap_embed_fonts target)
   set(_fonts sans:ui-sans.ttf sans_bold:ui-sans-bold.ttf mono:ui-mono.ttf math:ui-math.ttf)
   set(_body "")
@@ -36,12 +37,5 @@ const EmbeddedFont kUiFonts[4] = {
 ${_list}};
 }  // namespace ap::ui
 ")
-  set(_old "")
-  if(EXISTS "${_out}")
-    file(READ "${_out}" _old)
-  endif()
-  if(NOT _old STREQUAL _content)
-    file(WRITE "${_out}" "${_content}")
-  endif()
-  target_sources(${target} PRIVATE "${_out}")
+  ap_add_generated_source(${target} "${_out}" "${_content}")
 endfunction()

@@ -2,6 +2,7 @@
 # C++ raw string literals (generated <build>/generated/i18n_embedded.cpp, read by
 # src/app/i18n.cpp through app/i18n_embedded.h). One place, same for native and web builds, no
 # file system needed at run time. Editing a JSON file re-runs CMake (CMAKE_CONFIGURE_DEPENDS).
+include(GeneratedSource)
 function(ap_embed_i18n target)
   file(GLOB _jsons "${PROJECT_SOURCE_DIR}/assets/i18n/*.json")
   list(SORT _jsons)
@@ -26,13 +27,5 @@ ${_entries}};
 const int kEmbeddedTableCount = static_cast<int>(sizeof(kEmbeddedTables) / sizeof(kEmbeddedTables[0]));
 }  // namespace ap::i18n
 ")
-  # Rewrite only when the text changed, so an unrelated re-configure does not rebuild ap_app.
-  set(_old "")
-  if(EXISTS "${_out}")
-    file(READ "${_out}" _old)
-  endif()
-  if(NOT _old STREQUAL _content)
-    file(WRITE "${_out}" "${_content}")
-  endif()
-  target_sources(${target} PRIVATE "${_out}")
+  ap_add_generated_source(${target} "${_out}" "${_content}")
 endfunction()

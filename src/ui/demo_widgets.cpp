@@ -2,17 +2,42 @@
 #include "ui/demo_widgets.h"
 
 #include "core/demos/text_units.h"
+#include "ui/flow_layout.h"
 #include "ui/i18n.h"
 #include "ui/text_with_presets.h"
 #include "ui/widget_ids.h"
+#include "ui/wrapped_text.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdarg>
 #include <cstdio>
 
 namespace ap::ui {
+
+void TextWrappedF(const char* fmt, ...) {
+  char text[512];
+  va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(text, sizeof(text), fmt, args);
+  va_end(args);
+  TextWrappedCjk(text);
+}
+
+std::string FitField(const char* label, float want, float min_w) {
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float label_w = LabeledWidth(0.0f, label);
+  if (avail - label_w >= min_w) {
+    ImGui::SetNextItemWidth(std::min(want, avail - label_w));
+    return label;
+  }
+  ImGui::TextUnformatted(label, ImGui::FindRenderedTextEnd(label));
+  ImGui::SetNextItemWidth(std::min(want, avail));
+  return std::string("##") + label;
+}
 
 std::string TokenLabel(const demos::SelfAttentionToken& t) {
   const bool missing =
@@ -49,8 +74,8 @@ void DrawSelfAttentionControls(AppSession& session) {
                 300.0f, &DemoState::self_sentence, &demos::self_attention_presets()});
 
   int heads = d.heads;
-  ImGui::SetNextItemWidth(120.0f);
-  if (ImGui::SliderInt(Tr("self.heads", "heads"), &heads, 1, 8))
+  const std::string heads_label = FitField(Tr("self.heads", "heads"), 120.0f);
+  if (ImGui::SliderInt(heads_label.c_str(), &heads, 1, 8))
     session.edit(
         [heads](AppState& st) {
           st.demos.heads = heads;
@@ -58,15 +83,16 @@ void DrawSelfAttentionControls(AppSession& session) {
         },
         "self.heads");
   RecordItem("self/heads");
-  ImGui::SameLine();
   static const int kDims[] = {16, 32, 64, 128, 256, 512};
   int dim_index = 4;
   for (int k = 0; k < 6; ++k)
     if (kDims[k] == d.d_model) dim_index = k;
   char preview[16];
   std::snprintf(preview, sizeof(preview), "%d", d.d_model);
+  const char* dm_label = Tr("self.d_model", "d_model");
+  SameLineIfFits(LabeledWidth(80.0f, dm_label));
   ImGui::SetNextItemWidth(80.0f);
-  if (ImGui::BeginCombo(Tr("self.d_model", "d_model"), preview)) {
+  if (ImGui::BeginCombo(dm_label, preview)) {
     for (int k = 0; k < 6; ++k) {
       char label[16];
       std::snprintf(label, sizeof(label), "%d", kDims[k]);
@@ -81,14 +107,16 @@ void DrawSelfAttentionControls(AppSession& session) {
     ImGui::EndCombo();
   }
   RecordItem("self/d_model");
-  ImGui::SameLine();
+  const char* causal_label = Tr("self.causal", "causal mask");
+  SameLineIfFits(CheckWidth(causal_label));
   bool causal = d.causal;
-  if (ImGui::Checkbox(Tr("self.causal", "causal mask"), &causal))
+  if (ImGui::Checkbox(causal_label, &causal))
     session.edit([causal](AppState& st) { st.demos.causal = causal; });
   RecordItem("self/causal");
-  ImGui::SameLine();
+  const char* pe_label = Tr("self.pe", "positional encoding");
+  SameLineIfFits(CheckWidth(pe_label));
   bool pe = d.positional_encoding;
-  if (ImGui::Checkbox(Tr("self.pe", "positional encoding"), &pe))
+  if (ImGui::Checkbox(pe_label, &pe))
     session.edit([pe](AppState& st) { st.demos.positional_encoding = pe; });
   RecordItem("self/pe");
 }

@@ -12,6 +12,16 @@
 
 namespace ap::ui {
 
+// Printf-formatted text wrapped at the region's width (or wrap_width), Chinese-aware
+// (ui/wrapped_text.h).
+void TextWrappedF(const char* fmt, ...) IM_FMTARGS(1);
+
+// Sets the next field's width for a label at its right: `want` px when the label fits beside
+// it, else what the line leaves (at least min_w). When even min_w leaves the label no room, the
+// label is printed on its own line and the field gets the full width: the label to pass to the
+// widget is then hidden ("##label"). Returns the label to pass.
+std::string FitField(const char* label, float want, float min_w = 80.0f);
+
 // "研 (U+7814)" when the glyph may be missing, else the token itself.
 std::string TokenLabel(const demos::SelfAttentionToken& t);
 

@@ -1,8 +1,9 @@
 // PaintingTab (see painting_panel.h). Sections: 1. the picture  2. controls  3. bars.
 #include "ui/painting_panel.h"
 
-#include "ui/palette.h"
+#include "ui/flow_layout.h"
 #include "ui/fonts.h"
+#include "ui/palette.h"
 #include "ui/i18n.h"
 #include "ui/text_with_presets.h"
 #include "ui/widget_ids.h"
@@ -46,10 +47,12 @@ const char* FeatureName(int f) {
   return Tr(kKeys[f], demos::painting_feature(f).english);
 }
 
-// A horizontal bar in [−1, 1] or [0, 1] with its value.
-void Bar(const char* label, float value, float max_value, ImU32 colour, float width) {
+// A horizontal bar in [−1, 1] or [0, 1] with its value; the bar starts `label_w` px from the
+// line's start (a group's start inside a group).
+void Bar(const char* label, float value, float max_value, ImU32 colour, float label_w,
+         float width) {
   ImGui::TextUnformatted(label);
-  ImGui::SameLine(120.0f);
+  ImGui::SameLine(label_w);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const float h = ImGui::GetTextLineHeight();
@@ -60,6 +63,16 @@ void Bar(const char* label, float value, float max_value, ImU32 colour, float wi
   ImGui::Dummy(ImVec2(width, h));
   ImGui::SameLine();
   ImGui::Text("%.3f", value);
+}
+
+// The widest of the part and feature names, plus a gap: where the bars start.
+float BarLabelWidth() {
+  float w = 0.0f;
+  for (int p = 0; p < demos::kPaintingParts; ++p)
+    w = std::max(w, ImGui::CalcTextSize(PartName(p)).x);
+  for (int f = 0; f < demos::kPaintingFeatures; ++f)
+    w = std::max(w, ImGui::CalcTextSize(FeatureName(f)).x);
+  return w + ImGui::GetStyle().ItemSpacing.x * 2.0f;
 }
 
 }  // namespace
@@ -78,15 +91,27 @@ void PaintingTab::Draw(AppSession& session) {
                       "parts; the output is the colour you take in and where your gaze settles."));
     DrawControls(session, r);
   }
-  const float avail = ImGui::GetContentRegionAvail().x;
-  const float pic_w = std::clamp(avail * 0.55f, 240.0f, 640.0f);
+  // The picture beside the bars where both fit (the picture as tall as the space left, within
+  // [300, 1200] px wide), else the picture across the width and the bars below it.
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float bars_min = BarLabelWidth() + 180.0f + ImGui::CalcTextSize("-0.000").x;
+  const float below = ImGui::GetFrameHeightWithSpacing() * 2.0f;    // the output line(s)
+  const float fit_h = (std::max(avail.y, 240.0f) - below) / 0.75f;  // width whose height fits
+  const bool side = avail.x >= bars_min + 300.0f + style.ItemSpacing.x;
+  float pic_w = 0.0f;
+  if (side)
+    pic_w = std::clamp(std::min({fit_h, avail.x * 0.62f, avail.x - bars_min - style.ItemSpacing.x}),
+                       300.0f, 1200.0f);
+  else
+    pic_w = std::min(avail.x, 900.0f);
   ImGui::BeginGroup();
   hovered_part_ = DrawPicture(r, pic_w);
   ImGui::EndGroup();
-  ImGui::SameLine();
-  ImGui::BeginChild("##painting_bars", ImVec2(0, pic_w * 0.75f + 60.0f), false);
+  if (side) ImGui::SameLine();
+  ImGui::BeginGroup();
   DrawBars(r);
-  ImGui::EndChild();
+  ImGui::EndGroup();
 }
 
 // ---- 2. controls -------------------------------------------------------------------------------
@@ -99,7 +124,7 @@ void PaintingTab::DrawControls(AppSession& session, const demos::PaintingResult&
   // The words as understood: known (coloured), skipped stop words (grey), unknown (struck).
   ImGui::TextUnformatted(Tr("painting.words", "words:"));
   for (const demos::QueryToken& t : r.query.tokens) {
-    ImGui::SameLine();
+    SameLineIfFits(ImGui::CalcTextSize(t.text.c_str()).x);
     if (t.kind == demos::QueryTokenKind::Word) {
       ImGui::TextColored(ToVec4(Colors().emphasis), "%s", t.text.c_str());
       if (ImGui::IsItemHovered() && t.lemma != t.text) ImGui::SetTooltip("= %s", t.lemma.c_str());
@@ -118,12 +143,17 @@ void PaintingTab::DrawControls(AppSession& session, const demos::PaintingResult&
   if (!unknown.empty()) {
     std::string list;
     for (const auto& u : unknown) list += (list.empty() ? "" : ", ") + u;
-    ImGui::TextColored(ToVec4(Colors().error), "%s %s",
-                       Tr("painting.ignored", "ignored (unknown):"), list.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ToVec4(Colors().error));
+    TextWrappedCjk(
+        (std::string(Tr("painting.ignored", "ignored (unknown):")) + " " + list).c_str());
+    ImGui::PopStyleColor();
   }
-  if (!r.query.has_known_word())
-    ImGui::TextDisabled("%s", Tr("painting.no_known",
-                                 "No known word: the query is zero and attention spreads evenly."));
+  if (!r.query.has_known_word()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    TextWrappedCjk(
+        Tr("painting.no_known", "No known word: the query is zero and attention spreads evenly."));
+    ImGui::PopStyleColor();
+  }
 
   // Score function and temperature.
   int score = d.painting_score == PaintingScore::ScaledDot ? 1 : 0;
@@ -135,11 +165,12 @@ void PaintingTab::DrawControls(AppSession& session, const demos::PaintingResult&
       st.demos.painting_score = score == 1 ? PaintingScore::ScaledDot : PaintingScore::Cosine;
     });
   RecordItem("painting/score");
-  ImGui::SameLine();
+  const char* tau_label = Tr("painting.temperature", "temperature");
+  SameLineIfFits(LabeledWidth(200.0f, tau_label));
   float tau = d.painting_temperature;
-  ImGui::SetNextItemWidth(200.0f);
-  if (ImGui::SliderFloat(Tr("painting.temperature", "temperature"), &tau, 0.02f, 2.0f, "%.3f",
-                         ImGuiSliderFlags_Logarithmic))
+  ImGui::SetNextItemWidth(
+      std::clamp(ImGui::GetContentRegionAvail().x - LabeledWidth(0.0f, tau_label), 80.0f, 200.0f));
+  if (ImGui::SliderFloat(tau_label, &tau, 0.02f, 2.0f, "%.3f", ImGuiSliderFlags_Logarithmic))
     session.edit(
         [tau](AppState& st) { st.demos.painting_temperature = std::clamp(tau, 0.01f, 10.0f); },
         "painting.temperature");
@@ -255,40 +286,54 @@ int PaintingTab::DrawPicture(const demos::PaintingResult& r, float width) {
                    std::clamp(out(2), 0.0f, 1.0f), 1.0f);
     ImGui::ColorButton("##out_colour", c, ImGuiColorEditFlags_NoTooltip, ImVec2(28, 18));
     ImGui::SameLine();
-    ImGui::Text(Tr("painting.output", "output: colour (%.2f, %.2f, %.2f), gaze at (%.2f, %.2f)"),
-                out(0), out(1), out(2), out(3), out(4));
+    char text[160];
+    std::snprintf(text, sizeof(text),
+                  Tr("painting.output", "output: colour (%.2f, %.2f, %.2f), gaze at (%.2f, %.2f)"),
+                  out(0), out(1), out(2), out(3), out(4));
+    TextWrappedCjk(text, std::max(width - 28.0f - ImGui::GetStyle().ItemSpacing.x, 80.0f));
   }
   return hit;
 }
 
 // ---- 3. bars ---------------------------------------------------------------------------------
 void PaintingTab::DrawBars(const demos::PaintingResult& r) {
-  const float bw = std::max(80.0f, ImGui::GetContentRegionAvail().x - 200.0f);
-  ImGui::TextUnformatted(
-      Tr("painting.weights", "Attention weights (softmax of score / temperature)"));
+  // Bars as wide as the space beside (or under) the picture, up to 560 px; the feature bars half
+  // that, with the hovered part's key (key_w) beside them.
+  const float label_w = BarLabelWidth();
+  const float value_w = ImGui::CalcTextSize("-0.000").x + ImGui::GetStyle().ItemSpacing.x * 2.0f;
+  const float bw = std::clamp(ImGui::GetContentRegionAvail().x - label_w - value_w, 80.0f, 560.0f);
+  const float key_w = std::clamp(bw * 0.3f, 40.0f, 160.0f);
+  const float wrap = label_w + bw + value_w;
+  TextWrappedCjk(Tr("painting.weights", "Attention weights (softmax of score / temperature)"),
+                 wrap);
   for (int p = 0; p < demos::kPaintingParts; ++p) {
     const bool hl = p == hovered_part_;
     if (hl) ImGui::PushStyleColor(ImGuiCol_Text, ToVec4(Colors().emphasis));
-    Bar(PartName(p), r.attention.weights(p), 1.0f, Colors().attention, bw);
+    Bar(PartName(p), r.attention.weights(p), 1.0f, Colors().attention, label_w, bw);
     if (hl) ImGui::PopStyleColor();
   }
   ImGui::Separator();
   const int shown = hovered_part_ >= 0 ? hovered_part_ : -1;
   const Mat& kKeys = keys_;
-  if (shown >= 0)
-    ImGui::Text(Tr("painting.features_vs", "Query features vs the key of %s"), PartName(shown));
-  else
-    ImGui::TextUnformatted(
-        Tr("painting.features", "Query features (hover a part to compare its key)"));
+  if (shown >= 0) {
+    char text[160];
+    std::snprintf(text, sizeof(text), Tr("painting.features_vs", "Query features vs the key of %s"),
+                  PartName(shown));
+    TextWrappedCjk(text, wrap);
+  } else {
+    TextWrappedCjk(Tr("painting.features", "Query features (hover a part to compare its key)"),
+                   wrap);
+  }
+  const float feature_w = std::max(40.0f, bw - key_w - ImGui::GetStyle().ItemSpacing.x);
   for (int f = 0; f < demos::kPaintingFeatures; ++f) {
-    Bar(FeatureName(f), r.query.query(f), 1.0f, Colors().feature, bw * 0.5f);
+    Bar(FeatureName(f), r.query.query(f), 1.0f, Colors().feature, label_w, feature_w);
     if (shown >= 0) {
       ImGui::SameLine();
       const ImVec2 p = ImGui::GetCursorScreenPos();
       const float h = ImGui::GetTextLineHeight(), k = kKeys(shown, f);
-      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + 60.0f * k, p.y + h),
+      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + key_w * k, p.y + h),
                                                 WithAlpha(Colors().attention, 0.8f));
-      ImGui::Dummy(ImVec2(60.0f, h));
+      ImGui::Dummy(ImVec2(key_w, h));
     }
   }
 }

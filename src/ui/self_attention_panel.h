@@ -20,7 +20,9 @@ class SelfAttentionTab : public TabPanel {
   void Draw(AppSession& session) override;
 
  private:
-  void DrawHeadView(const demos::SelfAttentionRun& run, const Mat& W, float width);
+  // The BertViz view `width` px wide, one token per `row_h` px, token labels `label_w` wide.
+  void DrawHeadView(const demos::SelfAttentionRun& run, const Mat& W, float width, float row_h,
+                    float label_w);
 
   SelfAttentionRunCache cache_;
   int hovered_token_ = -1;

@@ -2,13 +2,15 @@
 //   navigation (step buttons, previous/next, copy link) · the seven steps · small plot helpers
 // Navigation changes state.demos.tour_step without an undo step (like a tab click); edits made
 // inside a step (temperature, query, sentence) go through session.edit like anywhere else.
-#include "ui/palette.h"
 #include "ui/tour_panel.h"
 
 #include "app/tour_math.h"
 #include "core/seq2seq/corpus.h"
+#include "ui/demo_widgets.h"
+#include "ui/flow_layout.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
+#include "ui/palette.h"
 #include "ui/widget_ids.h"
 #include "ui/wrapped_text.h"
 
@@ -88,8 +90,11 @@ void Bars(const char* const* labels, const double* values, int count, double max
 
 // A button that jumps to another tab — drawn only if that tab exists (the tab bar recorded its
 // rect last frame), so the tour never points at a demo this build does not have.
-bool OpenButton(const WidgetRegistry& widgets, const char* label, const char* tab) {
+// same_line: beside the previous item when it fits.
+bool OpenButton(const WidgetRegistry& widgets, const char* label, const char* tab,
+                bool same_line = false) {
   if (!widgets.find(WidgetName("tab/%s", tab).c_str(), nullptr)) return false;
+  if (same_line) SameLineIfFits(ButtonWidth(label));
   const bool pressed = ImGui::Button(label);
   RecordItem("tour/open");
   return pressed;
@@ -114,10 +119,11 @@ void TourTab::Draw(AppSession& session) {
   if (ImGui::Button(Tr("tour.prev", "< Previous"))) go(step - 1);
   ImGui::EndDisabled();
   RecordItem("tour/prev");
+  // The step buttons wrap on a phone (each jump kept whole: previous, the steps, next, link).
   for (int k = 0; k < tour::kStepCount; ++k) {
-    ImGui::SameLine();
     char label[16];
     std::snprintf(label, sizeof(label), " %d ##tour_step%d", k + 1, k + 1);
+    SameLineIfFits(ButtonWidth(label));
     const bool current = k == step;
     if (current)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -125,14 +131,17 @@ void TourTab::Draw(AppSession& session) {
     if (current) ImGui::PopStyleColor();
     RecordItem(WidgetName("tour/step/%d", k + 1));
   }
-  ImGui::SameLine();
+  SameLineIfFits(ButtonWidth(Tr("tour.next", "Next >")));
   ImGui::BeginDisabled(step == tour::kStepCount - 1);
   if (ImGui::Button(Tr("tour.next", "Next >"))) go(step + 1);
   ImGui::EndDisabled();
   RecordItem("tour/next");
-  ImGui::SameLine();
-  ImGui::TextDisabled(Tr("tour.step_of", "Step %d of %d"), step + 1, tour::kStepCount);
-  ImGui::SameLine();
+  char step_of[64];
+  std::snprintf(step_of, sizeof(step_of), Tr("tour.step_of", "Step %d of %d"), step + 1,
+                tour::kStepCount);
+  SameLineIfFits(ImGui::CalcTextSize(step_of).x);
+  ImGui::TextDisabled("%s", step_of);
+  SameLineIfFits(ButtonWidth(Tr("tour.copy_link", "Copy link to this step")));
   if (ImGui::Button(Tr("tour.copy_link", "Copy link to this step"))) {
     // The link of the current state, which includes tour_step and view.tab = Tab::Tour.
     services_.host().copy_to_clipboard("#" + session.link());
@@ -186,39 +195,45 @@ void TourTab::DrawBottleneck(AppSession& session) {
                     "context vector becomes an information bottleneck: information may be "
                     "lost. The solution is the attention mechanism."));
   ImGui::Spacing();
-  ImGui::SetNextItemWidth(200.0f);
-  ImGui::SliderInt(Tr("tour.step1.n", "sentence length n (words)"), &bottleneck_n_, 1, 80);
-  ImGui::SetNextItemWidth(200.0f);
-  ImGui::SliderInt(Tr("tour.step1.d", "context size d (numbers)"), &bottleneck_d_, 2, 64);
+  const std::string n_label = FitField(Tr("tour.step1.n", "sentence length n (words)"), 200.0f);
+  ImGui::SliderInt(n_label.c_str(), &bottleneck_n_, 1, 80);
+  const std::string d_label = FitField(Tr("tour.step1.d", "context size d (numbers)"), 200.0f);
+  ImGui::SliderInt(d_label.c_str(), &bottleneck_d_, 2, 64);
   const tour::Bottleneck b = tour::bottleneck(bottleneck_n_, bottleneck_d_);
-  ImGui::Text(Tr("tour.step1.context", "Fixed context vector: %d numbers, whatever n is."),
-              b.context_numbers);
-  ImGui::Text(Tr("tour.step1.per_word", "Numbers per source word: d / n = %.2f"),
-              b.numbers_per_word);
-  ImGui::Text(Tr("tour.step1.attention",
-                 "With attention the decoder reads all n encoder states: n × d = %lld "
-                 "numbers."),
-              static_cast<long long>(b.attention_numbers));
+  TextWrappedF(Tr("tour.step1.context", "Fixed context vector: %d numbers, whatever n is."),
+               b.context_numbers);
+  TextWrappedF(Tr("tour.step1.per_word", "Numbers per source word: d / n = %.2f"),
+               b.numbers_per_word);
+  TextWrappedF(Tr("tour.step1.attention",
+                  "With attention the decoder reads all n encoder states: n × d = %lld "
+                  "numbers."),
+               static_cast<long long>(b.attention_numbers));
 
-  // The n words funnel into the d cells of the context: one small square per number.
+  // The n words funnel into the d cells of the context: one square per number. The drawing
+  // grows with the width (k: 1 at 800 px, up to 2.5), the words up to 48·k px, the cells 14·k.
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const float avail = std::max(ImGui::GetContentRegionAvail().x, 100.0f);
-  const float word_w = std::min(48.0f, avail / bottleneck_n_);  // the width, up to 48 px a word
+  const float k = std::clamp(avail / 800.0f, 1.0f, 2.5f);
+  const float word_w = std::min(48.0f * k, avail / bottleneck_n_);
+  const float word_h = 14.0f * k;
+  const float cell = std::min(14.0f * k, avail / bottleneck_d_);
+  const float words_w = bottleneck_n_ * word_w;
+  const float ctx_x = p.x + (std::max(words_w, bottleneck_d_ * cell) - bottleneck_d_ * cell) * 0.5f;
+  const float ctx_y = p.y + word_h + 76.0f * k;
+  const float shift = std::max(0.0f, bottleneck_d_ * cell - words_w) * 0.5f;  // words centred
   for (int i = 0; i < bottleneck_n_; ++i)
-    dl->AddRectFilled(ImVec2(p.x + i * word_w + 1, p.y),
-                      ImVec2(p.x + (i + 1) * word_w - 1, p.y + 14), Colors().feature);
-  const float cell = 14.0f;
-  const float ctx_x = p.x + (std::min(avail, bottleneck_n_ * word_w) - bottleneck_d_ * cell) * 0.5f;
-  const float ctx_y = p.y + 90.0f;
+    dl->AddRectFilled(ImVec2(p.x + shift + i * word_w + 1, p.y),
+                      ImVec2(p.x + shift + (i + 1) * word_w - 1, p.y + word_h), Colors().feature);
   for (int i = 0; i < bottleneck_n_; ++i)
-    dl->AddLine(ImVec2(p.x + (i + 0.5f) * word_w, p.y + 14),
+    dl->AddLine(ImVec2(p.x + shift + (i + 0.5f) * word_w, p.y + word_h),
                 ImVec2(ctx_x + bottleneck_d_ * cell * 0.5f, ctx_y),
-                WithAlpha(Colors().feature, 0.35f));
+                WithAlpha(Colors().feature, 0.35f), k);
   for (int j = 0; j < bottleneck_d_; ++j)
     dl->AddRectFilled(ImVec2(ctx_x + j * cell, ctx_y),
                       ImVec2(ctx_x + (j + 1) * cell - 1, ctx_y + cell), Colors().attention);
-  ImGui::Dummy(ImVec2(avail, 110.0f));
+  RecordRect("tour/funnel", p, ImVec2(p.x + std::max(words_w, bottleneck_d_ * cell), ctx_y + cell));
+  ImGui::Dummy(ImVec2(avail, ctx_y + cell - p.y + 6.0f));
 
   // numbers per word d / n for n = 1 .. 80, the current n marked.
   float ys[80];
@@ -230,7 +245,7 @@ void TourTab::DrawBottleneck(AppSession& session) {
   PlotLines("##bottleneck_plot", &s, 1, static_cast<float>(bottleneck_d_), bottleneck_n_ - 1,
             ImVec2(avail, std::clamp(ImGui::GetContentRegionAvail().y -
                                          ImGui::GetFrameHeightWithSpacing() * 1.5f,
-                                     100.0f, 260.0f)));
+                                     100.0f, 480.0f)));
   if (OpenButton(services_.widgets, Tr("tour.step1.open", "Open the bottleneck panel"),
                  "bottleneck"))
     session.navigate([](AppState& st) { st.view.tab = Tab::Bottleneck; });
@@ -248,8 +263,8 @@ void TourTab::DrawWeights(AppSession& session) {
                     "or spread out."));
   ImGui::Spacing();
   float tau = session.state().lab.spec.temperature;
-  ImGui::SetNextItemWidth(200.0f);
-  if (ImGui::SliderFloat(Tr("tour.step2.temperature", "temperature τ"), &tau, 0.05f, 5.0f, "%.2f",
+  const std::string tau_label = FitField(Tr("tour.step2.temperature", "temperature τ"), 200.0f);
+  if (ImGui::SliderFloat(tau_label.c_str(), &tau, 0.05f, 5.0f, "%.2f",
                          ImGuiSliderFlags_Logarithmic))
     session.edit([&](AppState& st) { st.lab.spec.temperature = std::max(tau, 0.01f); },
                  "tour.temperature");
@@ -279,8 +294,9 @@ void TourTab::DrawPainting(AppSession& session) {
                     "brain, and the donkey and the ox are ignored."));
   ImGui::Spacing();
   std::string query = session.state().demos.painting_query;
-  ImGui::SetNextItemWidth(280.0f);
-  if (ImGui::InputText(Tr("tour.step3.query", "your query (what you look for)"), &query))
+  const std::string query_label =
+      FitField(Tr("tour.step3.query", "your query (what you look for)"), 280.0f, 160.0f);
+  if (ImGui::InputText(query_label.c_str(), &query))
     session.edit([&](AppState& st) { st.demos.painting_query = query; }, "tour.painting_query");
   RecordItem("tour/painting_query");
   NoteTextShown(query);
@@ -304,7 +320,7 @@ void TourTab::DrawThreeSteps(AppSession& session) {
   const int shown_dims = std::min(scene.d(), 4);
   ImGui::TextUnformatted(Tr("tour.step4.query", "query q"));
   for (int j = 0; j < shown_dims; ++j) {
-    ImGui::SameLine();
+    SameLineIfFits(70.0f);
     float v = scene.queries(0, j);
     ImGui::SetNextItemWidth(70.0f);
     char id[24];
@@ -353,7 +369,7 @@ void TourTab::DrawThreeSteps(AppSession& session) {
     std::snprintf(buf, sizeof(buf), j ? ", %.3f" : "%.3f", r.output(j));
     out += buf;
   }
-  ImGui::Text("%s (%s)", Tr("tour.step4.output", "output o = Σᵢ wᵢ vᵢ:"), out.c_str());
+  TextWrappedF("%s (%s)", Tr("tour.step4.output", "output o = Σᵢ wᵢ vᵢ:"), out.c_str());
   if (OpenButton(services_.widgets, Tr("tour.step4.open", "Open the vector lab"), "lab"))
     session.navigate([](AppState& st) { st.view.tab = Tab::Lab; });
 }
@@ -371,16 +387,16 @@ void TourTab::DrawSelfAttention(AppSession& session) {
   ImGui::Spacing();
   std::string sentence = session.state().demos.self_sentence;
   NoteTextShown(sentence);
-  ImGui::SetNextItemWidth(280.0f);
-  if (ImGui::InputText(Tr("tour.step5.sentence", "sentence"), &sentence))
+  const std::string sentence_label =
+      FitField(Tr("tour.step5.sentence", "sentence"), 280.0f, 160.0f);
+  if (ImGui::InputText(sentence_label.c_str(), &sentence))
     session.edit([&](AppState& st) { st.demos.self_sentence = sentence; }, "tour.self_sentence");
   RecordItem("tour/self_sentence");
   if (ImGui::Button(Tr("tour.step5.preset", "Use the article's scrambled text")))
     session.edit([](AppState& st) { st.demos.self_sentence = kScrambledText; });
   RecordItem("tour/preset");
-  ImGui::SameLine();
   if (OpenButton(services_.widgets, Tr("tour.step5.open", "Open self-attention with this sentence"),
-                 "self"))
+                 "self", true))
     session.navigate([](AppState& st) { st.view.tab = Tab::Self; });
 }
 
@@ -416,11 +432,10 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
                     "numbers below are computed from the formulas for a sentence of n "
                     "words and a layer of width d."));
   ImGui::Spacing();
-  ImGui::SetNextItemWidth(200.0f);
-  ImGui::SliderInt(Tr("tour.step7.n", "sentence length n"), &reasons_n_, 2, 100);
-  ImGui::SetNextItemWidth(200.0f);
-  ImGui::SliderInt(Tr("tour.step7.d", "layer width d"), &reasons_d_, 8, 1024, "%d",
-                   ImGuiSliderFlags_Logarithmic);
+  const std::string n_label = FitField(Tr("tour.step7.n", "sentence length n"), 200.0f);
+  ImGui::SliderInt(n_label.c_str(), &reasons_n_, 2, 100);
+  const std::string d_label = FitField(Tr("tour.step7.d", "layer width d"), 200.0f);
+  ImGui::SliderInt(d_label.c_str(), &reasons_d_, 8, 1024, "%d", ImGuiSliderFlags_Logarithmic);
   const tour::ThreeReasons r = tour::three_reasons(reasons_n_, reasons_d_);
   if (ImGui::BeginTable("##tour_reasons", 3,
                         ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
@@ -464,7 +479,8 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
   const float w = std::max(ImGui::GetContentRegionAvail().x, 100.0f);
   ImGui::TextDisabled("%s", Tr("tour.step7.plot_steps", "sequential steps vs n"));
   const Series s[2] = {{rnn, 100, Colors().model_encdec}, {att, 100, Colors().model_search}};
-  PlotLines("##reasons_steps", s, 2, 100.0f, reasons_n_ - 1, ImVec2(w, 150.0f));
+  PlotLines("##reasons_steps", s, 2, 100.0f, reasons_n_ - 1,
+            ImVec2(w, std::clamp(ImGui::GetContentRegionAvail().y * 0.35f, 150.0f, 320.0f)));
 
   ImGui::TextDisabled("%s", Tr("tour.step7.plot_params", "parameters of one layer"));
   const char* names[4] = {"tanh RNN", "GRU", "LSTM", Tr("tour.step7.attention", "attention")};

@@ -5,11 +5,13 @@
 #include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/ui_services.h"
+#include "ui/value_easing.h"
 #include "ui/widget_ids.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <unordered_map>
 
 namespace ap::ui {
 namespace {
@@ -48,6 +50,29 @@ std::string Label(const std::vector<std::string>* labels, int i) {
   if (labels && i >= 0 && i < static_cast<int>(labels->size()))
     return (*labels)[static_cast<std::size_t>(i)];
   return std::to_string(i);
+}
+
+// ---- easing ----------------------------------------------------------------------------------
+// The drawn (eased) values of each heatmap, by ImGui id, per ImGui context (two test UIs share
+// nothing). An entry not updated last frame starts afresh, so a tab opened again shows its values
+// at once instead of gliding from what it showed long ago.
+struct EasedHeatmap {
+  EasedValues values;
+  int last_frame = -1;
+};
+
+EasedHeatmap& EasedFor(ImGuiID id) {
+  static thread_local ImGuiContext* context = nullptr;
+  static thread_local std::unordered_map<ImGuiID, EasedHeatmap> map;
+  if (context != ImGui::GetCurrentContext()) {
+    context = ImGui::GetCurrentContext();
+    map.clear();
+  }
+  EasedHeatmap& e = map[id];
+  const int frame = ImGui::GetFrameCount();
+  if (e.last_frame < frame - 1) e = EasedHeatmap{};
+  e.last_frame = frame;
+  return e;
 }
 
 // ---- 2. layout -------------------------------------------------------------------------------
@@ -241,12 +266,18 @@ HeatmapResult DrawHeatmap(const HeatmapSpec& s) {
   // A 1-px gap between cells, except where cells are so small that it would be a grid of lines.
   const float gap = std::min(L.cw, L.ch) >= space::kM ? 1.0f : 0.0f;
   char buf[32];
+  // The exact values (printed) and, when easing, the drawn ones (filled).
+  std::vector<float> exact(static_cast<std::size_t>(L.R) * static_cast<std::size_t>(L.C));
+  for (int r = 0; r < L.R; ++r)
+    for (int c = 0; c < L.C; ++c)
+      exact[static_cast<std::size_t>(r * L.C + c)] = BlockValue(s, L, r, c);
+  const float* drawn = s.ease ? EasedFor(ImGui::GetID(s.id)).values.Update(exact) : exact.data();
   for (int r = 0; r < L.R; ++r)
     for (int c = 0; c < L.C; ++c) {
       const float x = g.x + L.cw * static_cast<float>(c), y = g.y + L.ch * static_cast<float>(r);
       const ImVec2 a(x, y), b(x + L.cw - gap, y + L.ch - gap);
-      const float v = BlockValue(s, L, r, c);
-      const ImU32 fill = FillFor(s, v);
+      const float v = exact[static_cast<std::size_t>(r * L.C + c)];
+      const ImU32 fill = FillFor(s, drawn[r * L.C + c]);
       dl->AddRectFilled(a, b, fill);
       if (s.cell_names) RecordRect(WidgetName(s.cell_names, r * L.br, c * L.bc), a, b);
       if (show_values) {

@@ -9,6 +9,12 @@
 // A click on a cell or a row label is reported to the caller (HeatmapResult); right-click offers
 // "Save as PNG", which exports just the widget's rectangle through the host. Matrices larger than
 // max_cells per side are drawn as block means.
+//
+// Easing (issue #12): when the values change, the cells' colours glide to the new ones over
+// kEaseSeconds (ui/value_easing.h), per heatmap (its ImGui id in its window); off when the UI's
+// services.motion is off, or with spec.ease = false. Only the fill eases: the printed values, the
+// tooltip and every number the caller reads stay exact. A heatmap not drawn last frame (another
+// tab was open) shows its values at once.
 #pragma once
 
 #include <imgui.h>
@@ -42,6 +48,7 @@ struct HeatmapSpec {
   int max_cells = 0;  // > 0: rows/columns past this many are averaged into blocks
 
   bool values = true;  // print values in cells that are big enough
+  bool ease = true;    // colours ease to changed values (when motion is on)
   bool legend = true;
   const char* legend_title = nullptr;  // default: "weight" / "value"
   int highlight_row = -1;              // outlined across the grid

@@ -26,6 +26,7 @@ namespace ap::ui {
 namespace {
 
 constexpr const char* kScrambledText = "研表究明";
+constexpr float kColumnWidth = 1600.0f;  // px: the tour's widest column
 
 int ClampStep(int step) { return std::clamp(step, 0, tour::kStepCount - 1); }
 
@@ -74,7 +75,7 @@ void Bars(const char* const* labels, const double* values, int count, double max
           const char* fmt) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float label_w = 150.0f;
-  const float bar_w = std::max(ImGui::GetContentRegionAvail().x - label_w - 90.0f, 40.0f);
+  const float bar_w = std::clamp(ImGui::GetContentRegionAvail().x - label_w - 90.0f, 40.0f, 900.0f);
   const float h = ImGui::GetTextLineHeight();
   for (int i = 0; i < count; ++i) {
     ImGui::TextUnformatted(labels[i]);
@@ -113,6 +114,13 @@ void TourTab::Draw(AppSession& session) {
       st.view.tab = Tab::Tour;
     });
   };
+
+  // On a wide screen the tour is a centred column of at most kColumnWidth px (lines and plots
+  // stretched across 2560 px are hard to read).
+  const float full = ImGui::GetContentRegionAvail().x;
+  const float column = std::min(full, kColumnWidth);
+  const float indent = std::floor((full - column) * 0.5f);
+  if (indent > 0.0f) ImGui::Indent(indent);
 
   // ---- navigation ----
   ImGui::BeginDisabled(step == 0);
@@ -154,7 +162,7 @@ void TourTab::Draw(AppSession& session) {
   ImGui::Separator();
 
   // ---- the step ----
-  ImGui::BeginChild("##tour_content", ImVec2(0, 0), false);
+  ImGui::BeginChild("##tour_content", ImVec2(column, 0), false);
   RecordRect("tour/content", ImGui::GetWindowPos(),
              ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                     ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
@@ -183,6 +191,7 @@ void TourTab::Draw(AppSession& session) {
       break;
   }
   ImGui::EndChild();
+  if (indent > 0.0f) ImGui::Unindent(indent);
 }
 
 // ---- 1. the fixed-context bottleneck ---------------------------------------------------------

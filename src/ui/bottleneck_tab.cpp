@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 
 namespace ap::ui {
 
@@ -28,7 +29,8 @@ void BottleneckTab::Draw(AppSession& session) {
   }
   if (service_.loading()) {
     ImGui::TextUnformatted(Tr("translate.loading", "Downloading the translation models..."));
-    ImGui::ProgressBar(static_cast<float>(service_.progress()), ImVec2(320, 0));
+    ImGui::ProgressBar(static_cast<float>(service_.progress()),
+                       ImVec2(std::min(320.0f, ImGui::GetContentRegionAvail().x), 0));
     return;
   }
   const BottleneckData* data = service_.bottleneck();
@@ -41,10 +43,11 @@ void BottleneckTab::Draw(AppSession& session) {
     RecordItem("bottleneck/error");
     return;
   }
-  ImGui::TextDisabled(
-      "%s%s%s",
-      Tr("bottleneck.provenance", "Precomputed on the held-out test set by `attention evaluate`"),
-      data->decoding.empty() ? "" : ", ", data->decoding.c_str());
+  const std::string provenance =
+      std::string(Tr("bottleneck.provenance",
+                     "Precomputed on the held-out test set by `attention evaluate`")) +
+      (data->decoding.empty() ? "" : ", ") + data->decoding;
+  TextDisabledWrappedCjk(provenance.c_str());
   // First impression: the longest sentences' sample, where the two models differ most.
   if (!bucket_chosen_ && !data->buckets.empty()) {
     selected_bucket_ = static_cast<int>(data->buckets.size()) - 1;
@@ -54,8 +57,8 @@ void BottleneckTab::Draw(AppSession& session) {
   if (selected_bucket_ >= 0 && selected_bucket_ < static_cast<int>(data->buckets.size()))
     DrawSample(data->buckets[static_cast<std::size_t>(selected_bucket_)]);
   else
-    ImGui::TextDisabled(
-        "%s", Tr("bottleneck.click", "Click a point to see a sample translation of that length."));
+    TextDisabledWrappedCjk(
+        Tr("bottleneck.click", "Click a point to see a sample translation of that length."));
 }
 
 void BottleneckTab::DrawChart(const BottleneckData& data) {
@@ -147,8 +150,8 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
 }
 
 void BottleneckTab::DrawSample(const BottleneckBucket& b) {
-  ImGui::Text("%s %d-%d %s", Tr("bottleneck.sample", "Sample sentence of"), b.lo, b.hi,
-              Tr("bottleneck.words", "words"));
+  ImGui::TextWrapped("%s %d-%d %s", Tr("bottleneck.sample", "Sample sentence of"), b.lo, b.hi,
+                     Tr("bottleneck.words", "words"));
   if (!b.has_sample) {
     ImGui::TextDisabled("%s", Tr("bottleneck.no_sample", "No sample for this length."));
     return;

@@ -3,6 +3,7 @@
 
 #include "ui/flow_layout.h"
 #include "ui/i18n.h"
+#include "ui/number_field.h"
 #include "ui/palette.h"
 #include "ui/widget_ids.h"
 
@@ -48,8 +49,10 @@ void KeyTable::DrawCommands(AppSession& session) {
     ImGui::SetTooltip("%s",
                       Tr("lab.keys.randomise_tip",
                          "New random query, keys and values (uniform in [-1, 1)) from the seed"));
-  SameLineIfFits(LabeledWidth(90.0f, Tr("lab.keys.seed", "seed")));
-  ImGui::SetNextItemWidth(90.0f);
+  // The field keeps room for its digits between its − and + buttons (they grow on touch).
+  const float seed_w = StepperWidth(60.0f);
+  SameLineIfFits(LabeledWidth(seed_w, Tr("lab.keys.seed", "seed")));
+  ImGui::SetNextItemWidth(seed_w);
   ImGui::InputInt(Tr("lab.keys.seed", "seed"), &seed_);
   if (seed_ < 0) seed_ = 0;
   SameLineIfFits(ButtonWidth(Tr("lab.keys.normalise", "Normalise...")));
@@ -98,8 +101,10 @@ void KeyTable::DrawCommands(AppSession& session) {
         session, [e](AttentionScene* sc) { set_value_dim(sc, e); },
         "dim/e#" + std::to_string(e_serial_));
   }
-  ImGui::SameLine();
-  ImGui::TextDisabled("n = %d", s.n());
+  char n_text[32];
+  std::snprintf(n_text, sizeof(n_text), "n = %d", s.n());
+  SameLineIfFits(ImGui::CalcTextSize(n_text).x);
+  ImGui::TextDisabled("%s", n_text);
 }
 
 // Row i's operations: move up, move down, duplicate, delete. Four small buttons on one line, or

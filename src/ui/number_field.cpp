@@ -89,6 +89,11 @@ NumberEdit NumberFields::Field(const char* label, float value, float speed, cons
   return ev;
 }
 
+float StepperWidth(float text_width) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  return text_width + 2.0f * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x);
+}
+
 bool ApplyNumberEdit(AppSession& session, const NumberEdit& ev, const char* field_name,
                      const std::function<void(AppState&, float)>& set) {
   if (ev.kind == NumberEdit::Kind::None) return false;

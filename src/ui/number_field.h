@@ -46,6 +46,10 @@ class NumberFields {
   char merge_key_[48] = {};
 };
 
+// The width to give ImGui::InputInt so that its text part stays `text_width` px wide: its − and +
+// buttons are a frame height square each (40 px on a touch screen), taken from the item width.
+float StepperWidth(float text_width);
+
 // Turns a NumberEdit into a session edit: drags coalesce into one undo step; typed text that is
 // not a number sets the banner ("<field>: "abc" is not a number") and leaves the state alone;
 // a typed NaN/Inf goes to the session, which refuses it with its own message. `set` writes the

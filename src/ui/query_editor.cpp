@@ -2,6 +2,7 @@
 #include "ui/query_editor.h"
 
 #include "app/scene_ops.h"
+#include "ui/flow_layout.h"
 #include "ui/i18n.h"
 #include "ui/widget_ids.h"
 
@@ -29,10 +30,10 @@ void QueryEditor::Draw(AppSession& session) {
     const std::string key = "dim/d#" + std::to_string(d_serial_);
     session.edit([new_d](AppState& st) { set_key_dim(&st.lab, new_d); }, key);
   }
-  ImGui::SameLine();
+  SameLineIfFits(CheckWidth(Tr("lab.query.sliders", "Sliders")));
   ImGui::Checkbox(Tr("lab.query.sliders", "Sliders"), &sliders_);
   if (sliders_) {
-    ImGui::SameLine();
+    SameLineIfFits(LabeledWidth(80.0f, Tr("lab.query.range", "range")));
     ImGui::SetNextItemWidth(80.0f);
     ImGui::DragFloat(Tr("lab.query.range", "range"), &slider_range_, 0.1f, 0.1f, 100.0f, "+-%.1f",
                      ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic);

@@ -3,6 +3,7 @@
 
 #include "ui/palette.h"
 #include "app/scene_ops.h"
+#include "ui/flow_layout.h"
 #include "ui/i18n.h"
 #include "ui/key_explain.h"
 #include "ui/matrix_grid.h"
@@ -97,7 +98,7 @@ void ScorePanel::Draw(AppSession& session) {
     session.edit([tau](AppState& st) { st.lab.spec.temperature = tau; },
                  "tau#" + std::to_string(tau_serial_));
   }
-  ImGui::SameLine();
+  SameLineIfFits(ButtonWidth(Tr("score.tau_reset", "τ = 1")));
   if (ImGui::SmallButton(Tr("score.tau_reset", "τ = 1")))
     session.edit([](AppState& st) { st.lab.spec.temperature = 1.0f; });
 

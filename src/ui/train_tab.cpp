@@ -5,6 +5,7 @@
 #include "app/training_api.h"
 #include "ui/flow_layout.h"
 #include "ui/i18n.h"
+#include "ui/number_field.h"
 #include "ui/probe_heatmap.h"
 #include "ui/training_curves.h"
 #include "ui/widget_ids.h"
@@ -91,7 +92,7 @@ void TrainTab::DrawConfig(AppSession& session) {
   }
   RecordItem("train/lr");
   int batch = c.batch;
-  ImGui::SetNextItemWidth(110);
+  ImGui::SetNextItemWidth(StepperWidth(60.0f));  // room for the digits between − and +
   if (ImGui::InputInt(Tr("train.batch", "Batch"), &batch)) {
     batch = std::clamp(batch, TrainingConfig::kMinBatch, TrainingConfig::kMaxBatch);
     set("batch", [batch](TrainingConfig& x) { x.batch = batch; });
@@ -165,9 +166,9 @@ void TrainTab::DrawButtons(AppSession& session) {
     }
     RecordItem("train/use");
     if (c != t.config())
-      ImGui::TextDisabled("%s", Tr("train.changed",
-                                   "The settings changed: Play after Pause or Reset starts again "
-                                   "from step 0."));
+      TextDisabledWrappedCjk(Tr("train.changed",
+                                "The settings changed: Play after Pause or Reset starts again "
+                                "from step 0."));
   }
 }
 
@@ -193,9 +194,10 @@ void TrainTab::DrawStatus() {
     ImGui::Text("%s", m.kind == s2s::ModelKind::Search ? "RNNsearch" : "RNNencdec");
     ImGui::PopStyleColor();
     ImGui::SameLine();
-    ImGui::Text("%s %lld · %s %lld · %.0f %s · %s %s · BLEU %s", Tr("train.step_count", "update"),
-                m.run->steps(), Tr("train.examples", "examples"), m.examples, per_s,
-                Tr("train.per_second", "examples/s"), Tr("train.loss", "loss"), loss, bleu);
+    ImGui::TextWrapped("%s %lld · %s %lld · %.0f %s · %s %s · BLEU %s",
+                       Tr("train.step_count", "update"), m.run->steps(),
+                       Tr("train.examples", "examples"), m.examples, per_s,
+                       Tr("train.per_second", "examples/s"), Tr("train.loss", "loss"), loss, bleu);
   }
   if (t.state() == TrainingSession::State::Failed) {
     ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
@@ -222,8 +224,11 @@ void TrainTab::DrawProbe() {
     snapshot_ = pick == count - 1 ? -1 : pick;  // the right end follows the training
   RecordItem("train/time");
   if (first.accuracy >= 0) {
-    ImGui::SameLine();
-    ImGui::Text("%s %.0f%%", Tr("train.accuracy", "words aligned right:"), first.accuracy * 100);
+    char accuracy[96];
+    std::snprintf(accuracy, sizeof accuracy, "%s %.0f%%",
+                  Tr("train.accuracy", "words aligned right:"), first.accuracy * 100);
+    SameLineIfFits(ImGui::CalcTextSize(accuracy).x);
+    ImGui::TextUnformatted(accuracy);
   }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float w = runs.size() > 1 ? (avail.x - ImGui::GetStyle().ItemSpacing.x) * 0.5f : avail.x;

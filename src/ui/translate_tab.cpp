@@ -118,8 +118,8 @@ void TranslateTab::Draw(AppSession& session) {
   ImGui::Separator();
   const TranslationState& st = session.state().translation;
   if (st.sentence.empty()) {
-    ImGui::TextDisabled("%s", Tr("translate.empty",
-                                 "Type an English sentence above, or use the article's sentence."));
+    TextDisabledWrappedCjk(
+        Tr("translate.empty", "Type an English sentence above, or use the article's sentence."));
     return;
   }
   if (st.compare)
@@ -163,7 +163,7 @@ void TranslateTab::DrawCompare(AppSession& session) {
       const bool same = reference && s2s::tokenize(r.translation.translation) == ref_tokens;
       ImGui::TextWrapped("%s", r.translation.translation.c_str());
       if (same) {
-        ImGui::SameLine();
+        SameLineIfFits(ImGui::CalcTextSize(Tr("translate.matches", "(= the reference)")).x);
         ImGui::TextDisabled("%s", Tr("translate.matches", "(= the reference)"));
       }
       if (is_search) search = &r.translation;
@@ -171,15 +171,16 @@ void TranslateTab::DrawCompare(AppSession& session) {
     RecordItem(WidgetName("translate/compare/%s", model_name(model)));
   }
   if (!reference)
-    ImGui::TextDisabled(
-        "%s", Tr("translate.no_reference", "No reference: this sentence is not in the test set."));
+    TextDisabledWrappedCjk(
+        Tr("translate.no_reference", "No reference: this sentence is not in the test set."));
   ImGui::Separator();
   if (search && !search->alignment.empty()) DrawAlignment(session, *search);
 }
 
 void TranslateTab::DrawLoading() {
   ImGui::TextUnformatted(Tr("translate.loading", "Downloading the translation models..."));
-  ImGui::ProgressBar(static_cast<float>(service_.progress()), ImVec2(320, 0));
+  ImGui::ProgressBar(static_cast<float>(service_.progress()),
+                     ImVec2(std::min(320.0f, ImGui::GetContentRegionAvail().x), 0));
   RecordItem("translate/progress");
 }
 
@@ -223,8 +224,8 @@ void TranslateTab::DrawInput(AppSession& session) {
   if (!suggestions_.empty() && !typed.empty()) {
     ImGui::TextDisabled("%s", Tr("translate.suggest", "Tab:"));
     for (std::size_t i = 0; i < suggestions_.size(); ++i) {
-      ImGui::SameLine();
       const std::string word = MatchCase(suggestions_[i], typed);
+      SameLineIfFits(ButtonWidth(word.c_str()));
       ImGui::PushID(static_cast<int>(i));
       if (ImGui::SmallButton(word.c_str())) {
         buffer_ = buffer_.substr(0, start) + word + " ";
@@ -247,13 +248,13 @@ void TranslateTab::DrawControls(AppSession& session) {
       {TranslationModel::Search, Tr("translate.model.search", "RNNsearch (with attention)")},
       {TranslationModel::Encdec, Tr("translate.model.encdec", "RNNencdec (no attention)")}};
   for (int i = 0; i < 2; ++i) {
-    if (i) ImGui::SameLine();
     const TranslationModel model = models[i].model;
     const bool available = service_.translator(model) != nullptr;
     std::string label = models[i].label;
     if (!available) label += std::string(" — ") + Tr("translate.unavailable", "not available");
     if (service_.uses_trained_model(model))
       label += std::string(" — ") + Tr("translate.trained_here", "trained in the Train tab");
+    if (i) SameLineIfFits(CheckWidth(label.c_str()));
     if (ImGui::RadioButton(label.c_str(), st.model == model)) {
       session.edit([&](AppState& s) {
         s.translation.model = model;
@@ -263,12 +264,13 @@ void TranslateTab::DrawControls(AppSession& session) {
     RecordItem(WidgetName("translate/model/%s", model_name(model)));
   }
   int beam = std::clamp(st.beam, 1, kMaxUiBeam);
-  ImGui::SetNextItemWidth(200);
+  const float beam_w = std::min(200.0f, ImGui::GetContentRegionAvail().x * 0.45f);
+  ImGui::SetNextItemWidth(beam_w);
   if (ImGui::SliderInt(Tr("translate.beam", "beam width (1 = greedy)"), &beam, 1, kMaxUiBeam)) {
     session.edit([beam](AppState& s) { s.translation.beam = beam; }, "translate/beam");
   }
-  RecordItemFrame("translate/beam", 200);
-  ImGui::SameLine();
+  RecordItemFrame("translate/beam", beam_w);
+  SameLineIfFits(CheckWidth(Tr("translate.compare", "Compare both models")));
   bool compare = st.compare;
   if (ImGui::Checkbox(Tr("translate.compare", "Compare both models"), &compare))
     session.edit([compare](AppState& s) { s.translation.compare = compare; });
@@ -294,16 +296,18 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
   if (!t.copied.empty()) {
     ImGui::TextDisabled("%s", Tr("translate.copied", "copied through attention:"));
     for (const s2s::CopiedWord& c : t.copied) {
-      ImGui::SameLine();
-      ImGui::TextColored(ImColor(Colors().copied), "%s (%.0f%%)", c.word.c_str(),
-                         100.0 * static_cast<double>(c.weight));
+      char word[160];
+      std::snprintf(word, sizeof(word), "%s (%.0f%%)", c.word.c_str(),
+                    100.0 * static_cast<double>(c.weight));
+      SameLineIfFits(ImGui::CalcTextSize(word).x);
+      ImGui::TextColored(ImColor(Colors().copied), "%s", word);
     }
     RecordItem("translate/copied");
   }
   // The source as the model saw it: unknown words in red.
   ImGui::TextDisabled("%s", Tr("translate.tokens", "source tokens:"));
   for (const std::string& tok : t.source_tokens) {
-    ImGui::SameLine();
+    SameLineIfFits(ImGui::CalcTextSize(tok.c_str()).x);  // the tokens wrap on a narrow screen
     const bool unknown =
         std::find(t.unknown_words.begin(), t.unknown_words.end(), tok) != t.unknown_words.end();
     if (unknown)
@@ -323,16 +327,18 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
     for (std::size_t i = 0; i < t.unknown_words.size() && i < t.suggestions.size(); ++i) {
       if (t.suggestions[i].empty()) continue;
       ImGui::TextDisabled("%s", Tr("translate.did_you_mean", "did you mean"));
-      ImGui::SameLine();
+      SameLineIfFits(ButtonWidth(t.suggestions[i].c_str()));
       ImGui::PushID(static_cast<int>(i));
       if (ImGui::SmallButton(t.suggestions[i].c_str()))
         SetSentence(session, ReplaceWord(session.state().translation.sentence, t.unknown_words[i],
                                          t.suggestions[i]));
       RecordItem(WidgetName("translate/did_you_mean/%d", static_cast<int>(i)));
       ImGui::PopID();
-      ImGui::SameLine();
-      ImGui::TextDisabled("%s %s?", Tr("translate.instead_of", "instead of"),
-                          t.unknown_words[i].c_str());
+      char instead[160];
+      std::snprintf(instead, sizeof(instead), "%s %s?", Tr("translate.instead_of", "instead of"),
+                    t.unknown_words[i].c_str());
+      SameLineIfFits(ImGui::CalcTextSize(instead).x);
+      ImGui::TextDisabled("%s", instead);
     }
   }
   ImGui::Separator();
@@ -353,9 +359,9 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
   if (rows == 0 || cols == 0 || static_cast<int>(t.alignment.size()) < rows) return;
   const int selected = session.state().translation.selected_target;
   const bool show_bars = selected >= 0 && selected < rows;
-  ImGui::TextDisabled("%s", Tr("translate.alignment_help",
-                               "Alignment: row = French word, column = English word. Click a "
-                               "French word for its attention."));
+  TextDisabledWrappedCjk(Tr("translate.alignment_help",
+                            "Alignment: row = French word, column = English word. Click a "
+                            "French word for its attention."));
   ImGui::BeginChild("##alignment",
                     ImVec2(0, show_bars ? ImGui::GetContentRegionAvail().y * 0.62f : 0), false,
                     ImGuiWindowFlags_HorizontalScrollbar);
@@ -408,7 +414,8 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
 }
 
 void TranslateTab::DrawBars(const s2s::Translation& t, int target) {
-  ImGui::Text("%s \"%s\"", Tr("translate.bars", "Attention of"), t.target_tokens[target].c_str());
+  ImGui::TextWrapped("%s \"%s\"", Tr("translate.bars", "Attention of"),
+                     t.target_tokens[target].c_str());
   const std::vector<float>& row = t.alignment[target];
   float label_w = 0;
   for (const auto& w : t.source_tokens)

@@ -24,4 +24,10 @@ void TextWrappedCjk(const char* text, float wrap_width) {
   for (const LineSpan& line : lines) ImGui::TextUnformatted(text + line.begin, text + line.end);
 }
 
+void TextDisabledWrappedCjk(const char* text, float wrap_width) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  TextWrappedCjk(text, wrap_width);
+  ImGui::PopStyleColor();
+}
+
 }  // namespace ap::ui

@@ -8,5 +8,7 @@ namespace ap::ui {
 
 // Wraps at the current content region's width (or wrap_width if > 0).
 void TextWrappedCjk(const char* text, float wrap_width = 0.0f);
+// The same in the disabled (hint) colour.
+void TextDisabledWrappedCjk(const char* text, float wrap_width = 0.0f);
 
 }  // namespace ap::ui

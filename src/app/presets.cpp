@@ -36,13 +36,16 @@ AttentionScene scene(ScoreFunction f, float tau, Rows queries, Rows keys, Rows v
 
 std::vector<Preset> make_presets() {
   std::vector<Preset> p;
-  p.push_back({"default", "Four words in 2-D",
-               "Drag the query: keys that point the same way score higher and pull the output "
-               "toward their values.",
-               scene(ScoreFunction::Dot, 1.0f, {{1.0f, 0.5f}},
-                     {{1.0f, 0.2f}, {0.7f, 0.8f}, {-0.6f, 0.9f}, {-0.3f, -1.0f}},
-                     {{1.0f, 0.0f}, {0.6f, 0.6f}, {0.0f, 1.0f}, {-0.7f, -0.4f}},
-                     {"cat", "dog", "car", "tree"})});
+  p.push_back(
+      {"default", "Four words in 2-D",
+       "Drag the query: keys that point the same way score higher and pull the output "
+       "toward their values.",
+       // Four queries for the batched tab, each attending its own way: q0 (the lab's
+       // query) between cat and dog, q1 mostly car, q2 mostly tree, q3 = 0 uniformly.
+       scene(ScoreFunction::Dot, 1.0f, {{1.0f, 0.5f}, {-0.5f, 1.0f}, {0.0f, -1.5f}, {0.0f, 0.0f}},
+             {{1.0f, 0.2f}, {0.7f, 0.8f}, {-0.6f, 0.9f}, {-0.3f, -1.0f}},
+             {{1.0f, 0.0f}, {0.6f, 0.6f}, {0.0f, 1.0f}, {-0.7f, -0.4f}},
+             {"cat", "dog", "car", "tree"})});
   p.push_back({"one_key_dominates", "One key dominates",
                "The first key scores 6 while the others score near 0: softmax gives it about "
                "99% of the weight and the output is almost its value.",

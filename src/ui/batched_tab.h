@@ -1,7 +1,10 @@
 // BatchedTab ("batched"): several queries at once. The queries Q (m x d, row 0 is the lab's
-// query) are edited as a grid with add/delete buttons; the m x n softmax weights are a heatmap
-// (the Heatmap widget, heatmap.h: key labels in their key colours, q0..q(m−1) down the side). Embed
-// mode shows only the heatmap.
+// query; the default scene has four, each attending differently) are edited as a grid with
+// add/delete buttons, with each query's strongest key and output below; the m x n softmax weights
+// are a heatmap that fills the rest of the window (the Heatmap widget, heatmap.h: key labels in
+// their key colours, q0..q(m−1) down the side). Embed mode shows only the heatmap.
+// Widget ids: queries/add, queries/delete, queries/<row>/<col>, batched/output/<row>,
+// batched/heatmap (the cells' rectangle), heatmap/<row>/<col>.
 #pragma once
 
 #include "ui/heatmap.h"
@@ -20,7 +23,9 @@ class BatchedTab : public TabPanel {
   void Draw(AppSession& session) override;
 
  private:
-  void DrawWeights(const AttentionScene& s, const BatchedAttentionResult& r);
+  void DrawEditors(AppSession& session, float grid_max_height);
+  void DrawOutputs(const AttentionScene& s, const BatchedAttentionResult& r);
+  void DrawWeights(const AttentionScene& s, const BatchedAttentionResult& r, ImVec2 size);
 
   NumberFields fields_;
   std::vector<std::string> queries_;  // "q0", "q1", ...: the heatmap's row labels

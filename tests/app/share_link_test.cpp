@@ -212,10 +212,13 @@ TEST(ShareLink, InvalidContentIsRejectedWithTheField) {
   e = decode_error(wrap_payload(section(1, encode_lab_section(default_scene())) +
                                 section(1, encode_lab_section(default_scene()))));
   EXPECT_NE(e.find("appears twice"), std::string::npos) << e;
-  std::string bad_label = encode_lab_section(default_scene());
-  // The first label ("cat") starts right after the 18 floats of m=1, n=4, d=2, e=2: replace
-  // its bytes with invalid UTF-8.
-  const std::size_t label_at = 11 + 4 * (2 + 8 + 8) + 1;
+  const AttentionScene def = default_scene();
+  std::string bad_label = encode_lab_section(def);
+  // The first label ("cat") starts right after the floats of Q (m × d), K (n × d) and V (n × e):
+  // replace its bytes with invalid UTF-8.
+  const std::size_t label_at =
+      11 + 4 * static_cast<std::size_t>(def.m() * def.d() + def.n() * def.d() + def.n() * def.e()) +
+      1;
   bad_label[label_at] = static_cast<char>(0xFF);
   e = decode_error(wrap_payload(section(1, bad_label)));
   EXPECT_NE(e.find("labels[0]: not valid UTF-8"), std::string::npos) << e;

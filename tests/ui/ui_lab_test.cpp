@@ -358,15 +358,16 @@ TEST(TabsTest, TabBarFollowsTheStateBothWays) {
 TEST(BatchedTest, QueriesHeatmapAndHover) {
   UiHarness h;
   h.Click("tab/batched");
+  const int m0 = h.session.state().lab.m();
   h.Click("queries/add");
-  h.Click("queries/add");
-  ASSERT_EQ(h.session.state().lab.m(), 3);
-  h.TypeIntoCell("queries/2/0", "-2");
-  EXPECT_EQ(h.session.state().lab.queries(2, 0), -2.0f);
-  EXPECT_TRUE(h.Has("heatmap/2/3"));
-  h.MoveTo(h.Center("heatmap/2/2"));
+  ASSERT_EQ(h.session.state().lab.m(), m0 + 1);
+  const std::string row = std::to_string(m0);
+  h.TypeIntoCell("queries/" + row + "/0", "-2");
+  EXPECT_EQ(h.session.state().lab.queries(m0, 0), -2.0f);
+  EXPECT_TRUE(h.Has("heatmap/" + row + "/3"));
+  h.MoveTo(h.Center("heatmap/" + row + "/2"));
   h.Frames(2);
-  EXPECT_TRUE(h.Has("tooltip/heatmap/2/2"));
+  EXPECT_TRUE(h.Has("tooltip/heatmap/" + row + "/2"));
 }
 
 TEST(EmbedTest, EmbedModeHidesTheChrome) {

@@ -124,20 +124,72 @@ TrainingSession::TrainingSession(Clock clock, TrainingPlan plan)
   }
 }
 
+namespace {
+
+std::vector<s2s::ModelKind> kinds_of(TrainModels models) {
+  std::vector<s2s::ModelKind> kinds;
+  if (models != TrainModels::Encdec) kinds.push_back(s2s::ModelKind::Search);
+  if (models != TrainModels::Search) kinds.push_back(s2s::ModelKind::EncDec);
+  return kinds;
+}
+
+// The probe's greedy translation and alignment by `model` (and its accuracy for the default
+// probe). probe_tokens ends with "</s>"; probe_ids are the words without it.
+ProbeSnapshot probe_snapshot(const s2s::Seq2SeqModel<float>& model, const TrainingData& data,
+                             const std::vector<int>& probe_ids,
+                             const std::vector<std::string>& probe_tokens) {
+  ProbeSnapshot s;
+  s.tx = static_cast<int>(probe_ids.size()) + 1;
+  probe_translation(model, probe_ids, data.fr, &s.target, &s.alignment);
+  const ProbeReference& ref = default_probe_reference();
+  if (probe_tokens.size() == ref.source.size() + 1 &&
+      std::equal(ref.source.begin(), ref.source.end(), probe_tokens.begin()))
+    s.accuracy = probe_accuracy(model, data.en, data.fr, ref);
+  return s;
+}
+
+// The fields that decide the untrained weights and the probe.
+bool same_step_zero(const TrainingConfig& a, const TrainingConfig& b) {
+  return a.models == b.models && a.task == b.task && a.hidden == b.hidden && a.seed == b.seed &&
+         a.probe == b.probe;
+}
+
+}  // namespace
+
+void TrainingSession::ensure_data(TrainTask task) {
+  if (!data_ || data_task_ != task) {
+    data_ = std::make_shared<TrainingData>(make_training_data(task, plan_));
+    data_task_ = task;
+  }
+}
+
+const TrainingPreview& TrainingSession::preview(const TrainingConfig& cfg) {
+  if (preview_ && same_step_zero(preview_->config, cfg)) return *preview_;
+  ensure_data(cfg.task);
+  auto p = std::make_unique<TrainingPreview>();
+  p->config = cfg;
+  p->kinds = kinds_of(cfg.models);
+  p->probe_tokens = s2s::tokenize(cfg.probe);
+  const std::vector<int> ids = data_->en.encode(p->probe_tokens);
+  p->probe_tokens.push_back("</s>");
+  for (s2s::ModelKind kind : p->kinds) {
+    // The run Play would start (same options, so the same initial weights), never stepped.
+    const s2s::TrainRun run(&data_->train,
+                            training_options(cfg, kind, plan_, data_->en.size(), data_->fr.size()));
+    p->snapshots.push_back(probe_snapshot(run.model(), *data_, ids, p->probe_tokens));
+  }
+  preview_ = std::move(p);
+  return *preview_;
+}
+
 void TrainingSession::prepare(const TrainingConfig& cfg) {
   runs_.clear();
-  if (!data_ || data_task_ != cfg.task) {
-    data_ = std::make_shared<TrainingData>(make_training_data(cfg.task, plan_));
-    data_task_ = cfg.task;
-  }
+  ensure_data(cfg.task);
   config_ = cfg;
   probe_tokens_ = s2s::tokenize(cfg.probe);
   probe_ids_ = data_->en.encode(probe_tokens_);
   probe_tokens_.push_back("</s>");
-  std::vector<s2s::ModelKind> kinds;
-  if (cfg.models != TrainModels::Encdec) kinds.push_back(s2s::ModelKind::Search);
-  if (cfg.models != TrainModels::Search) kinds.push_back(s2s::ModelKind::EncDec);
-  for (s2s::ModelKind kind : kinds) {
+  for (s2s::ModelKind kind : kinds_of(cfg.models)) {
     ModelRun m;
     m.kind = kind;
     m.run = std::make_unique<s2s::TrainRun>(
@@ -157,6 +209,7 @@ void TrainingSession::prepare(const TrainingConfig& cfg) {
 void TrainingSession::set_plan(const TrainingPlan& plan) {
   reset();
   data_.reset();
+  preview_.reset();
   plan_ = plan;
 }
 
@@ -293,15 +346,9 @@ void TrainingSession::after_update(ModelRun& m, const s2s::TrainStepResult& r) {
 }
 
 void TrainingSession::take_snapshot(ModelRun& m) {
-  ProbeSnapshot s;
+  ProbeSnapshot s = probe_snapshot(m.run->model(), *data_, probe_ids_, probe_tokens_);
   s.step = m.run->steps();
   s.examples = m.examples;
-  s.tx = static_cast<int>(probe_ids_.size()) + 1;
-  probe_translation(m.run->model(), probe_ids_, data_->fr, &s.target, &s.alignment);
-  const ProbeReference& ref = default_probe_reference();
-  if (probe_tokens_.size() == ref.source.size() + 1 &&
-      std::equal(ref.source.begin(), ref.source.end(), probe_tokens_.begin()))
-    s.accuracy = probe_accuracy(m.run->model(), data_->en, data_->fr, ref);
   m.snapshots.push_back(std::move(s));
   if (static_cast<int>(m.snapshots.size()) > kMaxSnapshots) {
     m.probe_every *= 2;

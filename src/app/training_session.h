@@ -83,6 +83,16 @@ struct ProbeSnapshot {
   double accuracy = -1;             // default probe only: see training_probe.h
 };
 
+// What the Train tab shows before Play: the step-0 probe snapshot of each model a config would
+// train — the same untrained weights and greedy translation that Play starts from (near-uniform
+// attention) — computed without preparing a run.
+struct TrainingPreview {
+  TrainingConfig config;                  // the fields that decide step 0 (see preview())
+  std::vector<s2s::ModelKind> kinds;      // RNNsearch first, as the runs
+  std::vector<ProbeSnapshot> snapshots;   // one per kind
+  std::vector<std::string> probe_tokens;  // the probe sentence's tokens, with "</s>" last
+};
+
 class TrainingSession {
  public:
   enum class State { Idle, Running, Paused, Failed };
@@ -142,6 +152,12 @@ class TrainingSession {
   double elapsed_ms() const;
   double work_ms() const { return work_ms_; }
 
+  // The untrained snapshots for cfg (TrainingPreview); the session's state, runs and clock are
+  // untouched (it builds the task's data if none is kept: the same data Play would build). Cached
+  // while the models, task, hidden size, seed and probe stay the same (lr and batch do not change
+  // step 0).
+  const TrainingPreview& preview(const TrainingConfig& cfg);
+
   // {state, step, examples, elapsed_ms, train_loss, val_bleu, val_exact, val_buckets: [{lo, hi,
   // sentences, bleu, exact}], probe: {source_tokens, target_tokens, alignment, accuracy}, model,
   // ...} of the first model, and "models": one such object per model (two in "both" mode).
@@ -154,6 +170,7 @@ class TrainingSession {
   bool do_unit(ModelRun& m);  // one chunk or a few validation sentences; false if failed
   void after_update(ModelRun& m, const s2s::TrainStepResult& r);
   void take_snapshot(ModelRun& m);
+  void ensure_data(TrainTask task);
   void snapshot_current();  // of every run whose last snapshot is older than its weights
   void fail(const std::string& why);
 
@@ -165,6 +182,7 @@ class TrainingSession {
   std::vector<ModelRun> runs_;
   std::vector<int> probe_ids_;
   std::vector<std::string> probe_tokens_;
+  std::unique_ptr<TrainingPreview> preview_;
   State state_ = State::Idle;
   std::string message_;
   double elapsed_before_ = 0, running_since_ = 0;

@@ -47,11 +47,23 @@ void TrainTab::Draw(AppSession& session) {
   }
   DrawButtons(session);
   DrawStatus();
-  const TrainingSession& t = services_.training;
-  if (!t.prepared()) return;
+  TrainingSession& t = services_.training;
   const float width = ImGui::GetContentRegionAvail().x;
-  DrawTrainingCurves(t.runs(), t.data(), width,
-                     std::clamp(ImGui::GetContentRegionAvail().y * 0.35f, 120.0f, 220.0f));
+  const float chart_h = std::clamp(ImGui::GetContentRegionAvail().y * 0.32f, 120.0f, 340.0f);
+  if (!t.prepared()) {
+    // Before Play: the empty charts and the untrained model's probe heatmap, so the tab shows
+    // where training starts from (nothing is trained or prepared by drawing it).
+    const TrainingPreview& preview = t.preview(session.state().training);
+    TextDisabledWrappedCjk(Tr("train.press_play",
+                              "Press Play: the charts fill in as the models learn, and the "
+                              "probe's heatmap below sharpens from this untrained, near-uniform "
+                              "start."));
+    static const std::vector<TrainingSession::ModelRun> kNoRuns;
+    DrawTrainingCurves(kNoRuns, t.data(), width, chart_h);
+    DrawPreview(preview);
+    return;
+  }
+  DrawTrainingCurves(t.runs(), t.data(), width, chart_h);
   DrawProbe();
 }
 
@@ -230,21 +242,51 @@ void TrainTab::DrawProbe() {
     SameLineIfFits(ImGui::CalcTextSize(accuracy).x);
     ImGui::TextUnformatted(accuracy);
   }
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float w = runs.size() > 1 ? (avail.x - ImGui::GetStyle().ItemSpacing.x) * 0.5f : avail.x;
-  for (size_t i = 0; i < runs.size(); ++i) {
-    const auto& snaps = runs[i].snapshots;
+  std::vector<s2s::ModelKind> kinds;
+  std::vector<const ProbeSnapshot*> shown;
+  for (const auto& run : runs) {
+    const auto& snaps = run.snapshots;
     if (snaps.empty()) continue;
     // The other model's snapshot of the same update (or the latest before it).
     size_t k = 0;
     while (k + 1 < snaps.size() && snaps[k + 1].step <= first.step) ++k;
+    kinds.push_back(run.kind);
+    shown.push_back(&run == &runs.front() ? &first : &snaps[k]);
+  }
+  DrawProbeHeatmaps(kinds, shown, t.probe_source());
+}
+
+void TrainTab::DrawPreview(const TrainingPreview& preview) {
+  if (preview.snapshots.empty()) return;
+  const ProbeSnapshot& first = preview.snapshots.front();
+  char line[160];
+  std::snprintf(line, sizeof line, "%s 0 (%s)", Tr("train.snapshot", "update"),
+                Tr("train.untrained", "untrained"));
+  ImGui::TextUnformatted(line);
+  RecordItem("train/preview");
+  if (first.accuracy >= 0) {
+    std::snprintf(line, sizeof line, "%s %.0f%%", Tr("train.accuracy", "words aligned right:"),
+                  first.accuracy * 100);
+    SameLineIfFits(ImGui::CalcTextSize(line).x);
+    ImGui::TextUnformatted(line);
+  }
+  std::vector<const ProbeSnapshot*> shown;
+  for (const ProbeSnapshot& s : preview.snapshots) shown.push_back(&s);
+  DrawProbeHeatmaps(preview.kinds, shown, preview.probe_tokens);
+}
+
+void TrainTab::DrawProbeHeatmaps(const std::vector<s2s::ModelKind>& kinds,
+                                 const std::vector<const ProbeSnapshot*>& snapshots,
+                                 const std::vector<std::string>& source) {
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float w = kinds.size() > 1 ? (avail.x - ImGui::GetStyle().ItemSpacing.x) * 0.5f : avail.x;
+  for (size_t i = 0; i < kinds.size() && i < snapshots.size(); ++i) {
     if (i > 0) ImGui::SameLine();
     ImGui::BeginGroup();
-    const char* name = s2s::model_kind_name(runs[i].kind);
-    ImGui::PushStyleColor(ImGuiCol_Text, TrainingModelColor(runs[i].kind));
-    ImGui::TextUnformatted(runs[i].kind == s2s::ModelKind::Search ? "RNNsearch" : "RNNencdec");
+    ImGui::PushStyleColor(ImGuiCol_Text, TrainingModelColor(kinds[i]));
+    ImGui::TextUnformatted(kinds[i] == s2s::ModelKind::Search ? "RNNsearch" : "RNNencdec");
     ImGui::PopStyleColor();
-    DrawProbeHeatmap(name, t.probe_source(), i == 0 ? first : snaps[k],
+    DrawProbeHeatmap(s2s::model_kind_name(kinds[i]), source, *snapshots[i],
                      ImVec2(w, std::max(120.0f, avail.y - ImGui::GetTextLineHeight() * 2)));
     ImGui::EndGroup();
   }

@@ -28,6 +28,11 @@ class TrainTab : public TabPanel {
   void DrawButtons(AppSession& session);
   void DrawStatus();
   void DrawProbe();
+  void DrawPreview(const TrainingPreview& preview);
+  // One heatmap per model side by side in the space left, each under its model's name.
+  void DrawProbeHeatmaps(const std::vector<s2s::ModelKind>& kinds,
+                         const std::vector<const ProbeSnapshot*>& snapshots,
+                         const std::vector<std::string>& source);
 
   AppServices& services_;
   int snapshot_ = -1;  // UI-only: the time slider's snapshot index, -1 = the latest

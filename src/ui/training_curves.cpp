@@ -177,17 +177,21 @@ void DrawTrainingCurves(const std::vector<TrainingSession::ModelRun>& runs,
     bleu.push_back(std::move(b));
     bleu.push_back(std::move(e));
   }
+  // Side by side while each chart gets kMinChartWidth; on a narrow screen they stack.
+  constexpr float kMinChartWidth = 300.0f;
   const int charts = data ? 3 : 2;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const float w = (width - gap * static_cast<float>(charts - 1)) / static_cast<float>(charts);
+  const int per_row =
+      std::clamp(static_cast<int>((width + gap) / (kMinChartWidth + gap)), 1, charts);
+  const float w = (width - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
   DrawChart("train/loss_chart", Tr("train.loss_chart", "Training loss (per word)"), loss,
             loss_max * 1.05, ImVec2(w, height));
-  ImGui::SameLine();
+  if (per_row > 1) ImGui::SameLine();
   DrawChart("train/bleu_chart",
             Tr("train.bleu_chart", "Validation BLEU (thick) and exact match % (dotted)"), bleu,
             100.0, ImVec2(w, height));
   if (!data) return;
-  ImGui::SameLine();
+  if (per_row > 2) ImGui::SameLine();
   DrawLengthChart(runs, *data, ImVec2(w, height));
 }
 

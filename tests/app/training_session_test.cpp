@@ -436,3 +436,64 @@ TEST(TrainingSession, StatusHasValidationExactMatchAndBuckets) {
 
 }  // namespace
 }  // namespace ap
+
+namespace ap {
+namespace {
+
+// Before Play the Train tab shows preview(): it must be exactly the step-0 snapshot that Play then
+// starts from (same weights, same greedy translation, same alignment bits), without preparing or
+// starting anything; and it follows the settings that change step 0.
+TEST(TrainingPreview, IsTheStepZeroSnapshotPlayStartsFromAndStartsNothing) {
+  TrainingSession t(TickingClock(), SmallPlan());
+  TrainingConfig c = SmallConfig();
+  c.models = TrainModels::Both;
+  const TrainingPreview p = t.preview(c);  // a copy: the cache may be replaced below
+  EXPECT_FALSE(t.prepared());
+  EXPECT_EQ(t.state(), TrainingSession::State::Idle);
+  EXPECT_DOUBLE_EQ(t.elapsed_ms(), 0.0);
+  ASSERT_EQ(p.kinds.size(), 2u);
+  ASSERT_EQ(p.snapshots.size(), 2u);
+  EXPECT_EQ(p.kinds[0], s2s::ModelKind::Search);
+  EXPECT_EQ(p.kinds[1], s2s::ModelKind::EncDec);
+  EXPECT_EQ(p.probe_tokens.back(), "</s>");
+  const ProbeSnapshot& search = p.snapshots[0];
+  ASSERT_FALSE(search.target.empty());
+  ASSERT_EQ(search.alignment.size(), search.target.size() * static_cast<size_t>(search.tx));
+  EXPECT_TRUE(p.snapshots[1].alignment.empty()) << "RNNencdec has no attention";
+  // Untrained: every row is a distribution and none is sharp yet.
+  for (size_t r = 0; r < search.target.size(); ++r) {
+    float sum = 0, peak = 0;
+    for (int col = 0; col < search.tx; ++col) {
+      const float w = search.alignment[r * static_cast<size_t>(search.tx) + col];
+      sum += w;
+      peak = std::max(peak, w);
+    }
+    EXPECT_NEAR(sum, 1.0f, 1e-4f) << "row " << r;
+    EXPECT_LT(peak, 0.5f) << "row " << r << " is already sharp before any training";
+  }
+
+  t.play(c);  // Play's own step-0 snapshots
+  ASSERT_EQ(t.runs().size(), 2u);
+  for (size_t i = 0; i < 2; ++i) {
+    const ProbeSnapshot& played = t.runs()[i].snapshots.front();
+    EXPECT_EQ(played.step, 0);
+    EXPECT_EQ(played.target, p.snapshots[i].target) << "model " << i;
+    EXPECT_EQ(played.alignment, p.snapshots[i].alignment) << "model " << i;  // bit for bit
+    EXPECT_EQ(played.tx, p.snapshots[i].tx);
+  }
+  EXPECT_EQ(t.probe_source(), p.probe_tokens);
+
+  // A different seed gives different untrained weights, hence a different greedy translation
+  // (the untrained alignment itself is uniform whatever the seed); the learning rate does not
+  // change step 0 (the cached preview is kept).
+  TrainingConfig other = c;
+  other.seed = c.seed + 1;
+  EXPECT_NE(t.preview(other).snapshots[0].target, p.snapshots[0].target);
+  const TrainingPreview* kept = &t.preview(other);
+  other.lr = c.lr * 2;
+  EXPECT_EQ(&t.preview(other), kept);
+  EXPECT_TRUE(t.running()) << "a preview does not touch the running session";
+}
+
+}  // namespace
+}  // namespace ap

@@ -174,5 +174,50 @@ TEST(UiTrain, LengthChartBarsShowEachModelsBleuPerBucket) {
   EXPECT_EQ(checked, 7);  // every bar but the 0
 }
 
+// Before Play the tab is not empty: the charts' axes, a hint, and the untrained model's probe
+// heatmap (the preview: exactly what Play starts from), all without preparing or starting a run.
+TEST(UiTrain, ShowsTheUntrainedProbeHeatmapAndEmptyChartsBeforePlay) {
+  UiHarness h(1920, 1080);
+  OpenTrain(h);
+  h.Frames(3);
+  EXPECT_FALSE(h.services.training.prepared());
+  EXPECT_FALSE(h.services.training.running());
+  ASSERT_TRUE(h.Has("train/preview"));
+  ASSERT_TRUE(h.Has("train/heatmap/search"));
+  EXPECT_TRUE(h.Has("train/loss_chart"));
+  EXPECT_TRUE(h.Has("train/bleu_chart"));
+  EXPECT_TRUE(h.Has("train/length_chart"));
+  const TrainingPreview& p = h.services.training.preview(h.session.state().training);
+  ASSERT_EQ(p.snapshots.size(), 1u);
+  const ProbeSnapshot& s = p.snapshots[0];
+  const int rows = static_cast<int>(s.target.size());
+  ASSERT_GT(rows, 0);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < s.tx; ++c)
+      EXPECT_TRUE(h.Has("train/cell/search/" + std::to_string(r) + "/" + std::to_string(c)));
+  // Side by side on a desktop, the heatmap below them and using the width.
+  WidgetRect loss, bleu, grid;
+  ASSERT_TRUE(h.services.widgets.find("train/loss_chart", &loss));
+  ASSERT_TRUE(h.services.widgets.find("train/bleu_chart", &bleu));
+  ASSERT_TRUE(h.services.widgets.find("train/heatmap/search", &grid));
+  EXPECT_NEAR(loss.y, bleu.y, 1.0f);
+  EXPECT_GT(grid.y, loss.y + loss.h);
+  EXPECT_GT(grid.w, 400.0f);
+  // Play starts from this very heatmap (the session's own step-0 snapshot).
+  h.Click("train/play");
+  ASSERT_TRUE(h.services.training.prepared());
+  EXPECT_EQ(h.services.training.runs()[0].snapshots.front().alignment, s.alignment);
+}
+
+TEST(UiTrain, OnAPhoneTheChartsStack) {
+  UiHarness h(360, 740);
+  OpenTrain(h);
+  WidgetRect loss, bleu;
+  ASSERT_TRUE(h.services.widgets.find("train/loss_chart", &loss));
+  ASSERT_TRUE(h.services.widgets.find("train/bleu_chart", &bleu));
+  EXPECT_GT(bleu.y, loss.y + loss.h) << "one chart per line on a 360 px phone";
+  EXPECT_LE(loss.x + loss.w, 360.0f);
+}
+
 }  // namespace
 }  // namespace ap::ui::test

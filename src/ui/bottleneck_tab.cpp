@@ -14,7 +14,9 @@
 
 namespace ap::ui {
 
-namespace {}  // namespace
+namespace {
+constexpr float kSideBySide = 1500.0f;  // px of content: the sample beside the chart
+}  // namespace
 
 const char* BottleneckTab::Title() const { return Tr("tab.bottleneck", "Bottleneck"); }
 
@@ -53,23 +55,40 @@ void BottleneckTab::Draw(AppSession& session) {
     selected_bucket_ = static_cast<int>(data->buckets.size()) - 1;
     bucket_chosen_ = true;
   }
-  DrawChart(*data);
+  // A wide screen puts the sample beside the chart (the chart would be absurdly wide and short
+  // above it); otherwise the sample goes below.
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const bool side_by_side = avail.x >= kSideBySide;
+  if (side_by_side) {
+    const float chart_w = avail.x * 0.62f;
+    ImGui::BeginChild("##bottleneck_chart", ImVec2(chart_w, avail.y), false);
+    DrawChart(*data, ImGui::GetContentRegionAvail().y);
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("##bottleneck_sample", ImVec2(0, avail.y), false);
+  } else {
+    DrawChart(*data, std::max(avail.y - ImGui::GetTextLineHeight() * 9.5f, 220.0f));
+  }
   if (selected_bucket_ >= 0 && selected_bucket_ < static_cast<int>(data->buckets.size()))
     DrawSample(data->buckets[static_cast<std::size_t>(selected_bucket_)]);
   else
     TextDisabledWrappedCjk(
         Tr("bottleneck.click", "Click a point to see a sample translation of that length."));
+  if (side_by_side) ImGui::EndChild();
 }
 
-void BottleneckTab::DrawChart(const BottleneckData& data) {
+void BottleneckTab::DrawChart(const BottleneckData& data, float height) {
   const int n = static_cast<int>(data.buckets.size());
   const float line_h = ImGui::GetTextLineHeight();
-  // The chart takes the width and the height left after the sample below it (about 9 lines).
+  // The chart takes the width, and `height` (the room the sample below or beside it leaves).
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const ImVec2 size(std::max(avail.x, 320.0f), std::max(avail.y - line_h * 9.5f, 220.0f));
+  const ImVec2 size(std::max(avail.x, 280.0f), std::max(height, 220.0f));
   const ImVec2 o = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float left = 44, right = 150, top = line_h * 1.6f,
+  // The legend at the right, or (narrow: a phone) on a line above the plot.
+  const bool legend_right = size.x >= 560.0f;
+  const float left = 44, right = legend_right ? 150.0f : 12.0f,
+              top = line_h * (legend_right ? 1.6f : 3.0f),
               bottom = line_h * 3;  // top: room for "BLEU"
   const ImVec2 p0(o.x + left, o.y + top), p1(o.x + size.x - right, o.y + size.y - bottom);
   auto x_of = [&](int b) {
@@ -126,9 +145,13 @@ void BottleneckTab::DrawChart(const BottleneckData& data) {
         dl->AddText(ImVec2(c.x + 9, c.y - line_h * (encdec ? -0.2f : 1.2f)), color, buf);
       }
     }
-    const float ly = p0.y + 10 + line_h * 1.5f * static_cast<float>(row);
-    dl->AddLine(ImVec2(p1.x + 14, ly), ImVec2(p1.x + 40, ly), color, 2.5f);
-    dl->AddText(ImVec2(p1.x + 46, ly - line_h * 0.5f), text, label);
+    const float lx = legend_right ? p1.x + 14
+                                  : p0.x + static_cast<float>(row) *
+                                               (ImGui::CalcTextSize("RNNsearch").x + 60.0f);
+    const float ly =
+        legend_right ? p0.y + 10 + line_h * 1.5f * static_cast<float>(row) : o.y + line_h * 1.9f;
+    dl->AddLine(ImVec2(lx, ly), ImVec2(lx + 26, ly), color, 2.5f);
+    dl->AddText(ImVec2(lx + 32, ly - line_h * 0.5f), text, label);
   };
   series("search", "RNNsearch", Colors().model_search, false, 0);
   series("encdec", "RNNencdec", Colors().model_encdec, true, 1);

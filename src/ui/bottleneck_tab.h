@@ -19,7 +19,7 @@ class BottleneckTab : public TabPanel {
   void Draw(AppSession& session) override;
 
  private:
-  void DrawChart(const BottleneckData& data);
+  void DrawChart(const BottleneckData& data, float height);
   void DrawSample(const BottleneckBucket& b);
 
   TranslationService& service_;

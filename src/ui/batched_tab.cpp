@@ -48,7 +48,7 @@ void BatchedTab::Draw(AppSession& session) {
                 ImVec2(avail.x - editors_w - ImGui::GetStyle().ItemSpacing.x, avail.y));
   } else {
     ImGui::BeginChild("##batched_scroll", avail, false);
-    DrawEditors(session, std::max(120.0f, avail.y * 0.3f));
+    DrawEditors(session, std::max(120.0f, avail.y * 0.45f));
     ImGui::Separator();
     const float w = ImGui::GetContentRegionAvail().x;
     DrawWeights(session.state().lab, session.result().batched,
@@ -104,12 +104,20 @@ void BatchedTab::DrawOutputs(const AttentionScene& s, const BatchedAttentionResu
       ImGui::TextDisabled("%s", Tr("batched.all_masked", "every key is masked"));
     } else {
       int best = 0;
-      r.weights.row(j).maxCoeff(&best);
+      const float top_w = r.weights.row(j).maxCoeff(&best);
       char top[96];
-      std::snprintf(top, sizeof(top), "→ %s %.2f", s.labels[static_cast<std::size_t>(best)].c_str(),
-                    static_cast<double>(r.weights(j, best)));
+      // Equal weights (a zero query, an infinite τ): no key is the strongest.
+      const bool uniform = top_w - r.weights.row(j).minCoeff() < 1e-4f;
+      if (uniform)
+        std::snprintf(top, sizeof(top), "→ %s %.2f", Tr("batched.uniform", "every key"),
+                      static_cast<double>(top_w));
+      else
+        std::snprintf(top, sizeof(top), "→ %s %.2f",
+                      s.labels[static_cast<std::size_t>(best)].c_str(), static_cast<double>(top_w));
       SameLineIfFits(ImGui::CalcTextSize(top).x);
-      ImGui::TextColored(ImColor(KeyColor(best)), "%s", top);
+      ImGui::TextColored(uniform ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
+                                 : ImGui::ColorConvertU32ToFloat4(KeyColor(best)),
+                         "%s", top);
       std::string out = "o = (";
       const int e = static_cast<int>(r.output.cols());
       char num[24];

@@ -362,10 +362,14 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
   TextDisabledWrappedCjk(Tr("translate.alignment_help",
                             "Alignment: row = French word, column = English word. Click a "
                             "French word for its attention."));
-  ImGui::BeginChild("##alignment",
-                    ImVec2(0, show_bars ? ImGui::GetContentRegionAvail().y * 0.62f : 0), false,
-                    ImGuiWindowFlags_HorizontalScrollbar);
+  // The heatmap takes the height left (62% when the bars show below it), but never less than a
+  // readable minimum: on a phone the tab then scrolls instead of squeezing it to a strip.
   const float line_h = ImGui::GetTextLineHeight();
+  const float min_h = line_h * 2.0f * static_cast<float>(std::min(rows, 12) + 4);
+  const float avail_h = ImGui::GetContentRegionAvail().y;
+  ImGui::BeginChild("##alignment",
+                    ImVec2(0, std::max(show_bars ? avail_h * 0.62f : avail_h, min_h)), false,
+                    ImGuiWindowFlags_HorizontalScrollbar);
   HeatmapSpec spec;
   spec.id = "##alignment_heatmap";
   spec.rows = rows;
@@ -384,8 +388,10 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
                                                 : ImGui::GetColorU32(ImGuiCol_Text);
   };
   spec.min_cell = line_h + 4;  // rows a line high; crowded column labels turn upright
-  spec.max_cell_w = 96.0f;
-  spec.max_cell_h = 34.0f;
+  // Cells grow with the window up to a readable cap (1920 × 1080 and 2560 × 1440 get a bigger
+  // grid, not a thin strip at the top).
+  spec.max_cell_w = 140.0f;
+  spec.max_cell_h = 56.0f;
   spec.selected_row = selected;
   spec.cell_names = "translate/cell/%d/%d";
   spec.row_label_names = "translate/target/%d";

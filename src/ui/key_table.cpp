@@ -50,7 +50,7 @@ void KeyTable::DrawCommands(AppSession& session) {
                       Tr("lab.keys.randomise_tip",
                          "New random query, keys and values (uniform in [-1, 1)) from the seed"));
   // The field keeps room for its digits between its − and + buttons (they grow on touch).
-  const float seed_w = StepperWidth(60.0f);
+  const float seed_w = StepperWidth(44.0f);
   SameLineIfFits(LabeledWidth(seed_w, Tr("lab.keys.seed", "seed")));
   ImGui::SetNextItemWidth(seed_w);
   ImGui::InputInt(Tr("lab.keys.seed", "seed"), &seed_);

@@ -30,13 +30,16 @@ void QueryEditor::Draw(AppSession& session) {
     const std::string key = "dim/d#" + std::to_string(d_serial_);
     session.edit([new_d](AppState& st) { set_key_dim(&st.lab, new_d); }, key);
   }
-  SameLineIfFits(CheckWidth(Tr("lab.query.sliders", "Sliders")));
-  ImGui::Checkbox(Tr("lab.query.sliders", "Sliders"), &sliders_);
-  if (sliders_) {
-    SameLineIfFits(LabeledWidth(80.0f, Tr("lab.query.range", "range")));
-    ImGui::SetNextItemWidth(80.0f);
-    ImGui::DragFloat(Tr("lab.query.range", "range"), &slider_range_, 0.1f, 0.1f, 100.0f, "+-%.1f",
-                     ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic);
+  // The Sliders switch sits beside d when it fits, else after the coordinates (a phone: no line
+  // of its own, so the key table keeps its place on the first screen).
+  const char* sliders_label = Tr("lab.query.sliders", "Sliders");
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const bool switch_beside_d =
+      ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + CheckWidth(sliders_label) <=
+      right;
+  if (switch_beside_d) {
+    ImGui::SameLine();
+    DrawSliderSwitch();
   }
 
   // The coordinates, wrapped to the width.
@@ -77,6 +80,20 @@ void QueryEditor::Draw(AppSession& session) {
       ApplyNumberEdit(session, ev, field, set);
     }
     ImGui::PopID();
+  }
+  if (!switch_beside_d) {
+    SameLineIfFits(CheckWidth(sliders_label));
+    DrawSliderSwitch();
+  }
+}
+
+void QueryEditor::DrawSliderSwitch() {
+  ImGui::Checkbox(Tr("lab.query.sliders", "Sliders"), &sliders_);
+  if (sliders_) {
+    SameLineIfFits(LabeledWidth(80.0f, Tr("lab.query.range", "range")));
+    ImGui::SetNextItemWidth(80.0f);
+    ImGui::DragFloat(Tr("lab.query.range", "range"), &slider_range_, 0.1f, 0.1f, 100.0f, "+-%.1f",
+                     ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic);
   }
 }
 

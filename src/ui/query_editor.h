@@ -13,6 +13,7 @@ class QueryEditor {
   void Draw(AppSession& session);
 
  private:
+  void DrawSliderSwitch();  // the Sliders checkbox (and its range when on)
   NumberFields fields_;
   bool sliders_ = false;       // show sliders instead of number cells
   float slider_range_ = 3.0f;  // sliders span [-range, range]

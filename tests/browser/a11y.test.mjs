@@ -63,7 +63,7 @@ test('the live summary says what the tab shows and follows edits', async () => {
 
   // A real click on a tab.
   await h.click(page, 'tab/batched');
-  await waitSummary(page, 'showed the batched tab', (t) => t.startsWith('Batched queries: 1 queries over 4 keys'));
+  await waitSummary(page, 'showed the batched tab', (t) => t.startsWith('Batched queries: 4 queries over 4 keys'));
   // The language: Chinese text, and the page's lang follows.
   await page.evaluate(() => window.attention.setLanguage('zh'));
   await waitSummary(page, 'turned Chinese', (t) => t.startsWith('批量查询'));

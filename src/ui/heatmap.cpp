@@ -4,6 +4,7 @@
 
 #include "ui/i18n.h"
 #include "ui/palette.h"
+#include "ui/per_context.h"
 #include "ui/ui_services.h"
 #include "ui/value_easing.h"
 #include "ui/widget_ids.h"
@@ -62,13 +63,7 @@ struct EasedHeatmap {
 };
 
 EasedHeatmap& EasedFor(ImGuiID id) {
-  static thread_local ImGuiContext* context = nullptr;
-  static thread_local std::unordered_map<ImGuiID, EasedHeatmap> map;
-  if (context != ImGui::GetCurrentContext()) {
-    context = ImGui::GetCurrentContext();
-    map.clear();
-  }
-  EasedHeatmap& e = map[id];
+  EasedHeatmap& e = PerContext<std::unordered_map<ImGuiID, EasedHeatmap>>()[id];
   const int frame = ImGui::GetFrameCount();
   if (e.last_frame < frame - 1) e = EasedHeatmap{};
   e.last_frame = frame;

@@ -2,6 +2,7 @@
 // the target changes; a context-wide "eased until" time keeps frames coming until every ease ends.
 #include "ui/value_easing.h"
 
+#include "ui/per_context.h"
 #include "ui/ui_services.h"
 
 #include <imgui.h>
@@ -14,15 +15,10 @@ namespace ap::ui {
 namespace {
 
 // Until when (ImGui time) an ease is running, per ImGui context (two test UIs share nothing).
-double& EasedUntil() {
-  static thread_local ImGuiContext* context = nullptr;
-  static thread_local double until = -1;
-  if (context != ImGui::GetCurrentContext()) {
-    context = ImGui::GetCurrentContext();
-    until = -1;
-  }
-  return until;
-}
+struct EaseState {
+  double until = -1;
+};
+double& EasedUntil() { return PerContext<EaseState>().until; }
 
 bool MotionOn() {
   const AppServices* services = CurrentServices();

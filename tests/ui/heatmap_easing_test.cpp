@@ -14,6 +14,8 @@
 #include "ui/value_easing.h"
 #include "ui/widget_ids.h"
 
+#include "bare_imgui_context.h"
+
 #include <gtest/gtest.h>
 #include <imgui.h>
 
@@ -24,18 +26,8 @@ namespace {
 
 class HeatmapEasingTest : public ::testing::Test {
  protected:
-  HeatmapEasingTest() {
-    ctx_ = ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(600, 400);
-    unsigned char* px = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-    services.motion = true;
-  }
-  ~HeatmapEasingTest() override { ImGui::DestroyContext(ctx_); }
+  BareImGuiContext imgui_{600, 400};  // first: current before the members below
+  HeatmapEasingTest() { services.motion = true; }
 
   // A 2×2 weight heatmap whose cell (0, 0) holds `level_`, 60 px cells with printed values.
   HeatmapSpec Spec() {
@@ -98,7 +90,6 @@ class HeatmapEasingTest : public ::testing::Test {
 
   AppServices services;
   float level_ = 0.10f;
-  ImGuiContext* ctx_ = nullptr;
 };
 
 TEST_F(HeatmapEasingTest, AChangedCellGlidesToItsNewColourWhileItsNumberIsExact) {

@@ -11,6 +11,8 @@
 #include "ui/ui_services.h"
 #include "ui/widget_ids.h"
 
+#include "bare_imgui_context.h"
+
 #include <gtest/gtest.h>
 #include <imgui.h>
 
@@ -23,17 +25,7 @@ namespace {
 
 class HeatmapTest : public ::testing::Test {
  protected:
-  HeatmapTest() {
-    ctx_ = ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(900, 600);
-    unsigned char* px = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-  }
-  ~HeatmapTest() override { ImGui::DestroyContext(ctx_); }
+  BareImGuiContext imgui_{900, 600};  // first: current before the members below
 
   // One frame with the widget in a full-screen window; returns its result.
   HeatmapResult Frame(const HeatmapSpec& spec) {
@@ -58,7 +50,6 @@ class HeatmapTest : public ::testing::Test {
   }
 
   AppServices services;
-  ImGuiContext* ctx_ = nullptr;
 };
 
 const std::vector<std::string> kSource = {"the",    "agreement", "was", "signed", "in",

@@ -15,18 +15,12 @@
 namespace ap::ui::test {
 namespace {
 
-WidgetRect Rect(const UiHarness& h, const std::string& id) {
-  WidgetRect r;
-  EXPECT_TRUE(h.services.widgets.find(id, &r)) << "no rect for " << id;
-  return r;
-}
-
 // The batched tab at a window size; returns the heatmap grid's rectangle.
 WidgetRect HeatmapAt(float w, float hgt) {
   UiHarness h(w, hgt);
   h.session.edit([](AppState& s) { s.view.tab = Tab::Batched; });
   h.Frames(4);
-  return Rect(h, "batched/heatmap");
+  return h.Rect("batched/heatmap");
 }
 
 TEST(UiBatched, OpensWithSeveralQueriesThatAttendDifferently) {
@@ -70,8 +64,8 @@ TEST(UiBatched, APhoneStacksTheHeatmapBelowTheQueries) {
   UiHarness h(360, 740);
   h.session.edit([](AppState& s) { s.view.tab = Tab::Batched; });
   h.Frames(4);
-  const WidgetRect grid = Rect(h, "batched/heatmap");
-  const WidgetRect add = Rect(h, "queries/add");
+  const WidgetRect grid = h.Rect("batched/heatmap");
+  const WidgetRect add = h.Rect("queries/add");
   EXPECT_GT(grid.y, add.y + add.h);
   EXPECT_LE(grid.x + grid.w, 360.0f);
   EXPECT_GT(grid.w, 200.0f) << "the heatmap uses the phone's width";

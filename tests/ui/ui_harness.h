@@ -61,6 +61,13 @@ class UiHarness {
   int frame_count() const { return frames_; }
 
   bool Has(const std::string& id) const { return services.widgets.find(id, nullptr); }
+  // The rect the UI recorded for `id` in the last frame (a test failure, and an empty rect, if
+  // there is none).
+  WidgetRect Rect(const std::string& id) const {
+    WidgetRect r;
+    EXPECT_TRUE(services.widgets.find(id, &r)) << "no widget rect recorded for " << id;
+    return r;
+  }
   ImVec2 Center(const std::string& id) const {
     WidgetRect r;
     EXPECT_TRUE(services.widgets.find(id, &r)) << "no widget rect recorded for " << id;

@@ -19,12 +19,6 @@
 namespace ap::ui::test {
 namespace {
 
-WidgetRect RectOf(const UiHarness& h, const std::string& id) {
-  WidgetRect r;
-  EXPECT_TRUE(h.services.widgets.find(id, &r)) << "no widget rect recorded for " << id;
-  return r;
-}
-
 // Key i's bar in the weights step: its pixels along the bar's middle row that have the key's
 // colour must number weight × bar width (± 2 px of rounding at the ends). The UI records a bar
 // only while it is wholly visible; `min_visible` bars must be.
@@ -102,7 +96,7 @@ TEST(ScreenshotTest, NanInACellPutsTheBannerOnScreenAndKeepsTheBars) {
   const Shot shot = Shoot("lab_d5_additive_banner");
   EXPECT_EQ(h.session.state().lab, before) << "the NaN is refused";
   ASSERT_TRUE(h.Has("banner"));
-  const WidgetRect b = RectOf(h, "banner");
+  const WidgetRect b = h.Rect("banner");
   // Inside the banner's padding (no text there): the banner's own red.
   EXPECT_PRED3(Near, shot.At(b.x + 3, b.y + 3), RgbOf(Colors().banner_bg), 3)
       << "banner colour " << shot.At(b.x + 3, b.y + 3);
@@ -124,7 +118,7 @@ TEST(ScreenshotTest, BatchedHeatmapCellsHaveTheirWeightsColours) {
   const Shot shot = Shoot("batched_1280x800");
   for (int j = 0; j < w.rows(); ++j)
     for (int i = 0; i < w.cols(); ++i) {
-      const WidgetRect c = RectOf(h, "heatmap/" + std::to_string(j) + "/" + std::to_string(i));
+      const WidgetRect c = h.Rect("heatmap/" + std::to_string(j) + "/" + std::to_string(i));
       // The cell's bottom-right corner: away from the number printed at its left.
       const Rgb got = shot.At(c.x + c.w - 3, c.y + c.h - 3);
       EXPECT_PRED3(Near, got, RgbOf(WeightColor(w(j, i))), 3)
@@ -135,7 +129,7 @@ TEST(ScreenshotTest, BatchedHeatmapCellsHaveTheirWeightsColours) {
   h.Frames(2);
   const Shot hover = Shoot("batched_1280x800_hover");
   EXPECT_TRUE(h.Has("tooltip/heatmap/1/2"));
-  const WidgetRect c = RectOf(h, "heatmap/1/2");
+  const WidgetRect c = h.Rect("heatmap/1/2");
   EXPECT_GT(hover.At(c.x, c.y + c.h * 0.5f).Sum(), 600) << "outline " << hover.At(c.x, c.y + 8);
   EXPECT_LT(shot.At(c.x, c.y + c.h * 0.5f).Sum(), 600) << "no outline before the hover";
 }
@@ -193,13 +187,13 @@ TEST(ScreenshotTest, AutoThemeFollowsTheSystemAndHeatmapsKeepTheirMap) {
   EXPECT_GT(Luminance(Background(shot)), 0.85f) << Background(shot);
   const Mat& w = h.session.result().batched.weights;
   for (int i = 0; i < w.cols(); ++i) {
-    const WidgetRect c = RectOf(h, "heatmap/0/" + std::to_string(i));
+    const WidgetRect c = h.Rect("heatmap/0/" + std::to_string(i));
     EXPECT_PRED3(Near, shot.At(c.x + c.w - 3, c.y + c.h - 3), RgbOf(WeightColor(w(0, i))), 3)
         << "cell 0," << i;
   }
   h.MoveTo(h.Center("heatmap/0/1"));
   h.Frames(2);
-  const WidgetRect c = RectOf(h, "heatmap/0/1");
+  const WidgetRect c = h.Rect("heatmap/0/1");
   EXPECT_LT(Shoot("batched_light_hover").At(c.x, c.y + c.h * 0.5f).Sum(), 120) << "black outline";
   h.services.system_prefers_dark = true;
   h.Frames(2);

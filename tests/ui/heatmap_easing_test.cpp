@@ -14,7 +14,7 @@
 #include "ui/value_easing.h"
 #include "ui/widget_ids.h"
 
-#include "bare_imgui_context.h"
+#include "heatmap_fixture.h"
 
 #include <gtest/gtest.h>
 #include <imgui.h>
@@ -24,10 +24,9 @@
 namespace ap::ui::test {
 namespace {
 
-class HeatmapEasingTest : public ::testing::Test {
+class HeatmapEasingTest : public HeatmapFixture {
  protected:
-  BareImGuiContext imgui_{600, 400};  // first: current before the members below
-  HeatmapEasingTest() { services.motion = true; }
+  HeatmapEasingTest() : HeatmapFixture(600, 400) { services.motion = true; }
 
   // A 2×2 weight heatmap whose cell (0, 0) holds `level_`, 60 px cells with printed values.
   HeatmapSpec Spec() {
@@ -38,21 +37,6 @@ class HeatmapEasingTest : public ::testing::Test {
     s.cell = 60.0f;
     s.cell_names = "cell/%d/%d";
     return s;
-  }
-  // One frame at 1/60 s; draw = false: a frame without the heatmap (another tab).
-  void Frame(const HeatmapSpec& spec, bool draw = true) {
-    ImGuiIO& io = ImGui::GetIO();
-    io.DeltaTime = 1.0f / 60.0f;
-    services.widgets.begin_frame();
-    ImGui::NewFrame();
-    InstallServices(&services);
-    ApplyTheme(services.dark_theme);
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(io.DisplaySize);
-    ImGui::Begin("##test", nullptr, ImGuiWindowFlags_NoDecoration);
-    if (draw) DrawHeatmap(spec);
-    ImGui::End();
-    ImGui::Render();
   }
   void Frames(const HeatmapSpec& spec, int n) {
     for (int i = 0; i < n; ++i) Frame(spec);
@@ -88,7 +72,6 @@ class HeatmapEasingTest : public ::testing::Test {
     return n;
   }
 
-  AppServices services;
   float level_ = 0.10f;
 };
 

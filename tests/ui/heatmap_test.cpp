@@ -11,7 +11,7 @@
 #include "ui/ui_services.h"
 #include "ui/widget_ids.h"
 
-#include "bare_imgui_context.h"
+#include "heatmap_fixture.h"
 
 #include <gtest/gtest.h>
 #include <imgui.h>
@@ -23,33 +23,14 @@
 namespace ap::ui::test {
 namespace {
 
-class HeatmapTest : public ::testing::Test {
+class HeatmapTest : public HeatmapFixture {
  protected:
-  BareImGuiContext imgui_{900, 600};  // first: current before the members below
-
-  // One frame with the widget in a full-screen window; returns its result.
-  HeatmapResult Frame(const HeatmapSpec& spec) {
-    ImGuiIO& io = ImGui::GetIO();
-    io.DeltaTime = 1.0f / 60.0f;
-    services.widgets.begin_frame();
-    ImGui::NewFrame();
-    InstallServices(&services);
-    ApplyTheme(services.dark_theme);
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(io.DisplaySize);
-    ImGui::Begin("##test", nullptr, ImGuiWindowFlags_NoDecoration);
-    const HeatmapResult r = DrawHeatmap(spec);
-    ImGui::End();
-    ImGui::Render();
-    return r;
-  }
+  HeatmapTest() : HeatmapFixture(900, 600) {}
   HeatmapResult Frames(const HeatmapSpec& spec, int n) {
     HeatmapResult r;
     for (int i = 0; i < n; ++i) r = Frame(spec);
     return r;
   }
-
-  AppServices services;
 };
 
 const std::vector<std::string> kSource = {"the",    "agreement", "was", "signed", "in",

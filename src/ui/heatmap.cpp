@@ -196,8 +196,21 @@ HeatmapResult DrawHeatmap(const HeatmapSpec& s) {
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const ImVec2 g(o.x + L.label_w, o.y + L.header_h);
   const ImVec2 g1(g.x + L.cw * static_cast<float>(L.C), g.y + L.ch * static_cast<float>(L.R));
-  const float legend_w = std::min(260.0f, std::max(120.0f, g1.x - g.x));
-  const float right = s.legend ? std::max(g1.x, g.x + legend_w + 80.0f) : g1.x;
+  // The legend: under the grid, as wide as it (120–260 px), its title at its right. Where that
+  // would pass the window's edge (long row labels, a narrow grid, a phone) it starts at the
+  // widget's left edge instead and narrows to fit (at least 60 px).
+  const char* legend_title = s.legend_title ? s.legend_title
+                             : s.diverging  ? Tr("heatmap.value", "value")
+                                            : Tr("heatmap.legend", "weight");
+  const float title_w = ImGui::CalcTextSize(legend_title).x + space::kM;
+  const float avail_right = o.x + ImGui::GetContentRegionAvail().x;
+  float legend_x = g.x;
+  float legend_w = std::min(260.0f, std::max(120.0f, g1.x - g.x));
+  if (legend_x + legend_w + title_w > avail_right) {
+    legend_x = o.x;
+    legend_w = std::max(60.0f, std::min(legend_w, avail_right - o.x - title_w));
+  }
+  const float right = s.legend ? std::max(g1.x, legend_x + legend_w + title_w) : g1.x;
   const ImVec2 size(right - o.x, g1.y - o.y + L.legend_h);
   ImGui::InvisibleButton(s.id, size);
   const bool hovered = ImGui::IsItemHovered();
@@ -329,7 +342,8 @@ HeatmapResult DrawHeatmap(const HeatmapSpec& s) {
 
   // ---- 4. legend (AddLegend above) and PNG export ------------------------------------------
   if (s.legend)
-    AddLegend(dl, ImVec2(g.x, g1.y + space::kM), legend_w, s.lo, s.hi, s.diverging, s.legend_title);
+    AddLegend(dl, ImVec2(legend_x, g1.y + space::kM), legend_w, s.lo, s.hi, s.diverging,
+              legend_title);
   if (ImGui::BeginPopupContextItem(s.id)) {
     if (ImGui::Selectable(Tr("heatmap.save_png", "Save this heatmap as PNG"))) {
       if (AppServices* services = CurrentServices())

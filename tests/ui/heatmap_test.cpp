@@ -7,6 +7,7 @@
 
 #include "app/app_services.h"
 #include "ui/heatmap.h"
+#include "ui/layout_overflow.h"
 #include "ui/palette.h"
 #include "ui/ui_services.h"
 #include "ui/widget_ids.h"
@@ -144,6 +145,30 @@ TEST_F(HeatmapTest, RightClickSavesJustTheWidgetAsPng) {
   EXPECT_FLOAT_EQ(calls[0].y, r.min.y);
   EXPECT_FLOAT_EQ(calls[0].w, r.max.x - r.min.x);
   EXPECT_FLOAT_EQ(calls[0].h, r.max.y - r.min.y);
+}
+
+// A narrow window (a phone's panel) with long row labels: the legend would start under the grid,
+// past the labels, and run off the right edge; it moves to the widget's left edge and narrows,
+// so nothing of the widget is cut off (ui/layout_overflow.h).
+class NarrowHeatmapTest : public HeatmapFixture {
+ protected:
+  NarrowHeatmapTest() : HeatmapFixture(220, 400) {}
+};
+
+TEST_F(NarrowHeatmapTest, TheLegendStaysInsideTheWindow) {
+  const std::vector<std::string> rows = {"environnementales", "agriculture"};
+  HeatmapSpec s;
+  s.id = "##narrow";
+  s.rows = s.cols = 2;
+  s.value = [](int r, int c) { return r == c ? 0.9f : 0.1f; };
+  s.row_labels = &rows;
+  s.cell = 20.0f;
+  HeatmapResult r;
+  for (int i = 0; i < 3; ++i) r = Frame(s);
+  ASSERT_GT(r.grid_min.x - r.min.x, 60.0f) << "the row labels push the grid right";
+  EXPECT_LE(r.max.x, 220.0f - ImGui::GetStyle().WindowPadding.x + 0.5f);
+  const std::vector<LayoutOverflow> overflow = FindLayoutOverflow();
+  EXPECT_TRUE(overflow.empty()) << overflow.front().window << " +" << overflow.front().overflow_px;
 }
 
 }  // namespace

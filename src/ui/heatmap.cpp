@@ -274,8 +274,10 @@ HeatmapResult DrawHeatmap(const HeatmapSpec& s) {
   // A 1-px gap between cells, except where cells are so small that it would be a grid of lines.
   const float gap = std::min(L.cw, L.ch) >= space::kM ? 1.0f : 0.0f;
   char buf[32];
-  // The exact values (printed) and, when easing, the drawn ones (filled).
-  std::vector<float> exact(static_cast<std::size_t>(L.R) * static_cast<std::size_t>(L.C));
+  // The exact values (printed) and, when easing, the drawn ones (filled). One buffer reused by
+  // every heatmap of every frame (a 256×256 W_o is 64 K values), not a new vector per draw.
+  static thread_local std::vector<float> exact;
+  exact.resize(static_cast<std::size_t>(L.R) * static_cast<std::size_t>(L.C));
   for (int r = 0; r < L.R; ++r)
     for (int c = 0; c < L.C; ++c)
       exact[static_cast<std::size_t>(r * L.C + c)] = BlockValue(s, L, r, c);

@@ -7,12 +7,12 @@
 //     (256, 512, 64) forward with GFLOP/s (4·m·n·d flops: QKᵀ and the weighted sum)
 //   multi-head self-attention n=32, d_model=64, heads=4 (forward, forward+backward)
 //   the measured f32x4 multiply-add peak (simd_peak.h), for the GFLOP/s figures
-// --tsv prints "name<TAB>median_ns<TAB>min_ns" lines instead (scripts/bench-ratio.mjs joins the
+// --tsv prints "name<TAB>median_ns<TAB>min_ns" lines instead (bench/web/bench-ratio.mjs joins the
 // native and wasm runs into wasm ÷ native ratios).
 // Run: build/native/bench/attention_bench   (about 30 s with the default warm-up)
 #include "bench_timing.h"
 #include "core/attention.h"
-#include "core/heap_tuning.h"
+#include "measure/heap_tuning.h"
 #include "core/multihead.h"
 #include "core/rng.h"
 #include "simd_peak.h"
@@ -55,7 +55,7 @@ struct Figure {
 }  // namespace
 
 int main(int argc, char** argv) {
-  ap::keep_freed_heap_memory();  // see core/heap_tuning.h
+  ap::keep_freed_heap_memory();  // see measure/heap_tuning.h
   const ap::bench::Options opt = ap::bench::parse_options(argc, argv);
   const double warm = opt.warmup_ms;
   ap::Rng rng(2026);

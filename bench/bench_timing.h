@@ -21,7 +21,7 @@ struct Timing {
 };
 
 // --warmup-ms=N on the command line (default 1000); --tsv makes the benchmark print
-// "name<TAB>median_ns<TAB>min_ns" lines for scripts (scripts/bench-ratio.mjs).
+// "name<TAB>median_ns<TAB>min_ns" lines for scripts (bench/web/bench-ratio.mjs).
 struct Options {
   double warmup_ms = 1000;
   bool tsv = false;

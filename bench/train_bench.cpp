@@ -4,8 +4,8 @@
 // Uses the shipped model's configuration and weights. Figures only, nothing asserted.
 // Usage: train_bench [--warmup-ms=N] [--tsv]
 #include "bench_timing.h"
-#include "core/heap_tuning.h"
-#include "core/seq2seq/corpus.h"
+#include "measure/heap_tuning.h"
+#include "core/corpus/corpus.h"
 #include "core/seq2seq/translator.h"
 
 #include <cstdio>
@@ -17,7 +17,7 @@
 #endif
 
 int main(int argc, char** argv) {
-  ap::keep_freed_heap_memory();  // see core/heap_tuning.h
+  ap::keep_freed_heap_memory();  // see measure/heap_tuning.h
   const ap::bench::Options opt = ap::bench::parse_options(argc, argv);
   ap::s2s::Translator tr;
   std::string error;

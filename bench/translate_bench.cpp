@@ -1,16 +1,16 @@
 // Translation speed (native): greedy and beam-5 translation of a 20-word sentence with the shipped
-// RNNsearch and RNNencdec models. The timing loop lives in core/seq2seq/translate_timing.h so the
+// RNNsearch and RNNencdec models. The timing loop lives in measure/translate_timing.h so the
 // wasm build can run the very same code. Usage: translate_bench [repeats] [model dir]
-#include "core/heap_tuning.h"
+#include "measure/heap_tuning.h"
 #include "core/seq2seq/tokenizer.h"
-#include "core/seq2seq/translate_timing.h"
+#include "measure/translate_timing.h"
 
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
 int main(int argc, char** argv) {
-  ap::keep_freed_heap_memory();  // see core/heap_tuning.h
+  ap::keep_freed_heap_memory();  // see measure/heap_tuning.h
   using namespace ap::s2s;
   const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 30;
   const std::string dir = argc > 2 ? argv[2] : std::string(AP_ASSETS_DIR) + "/models";

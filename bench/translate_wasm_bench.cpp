@@ -5,7 +5,7 @@
 // Each figure is timed after >= 1 s of the same work (warm-up). Prints figures; asserts nothing.
 // Targets, so that the translator feels instant in the page: wasm greedy ≤ 2 ms, beam 5 ≤ 10 ms.
 // Usage: translate_wasm_bench [model file]   (default: AP_MODEL_FILE = assets/models/rnnsearch.bin)
-#include "core/heap_tuning.h"
+#include "measure/heap_tuning.h"
 #include "core/seq2seq/translator.h"
 
 #include <algorithm>
@@ -51,7 +51,7 @@ Ms time_ms(const ap::s2s::Translator& t, int beam, int reps) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  ap::keep_freed_heap_memory();  // see core/heap_tuning.h
+  ap::keep_freed_heap_memory();  // see measure/heap_tuning.h
   const std::string path = argc > 1 ? argv[1] : AP_MODEL_FILE;
 #ifdef __EMSCRIPTEN__
   const char* where = "wasm";

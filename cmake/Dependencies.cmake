@@ -1,5 +1,5 @@
 # Third-party dependencies, all from Debian packages (apt) or Debian *source* packages unpacked by
-# scripts/setup.sh under third_party/. Defines interface/static targets:
+# tools/setup.sh under third_party/. Defines interface/static targets:
 #   ap::eigen   Eigen 3.4 headers (/usr/include/eigen3)
 #   ap::json    nlohmann/json 3.11 (header-only)
 #   ap::cli11   CLI11 2.1 (header-only, native only)
@@ -18,13 +18,13 @@ foreach(_pair "nlohmann=/usr/include/nlohmann" "CLI=/usr/include/CLI" "stb=/usr/
   list(GET _kv 0 _name)
   list(GET _kv 1 _path)
   if(NOT EXISTS "${_path}")
-    message(FATAL_ERROR "${_path} is missing: run scripts/setup.sh")
+    message(FATAL_ERROR "${_path} is missing: run tools/setup.sh")
   endif()
   file(CREATE_LINK "${_path}" "${_ap_sysinc}/${_name}" SYMBOLIC)
 endforeach()
 
 if(NOT EXISTS /usr/include/eigen3/Eigen/Dense)
-  message(FATAL_ERROR "Eigen is missing: run scripts/setup.sh")
+  message(FATAL_ERROR "Eigen is missing: run tools/setup.sh")
 endif()
 add_library(ap_eigen INTERFACE)
 target_include_directories(ap_eigen SYSTEM INTERFACE /usr/include/eigen3)
@@ -39,7 +39,7 @@ add_library(ap::stb ALIAS ap_json)     # and stb/
 # Dear ImGui from the Debian source package `imgui` (1.86+ds).
 set(AP_IMGUI_DIR "${AP_THIRD_PARTY}/imgui")
 if(NOT EXISTS "${AP_IMGUI_DIR}/imgui.cpp")
-  message(FATAL_ERROR "${AP_IMGUI_DIR}/imgui.cpp is missing: run scripts/setup.sh")
+  message(FATAL_ERROR "${AP_IMGUI_DIR}/imgui.cpp is missing: run tools/setup.sh")
 endif()
 add_library(ap_imgui STATIC
   ${AP_IMGUI_DIR}/imgui.cpp ${AP_IMGUI_DIR}/imgui_draw.cpp
@@ -52,7 +52,7 @@ add_library(ap::imgui ALIAS ap_imgui)
 if(EMSCRIPTEN)
   set(AP_SDL2_WASM "${AP_THIRD_PARTY}/sdl2-wasm" CACHE PATH "SDL2 built for wasm by setup.sh")
   if(NOT EXISTS "${AP_SDL2_WASM}/lib/libSDL2.a")
-    message(FATAL_ERROR "${AP_SDL2_WASM}/lib/libSDL2.a is missing: run scripts/setup.sh")
+    message(FATAL_ERROR "${AP_SDL2_WASM}/lib/libSDL2.a is missing: run tools/setup.sh")
   endif()
   add_library(ap_sdl2 INTERFACE)
   target_include_directories(ap_sdl2 SYSTEM INTERFACE "${AP_SDL2_WASM}/include" "${AP_SDL2_WASM}/include/SDL2")

@@ -1,4 +1,4 @@
-# ap_embed_fonts(target): compiles the UI fonts assets/fonts/ui-*.ttf (scripts/make-ui-fonts.sh)
+# ap_embed_fonts(target): compiles the UI fonts assets/fonts/ui-*.ttf (tools/gen/make-ui-fonts.sh)
 # into `target` as byte arrays (generated <build>/generated/ui_fonts_embedded.cpp, declared in
 # src/ui/ui_font_data.h). Embedded rather than fetched: the first frame already draws in the real
 # fonts (no flash of ProggyClean, no extra request before the page is ready), natively too (the
@@ -13,7 +13,7 @@ function(ap_embed_fonts target)
     list(GET _pair 1 _file)
     set(_path "${PROJECT_SOURCE_DIR}/assets/fonts/${_file}")
     if(NOT EXISTS "${_path}")
-      message(FATAL_ERROR "${_path} is missing: run scripts/make-ui-fonts.sh")
+      message(FATAL_ERROR "${_path} is missing: run tools/gen/make-ui-fonts.sh")
     endif()
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${_path}")
     file(READ "${_path}" _hex HEX)

@@ -88,7 +88,7 @@
     for (const resolve of frameWaiters.splice(0)) resolve();
     for (const listener of frameListeners) listener();
   }
-  // Diagnostics that only read: they must not wake the page (scripts/idle-cpu.mjs counts frames).
+  // Diagnostics that only read: they must not wake the page (bench/web/idle-cpu.mjs counts frames).
   const NO_WAKE = new Set(['_frameCount', '_frameTimes', '_heapStats']);
 
   function call(name, args) {

@@ -9,7 +9,7 @@
 // then 15 batches of ≥ 5 ms; median (min) µs per call. Prints figures, asserts nothing (a
 // disagreement is printed and makes the exit code 1).
 // Usage: node bench/tfjs/attention_vs_tfjs.mjs [--module build/web/bench/attention_module.js]
-//        [--warmup-ms 1000] [--shapes 1x16x8,64x256x64]       (scripts/bench.sh pins it to a core)
+//        [--warmup-ms 1000] [--shapes 1x16x8,64x256x64]       (bench/run.sh pins it to a core)
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';

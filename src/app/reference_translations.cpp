@@ -2,7 +2,7 @@
 // default options (the same sentences `attention evaluate` scores), keyed by joined tokens.
 #include "app/reference_translations.h"
 
-#include "core/seq2seq/corpus.h"
+#include "core/corpus/corpus.h"
 #include "core/seq2seq/tokenizer.h"
 
 namespace ap {

@@ -6,8 +6,8 @@
 #include "app/training_probe.h"
 #include "core/seq2seq/beam_search.h"
 #include "core/seq2seq/bleu.h"
-#include "core/seq2seq/corpus.h"
-#include "core/seq2seq/grammar.h"
+#include "core/corpus/corpus.h"
+#include "core/corpus/grammar.h"
 #include "core/seq2seq/model_file.h"
 #include "core/seq2seq/tokenizer.h"
 

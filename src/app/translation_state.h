@@ -2,7 +2,7 @@
 // share link (as JSON text; a field a link leaves out keeps its default).
 #pragma once
 
-#include "core/seq2seq/corpus.h"
+#include "core/corpus/corpus.h"
 
 #include <nlohmann/json.hpp>
 

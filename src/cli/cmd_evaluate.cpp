@@ -11,8 +11,8 @@
 #include "cli/s2s_common.h"
 
 #include "core/seq2seq/bleu.h"
-#include "core/seq2seq/corpus.h"
-#include "core/seq2seq/grammar.h"
+#include "core/corpus/corpus.h"
+#include "core/corpus/grammar.h"
 #include "core/seq2seq/tokenizer.h"
 #include "core/seq2seq/translator.h"
 

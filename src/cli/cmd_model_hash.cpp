@@ -1,7 +1,7 @@
 // `attention model-hash FILE...`: prints the SHA-256 of each model file's weight section (config,
 // vocabularies and tensors: everything except the provenance text, the size field and the CRC),
 // one "<hex>  <file>" line per file, like sha256sum. Two files trained the same way hash the same
-// whatever their info text says (scripts/replay-models.sh compares shipped and replayed models).
+// whatever their info text says (tools/replay-models.sh compares shipped and replayed models).
 #include "cli/command.h"
 
 #include "core/seq2seq/model_file.h"

@@ -4,7 +4,7 @@
 #include "cli/command.h"
 #include "cli/s2s_common.h"
 
-#include "core/seq2seq/corpus.h"
+#include "core/corpus/corpus.h"
 #include "core/seq2seq/model_file.h"
 #include "core/seq2seq/trainer.h"
 #include "core/seq2seq/unknown_words.h"

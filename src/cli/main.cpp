@@ -4,7 +4,7 @@
 #include "cli/command.h"
 
 #include "app/share_link.h"
-#include "core/heap_tuning.h"
+#include "measure/heap_tuning.h"
 
 #include <algorithm>
 #include <exception>
@@ -16,7 +16,7 @@
 #endif
 
 int main(int argc, char** argv) {
-  ap::keep_freed_heap_memory();  // see core/heap_tuning.h
+  ap::keep_freed_heap_memory();  // see measure/heap_tuning.h
   using namespace ap::cli;
   try {
     CLI::App app{"attention: evaluate attention scenes and share links from the command line"};

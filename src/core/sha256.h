@@ -1,5 +1,5 @@
 // SHA-256 (FIPS 180-4), written from the standard: used to name a model's weights by a digest
-// (`attention model-hash`, scripts/replay-models.sh). Not for anything secret.
+// (`attention model-hash`, tools/replay-models.sh). Not for anything secret.
 #pragma once
 
 #include <array>

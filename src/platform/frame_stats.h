@@ -1,5 +1,5 @@
 // FrameStats: CPU time of the last frames (milliseconds, measured around the frame function with
-// emscripten_get_now), for the JS API's _frameTimes() and scripts/measure-web.mjs.
+// emscripten_get_now), for the JS API's _frameTimes() and bench/web/measure-web.mjs.
 #pragma once
 
 #include <cstddef>

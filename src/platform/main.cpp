@@ -7,8 +7,8 @@
 // above the on-screen keyboard → ImGui frame → AppUi::Draw(session) → render → PNG captures → URL
 // sync → screen-reader summary → render on demand (wants_next_frame: draw the next animation frame,
 // or sleep until something happens; platform/frame_scheduler.h). The CPU time of each frame is
-// recorded for attention._frameTimes() (scripts/measure-web.mjs); attention._heapStats()
-// reports the wasm heap (scripts/soak.mjs).
+// recorded for attention._frameTimes() (bench/web/measure-web.mjs); attention._heapStats()
+// reports the wasm heap (bench/web/soak.mjs).
 #include "app/app_services.h"
 #include "app/page_api.h"
 #include "app/session.h"
@@ -28,7 +28,7 @@
 #include "platform/url_sync.h"
 #include "ui/app_ui.h"
 #include "ui/fonts.h"
-#include "ui/value_easing.h"
+#include "ui/widgets/value_easing.h"
 #include "ui/palette.h"
 #include "ui/ui_style.h"
 
@@ -314,7 +314,7 @@ void add_platform_api(Page& p) {
     *v = open;
     return true;
   });
-  // The wasm heap for scripts/soak.mjs: linear memory size (it only grows) and the bytes malloc
+  // The wasm heap for bench/web/soak.mjs: linear memory size (it only grows) and the bytes malloc
   // has handed out and not had back (a leak makes this one climb).
   p.api.add("_heapStats", [](const json&, json* v, std::string*) {
     const struct mallinfo m = mallinfo();

@@ -8,7 +8,7 @@
 
 #include "app/app_services.h"
 #include "app/session.h"
-#include "ui/tab_panel.h"
+#include "ui/tabs/tab_panel.h"
 #include "ui/toolbar.h"
 
 #include <memory>

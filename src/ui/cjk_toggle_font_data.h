@@ -1,5 +1,5 @@
 // The tiny compiled-in CJK font (glyphs of the language toggle "中文" and the loading message);
-// generated into cjk_toggle_font_data.cpp by scripts/make-font-subset.sh.
+// generated into cjk_toggle_font_data.cpp by tools/gen/make-font-subset.sh.
 #pragma once
 
 namespace ap::ui {

@@ -7,7 +7,7 @@
 //   Fonts::Mono()   Noto Sans Mono 16 px  numbers: the key table, matrix cells
 // (sizes are ImGui's: ascent + descent in pixels, so 17 px is about CSS 12.5 px Noto Sans).
 // Noto Sans Math is merged into the three sans faces for arrows and operators (→ √ ∈ ≤).
-// The fonts are compiled in (ui/ui_font_data.h, scripts/make-ui-fonts.sh); Chinese comes from the
+// The fonts are compiled in (ui/ui_font_data.h, tools/gen/make-ui-fonts.sh); Chinese comes from the
 // lazily downloaded CJK font (app/font_download.h), merged once it arrives. Use:
 //
 //   ImGui::PushFont(ap::ui::Fonts::Title()); ImGui::TextUnformatted(...); ImGui::PopFont();

@@ -1,7 +1,7 @@
 // Tr, the per-frame language sync and the language toggle (see i18n.h).
 #include "ui/i18n.h"
 
-#include "ui/flow_layout.h"
+#include "ui/widgets/flow_layout.h"
 #include "ui/palette.h"
 #include "app/i18n.h"
 #include "ui/ui_services.h"

@@ -1,6 +1,6 @@
 // UI strings: every user-visible string in src/ui goes through Tr(key, english). The `english`
 // argument is THE English text: assets/i18n/en.json is generated from the code
-// (scripts/i18n-check.py --write-en; ctest i18n.single_source fails when they differ), and
+// (tests/lint/i18n-check.py --write-en; ctest i18n.single_source fails when they differ), and
 // zh.json translates the same keys. Both files are compiled in (app/i18n.h); Tr looks the key up
 // in the display language's table, falling back to English, then to the `english` argument.
 // tests/app/i18n_keys_test.cpp checks that every Tr("key", ...) in src/ui exists in both files.

@@ -4,7 +4,7 @@
 #include "app/page_api.h"
 #include "app/presets.h"  // lab_result_csv
 #include "app/scene_json.h"
-#include "ui/flow_layout.h"
+#include "ui/widgets/flow_layout.h"
 #include "ui/i18n.h"
 #include "ui/widget_ids.h"
 

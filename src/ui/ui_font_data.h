@@ -1,5 +1,5 @@
 // The UI fonts compiled into the program: subsets of Noto Sans, Noto Sans Bold, Noto Sans Mono and
-// Noto Sans Math made by scripts/make-ui-fonts.sh (assets/fonts/ui-*.ttf), embedded as byte
+// Noto Sans Math made by tools/gen/make-ui-fonts.sh (assets/fonts/ui-*.ttf), embedded as byte
 // arrays by cmake/EmbedFonts.cmake. ui/fonts.h builds the atlas from them.
 #pragma once
 

@@ -1,8 +1,8 @@
 // Every UI string key used in src/ui — each Tr("key", "English") call — exists in both
 // assets/i18n/en.json and zh.json (the tables compiled into the program). Scans the sources, so a
 // panel that adds a string without adding it to the files fails here, naming file and key.
-// The code is the one source of the English text: ctest i18n.single_source (scripts/i18n-check.py)
-// fails when en.json differs from it; `scripts/i18n-check.py --write-en` regenerates en.json.
+// The code is the one source of the English text: ctest i18n.single_source (tests/lint/i18n-check.py)
+// fails when en.json differs from it; `tests/lint/i18n-check.py --write-en` regenerates en.json.
 #include "app/i18n.h"
 
 #include <gtest/gtest.h>
@@ -26,7 +26,7 @@ struct KeyUse {
 std::vector<KeyUse> KeysUsedInUi() {
   std::vector<KeyUse> uses;
   // Tr( "key" , "English" — possibly across line breaks; the English literal is required, as in
-  // scripts/i18n-check.py, so prose like `Tr("key", ...)` in a comment is not a call.
+  // tests/lint/i18n-check.py, so prose like `Tr("key", ...)` in a comment is not a call.
   static const std::regex kTrCall(R"re(\bTr\(\s*"([^"\\]+)"\s*,\s*")re");
   for (const auto& entry : fs::recursive_directory_iterator(fs::path(AP_SOURCE_DIR) / "src/ui")) {
     const auto ext = entry.path().extension();

@@ -2,7 +2,7 @@
 // French reference (whatever the case and spacing typed); anything else finds none.
 #include "app/reference_translations.h"
 
-#include "core/seq2seq/corpus.h"
+#include "core/corpus/corpus.h"
 #include "core/seq2seq/tokenizer.h"
 
 #include <gtest/gtest.h>

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import util from 'node:util';
-import { startServer } from '../../scripts/static-server.mjs';
+import { startServer } from '../support/static-server.mjs';
 import { assertNotBlank } from './png.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -50,7 +50,7 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export class Harness {
   // options: extraArgs (more Chromium switches); argv (the --dist/--cli arguments, when the
-  // caller has options of its own, e.g. scripts/soak.mjs; default: this process's arguments).
+  // caller has options of its own, e.g. bench/web/soak.mjs; default: this process's arguments).
   async start(options = {}) {
     this.args = parseArgs(options.argv);
     if (!fs.existsSync(path.join(this.args.dist, 'index.html')) ||

@@ -2,7 +2,7 @@
 // frame counter stands still); a mouse move, a key, a resize, a hash change and a JS API call
 // each make it draw again, the first frame within the same animation frame as the event; and
 // attention.requestFrame() resolves after a frame that was really drawn. Idle CPU itself is a
-// benchmark (scripts/idle-cpu.mjs), not asserted here.
+// benchmark (bench/web/idle-cpu.mjs), not asserted here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useHarness, sleep } from './harness.mjs';

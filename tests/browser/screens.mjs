@@ -1,6 +1,6 @@
 // Screen sizes the layout checks and screenshots use (Playwright context options): a 360 px
 // phone (touch, DPR 2), the same phone in landscape, a tablet, and 1280 / 1920 / 2560 px desktops.
-// Shared by tests/browser/layout.test.mjs and scripts/tab-screenshots.mjs.
+// Shared by tests/browser/layout.test.mjs and tools/tab-screenshots.mjs.
 export const SCREENS = {
   phone360: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   landscape: { viewport: { width: 740, height: 360 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },

@@ -1,5 +1,5 @@
 // Corpus BLEU-4: hand-computed cases and golden values from an independent Python implementation
-// of sacreBLEU's formula (scripts/golden/make_bleu_golden.py → tests/fixtures/bleu_golden.json).
+// of sacreBLEU's formula (tools/gen/golden/make_bleu_golden.py → tests/fixtures/bleu_golden.json).
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -1,5 +1,5 @@
 // Golden-value tests: every kernel against tests/fixtures/attention_golden.json, produced by an
-// independent NumPy float64 implementation (scripts/golden/make_attention_golden.py).
+// independent NumPy float64 implementation (tools/gen/golden/make_attention_golden.py).
 // Tolerance 2e-5 relative: fp32 rounding of O(1) quantities through a few ops.
 #include "core/multihead.h"
 #include "test_util.h"

@@ -8,7 +8,7 @@
 
 #include "core/seq2seq/attention_decoder.h"
 #include "core/seq2seq/beam_search.h"
-#include "core/seq2seq/corpus.h"
+#include "core/corpus/corpus.h"
 #include "core/seq2seq/translator.h"
 
 #include <algorithm>

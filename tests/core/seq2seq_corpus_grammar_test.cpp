@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "core/seq2seq/corpus.h"
-#include "core/seq2seq/grammar.h"
+#include "core/corpus/corpus.h"
+#include "core/corpus/grammar.h"
 #include "seq2seq_grammar_builders.h"
 #include "core/seq2seq/tokenizer.h"
 

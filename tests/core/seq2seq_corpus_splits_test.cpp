@@ -6,8 +6,8 @@
 #include <set>
 #include <string>
 
-#include "core/seq2seq/corpus.h"
-#include "core/seq2seq/grammar.h"
+#include "core/corpus/corpus.h"
+#include "core/corpus/grammar.h"
 #include "core/seq2seq/tokenizer.h"
 #include "core/seq2seq/vocabulary.h"
 

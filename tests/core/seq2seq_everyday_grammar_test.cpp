@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "core/seq2seq/grammar.h"
+#include "core/corpus/grammar.h"
 #include "seq2seq_grammar_builders.h"
-#include "core/seq2seq/lexicon.h"
-#include "core/seq2seq/phenomena.h"
+#include "core/corpus/lexicon.h"
+#include "core/corpus/phenomena.h"
 
 namespace ap::s2s {
 namespace {

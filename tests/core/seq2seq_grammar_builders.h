@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/seq2seq/grammar.h"
-#include "core/seq2seq/lexicon.h"
+#include "core/corpus/grammar.h"
+#include "core/corpus/lexicon.h"
 
 namespace ap::s2s::testing {
 

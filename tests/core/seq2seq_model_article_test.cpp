@@ -5,7 +5,7 @@
 // The sentence is held out of every corpus split, so this is a real generalisation test.
 #include <gtest/gtest.h>
 
-#include "core/seq2seq/corpus.h"
+#include "core/corpus/corpus.h"
 #include "core/seq2seq/translator.h"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 // Golden values for the RNNsearch / RNNencdec forward pass from an independent NumPy
-// implementation (scripts/golden/make_seq2seq_golden.py → tests/fixtures/seq2seq_golden.json):
+// implementation (tools/gen/golden/make_seq2seq_golden.py → tests/fixtures/seq2seq_golden.json):
 // per-step log-probabilities and attention weights under teacher forcing, and the summed loss of
 // a padded two-sentence batch (which also checks that padding changes nothing).
 #include <gtest/gtest.h>

@@ -6,8 +6,8 @@
 #include <gtest/gtest.h>
 
 #include "core/seq2seq/bleu.h"
-#include "core/seq2seq/corpus.h"
-#include "core/seq2seq/grammar.h"
+#include "core/corpus/corpus.h"
+#include "core/corpus/grammar.h"
 #include "core/seq2seq/translator.h"
 
 #include <algorithm>

@@ -4,7 +4,7 @@
 // are fixed up (unless the first byte says not to) so the loader's own logic is reached.
 // Property: the loader answers a model of the declared shape with finite weights, which
 // re-serialises (fp32) and reloads bit for bit, or a one-line error; never a crash, and
-// libFuzzer's -malloc_limit_mb (scripts/fuzz.sh) catches any allocation out of proportion.
+// libFuzzer's -malloc_limit_mb (tools/fuzz.sh) catches any allocation out of proportion.
 #include "core/crc32.h"
 #include "core/seq2seq/model_file.h"
 

@@ -86,8 +86,8 @@ def main():
     for p in problems:
         print('glyph-coverage: ' + p)
     if problems:
-        print(f'glyph-coverage: {len(problems)} missing. Add the range to scripts/make-ui-fonts.sh '
-              '(and ui/fonts.cpp kTextRanges) or re-run scripts/make-font-subset.sh for Chinese.')
+        print(f'glyph-coverage: {len(problems)} missing. Add the range to tools/gen/make-ui-fonts.sh '
+              '(and ui/fonts.cpp kTextRanges) or re-run tools/gen/make-font-subset.sh for Chinese.')
         return 1
     print(f'glyph-coverage: {len(latin_needs)} distinct characters of en.json, src/ui and the '
           f'formulas in all three Latin faces; {checked_zh} characters of zh.json covered')

@@ -8,10 +8,10 @@
 #include "screenshot.h"
 
 #include "app/app_services.h"
-#include "ui/heatmap.h"
+#include "ui/widgets/heatmap.h"
 #include "ui/palette.h"
 #include "ui/ui_services.h"
-#include "ui/value_easing.h"
+#include "ui/widgets/value_easing.h"
 #include "ui/widget_ids.h"
 
 #include "heatmap_fixture.h"

@@ -1,10 +1,10 @@
-// HeatmapFixture: the heatmap widget (ui/heatmap.h) alone in a bare ImGui context, one
+// HeatmapFixture: the heatmap widget (ui/widgets/heatmap.h) alone in a bare ImGui context, one
 // full-screen window per frame, with services of its own (rects, motion, theme). Shared by
 // heatmap_test.cpp and heatmap_easing_test.cpp.
 #pragma once
 
 #include "app/app_services.h"
-#include "ui/heatmap.h"
+#include "ui/widgets/heatmap.h"
 #include "ui/palette.h"
 #include "ui/ui_services.h"
 

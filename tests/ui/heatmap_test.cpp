@@ -1,4 +1,4 @@
-// The Heatmap widget (ui/heatmap.h) on its own, in a bare ImGui window: crowded column labels
+// The Heatmap widget (ui/widgets/heatmap.h) on its own, in a bare ImGui window: crowded column labels
 // turn upright (the Train tab's probe once printed "agreementwas"), roomy ones stay on one line;
 // hovering reports the cell and records its tooltip; a click on a cell or a row label is handed
 // back to the caller; right-click → "Save as PNG" asks the host for exactly the widget's
@@ -6,7 +6,7 @@
 #include "screenshot.h"
 
 #include "app/app_services.h"
-#include "ui/heatmap.h"
+#include "ui/widgets/heatmap.h"
 #include "ui/layout_overflow.h"
 #include "ui/palette.h"
 #include "ui/ui_services.h"

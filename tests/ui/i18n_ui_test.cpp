@@ -9,9 +9,9 @@
 #include "core/utf8.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
-#include "ui/tour_panel.h"
+#include "ui/tabs/tour_tab.h"
 #include "ui/ui_services.h"
-#include "ui/wrapped_text.h"
+#include "ui/widgets/wrapped_text.h"
 
 #include <gtest/gtest.h>
 #include <imgui.h>

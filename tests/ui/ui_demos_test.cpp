@@ -80,7 +80,7 @@ TEST(UiDemos, MultiHeadRandomiseIsSeededAndUndoable) {
 }
 
 // The painting: each part is drawn in its colour dimmed by attention, k = 0.18 + 0.82·√(w / w_max)
-// (painting_panel.cpp), so the pixels inside a part must show the weight the core computed.
+// (painting_tab.cpp), so the pixels inside a part must show the weight the core computed.
 Rgb LitColour(float r, float g, float b, float weight, float wmax) {
   const float k = 0.18f + 0.82f * std::sqrt(std::max(weight, 0.0f) / wmax);
   return RgbOf(ImGui::ColorConvertFloat4ToU32(ImVec4(r * k, g * k, b * k, 1.0f)));

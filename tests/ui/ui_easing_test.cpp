@@ -6,7 +6,7 @@
 
 #include "app/scene_ops.h"
 #include "ui/palette.h"
-#include "ui/value_easing.h"
+#include "ui/widgets/value_easing.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// The key table on a phone-wide screen (ui/key_table.cpp): under the width it needs, the row
+// The key table on a phone-wide screen (ui/tabs/key_table.cpp): under the width it needs, the row
 // buttons fold into a "..." menu and the value cells go under the key cells, so the default
 // scene's table has every cell inside the screen (no sideways scrolling); the menu's items still
 // work. On a desktop width the four buttons stay.

@@ -6,8 +6,8 @@
 #include "app/host.h"
 #include "app/presets.h"
 #include "app/scene_ops.h"
-#include "ui/key_explain.h"
-#include "ui/number_field.h"
+#include "ui/tabs/key_explain.h"
+#include "ui/widgets/number_field.h"
 
 #include <cmath>
 #include <string>

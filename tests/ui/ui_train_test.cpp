@@ -8,7 +8,7 @@
 
 #include "app/share_link.h"
 #include "ui/palette.h"
-#include "ui/training_curves.h"
+#include "ui/tabs/training_curves.h"
 #include "ui/widget_ids.h"
 
 #include <gtest/gtest.h>

@@ -6,7 +6,7 @@
 #include "ui_harness.h"
 
 #include "app/share_link.h"
-#include "core/seq2seq/corpus.h"
+#include "core/corpus/corpus.h"
 
 #include <gtest/gtest.h>
 

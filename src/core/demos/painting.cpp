@@ -26,7 +26,7 @@ const FeatureInfo kFeatures[kPaintingFeatures] = {
     {"long_ears", "long ears", "长耳朵"},
 };
 
-// Colours: the mean of what we draw for the region (ui/painting_panel.cpp uses the same ones).
+// Colours: the mean of what we draw for the region (ui/tabs/painting_tab.cpp uses the same ones).
 const PartInfo kParts[kPaintingParts] = {
     {"sky", "the sky", "天空", {0.58f, 0.74f, 0.93f}, 0.50f, 0.12f, 0.22f},
     {"landscape", "the landscape", "风景", {0.47f, 0.60f, 0.38f}, 0.30f, 0.40f, 0.22f},

@@ -52,7 +52,7 @@ bool load_model_file(const std::string& path, ModelBundle* out, std::string* err
 // SHA-256 (lower-case hex) of a model file's weight section: every byte except the total-size
 // field (bytes 16–23), the provenance string (its u32 length and its text) and the final CRC-32.
 // So two files with the same config, vocabularies and weights have the same hash whatever their
-// info text says (`attention model-hash`, scripts/replay-models.sh). The file must load (the same
+// info text says (`attention model-hash`, tools/replay-models.sh). The file must load (the same
 // checks and messages as deserialize_model); false with *error otherwise.
 bool model_weights_sha256(const std::uint8_t* data, size_t size, std::string* hex,
                           std::string* error);

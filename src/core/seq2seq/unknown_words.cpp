@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cstring>
 
-#include "core/seq2seq/lexicon.h"
+#include "core/corpus/lexicon.h"
 
 namespace ap::s2s {
 

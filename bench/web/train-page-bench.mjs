@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// train-page-bench.mjs: the Train tab's benchmark figures (issue #10), in headless Chromium through
+// the browser tests' harness. Figures, never assertions. Press Play (the real button) with the
+// default configuration (or --config JSON) and sample every --sample seconds for --seconds:
+//   - time to alignment: the default probe's accuracy (share of its French words whose strongest
+//     attention weight is on their English word; app/training_probe.h) against seconds since
+//     Play, and the first time it reaches 90 %;
+//   - speed: examples/s of wall time, and examples per second of training work (the trainer's
+//     own speed in wasm: the time the frame budget spends in it); with --native, the same
+//     configuration trained natively (build/native/bench/training_session_bench) and the ratio;
+//   - UI: app CPU time per frame (attention._frameTimes) median and p95 over the run, and the
+//     frame count;
+//   - memory: wasm linear memory and malloc bytes in use (attention._heapStats), peak and last.
+// Usage: node bench/web/train-page-bench.mjs [--seconds 60] [--sample 2] [--config '{"seed":1}']
+//          [--speed slow|normal|fast] [--native build/native/bench/training_session_bench]
+//          [--dist build/web/dist] [--json]
+// The quiet figures of the README: run on an otherwise idle machine (nothing else building).
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { Harness, sleep } from '../../tests/browser/harness.mjs';
+
+let opts;
+try {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '60' },
+      sample: { type: 'string', default: '2' },
+      config: { type: 'string', default: '{}' },
+      speed: { type: 'string', default: 'normal' },
+      native: { type: 'string' },
+      dist: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  opts = { seconds: Number(values.seconds), sample: Number(values.sample),
+           config: JSON.parse(values.config), speed: values.speed, native: values.native,
+           dist: values.dist, json: values.json };
+  if (!(opts.seconds > 0) || !(opts.sample > 0)) throw new Error('--seconds and --sample must be positive');
+  if (!['slow', 'normal', 'fast'].includes(opts.speed)) throw new Error('--speed: slow, normal or fast');
+} catch (e) {
+  console.error(`train-page-bench: ${e.message}\nusage: node bench/web/train-page-bench.mjs [--seconds 60] [--sample 2] [--config JSON] [--speed normal] [--native BIN] [--dist DIR] [--json]`);
+  process.exit(2);
+}
+
+const quantile = (sorted, p) =>
+  (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN);
+const MB = (bytes) => Math.round(bytes / 1048576 * 10) / 10;
+const api = (page, fn, ...args) => page.evaluate(([f, a]) => window.attention[f](...a), [fn, args]);
+
+const h = new Harness();
+await h.start({ argv: opts.dist ? ['--dist', opts.dist] : [] });
+const summary = {};
+try {
+  const page = await h.open();
+  if (Object.keys(opts.config).length) {  // the config goes into the state; Play starts it
+    await api(page, 'startTraining', opts.config);
+    await api(page, 'resetTraining');
+  }
+  await h.click(page, 'tab/train');
+  await api(page, 'setTrainingSpeed', opts.speed);
+  await api(page, '_resetFrameTimes');
+  const frames0 = await api(page, '_frameCount');
+  await h.click(page, 'train/play');
+  const t0 = Date.now();
+  const samples = [];
+  let frameTimes = [];
+  let heapPeak = 0, mallocPeak = 0, heap = null;
+  let reached90 = null;
+  console.error('seconds\tupdate\texamples\tex/s\tex/s(work)\tloss\tBLEU\tprobe_acc\tframe_p95_ms\twasm_MB\tmalloc_MB');
+  while ((Date.now() - t0) / 1000 < opts.seconds) {
+    await sleep(opts.sample * 1000);
+    const s = await api(page, 'trainingStatus');
+    const ft = await api(page, '_frameTimes');
+    await api(page, '_resetFrameTimes');
+    frameTimes = frameTimes.concat(ft);
+    heap = await api(page, '_heapStats');
+    heapPeak = Math.max(heapPeak, heap.memoryBytes);
+    mallocPeak = Math.max(mallocPeak, heap.mallocInUseBytes);
+    const t = (Date.now() - t0) / 1000;
+    const acc = s.probe && s.probe.accuracy;
+    if (reached90 === null && acc !== null && acc >= 0.9) reached90 = t;
+    const sorted = [...ft].sort((a, b) => a - b);
+    samples.push({ seconds: t, step: s.step, examples: s.examples, examples_per_s: s.examples_per_s,
+                   examples_per_work_s: s.examples_per_work_s, train_loss: s.train_loss,
+                   val_bleu: s.val_bleu, probe_accuracy: acc, frame_p95_ms: quantile(sorted, 0.95),
+                   wasm_mb: MB(heap.memoryBytes), malloc_mb: MB(heap.mallocInUseBytes) });
+    const f = (x, d = 1) => (x === null || x === undefined ? '-' : Number(x).toFixed(d));
+    console.error([f(t), s.step, s.examples, f(s.examples_per_s, 0), f(s.examples_per_work_s, 0),
+                   f(s.train_loss, 3), f(s.val_bleu), f(acc, 3), f(quantile(sorted, 0.95)),
+                   MB(heap.memoryBytes), MB(heap.mallocInUseBytes)].join('\t'));
+  }
+  const last = await api(page, 'trainingStatus');
+  const frames = (await api(page, '_frameCount')) - frames0;
+  const sorted = [...frameTimes].sort((a, b) => a - b);
+  Object.assign(summary, {
+    config: last.config, speed: opts.speed, seconds: opts.seconds,
+    seconds_to_90pct_alignment: reached90,
+    final_probe_accuracy: last.probe ? last.probe.accuracy : null,
+    updates: last.step, examples: last.examples,
+    page_examples_per_s: last.examples_per_s, page_examples_per_work_s: last.examples_per_work_s,
+    frames, frames_per_s: frames / ((Date.now() - t0) / 1000),
+    frame_cpu_ms_median: quantile(sorted, 0.5), frame_cpu_ms_p95: quantile(sorted, 0.95),
+    wasm_memory_mb_peak: MB(heapPeak), malloc_in_use_mb_peak: MB(mallocPeak),
+    wasm_memory_mb_last: heap ? MB(heap.memoryBytes) : null,
+    malloc_in_use_mb_last: heap ? MB(heap.mallocInUseBytes) : null,
+    curve: samples.map((s) => [Math.round(s.seconds * 10) / 10, s.probe_accuracy]),
+  });
+  await api(page, 'pauseTraining');
+} finally {
+  await h.close();
+}
+
+if (opts.native) {  // the same configuration natively, flat out, as long as the page ran
+  const seconds = Math.min(opts.seconds, 60);
+  const r = spawnSync(opts.native, [`--seconds=${seconds}`, `--config=${JSON.stringify(summary.config)}`],
+                      { encoding: 'utf8' });
+  const rows = r.stdout.trim().split('\n').filter((l) => /^\d/.test(l)).map((l) => l.split('\t'));
+  if (r.status !== 0 || !rows.length) {
+    console.error(`native run failed: ${r.stderr}`);
+  } else {
+    const native = Number(rows[rows.length - 1][3]);
+    summary.native_examples_per_s = native;
+    summary.native_over_page_wall = native / summary.page_examples_per_s;
+    summary.native_over_page_work = native / summary.page_examples_per_work_s;
+  }
+}
+console.log(opts.json ? JSON.stringify(summary) : JSON.stringify(summary, null, 1));

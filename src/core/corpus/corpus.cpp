@@ -1,0 +1,236 @@
+// Corpus generation (see corpus.h): draw sentences bucket by bucket, reject lengths outside the
+// bucket and duplicates, keep the article's sentence out.
+#include "core/corpus/corpus.h"
+
+#include <unordered_set>
+
+#include "core/rng.h"
+#include "core/corpus/grammar.h"
+#include "core/corpus/sampler.h"
+#include "core/seq2seq/tokenizer.h"
+
+namespace ap::s2s {
+namespace {
+
+std::string key_of(const std::vector<std::string>& en) {
+  std::string k;
+  for (const auto& w : en) {
+    k += w;
+    k += ' ';
+  }
+  return k;
+}
+
+// Buckets that intersect [min_len, max_len], with their clipped ranges.
+struct BucketRange {
+  int bucket, lo, hi;
+};
+
+std::vector<BucketRange> usable_buckets(const CorpusOptions& opt) {
+  std::vector<BucketRange> out;
+  for (int b = 0; b < kNumBuckets; ++b) {
+    const auto r = bucket_range(b);
+    const int lo = std::max(r[0], opt.min_len), hi = std::min(r[1], opt.max_len);
+    if (lo <= hi) out.push_back({b, lo, hi});
+  }
+  return out;
+}
+
+class PairDrawer {
+ public:
+  PairDrawer(std::uint64_t seed, std::unordered_set<std::string>* seen)
+      : rng_(seed), sampler_(&rng_), seen_(seen) {}
+
+  // A new pair whose source length is in [lo, hi] (and its structure, if asked).
+  SentencePair draw(int lo, int hi, Sentence* structure = nullptr) {
+    for (;;) {
+      const int target = lo + static_cast<int>(rng_.below(static_cast<std::uint64_t>(hi - lo + 1)));
+      Sentence s = sampler_.sample(target);
+      std::vector<std::string> en = realise_english(s);
+      const int n = source_length(en);
+      if (n < lo || n > hi) continue;
+      if (!seen_->insert(key_of(en)).second) continue;  // duplicate, or the article's sentence
+      SentencePair p{std::move(en), realise_french(s)};
+      if (structure) *structure = std::move(s);
+      return p;
+    }
+  }
+
+  Rng& rng() { return rng_; }
+
+ private:
+  Rng rng_;
+  SentenceSampler sampler_;
+  std::unordered_set<std::string>* seen_;
+};
+
+void draw_cycling(PairDrawer* d, const std::vector<BucketRange>& buckets, int count,
+                  std::vector<SentencePair>* out, std::vector<Sentence>* structures = nullptr) {
+  out->reserve(static_cast<std::size_t>(count));
+  for (int i = 0; i < count; ++i) {
+    const BucketRange& b = buckets[static_cast<std::size_t>(i) % buckets.size()];
+    Sentence st;
+    out->push_back(d->draw(b.lo, b.hi, structures ? &st : nullptr));
+    if (structures) structures->push_back(std::move(st));
+  }
+  // Shuffle (Fisher–Yates with our Rng) so the order does not cycle through lengths.
+  for (std::size_t i = out->size(); i > 1; --i) {
+    const std::size_t j = static_cast<std::size_t>(d->rng().below(i));
+    std::swap((*out)[i - 1], (*out)[j]);
+  }
+}
+
+}  // namespace
+
+int length_bucket(int source_words) {
+  if (source_words < 1 || source_words > 50) return -1;
+  return (source_words - 1) / 10;
+}
+
+std::array<int, 2> bucket_range(int b) { return {b * 10 + 1, b * 10 + 10}; }
+
+std::array<int, kNumBuckets> bucket_counts(const std::vector<SentencePair>& pairs) {
+  std::array<int, kNumBuckets> c{};
+  for (const auto& p : pairs) {
+    const int b = length_bucket(source_length(p.en));
+    if (b >= 0) ++c[static_cast<std::size_t>(b)];
+  }
+  return c;
+}
+
+std::vector<std::vector<std::string>> english_side(const std::vector<SentencePair>& pairs) {
+  std::vector<std::vector<std::string>> out;
+  out.reserve(pairs.size());
+  for (const auto& p : pairs) out.push_back(p.en);
+  return out;
+}
+
+std::vector<std::vector<std::string>> french_side(const std::vector<SentencePair>& pairs) {
+  std::vector<std::vector<std::string>> out;
+  out.reserve(pairs.size());
+  for (const auto& p : pairs) out.push_back(p.fr);
+  return out;
+}
+
+const char* article_sentence_en() {
+  return "The agreement on the European Economic Area was signed in August 1992.";
+}
+const char* article_sentence_fr() {
+  return "L'accord sur la zone économique européenne a été signé en août 1992.";
+}
+
+bool is_article_sentence(const SentencePair& p) {
+  static const std::vector<std::string> en = tokenize(article_sentence_en());
+  static const std::vector<std::string> fr = tokenize(article_sentence_fr());
+  return p.en == en || p.fr == fr;
+}
+
+std::string check_corpus_options(const CorpusOptions& opt) {
+  if (opt.train < 0) return "train size " + std::to_string(opt.train) + " is negative";
+  if (opt.valid < 0) return "valid size " + std::to_string(opt.valid) + " is negative";
+  if (opt.test_per_bucket < 0)
+    return "test_per_bucket " + std::to_string(opt.test_per_bucket) + " is negative";
+  if (opt.min_len < 3)
+    return "min_len " + std::to_string(opt.min_len) +
+           " is below 3 (the shortest sentence of the grammar)";
+  if (opt.max_len > 50)
+    return "max_len " + std::to_string(opt.max_len) +
+           " is above 50 (the longest bucket ends at 50)";
+  if (opt.min_len > opt.max_len)
+    return "min_len " + std::to_string(opt.min_len) + " is above max_len " +
+           std::to_string(opt.max_len);
+  const long long total = static_cast<long long>(opt.train) + opt.valid + 5LL * opt.test_per_bucket;
+  if (total > 2000000)
+    return "corpus of " + std::to_string(total) + " sentences is too large (limit 2000000)";
+  return "";
+}
+
+bool generate_corpus(const CorpusOptions& opt, CorpusSplits* out, std::string* error) {
+  const std::string problem = check_corpus_options(opt);
+  if (!problem.empty()) {
+    if (error) *error = "corpus options: " + problem;
+    return false;
+  }
+  *out = generate_corpus(opt);
+  return true;
+}
+
+namespace {
+
+CorpusSplits generate_with_seen(const CorpusOptions& opt, std::unordered_set<std::string>* seen,
+                                std::vector<Sentence>* train_structures) {
+  // One sub-seed per split, so the test set does not depend on the train/valid sizes.
+  Rng seeder(opt.seed);
+  const std::uint64_t test_seed = seeder.next(), valid_seed = seeder.next(),
+                      train_seed = seeder.next();
+
+  std::unordered_set<std::string>& seen_set = *seen;
+  seen_set.insert(key_of(tokenize(article_sentence_en())));  // held out
+  const std::vector<BucketRange> buckets = usable_buckets(opt);
+  CorpusSplits s;
+  {
+    PairDrawer d(test_seed, &seen_set);
+    for (const BucketRange& b : buckets)
+      for (int i = 0; i < opt.test_per_bucket; ++i) s.test.push_back(d.draw(b.lo, b.hi));
+  }
+  {
+    PairDrawer d(valid_seed, &seen_set);
+    draw_cycling(&d, buckets, opt.valid, &s.valid);
+  }
+  {
+    PairDrawer d(train_seed, &seen_set);
+    draw_cycling(&d, buckets, opt.train, &s.train, train_structures);
+  }
+  return s;
+}
+
+}  // namespace
+
+CorpusSplits generate_corpus(const CorpusOptions& opt) {
+  if (!check_corpus_options(opt).empty()) return {};
+  std::unordered_set<std::string> seen;
+  return generate_with_seen(opt, &seen, nullptr);
+}
+
+std::vector<PhenomenonSet> generate_phenomenon_sets(const CorpusOptions& opt, int per_set,
+                                                    int max_len) {
+  if (!check_corpus_options(opt).empty() || per_set <= 0) return {};
+  std::unordered_set<std::string> seen;
+  generate_with_seen(opt, &seen, nullptr);
+  Rng seeder(opt.seed);
+  for (int i = 0; i < 3; ++i) seeder.next();  // test, valid, train
+  PairDrawer d(seeder.next(), &seen);
+  std::vector<PhenomenonSet> sets;
+  for (int p = 0; p < kNumPhenomena; ++p) sets.push_back({static_cast<Phenomenon>(p), {}});
+  const int lo = std::max(3, opt.min_len), hi = std::max(lo, std::min(max_len, opt.max_len));
+  int full = 0;
+  for (long long draws = 0; full < kNumPhenomena && draws < 5000000; ++draws) {
+    Sentence st;
+    const SentencePair pair = d.draw(lo, hi, &st);
+    if (has_ambiguous_english(pair.en)) continue;  // one reference would not be the only answer
+    const auto flags = classify(st, pair.fr);
+    for (int p = 0; p < kNumPhenomena; ++p) {
+      auto& v = sets[static_cast<std::size_t>(p)].pairs;
+      if (!flags[static_cast<std::size_t>(p)] || static_cast<int>(v.size()) >= per_set) continue;
+      v.push_back(pair);
+      if (static_cast<int>(v.size()) == per_set) ++full;
+    }
+  }
+  return sets;
+}
+
+std::array<int, kNumPhenomena> phenomenon_counts(const CorpusOptions& opt) {
+  std::array<int, kNumPhenomena> counts{};
+  if (!check_corpus_options(opt).empty()) return counts;
+  std::unordered_set<std::string> seen;
+  std::vector<Sentence> structures;
+  const CorpusSplits c = generate_with_seen(opt, &seen, &structures);
+  for (std::size_t i = 0; i < structures.size(); ++i) {
+    const auto flags = classify(structures[i], realise_french(structures[i]));
+    for (int p = 0; p < kNumPhenomena; ++p)
+      counts[static_cast<std::size_t>(p)] += flags[static_cast<std::size_t>(p)];
+  }
+  return counts;
+}
+
+}  // namespace ap::s2s

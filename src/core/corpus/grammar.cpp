@@ -1,0 +1,1031 @@
+// Realisation of grammar structures in English and French (see grammar.h). Each realiser emits
+// "raw" tokens (de le, que un, jusque en …); the orthography passes at the end apply elision and
+// contraction in one place, so the rules are written once and tested once.
+//
+// Section index: helpers · orthography · English · French · article sentence.
+#include "core/corpus/grammar.h"
+
+#include <array>
+#include <cstring>
+
+namespace ap::s2s {
+namespace {
+
+// ============================================================================ helpers
+using Tokens = std::vector<std::string>;
+
+void append_words(Tokens* out, const char* words) {  // space-separated
+  std::string w;
+  for (const char* p = words; *p; ++p) {
+    if (*p == ' ') {
+      if (!w.empty()) out->push_back(w);
+      w.clear();
+    } else {
+      w += *p;
+    }
+  }
+  if (!w.empty()) out->push_back(w);
+}
+
+struct Agreement {
+  Gender gender = Gender::Masculine;
+  bool plural = false;
+};
+
+Agreement agreement_of(const NounPhrase& np) {
+  const Lexicon& lx = lexicon();
+  switch (np.kind) {
+    case NounKind::Common:
+      return {lx.nouns[np.noun].gender, np.plural};
+    case NounKind::City:
+      return {Gender::Masculine, false};
+    case NounKind::Country:
+      return {lx.countries[np.noun].gender, false};
+    case NounKind::Pronoun:
+      return {lx.pronouns[np.noun].gender, lx.pronouns[np.noun].plural};
+    case NounKind::Name:
+      return {lx.people[np.noun].gender, false};
+    case NounKind::Coordination: {
+      // French: feminine plural only if every conjunct is feminine.
+      Agreement a{Gender::Feminine, true};
+      for (const NounPhrase& c : np.conjuncts)
+        if (agreement_of(c).gender == Gender::Masculine) a.gender = Gender::Masculine;
+      return a;
+    }
+  }
+  return {};
+}
+
+bool english_plural(const NounPhrase& np) {
+  if (np.kind == NounKind::Pronoun) return lexicon().pronouns[np.noun].plural;
+  return np.kind == NounKind::Coordination || np.plural;
+}
+
+// Conjugation slot of a subject: 0 je, 1 il/elle (and singular noun phrases), 2 nous, 3 ils
+// (and plural noun phrases). English uses the same slots: 0 "i eat", 1 "she eats", 2/3 "we eat".
+int person_slot(const NounPhrase& np) {
+  if (np.kind == NounKind::Pronoun) {
+    const Pronoun& p = lexicon().pronouns[np.noun];
+    return p.person == 1 ? (p.plural ? 2 : 0) : (p.plural ? 3 : 1);
+  }
+  return english_plural(np) ? 3 : 1;
+}
+int slot_of_agreement(Agreement a) { return a.plural ? 3 : 1; }
+
+const char* fr_avoir(int slot) {
+  static const char* const k[] = {"ai", "a", "avons", "ont"};
+  return k[slot];
+}
+const char* fr_etre(int slot) {
+  static const char* const k[] = {"suis", "est", "sommes", "sont"};
+  return k[slot];
+}
+const char* fr_reflexive(int slot) {
+  static const char* const k[] = {"me", "se", "nous", "se"};
+  return k[slot];
+}
+const char* en_be(int slot) {
+  static const char* const k[] = {"am", "is", "are", "are"};
+  return k[slot];
+}
+
+// French words starting with an aspirated h (no elision) or number words that block it.
+bool blocks_elision(const std::string& w) {
+  static const char* const kAspirated[] = {"haut",    "haute", "hauts", "hautes", "hausse",
+                                           "hausses", "huit",  "onze",  "héros",  "hâte"};
+  for (const char* a : kAspirated)
+    if (w == a) return true;
+  return false;
+}
+
+// Starts with a vowel or a mute h (French).
+bool french_vowel_start(const std::string& w) {
+  if (w.empty() || blocks_elision(w)) return false;
+  const char c = w[0];
+  if (std::strchr("aeiouh", c) != nullptr) return true;
+  if (static_cast<unsigned char>(c) == 0xC3 && w.size() > 1) {
+    // à â ä è é ê ë î ï ô ö ù û ü: C3 A0..C3 BC except ç (A7), ñ (B1), ò ó õ ÷ ø… treated as vowels
+    // too.
+    const unsigned char d = static_cast<unsigned char>(w[1]);
+    return d >= 0xA0 && d <= 0xBC && d != 0xA7 && d != 0xB1 && d != 0xB7;
+  }
+  if (static_cast<unsigned char>(c) == 0xC5 && w.size() > 1 &&
+      static_cast<unsigned char>(w[1]) == 0x93)
+    return true;  // œ
+  return false;
+}
+
+// English vowel sound at the start (for a/an): "an agreement", "a european", "a union".
+bool english_vowel_sound(const std::string& w) {
+  if (w.empty() || std::strchr("aeiou", w[0]) == nullptr) return false;
+  if (w.compare(0, 2, "eu") == 0 || w.compare(0, 3, "uni") == 0 || w.compare(0, 3, "one") == 0)
+    return false;
+  return true;
+}
+
+const char* participle_form(const std::string& ms, Agreement a, std::string* buf) {
+  *buf = ms;
+  if (a.gender == Gender::Feminine) *buf += 'e';
+  if (a.plural && !(a.gender == Gender::Masculine && !ms.empty() && ms.back() == 's')) *buf += 's';
+  return buf->c_str();
+}
+
+const char* adjective_form(const Adjective& a, Agreement g) {
+  if (g.plural) return g.gender == Gender::Feminine ? a.fr_fp : a.fr_mp;
+  return g.gender == Gender::Feminine ? a.fr_fs : a.fr_ms;
+}
+
+}  // namespace
+
+// ============================================================================ orthography
+std::vector<std::string> french_orthography(const std::vector<std::string>& in) {
+  Tokens t;
+  // 1. "de des" → "de" (indefinite plural after de), "de de nombreux" → "de nombreux".
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    if (!t.empty() && t.back() == "de" && (in[i] == "des" || in[i] == "de")) continue;
+    t.push_back(in[i]);
+  }
+  // 2. le/la → l' before a vowel or mute h.
+  for (std::size_t i = 0; i + 1 < t.size(); ++i)
+    if ((t[i] == "le" || t[i] == "la") && french_vowel_start(t[i + 1])) t[i] = "l'";
+  // 3. contractions of de/à with le/les.
+  Tokens u;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    if (i + 1 < t.size() && (t[i] == "de" || t[i] == "à") &&
+        (t[i + 1] == "le" || t[i + 1] == "les")) {
+      const bool de = t[i] == "de";
+      u.push_back(t[i + 1] == "le" ? (de ? "du" : "au") : (de ? "des" : "aux"));
+      ++i;
+      continue;
+    }
+    u.push_back(t[i]);
+  }
+  // 4. elision of de que ne se jusque lorsque je me; ce → cet; sa/ma → son/mon before a vowel.
+  for (std::size_t i = 0; i + 1 < u.size(); ++i) {
+    if (!french_vowel_start(u[i + 1])) continue;
+    const std::string& w = u[i];
+    if (w == "de" || w == "que" || w == "ne" || w == "se" || w == "jusque" || w == "lorsque" ||
+        w == "puisque")
+      u[i] = w.substr(0, w.size() - 1) + "'";
+    else if (w == "ce")
+      u[i] = "cet";
+    else if (w == "sa" || w == "ma")
+      u[i] = w == "sa" ? "son" : "mon";
+    else if (w == "je" || w == "me")
+      u[i] = w == "je" ? "j'" : "m'";
+  }
+  return u;
+}
+
+std::vector<std::string> english_orthography(const std::vector<std::string>& in) {
+  Tokens t = in;
+  for (std::size_t i = 0; i + 1 < t.size(); ++i)
+    if (t[i] == "a" && english_vowel_sound(t[i + 1])) t[i] = "an";
+  return t;
+}
+
+int source_length(const std::vector<std::string>& en) {
+  const int n = static_cast<int>(en.size());
+  return (n > 0 && en.back() == ".") ? n - 1 : n;
+}
+
+// ============================================================================ English
+namespace {
+
+// Where English tokens go: into a token list, or only counted (the sampler measures lengths
+// many times per sentence, and counting avoids building strings).
+class EnglishSink {
+ public:
+  explicit EnglishSink(Tokens* out) : out_(out) {}
+  void push(const char* w) {
+    if (out_) out_->push_back(w);
+    ++count_;
+  }
+  void push(const std::string& w) {
+    if (out_) out_->push_back(w);
+    ++count_;
+  }
+  void push_words(const char* words) {  // space-separated
+    if (out_)
+      append_words(out_, words);
+    else
+      for (const char* p = words; *p; ++p)
+        count_ += (*p != ' ' && (p[1] == ' ' || p[1] == 0)) ? 1 : 0;
+  }
+  int count() const { return count_; }
+
+ private:
+  Tokens* out_;
+  int count_ = 0;
+};
+
+void en_clause(const Clause& c, bool antecedent_plural, EnglishSink* out);
+
+const char* en_preposition(Preposition p) {
+  switch (p) {
+    case Preposition::On:
+      return "on";
+    case Preposition::Of:
+      return "of";
+    case Preposition::For:
+      return "for";
+    case Preposition::With:
+      return "with";
+    case Preposition::Against:
+      return "against";
+    case Preposition::From:
+      return "from";
+    case Preposition::About:
+      return "about";
+    case Preposition::Between:
+      return "between";
+  }
+  return "";
+}
+
+void en_np(const NounPhrase& np, EnglishSink* out) {
+  const Lexicon& lx = lexicon();
+  switch (np.kind) {
+    case NounKind::City:
+      out->push(lx.cities[np.noun].en);
+      return;
+    case NounKind::Country:
+      out->push(lx.countries[np.noun].en);
+      return;
+    case NounKind::Coordination:
+      for (std::size_t i = 0; i < np.conjuncts.size(); ++i) {
+        if (i > 0) out->push("and");
+        en_np(np.conjuncts[i], out);
+      }
+      return;
+    case NounKind::Pronoun:
+      out->push(lx.pronouns[np.noun].en_subject);
+      return;
+    case NounKind::Name:
+      out->push(lx.people[np.noun].en);
+      return;
+    case NounKind::Common:
+      break;
+  }
+  const Noun& n = lx.nouns[np.noun];
+  switch (np.det) {
+    case Determiner::My:
+      out->push("my");
+      break;
+    case Determiner::His:
+      out->push("his");
+      break;
+    case Determiner::Her:
+      out->push("her");
+      break;
+    case Determiner::Our:
+      out->push("our");
+      break;
+    case Determiner::The:
+      out->push("the");
+      break;
+    case Determiner::A:
+      out->push("a");
+      break;
+    case Determiner::Bare:
+      break;
+    case Determiner::This:
+      out->push(np.plural ? "these" : "this");
+      break;
+    case Determiner::Its:
+      out->push("its");
+      break;
+    case Determiner::Their:
+      out->push("their");
+      break;
+    case Determiner::Numeral:
+      out->push(lx.numerals[np.numeral].en);
+      break;
+    case Determiner::Several:
+      out->push("several");
+      break;
+    case Determiner::Many:
+      out->push("many");
+      break;
+    case Determiner::AllThe:
+      out->push("all");
+      out->push("the");
+      break;
+  }
+  for (int a : np.adjectives) out->push(lx.adjectives[a].en);
+  out->push(np.plural ? n.en_plural : n.en);
+  for (const PrepPhrase& pp : np.complements) {
+    out->push(en_preposition(pp.prep));
+    en_np(pp.object, out);
+  }
+  for (const Clause& rel : np.relative) en_clause(rel, np.plural, out);
+}
+
+void en_date(const Adverbial& a, bool with_in_on, EnglishSink* out) {
+  const Lexicon& lx = lexicon();
+  if (with_in_on) out->push(a.day > 0 ? "on" : "in");
+  if (a.day > 0) out->push(std::to_string(a.day));
+  if (a.month > 0) out->push(lx.months[a.month - 1].en);
+  if (a.year > 0) out->push(std::to_string(a.year));
+}
+
+const char* en_ago_unit(AgoUnit u, bool plural) {
+  switch (u) {
+    case AgoUnit::Years:
+      return plural ? "years" : "year";
+    case AgoUnit::Months:
+      return plural ? "months" : "month";
+    case AgoUnit::Weeks:
+      return plural ? "weeks" : "week";
+    case AgoUnit::Days:
+      return plural ? "days" : "day";
+  }
+  return "";
+}
+
+void en_adverbial(const Adverbial& a, EnglishSink* out) {
+  const Lexicon& lx = lexicon();
+  switch (a.kind) {
+    case AdverbialKind::Date:
+      en_date(a, true, out);
+      break;
+    case AdverbialKind::Until:
+      out->push("until");
+      en_date(a, false, out);
+      break;
+    case AdverbialKind::Weekday:
+      out->push("on");
+      out->push(lx.weekdays[a.index].en);
+      break;
+    case AdverbialKind::Ago:
+      if (a.index < 0)
+        out->push("a");
+      else
+        out->push(lx.numerals[a.index].en);
+      out->push(en_ago_unit(a.unit, a.index >= 0));
+      out->push("ago");
+      break;
+    case AdverbialKind::TimePhrase:
+      out->push_words(lx.time_phrases[a.index].en);
+      break;
+    case AdverbialKind::InPlace:
+      out->push("in");
+      en_np(a.np.at(0), out);
+      break;
+    case AdverbialKind::Prep: {
+      static const char* const kEn[] = {"after", "before", "during", "despite", "at", "without"};
+      out->push(kEn[static_cast<int>(a.prep)]);
+      en_np(a.np.at(0), out);
+      break;
+    }
+    case AdverbialKind::EndOf:
+      out->push("at");
+      out->push("the");
+      out->push(a.end ? "end" : "beginning");
+      out->push("of");
+      en_np(a.np.at(0), out);
+      break;
+    case AdverbialKind::Place: {
+      static const char* const kEn[] = {"under", "near", "behind", "in front of"};
+      out->push_words(kEn[static_cast<int>(a.place)]);
+      en_np(a.np.at(0), out);
+      break;
+    }
+    case AdverbialKind::To:
+      out->push("to");
+      en_np(a.np.at(0), out);
+      break;
+  }
+}
+
+// Object of an everyday verb: the object pronoun ("him") or the noun phrase.
+void en_object(const NounPhrase& np, EnglishSink* out) {
+  if (np.kind == NounKind::Pronoun)
+    out->push(lexicon().pronouns[np.noun].en_object);
+  else
+    en_np(np, out);
+}
+
+// Everyday verbs and the copula, present or past, with not / never / often …
+void en_everyday(const Clause& c, EnglishSink* out) {
+  const Lexicon& lx = lexicon();
+  en_np(c.subject.at(0), out);
+  const int slot = person_slot(c.subject.at(0));
+  const char* freq = c.frequency >= 0 ? lx.frequency_adverbs[c.frequency].en : nullptr;
+  if (c.voice == Voice::Copula) {  // present only
+    out->push(en_be(slot));
+    if (c.negated) out->push(c.never ? "never" : "not");
+    if (freq) out->push(freq);
+    if (c.adjective >= 0) {
+      if (c.very) out->push("very");
+      out->push(lx.adjectives[c.adjective].en);
+    }
+  } else {
+    const EverydayVerb& v = lx.everyday_verbs[c.verb];
+    if (c.tense == Tense::Progressive) {
+      out->push(en_be(slot));
+      if (c.negated) out->push(c.never ? "never" : "not");
+      out->push_words(v.en_ing);
+    } else if (c.negated && !c.never) {
+      out->push(c.tense == Tense::Past ? "did" : (slot == 1 ? "does" : "do"));
+      out->push("not");
+      out->push_words(v.en_base);
+    } else {
+      if (c.negated) out->push("never");
+      if (freq) out->push(freq);
+      out->push_words(c.tense == Tense::Past ? v.en_past : (slot == 1 ? v.en_3sg : v.en_base));
+    }
+    for (const NounPhrase& o : c.object) en_object(o, out);
+    for (const NounPhrase& r : c.recipient) {
+      out->push("to");
+      en_np(r, out);
+    }
+  }
+  for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
+}
+
+void en_clause(const Clause& c, bool antecedent_plural, EnglishSink* out) {
+  const Lexicon& lx = lexicon();
+  if (c.voice == Voice::WhereQuestion) {
+    out->push("where");
+    out->push(english_plural(c.subject.at(0)) ? "are" : "is");
+    en_np(c.subject.at(0), out);
+    return;
+  }
+  if (c.voice == Voice::Everyday || c.voice == Voice::Copula) {
+    en_everyday(c, out);
+    return;
+  }
+  auto rel_word = [&]() {
+    switch (c.rel_word) {
+      case RelativeWord::That:
+        return "that";
+      case RelativeWord::Which:
+        return "which";
+      case RelativeWord::Who:
+        return c.gap == Gap::Object ? "whom" : "who";
+    }
+    return "that";
+  };
+  if (c.gap != Gap::None) out->push(rel_word());
+  bool subject_plural = antecedent_plural;
+  if (c.gap != Gap::Subject) {
+    en_np(c.subject.at(0), out);
+    subject_plural = english_plural(c.subject.at(0));
+  }
+  switch (c.voice) {
+    case Voice::Active: {
+      const TransitiveVerb& v = lx.verbs[c.verb];
+      if (c.negated && !c.never) {
+        out->push("did");
+        out->push("not");
+        out->push(v.en_base);
+      } else {
+        if (c.negated) out->push("never");
+        out->push(v.en_past);
+      }
+      if (c.gap != Gap::Object) en_np(c.object.at(0), out);
+      for (const NounPhrase& r : c.recipient) {
+        out->push("to");
+        en_np(r, out);
+      }
+      break;
+    }
+    case Voice::Passive: {
+      const TransitiveVerb& v = lx.verbs[c.verb];
+      out->push(subject_plural ? "were" : "was");
+      if (c.negated) out->push(c.never ? "never" : "not");
+      out->push(v.en_participle);
+      for (const NounPhrase& ag : c.agent) {
+        out->push("by");
+        en_np(ag, out);
+      }
+      break;
+    }
+    case Voice::Intransitive: {
+      const IntransitiveVerb& v = lx.intransitives[c.verb];
+      if (c.negated && c.never) {
+        out->push("never");
+        out->push(v.en_past);
+      } else if (c.negated) {
+        out->push("did");
+        out->push("not");
+        out->push(v.en_base);
+      } else {
+        out->push(v.en_past);
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
+}
+
+const char* en_conjunction(Conjunction c) {
+  switch (c) {
+    case Conjunction::And:
+      return "and";
+    case Conjunction::But:
+      return "but";
+    case Conjunction::While:
+      return "while";
+    case Conjunction::Because:
+      return "because";
+    case Conjunction::When:
+      return "when";
+    case Conjunction::Whereas:
+      return "whereas";
+  }
+  return "and";
+}
+
+}  // namespace
+
+std::vector<std::string> realise_english(const NounPhrase& np) {
+  Tokens t;
+  EnglishSink sink(&t);
+  en_np(np, &sink);
+  return english_orthography(t);
+}
+
+std::vector<std::string> realise_english(const Sentence& s) {
+  Tokens t;
+  EnglishSink sink(&t);
+  for (std::size_t i = 0; i < s.clauses.size(); ++i) {
+    if (i > 0) sink.push(en_conjunction(s.conjunctions.at(i - 1)));
+    en_clause(s.clauses[i], false, &sink);
+  }
+  sink.push(is_question(s) ? "?" : ".");
+  return english_orthography(t);
+}
+
+bool is_question(const Sentence& s) {
+  return s.clauses.size() == 1 && s.clauses[0].voice == Voice::WhereQuestion;
+}
+
+int english_length(const NounPhrase& np) {
+  EnglishSink sink(nullptr);
+  en_np(np, &sink);
+  return sink.count();
+}
+
+int english_length(const Clause& c) {
+  EnglishSink sink(nullptr);
+  en_clause(c, false, &sink);
+  return sink.count();
+}
+
+// ============================================================================ French
+namespace {
+
+void fr_clause(const Clause& c, Agreement antecedent, Tokens* out);
+
+const char* fr_preposition(Preposition p) {
+  switch (p) {
+    case Preposition::On:
+      return "sur";
+    case Preposition::Of:
+      return "de";
+    case Preposition::For:
+      return "pour";
+    case Preposition::With:
+      return "avec";
+    case Preposition::Against:
+      return "contre";
+    case Preposition::From:
+      return "de";
+    case Preposition::About:
+      return "sur";
+    case Preposition::Between:
+      return "entre";
+  }
+  return "";
+}
+
+// negated_object: the direct object of a negated verb, where un/une/des become de ("pas de plan").
+void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
+  const Lexicon& lx = lexicon();
+  switch (np.kind) {
+    case NounKind::City:
+      out->push_back(lx.cities[np.noun].fr);
+      return;
+    case NounKind::Country: {
+      const ProperName& c = lx.countries[np.noun];
+      out->push_back(c.gender == Gender::Feminine ? "la" : "le");
+      out->push_back(c.fr);
+      return;
+    }
+    case NounKind::Coordination:
+      for (std::size_t i = 0; i < np.conjuncts.size(); ++i) {
+        if (i > 0) out->push_back("et");
+        fr_np(np.conjuncts[i], out, negated_object);
+      }
+      return;
+    case NounKind::Pronoun:
+      out->push_back(lx.pronouns[np.noun].fr_subject);
+      return;
+    case NounKind::Name:
+      out->push_back(lx.people[np.noun].fr);
+      return;
+    case NounKind::Common:
+      break;
+  }
+  const Noun& n = lx.nouns[np.noun];
+  const Agreement g = agreement_of(np);
+  const bool fem = g.gender == Gender::Feminine;
+  std::vector<int> pre, post;
+  for (int a : np.adjectives) (lx.adjectives[a].before_noun ? pre : post).push_back(a);
+  switch (np.det) {
+    case Determiner::The:
+      out->push_back(np.plural ? "les" : (fem ? "la" : "le"));
+      break;
+    case Determiner::A:
+      out->push_back(negated_object ? "de" : (fem ? "une" : "un"));
+      break;
+    case Determiner::Bare:
+      if (!n.countable && !np.plural) out->push_back(fem ? "la" : "le");  // mass: "sur le commerce"
+      // Plural indefinite: des, but de before a preposed adjective ("de nouveaux accords") and
+      // after a negation ("pas de plans").
+      else
+        out->push_back((negated_object || !pre.empty()) ? "de" : "des");
+      break;
+    case Determiner::This:
+      out->push_back(np.plural ? "ces" : (fem ? "cette" : "ce"));
+      break;
+    case Determiner::Its:
+    case Determiner::His:
+    case Determiner::Her:
+      out->push_back(np.plural ? "ses" : (fem ? "sa" : "son"));  // sa → son before a vowel
+      break;
+    case Determiner::My:
+      out->push_back(np.plural ? "mes" : (fem ? "ma" : "mon"));  // ma → mon before a vowel
+      break;
+    case Determiner::Our:
+      out->push_back(np.plural ? "nos" : "notre");
+      break;
+    case Determiner::Their:
+      out->push_back(np.plural ? "leurs" : "leur");
+      break;
+    case Determiner::Numeral:
+      out->push_back(lx.numerals[np.numeral].fr);
+      break;
+    case Determiner::Several:
+      out->push_back("plusieurs");
+      break;
+    case Determiner::Many:
+      out->push_back("de");
+      out->push_back(fem ? "nombreuses" : "nombreux");
+      break;
+    case Determiner::AllThe:
+      out->push_back(fem ? "toutes" : "tous");
+      out->push_back("les");
+      break;
+  }
+  const std::string noun_word = np.plural ? n.fr_plural : n.fr;
+  // Preposed adjectives keep the English order; nouvel/bel/vieil before a vowel (masc. sing.).
+  for (std::size_t i = 0; i < pre.size(); ++i) {
+    const Adjective& a = lx.adjectives[pre[i]];
+    const std::string next =
+        i + 1 < pre.size() ? adjective_form(lx.adjectives[pre[i + 1]], g) : noun_word;
+    if (!g.plural && !fem && a.fr_ms_vowel != nullptr && french_vowel_start(next))
+      out->push_back(a.fr_ms_vowel);
+    else
+      out->push_back(adjective_form(a, g));
+  }
+  out->push_back(noun_word);
+  // Postposed adjectives mirror the English order: the adjective nearest the noun in English
+  // stays nearest in French ("european economic area" → "zone économique européenne").
+  for (auto it = post.rbegin(); it != post.rend(); ++it)
+    out->push_back(adjective_form(lx.adjectives[*it], g));
+  for (const PrepPhrase& pp : np.complements) {
+    out->push_back(fr_preposition(pp.prep));
+    fr_np(pp.object, out);
+  }
+  for (const Clause& rel : np.relative) fr_clause(rel, g, out);
+}
+
+void fr_date(const Adverbial& a, Tokens* out) {  // day month year, no preposition
+  const Lexicon& lx = lexicon();
+  if (a.day > 0) out->push_back(a.day == 1 ? "1er" : std::to_string(a.day));
+  if (a.month > 0) out->push_back(lx.months[a.month - 1].fr);
+  if (a.year > 0) out->push_back(std::to_string(a.year));
+}
+
+void fr_adverbial(const Adverbial& a, Tokens* out) {
+  const Lexicon& lx = lexicon();
+  switch (a.kind) {
+    case AdverbialKind::Date:
+      if (a.day > 0)
+        out->push_back("le");
+      else
+        out->push_back("en");
+      fr_date(a, out);
+      break;
+    case AdverbialKind::Until:
+      out->push_back("jusque");
+      if (a.day > 0) {
+        out->push_back("à");
+        out->push_back("le");  // → jusqu'au 3 août
+      } else {
+        out->push_back("en");
+      }
+      fr_date(a, out);
+      break;
+    case AdverbialKind::Weekday:
+      out->push_back(lx.weekdays[a.index].fr);
+      break;
+    case AdverbialKind::Ago: {
+      static const char* const kUnit[] = {"an", "mois", "semaine", "jour"};
+      static const char* const kUnits[] = {"ans", "mois", "semaines", "jours"};
+      out->push_back("il");
+      out->push_back("y");
+      out->push_back("a");
+      const int u = static_cast<int>(a.unit);
+      if (a.index < 0) {
+        out->push_back(a.unit == AgoUnit::Weeks ? "une" : "un");
+        out->push_back(kUnit[u]);
+      } else {
+        out->push_back(lx.numerals[a.index].fr);
+        out->push_back(kUnits[u]);
+      }
+      break;
+    }
+    case AdverbialKind::TimePhrase:
+      append_words(out, lx.time_phrases[a.index].fr);
+      break;
+    case AdverbialKind::InPlace: {
+      const NounPhrase& np = a.np.at(0);
+      if (np.kind == NounKind::City) {
+        out->push_back("à");
+        fr_np(np, out);
+      } else if (np.kind == NounKind::Country) {
+        // en + feminine or vowel-initial country (en france, en iran); au + masculine (au
+        // portugal).
+        const ProperName& c = lx.countries[np.noun];
+        if (c.gender == Gender::Feminine || french_vowel_start(c.fr)) {
+          out->push_back("en");
+        } else {
+          out->push_back("à");
+          out->push_back("le");
+        }
+        out->push_back(c.fr);
+      } else {
+        out->push_back("dans");
+        fr_np(np, out);
+      }
+      break;
+    }
+    case AdverbialKind::Prep: {
+      static const char* const kFr[] = {"après", "avant", "pendant", "malgré", "à", "sans"};
+      out->push_back(kFr[static_cast<int>(a.prep)]);
+      fr_np(a.np.at(0), out);
+      break;
+    }
+    case AdverbialKind::EndOf:
+      out->push_back("à");
+      if (a.end) {
+        out->push_back("la");
+        out->push_back("fin");
+      } else {
+        out->push_back("le");
+        out->push_back("début");
+      }
+      out->push_back("de");
+      fr_np(a.np.at(0), out);
+      break;
+    case AdverbialKind::Place: {
+      static const char* const kFr[] = {"sous", "près de", "derrière", "devant"};
+      append_words(out, kFr[static_cast<int>(a.place)]);
+      fr_np(a.np.at(0), out);  // près de le parc → près du parc (orthography)
+      break;
+    }
+    case AdverbialKind::To: {
+      const NounPhrase& np = a.np.at(0);
+      if (np.kind == NounKind::Country) {
+        const ProperName& c = lx.countries[np.noun];
+        if (c.gender == Gender::Feminine || french_vowel_start(c.fr)) {
+          out->push_back("en");
+        } else {
+          out->push_back("à");
+          out->push_back("le");
+        }
+        out->push_back(c.fr);
+      } else {
+        out->push_back("à");  // à paris; à le parc → au parc
+        fr_np(np, out);
+      }
+      break;
+    }
+  }
+}
+
+// Everyday verbs and the copula: present (je mange) or passé composé (j'ai mangé, elle est
+// allée); object pronouns before the finite verb, inside ne … pas / ne … jamais; the participle
+// agrees with the subject after être and with a preceding object pronoun after avoir.
+void fr_everyday(const Clause& c, Tokens* out) {
+  const Lexicon& lx = lexicon();
+  const NounPhrase& subject = c.subject.at(0);
+  fr_np(subject, out);
+  const int slot = person_slot(subject);
+  const Agreement subj = agreement_of(subject);
+  const char* freq = c.frequency >= 0 ? lx.frequency_adverbs[c.frequency].fr : nullptr;
+  const char* neg = c.never ? "jamais" : "pas";
+  std::string buf;
+  if (c.voice == Voice::Copula) {
+    if (c.negated) out->push_back("ne");
+    out->push_back(fr_etre(slot));
+    if (c.negated) out->push_back(neg);
+    if (freq) out->push_back(freq);
+    if (c.adjective >= 0) {
+      if (c.very) out->push_back("très");
+      out->push_back(adjective_form(lx.adjectives[c.adjective], subj));
+    }
+  } else {
+    const EverydayVerb& v = lx.everyday_verbs[c.verb];
+    const NounPhrase* pronoun =
+        (!c.object.empty() && c.object[0].kind == NounKind::Pronoun) ? &c.object[0] : nullptr;
+    if (c.negated) out->push_back("ne");
+    if (pronoun) out->push_back(lx.pronouns[pronoun->noun].fr_object);
+    if (c.tense == Tense::Past) {
+      const bool etre = v.auxiliary == FrenchAuxiliary::Etre;
+      out->push_back(etre ? fr_etre(slot) : fr_avoir(slot));
+      if (c.negated) out->push_back(neg);
+      if (freq) out->push_back(freq);
+      if (etre)
+        out->push_back(participle_form(v.fr_participle, subj, &buf));
+      else if (pronoun)  // preceding direct object: "elle l'a vue"
+        out->push_back(participle_form(v.fr_participle, agreement_of(*pronoun), &buf));
+      else
+        out->push_back(v.fr_participle);
+    } else {
+      static_assert(sizeof(EverydayVerb) > 0, "");
+      const char* const forms[] = {v.fr_je, v.fr_il, v.fr_nous, v.fr_ils};
+      out->push_back(forms[slot]);
+      if (c.negated) out->push_back(neg);
+      if (freq) out->push_back(freq);
+    }
+    if (!c.object.empty() && !pronoun) fr_np(c.object[0], out, c.negated);
+    for (const NounPhrase& r : c.recipient) {
+      out->push_back("à");
+      fr_np(r, out);
+    }
+  }
+  for (const Adverbial& a : c.adverbials) fr_adverbial(a, out);
+}
+
+void fr_clause(const Clause& c, Agreement antecedent, Tokens* out) {
+  const Lexicon& lx = lexicon();
+  if (c.voice == Voice::WhereQuestion) {
+    out->push_back("où");
+    out->push_back(english_plural(c.subject.at(0)) ? "sont" : "est");
+    fr_np(c.subject.at(0), out);
+    return;
+  }
+  if (c.voice == Voice::Everyday || c.voice == Voice::Copula) {
+    fr_everyday(c, out);
+    return;
+  }
+  if (c.gap == Gap::Subject) out->push_back("qui");
+  if (c.gap == Gap::Object) out->push_back("que");
+  Agreement subj = antecedent;
+  int slot = slot_of_agreement(antecedent);
+  if (c.gap != Gap::Subject) {
+    fr_np(c.subject.at(0), out);
+    subj = agreement_of(c.subject.at(0));
+    slot = person_slot(c.subject.at(0));
+  }
+  const char* neg = c.never ? "jamais" : "pas";
+  std::string buf;
+  auto neg_open = [&]() {
+    if (c.negated) out->push_back("ne");
+  };
+  auto neg_close = [&]() {
+    if (c.negated) out->push_back(neg);
+  };
+  switch (c.voice) {
+    case Voice::Active: {
+      // Passé composé with avoir; the participle agrees with a preceding direct object (the
+      // antecedent of "que"): "la loi que le conseil a signée".
+      const TransitiveVerb& v = lx.verbs[c.verb];
+      neg_open();
+      out->push_back(fr_avoir(slot));
+      neg_close();
+      out->push_back(c.gap == Gap::Object ? participle_form(v.fr_participle, antecedent, &buf)
+                                          : v.fr_participle);
+      if (c.gap != Gap::Object) fr_np(c.object.at(0), out, c.negated);
+      for (const NounPhrase& r : c.recipient) {
+        out->push_back("à");
+        fr_np(r, out);
+      }
+      break;
+    }
+    case Voice::Passive: {
+      const TransitiveVerb& v = lx.verbs[c.verb];
+      neg_open();
+      out->push_back(fr_avoir(slot));
+      neg_close();
+      out->push_back("été");
+      out->push_back(participle_form(v.fr_participle, subj, &buf));
+      for (const NounPhrase& ag : c.agent) {
+        out->push_back("par");
+        fr_np(ag, out);
+      }
+      break;
+    }
+    case Voice::Intransitive: {
+      const IntransitiveVerb& v = lx.intransitives[c.verb];
+      neg_open();
+      switch (v.auxiliary) {
+        case FrenchAuxiliary::Avoir:
+          out->push_back(fr_avoir(slot));
+          neg_close();
+          out->push_back(v.fr_participle);
+          break;
+        case FrenchAuxiliary::Etre:
+          out->push_back(fr_etre(slot));
+          neg_close();
+          out->push_back(participle_form(v.fr_participle, subj, &buf));
+          break;
+        case FrenchAuxiliary::Reflexive:
+          out->push_back(fr_reflexive(slot));
+          out->push_back(fr_etre(slot));
+          neg_close();
+          out->push_back(participle_form(v.fr_participle, subj, &buf));
+          break;
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  for (const Adverbial& a : c.adverbials) fr_adverbial(a, out);
+}
+
+void fr_conjunction(Conjunction c, Tokens* out) {
+  switch (c) {
+    case Conjunction::And:
+      out->push_back("et");
+      break;
+    case Conjunction::But:
+      out->push_back("mais");
+      break;
+    case Conjunction::While:
+      out->push_back("tandis");
+      out->push_back("que");
+      break;
+    case Conjunction::Because:
+      out->push_back("parce");
+      out->push_back("que");
+      break;
+    case Conjunction::When:
+      out->push_back("lorsque");
+      break;
+    case Conjunction::Whereas:
+      out->push_back("alors");
+      out->push_back("que");
+      break;
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> realise_french(const NounPhrase& np) {
+  Tokens t;
+  fr_np(np, &t);
+  return french_orthography(t);
+}
+
+std::vector<std::string> realise_french(const Sentence& s) {
+  Tokens t;
+  for (std::size_t i = 0; i < s.clauses.size(); ++i) {
+    if (i > 0) fr_conjunction(s.conjunctions.at(i - 1), &t);
+    fr_clause(s.clauses[i], Agreement{}, &t);
+  }
+  t.push_back(is_question(s) ? "?" : ".");
+  return french_orthography(t);
+}
+
+// ============================================================================ article sentence
+Sentence article_sentence_structure() {
+  NounPhrase area;
+  area.noun = find_noun("area");
+  area.adjectives = {find_adjective("european"), find_adjective("economic")};
+  NounPhrase agreement;
+  agreement.noun = find_noun("agreement");
+  agreement.complements.push_back(PrepPhrase{Preposition::On, area});
+  Clause c;
+  c.voice = Voice::Passive;
+  c.verb = find_verb("sign");
+  c.subject.push_back(agreement);
+  Adverbial date;
+  date.kind = AdverbialKind::Date;
+  date.month = 8;
+  date.year = 1992;
+  c.adverbials.push_back(date);
+  Sentence s;
+  s.clauses.push_back(c);
+  return s;
+}
+
+}  // namespace ap::s2s

@@ -1,0 +1,164 @@
+// The grammar fragment: sentence structures (a small tree) and their realisation in English and in
+// French. The sampler (sampler.h) draws random structures; realise_* turn one structure into the
+// two token sequences, so every pair is a translation by construction. Tests build structures by
+// hand (e.g. the article's sentence) and check the French rules: agreement, elision, contraction,
+// adjective placement, passive and past-participle agreement, dates.
+//
+// Section index: determiners · noun phrases · adverbials · clauses · sentences · realisation.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/corpus/lexicon.h"
+
+namespace ap::s2s {
+
+// ---- determiners (English side → French)
+enum class Determiner {
+  The,      // the → le/la/l'/les
+  A,        // a/an → un/une (singular only)
+  Bare,     // English nothing: plural → des; mass noun → le/la (French needs the article)
+  This,     // this/these → ce/cet/cette/ces
+  Its,      // its → son/sa/ses (son before a vowel)
+  Their,    // their → leur/leurs
+  Numeral,  // two … ten (plural only); NounPhrase::numeral gives which
+  Several,  // several → plusieurs (plural only)
+  Many,     // many → de nombreux/nombreuses (plural only)
+  AllThe,   // all the → tous les / toutes les (plural only)
+  My,       // my → mon/ma/mes (mon before a vowel)
+  His,      // his → son/sa/ses
+  Her,      // her → son/sa/ses
+  Our,      // our → notre/nos
+};
+
+// Pronoun: `noun` indexes lexicon().pronouns (I, he, she, we, they). As a subject it is the
+// subject pronoun; as the object of an everyday verb it is the object pronoun, which French
+// places before the verb ("she sees him" → "elle le voit").
+// Name: `noun` indexes lexicon().people (paul, anna …), no article in either language.
+enum class NounKind { Common, City, Country, Coordination, Pronoun, Name };
+
+struct Clause;
+
+// ---- noun phrases. A common noun with determiner, adjectives (English order), prepositional
+// complements and at most one relative clause; a proper name; or "X and Y".
+enum class Preposition { On, Of, For, With, Against, From, About, Between };
+
+struct PrepPhrase;
+
+struct NounPhrase {
+  NounKind kind = NounKind::Common;
+  int noun = 0;  // index into nouns / cities / countries by kind
+  bool plural = false;
+  Determiner det = Determiner::The;
+  int numeral = 0;              // Determiner::Numeral: index into numerals (0 = two)
+  std::vector<int> adjectives;  // English order ("european economic" area)
+  std::vector<PrepPhrase> complements;
+  std::vector<Clause> relative;  // 0 or 1 relative clause (a vector so the type may be incomplete)
+  std::vector<NounPhrase> conjuncts;  // Coordination: "X and Y"
+};
+
+struct PrepPhrase {
+  Preposition prep = Preposition::On;
+  NounPhrase object;
+};
+
+// ---- adverbials (at the end of a clause)
+enum class AdverbialKind {
+  Date,        // in august 1992 / in 1992 / in august / on 3 august 1992
+  Until,       // until august 1992 → jusqu'en août 1992; until 3 august → jusqu'au 3 août
+  Weekday,     // on monday → lundi
+  Ago,         // two years ago → il y a deux ans
+  TimePhrase,  // yesterday → hier …
+  InPlace,  // in paris → à paris; in france → en france; in portugal → au portugal; in the city →
+            // dans la ville
+  Prep,   // after/before/during/despite/at + NP
+  EndOf,  // at the end/beginning of + NP → à la fin de / au début de
+  Place,  // under / near / behind / in front of + NP → sous / près de / derrière / devant
+  To,     // to + NP (after go/come …): à paris, en france, au portugal, à la gare, au parc
+};
+
+enum class PlacePrep { Under, Near, Behind, InFrontOf };
+
+enum class AdverbialPrep { After, Before, During, Despite, At, Without };
+enum class AgoUnit { Years, Months, Weeks, Days };
+
+struct Adverbial {
+  AdverbialKind kind = AdverbialKind::Date;
+  int day = 0;    // 0 = none, else 1..31
+  int month = 0;  // 0 = none, else 1..12
+  int year = 0;   // 0 = none
+  int index = 0;  // weekday / time phrase / numeral (Ago: -1 = "a", else index into numerals)
+  AgoUnit unit = AgoUnit::Years;
+  AdverbialPrep prep = AdverbialPrep::After;
+  PlacePrep place = PlacePrep::Under;
+  bool end = true;             // EndOf: end (true) or beginning (false)
+  std::vector<NounPhrase> np;  // InPlace / Prep / EndOf: exactly one
+};
+
+// ---- clauses
+// Everyday: `verb` indexes lexicon().everyday_verbs (object optional, present or past).
+// Copula: "be" + an adjective (Clause::adjective) or + one place adverbial (the first one).
+// WhereQuestion: "where is / where are" + subject → "où est / où sont" + subject (no other part).
+enum class Voice { Active, Passive, Intransitive, Everyday, Copula, WhereQuestion };
+// Past → passé composé; Present and Progressive ("eats", "is eating") → présent.
+enum class Tense { Past, Present, Progressive };
+enum class Gap { None, Subject, Object };  // relative clauses leave one role empty
+enum class RelativeWord { That, Which, Who };
+
+struct Clause {
+  Voice voice = Voice::Active;
+  int verb = 0;  // index into verbs (Active/Passive) or intransitives
+  bool negated = false;
+  bool never = false;  // with negated: "never" → ne … jamais (instead of not → ne … pas)
+  Tense tense = Tense::Past;  // Everyday / Copula only (the political voices stay in the past)
+  int adjective = -1;         // Copula: predicate adjective, or -1 (then a place adverbial)
+  bool very = false;          // Copula: "very" → très before the adjective
+  int frequency = -1;         // Everyday / Copula, not negated: often / always / also
+  Gap gap = Gap::None;
+  RelativeWord rel_word = RelativeWord::That;  // English relative pronoun (gap != None)
+  std::vector<NounPhrase> subject;             // one, unless gap == Subject
+  std::vector<NounPhrase> object;              // Active: one, unless gap == Object
+  std::vector<NounPhrase> recipient;           // Active with takes_recipient: 0 or 1 ("to X")
+  std::vector<NounPhrase> agent;               // Passive: 0 or 1 ("by X")
+  std::vector<Adverbial> adverbials;
+};
+
+// ---- sentences: clauses joined by conjunctions, final full stop.
+enum class Conjunction { And, But, While, Because, When, Whereas };
+
+// A sentence whose only clause is a WhereQuestion ends with "?" instead of ".".
+struct Sentence {
+  std::vector<Clause> clauses;
+  std::vector<Conjunction> conjunctions;  // clauses.size() - 1
+};
+
+// ---- realisation (tokens, lowercase)
+std::vector<std::string> realise_english(const Sentence& s);
+std::vector<std::string> realise_french(const Sentence& s);
+std::vector<std::string> realise_english(const NounPhrase& np);
+std::vector<std::string> realise_french(const NounPhrase& np);
+
+// True for a where-question (one WhereQuestion clause): the sentence ends with "?".
+bool is_question(const Sentence& s);
+
+// Number of English tokens of a noun phrase / main clause, without building them (fast).
+int english_length(const NounPhrase& np);
+int english_length(const Clause& c);
+
+// Source length as used for the length buckets: English tokens without the final full stop.
+int source_length(const std::vector<std::string>& english_tokens);
+
+// French orthography pass over a token sequence: elision (le/la/de/que/ne/se/jusque + vowel or
+// mute h → l' d' qu' n' s' jusqu'), contraction (de le → du, de les → des, à le → au, à les → aux,
+// de des → de), nouveau/beau/vieux → nouvel/bel/vieil before a vowel, ce → cet before a vowel.
+std::vector<std::string> french_orthography(const std::vector<std::string>& tokens);
+// Also je/me → j'/m', ma → mon before a vowel.
+// English a → an before a vowel sound.
+std::vector<std::string> english_orthography(const std::vector<std::string>& tokens);
+
+// The article's sentence (Bahdanau et al. 2015, Fig. 3) as a structure of this grammar:
+// "the agreement on the european economic area was signed in august 1992".
+Sentence article_sentence_structure();
+
+}  // namespace ap::s2s

@@ -1,0 +1,107 @@
+// Phenomenon classification (see phenomena.h): a walk over the clauses and noun phrases of a
+// structure, plus a look at the French tokens for elision.
+#include "core/corpus/phenomena.h"
+
+#include "core/corpus/lexicon.h"
+#include "core/seq2seq/tokenizer.h"
+
+#include <cstring>
+#include <unordered_set>
+
+namespace ap::s2s {
+namespace {
+
+using Flags = std::array<bool, kNumPhenomena>;
+
+void set(Flags* f, Phenomenon p) { (*f)[static_cast<std::size_t>(p)] = true; }
+
+void visit_clause(const Clause& c, Flags* f);
+
+void visit_np(const NounPhrase& np, Flags* f) {
+  if (!np.adjectives.empty()) set(f, Phenomenon::AdjectivePlacement);
+  for (const NounPhrase& c : np.conjuncts) visit_np(c, f);
+  for (const PrepPhrase& pp : np.complements) visit_np(pp.object, f);
+  for (const Clause& rel : np.relative) visit_clause(rel, f);
+}
+
+void visit_clause(const Clause& c, Flags* f) {
+  const Lexicon& lx = lexicon();
+  if (c.voice == Voice::WhereQuestion) set(f, Phenomenon::WhereQuestion);
+  if (c.voice == Voice::Intransitive &&
+      lx.intransitives[c.verb].auxiliary != FrenchAuxiliary::Avoir)
+    set(f, Phenomenon::EtreAgreement);
+  if (c.voice == Voice::Everyday && c.tense == Tense::Past &&
+      lx.everyday_verbs[c.verb].auxiliary == FrenchAuxiliary::Etre)
+    set(f, Phenomenon::EtreAgreement);
+  if (!c.subject.empty() && c.subject[0].kind == NounKind::Coordination &&
+      c.voice != Voice::WhereQuestion)
+    set(f, Phenomenon::CoordinatedSubject);
+  const bool pronoun_object =
+      c.voice == Voice::Everyday && !c.object.empty() && c.object[0].kind == NounKind::Pronoun;
+  if (pronoun_object) set(f, Phenomenon::ObjectPronoun);
+  if ((pronoun_object && c.tense == Tense::Past) ||
+      (c.voice == Voice::Active && c.gap == Gap::Object))
+    set(f, Phenomenon::PrecedingObjectAgreement);
+  for (const Adverbial& a : c.adverbials) {
+    if (a.kind == AdverbialKind::Date || a.kind == AdverbialKind::Until) set(f, Phenomenon::Dates);
+    for (const NounPhrase& np : a.np) visit_np(np, f);
+  }
+  for (const auto* list : {&c.subject, &c.object, &c.recipient, &c.agent})
+    for (const NounPhrase& np : *list) visit_np(np, f);
+}
+
+}  // namespace
+
+const char* phenomenon_name(Phenomenon p) {
+  static const char* const k[] = {"etre_agreement",
+                                  "coordinated_subject",
+                                  "preceding_object_agreement",
+                                  "object_pronoun",
+                                  "elision",
+                                  "adjective_placement",
+                                  "dates",
+                                  "where_question"};
+  return k[static_cast<int>(p)];
+}
+
+const char* phenomenon_title(Phenomenon p) {
+  static const char* const k[] = {"agreement of être participles",
+                                  "agreement with coordinated subjects",
+                                  "participle agreement with a preceding direct object",
+                                  "placement of object pronouns",
+                                  "elision",
+                                  "adjective placement",
+                                  "dates",
+                                  "where-questions"};
+  return k[static_cast<int>(p)];
+}
+
+std::array<bool, kNumPhenomena> classify(const Sentence& s, const std::vector<std::string>& fr) {
+  Flags f{};
+  for (const Clause& c : s.clauses) visit_clause(c, &f);
+  for (const std::string& t : fr)
+    if (is_elided_token(t)) set(&f, Phenomenon::Elision);
+  return f;
+}
+
+bool has_ambiguous_english(const std::vector<std::string>& en) {
+  static const std::unordered_set<std::string> ambiguous = [] {
+    std::unordered_set<std::string> words;
+    const Lexicon& lx = lexicon();
+    for (std::size_t i = 0; i < lx.num_nouns; ++i) {
+      const Noun& n = lx.nouns[i];
+      if (n.countable && std::strcmp(n.en, n.en_plural) == 0 && std::strcmp(n.fr, n.fr_plural) != 0)
+        words.insert(n.en);
+    }
+    for (std::size_t i = 0; i < lx.num_everyday_verbs; ++i) {
+      const EverydayVerb& v = lx.everyday_verbs[i];
+      if (std::strcmp(v.en_base, v.en_past) == 0) words.insert(v.en_base);
+    }
+    return words;
+  }();
+  for (const std::string& w : en)
+    if (ambiguous.count(w)) return true;
+  return false;
+}
+
+}  // namespace ap::s2s

@@ -1,0 +1,634 @@
+// SentenceSampler (see sampler.h). Budgets are in English words. Probabilities are integers per
+// mille and choices use Rng::below, so no floating point decides anything (bit-identical streams
+// on every platform).
+#include "core/corpus/sampler.h"
+
+#include <algorithm>
+
+namespace ap::s2s {
+namespace {
+
+constexpr int kNumClassBits = kNumNounClassBits;
+constexpr unsigned kActor = kAgent | kPerson | kFamily;
+constexpr unsigned kEveryday = kFamily | kAnimal | kObject | kFood | kDrink | kHome | kArt;
+constexpr unsigned kLiving = kFamily | kPerson | kAnimal;
+constexpr unsigned kThing = kObject | kFood | kDrink | kArt;
+// Years 1990–2014: enough variety for dates without flooding the vocabularies with numbers.
+constexpr int kFirstYear = 1990, kNumYears = 25;
+
+bool is_temporal(AdverbialKind k) {
+  return k == AdverbialKind::Date || k == AdverbialKind::Until || k == AdverbialKind::Weekday ||
+         k == AdverbialKind::Ago || k == AdverbialKind::TimePhrase || k == AdverbialKind::EndOf;
+}
+
+int en_len(const NounPhrase& np) { return english_length(np); }
+
+}  // namespace
+
+SentenceSampler::SentenceSampler(Rng* rng) : rng_(rng), nouns_by_class_(kNumClassBits) {
+  const Lexicon& lx = lexicon();
+  for (std::size_t i = 0; i < lx.num_nouns; ++i)
+    for (int b = 0; b < kNumClassBits; ++b)
+      if (lx.nouns[i].classes & (1u << b))
+        nouns_by_class_[static_cast<std::size_t>(b)].push_back(static_cast<int>(i));
+  for (const char* a :
+       {"big",   "small", "old", "good", "new",   "young", "beautiful", "bad", "pretty", "long",
+        "happy", "sad",   "red", "blue", "green", "white", "black",     "hot", "cold",   "tired"})
+    everyday_adjectives_.push_back(find_adjective(a));
+}
+
+int SentenceSampler::pick(int n) {
+  return n <= 1 ? 0 : static_cast<int>(rng_->below(static_cast<std::uint64_t>(n)));
+}
+bool SentenceSampler::chance(int per_mille) { return pick(1000) < per_mille; }
+
+int SentenceSampler::noun_of(unsigned classes) {
+  // Choose a class bit first (uniformly among the requested ones), then a noun: small classes are
+  // not drowned by big ones.
+  int bits[kNumClassBits];
+  int nb = 0;
+  for (int b = 0; b < kNumClassBits; ++b)
+    if ((classes & (1u << b)) && !nouns_by_class_[static_cast<std::size_t>(b)].empty())
+      bits[nb++] = b;
+  const auto& list = nouns_by_class_[static_cast<std::size_t>(bits[pick(nb)])];
+  return list[static_cast<std::size_t>(pick(static_cast<int>(list.size())))];
+}
+
+// A place: a city (city_pct % of the draws), a country (the next country_pct %) or a noun phrase
+// of `classes`. One pick(100) comes first, then the chosen kind's own draws: the corpus depends on
+// this order.
+NounPhrase SentenceSampler::place_phrase(int city_pct, int country_pct, unsigned classes,
+                                         int budget, int depth) {
+  const Lexicon& lx = lexicon();
+  const int q = pick(100);
+  if (q >= city_pct + country_pct) return noun_phrase(classes, budget, depth);
+  NounPhrase p;
+  p.kind = q < city_pct ? NounKind::City : NounKind::Country;
+  p.noun = pick(static_cast<int>(p.kind == NounKind::City ? lx.num_cities : lx.num_countries));
+  return p;
+}
+
+// A noun phrase of one of `classes`, about `budget` English words long.
+NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth) {
+  const Lexicon& lx = lexicon();
+  NounPhrase np;
+  // Countries may act (la france a signé …) and be places.
+  if ((classes & kAgent) && chance(120)) {
+    np.kind = NounKind::Country;
+    np.noun = pick(static_cast<int>(lx.num_countries));
+    return np;
+  }
+  np.noun = noun_of(classes);
+  const Noun& n = lx.nouns[np.noun];
+  np.plural = n.countable && chance(300);
+  if (n.classes & kEveryday) {
+    np.det = everyday_determiner(n, np.plural);
+    if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.num_numerals));
+    everyday_adjectives(&np, budget - en_len(np));
+    return np;
+  }
+  if (!np.plural) {
+    const int r = pick(100);
+    if (!n.countable)
+      np.det = r < 55   ? Determiner::Bare
+               : r < 85 ? Determiner::The
+               : r < 93 ? Determiner::This
+                        : Determiner::Its;
+    else
+      np.det = r < 62   ? Determiner::The
+               : r < 82 ? Determiner::A
+               : r < 90 ? Determiner::This
+               : r < 95 ? Determiner::Its
+                        : Determiner::Their;
+  } else {
+    const int r = pick(100);
+    np.det = r < 40   ? Determiner::The
+             : r < 58 ? Determiner::Bare
+             : r < 68 ? Determiner::Numeral
+             : r < 76 ? Determiner::Several
+             : r < 84 ? Determiner::Many
+             : r < 89 ? Determiner::AllThe
+             : r < 94 ? Determiner::This
+                      : Determiner::Their;
+    if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.num_numerals));
+  }
+  int rem = budget - en_len(np);
+  // Adjectives: English puts French-preposed ones (new, big …) first, as English does with
+  // size/age before origin/type; two at most, never the same twice.
+  if (rem >= 1 && chance(rem >= 4 ? 450 : 300) && !(n.classes & kTime)) {
+    const int k = (rem >= 2 && chance(300)) ? 2 : 1;
+    std::vector<int> adjs;
+    for (int i = 0; i < k; ++i) {
+      const int a = pick(static_cast<int>(lx.num_political_adjectives));
+      if (std::find(adjs.begin(), adjs.end(), a) == adjs.end()) adjs.push_back(a);
+    }
+    std::stable_sort(adjs.begin(), adjs.end(), [&](int a, int b) {
+      return lx.adjectives[a].before_noun && !lx.adjectives[b].before_noun;
+    });
+    np.adjectives = adjs;
+    rem -= static_cast<int>(adjs.size());
+  }
+  if (depth < 3 && !(n.classes & (kTime | kEveryday))) {
+    if (rem >= 3 && chance(650)) {
+      add_complement(&np, n.classes, rem, depth);
+      rem = budget - en_len(np);
+    }
+    if (rem >= 3 && depth < 2 && chance(250)) {
+      add_complement(&np, n.classes, rem, depth);
+      rem = budget - en_len(np);
+    }
+    if (rem >= 4 && depth < 2 && chance(550)) add_relative(&np, n.classes, rem, depth);
+  }
+  return np;
+}
+
+Determiner SentenceSampler::everyday_determiner(const Noun& n, bool plural) {
+  const int r = pick(100);
+  if (!n.countable)  // mass nouns: never bare (no partitive), never "a"
+    return r < 45   ? Determiner::The
+           : r < 65 ? Determiner::My
+           : r < 73 ? Determiner::His
+           : r < 81 ? Determiner::Her
+           : r < 89 ? Determiner::Our
+           : r < 95 ? Determiner::This
+                    : Determiner::Their;
+  if (!plural)
+    return r < 30   ? Determiner::The
+           : r < 48 ? Determiner::A
+           : r < 64 ? Determiner::My
+           : r < 71 ? Determiner::His
+           : r < 78 ? Determiner::Her
+           : r < 86 ? Determiner::Our
+           : r < 92 ? Determiner::This
+                    : Determiner::Their;
+  return r < 28   ? Determiner::The
+         : r < 40 ? Determiner::Bare
+         : r < 50 ? Determiner::Numeral
+         : r < 63 ? Determiner::My
+         : r < 69 ? Determiner::His
+         : r < 75 ? Determiner::Her
+         : r < 83 ? Determiner::Our
+         : r < 88 ? Determiner::Several
+         : r < 92 ? Determiner::This
+                  : Determiner::Their;
+}
+
+// Up to two everyday adjectives; French-preposed ones first (as in "the big red car").
+void SentenceSampler::everyday_adjectives(NounPhrase* np, int budget) {
+  if (budget < 1 || !chance(budget >= 3 ? 550 : 350)) return;
+  if (lexicon().nouns[np->noun].classes & kTime) return;
+  const Lexicon& lx = lexicon();
+  const int k = (budget >= 2 && chance(300)) ? 2 : 1;
+  std::vector<int> adjs;
+  for (int i = 0; i < k; ++i) {
+    const int a = everyday_adjectives_[static_cast<std::size_t>(
+        pick(static_cast<int>(everyday_adjectives_.size())))];
+    if (std::find(adjs.begin(), adjs.end(), a) == adjs.end()) adjs.push_back(a);
+  }
+  std::stable_sort(adjs.begin(), adjs.end(), [&](int a, int b) {
+    return lx.adjectives[a].before_noun && !lx.adjectives[b].before_noun;
+  });
+  np->adjectives = adjs;
+}
+
+// A subject: a personal pronoun now and then when people may act, else a noun phrase; sometimes
+// two coordinated noun phrases ("my mother and the minister").
+NounPhrase SentenceSampler::subject_of(unsigned classes, int budget, int depth) {
+  if ((classes & (kFamily | kPerson)) && chance(350)) {
+    NounPhrase p;
+    p.kind = NounKind::Pronoun;
+    p.noun = pick(static_cast<int>(lexicon().num_pronouns));
+    return p;
+  }
+  if ((classes & (kFamily | kPerson)) && chance(100)) {
+    NounPhrase p;
+    p.kind = NounKind::Name;
+    p.noun = pick(static_cast<int>(lexicon().num_people));
+    return p;
+  }
+  if (budget >= 5 && chance(180)) {
+    NounPhrase co;
+    co.kind = NounKind::Coordination;
+    co.conjuncts.push_back(noun_phrase(classes, budget / 2, depth + 1));
+    co.conjuncts.push_back(noun_phrase(classes, budget - budget / 2 - 1, depth + 1));
+    return co;
+  }
+  return noun_phrase(classes, budget, depth);
+}
+
+NounPhrase SentenceSampler::actor(int budget, int depth) {
+  return noun_phrase(kActor, budget, depth);
+}
+
+void SentenceSampler::add_complement(NounPhrase* np, unsigned head, int budget, int depth) {
+  const Lexicon& lx = lexicon();
+  PrepPhrase pp;
+  unsigned obj = kTopic;
+  const int r = pick(100);
+  if (head & kDocument) {
+    if (r < 55) {
+      pp.prep = r < 45 ? Preposition::On : Preposition::About;
+      obj = kTopic;
+    } else if (r < 80) {
+      pp.prep = r < 70 ? Preposition::Of : Preposition::From;
+      obj = kActor;
+    } else if (r < 92) {
+      pp.prep = Preposition::For;
+      obj = kTopic | kPlace;
+    } else {
+      pp.prep = r < 96 ? Preposition::With : Preposition::Against;
+      obj = kAgent;
+    }
+  } else if (head & kEvent) {
+    if (r < 50) {
+      pp.prep = Preposition::On;
+      obj = kTopic;
+    } else if (r < 85) {
+      pp.prep = Preposition::Of;
+      obj = kAgent;
+    } else {
+      pp.prep = Preposition::Against;
+      obj = kTopic;
+    }
+  } else if (head & (kAgent | kPerson)) {
+    pp.prep = r < 85 ? Preposition::Of : Preposition::For;
+    obj = r < 85 ? (kAgent | kPlace) : kTopic;
+  } else {  // topic or place
+    pp.prep = Preposition::Of;
+    obj = r < 50 ? kPlace : kTopic;
+  }
+  const int sub_budget = 1 + pick(std::max(1, budget - 1));
+  if ((obj & kPlace) && pp.prep == Preposition::Of && chance(300)) {
+    pp.object.kind = chance(500) ? NounKind::City : NounKind::Country;
+    pp.object.noun =
+        pick(static_cast<int>(pp.object.kind == NounKind::City ? lx.num_cities : lx.num_countries));
+  } else {
+    pp.object = noun_phrase(obj, sub_budget, depth + 1);
+  }
+  np->complements.push_back(std::move(pp));
+}
+
+// A relative clause on np: "that the council signed" (object gap), "which was signed in 1992"
+// (passive, subject gap), "who resigned" / "which approved the plan" (active, subject gap).
+void SentenceSampler::add_relative(NounPhrase* np, unsigned head, int budget, int depth) {
+  const Lexicon& lx = lexicon();
+  Clause c;
+  const bool is_actor = (head & kActor) != 0;
+  const bool person = (head & kPerson) != 0;
+  // Verbs that can take this head as object.
+  std::vector<int> verbs;
+  for (std::size_t v = 0; v < lx.num_verbs; ++v)
+    if (lx.verbs[v].object_classes & head) verbs.push_back(static_cast<int>(v));
+  const int r = pick(100);
+  if (is_actor && (verbs.empty() || r < 50)) {
+    c.gap = Gap::Subject;
+    c.rel_word =
+        person ? RelativeWord::Who : (chance(500) ? RelativeWord::Which : RelativeWord::That);
+    std::vector<int> intr;
+    for (std::size_t v = 0; v < lx.num_intransitives; ++v)
+      if (lx.intransitives[v].subject_classes & head) intr.push_back(static_cast<int>(v));
+    if (!intr.empty() && chance(300)) {
+      c.voice = Voice::Intransitive;
+      c.verb = intr[static_cast<std::size_t>(pick(static_cast<int>(intr.size())))];
+    } else {
+      c.voice = Voice::Active;
+      c.verb = pick(static_cast<int>(lx.num_verbs));
+      c.object.push_back(
+          noun_phrase(lx.verbs[c.verb].object_classes, std::max(2, budget / 2), depth + 1));
+    }
+  } else if (verbs.empty()) {
+    return;
+  } else {
+    c.verb = verbs[static_cast<std::size_t>(pick(static_cast<int>(verbs.size())))];
+    c.rel_word =
+        person ? RelativeWord::Who : (chance(500) ? RelativeWord::Which : RelativeWord::That);
+    if (r < 75) {
+      c.gap = Gap::Object;
+      c.voice = Voice::Active;
+      c.subject.push_back(actor(std::max(2, budget / 2), depth + 1));
+    } else {
+      c.gap = Gap::Subject;
+      c.voice = Voice::Passive;
+      if (chance(300)) c.agent.push_back(actor(2, depth + 1));
+    }
+  }
+  c.negated = chance(60);
+  const int so_far = 1 + (c.subject.empty() ? 0 : en_len(c.subject[0])) +
+                     (c.object.empty() ? 0 : en_len(c.object[0])) +
+                     (c.agent.empty() ? 0 : 1 + en_len(c.agent[0])) + 2;
+  if (budget - so_far >= 2 && chance(500))
+    c.adverbials.push_back(adverbial(budget - so_far, depth + 1, true));
+  np->relative.push_back(std::move(c));
+}
+
+Adverbial SentenceSampler::date(AdverbialKind kind) {
+  Adverbial a;
+  a.kind = kind;
+  const int r = pick(100);
+  a.year = kFirstYear + pick(kNumYears);
+  if (r < 45) {
+    a.month = 1 + pick(12);
+  } else if (r < 65) {
+    a.month = 1 + pick(12);
+    a.day = 1 + pick(28);
+  } else if (r < 75) {
+    a.year = 0;
+    a.month = 1 + pick(12);
+    a.day = r < 70 ? 1 + pick(28) : 0;
+  }
+  return a;
+}
+
+Adverbial SentenceSampler::adverbial(int budget, int depth, bool temporal_allowed) {
+  const Lexicon& lx = lexicon();
+  Adverbial a;
+  // Temporal kinds take r < 60 and r ≥ 92 (EndOf); without them draw places / prepositions.
+  const int r = temporal_allowed ? pick(100) : 60 + pick(32);
+  if (r < 30) return date(AdverbialKind::Date);
+  if (r < 36) return date(AdverbialKind::Until);
+  if (r < 42) {
+    a.kind = AdverbialKind::Weekday;
+    a.index = pick(static_cast<int>(lx.num_weekdays));
+  } else if (r < 48) {
+    a.kind = AdverbialKind::Ago;
+    a.index = chance(300) ? -1 : pick(static_cast<int>(lx.num_numerals));
+    a.unit = static_cast<AgoUnit>(pick(4));
+  } else if (r < 60) {
+    a.kind = AdverbialKind::TimePhrase;
+    a.index = pick(static_cast<int>(lx.num_time_phrases));
+  } else if (r < 78) {
+    a.kind = AdverbialKind::InPlace;
+    a.np.push_back(place_phrase(45, 30, kPlace, std::max(2, budget - 1), depth + 1));
+  } else if (r < 92) {
+    a.kind = AdverbialKind::Prep;
+    a.prep = static_cast<AdverbialPrep>(pick(6));
+    const unsigned cls = a.prep == AdverbialPrep::Despite   ? (kTopic | kEvent)
+                         : a.prep == AdverbialPrep::Without ? kActor
+                                                            : kEvent;
+    a.np.push_back(noun_phrase(cls, std::max(2, budget - 1), depth + 1));
+  } else {
+    a.kind = AdverbialKind::EndOf;
+    a.end = chance(600);
+    a.np.push_back(noun_phrase(kEvent | kTime, std::max(2, budget - 4), depth + 1));
+  }
+  return a;
+}
+
+// Adverbials of everyday clauses: places (under the table, in the kitchen, in paris), times that
+// fit the tense, weekdays and dates.
+Adverbial SentenceSampler::everyday_adverbial(const Clause& c, int budget, int depth,
+                                              bool temporal_allowed) {
+  const Lexicon& lx = lexicon();
+  Adverbial a;
+  const bool past = c.tense == Tense::Past && c.voice != Voice::Copula;
+  const int r = temporal_allowed ? pick(100) : pick(55);
+  if (r < 30) {
+    a.kind = AdverbialKind::Place;
+    a.place = static_cast<PlacePrep>(pick(4));
+    a.np.push_back(noun_phrase(kObject | kHome, std::max(2, budget - 1), depth + 1));
+  } else if (r < 55) {
+    a.kind = AdverbialKind::InPlace;
+    a.np.push_back(place_phrase(30, 20, kHome, std::max(2, budget - 1), depth + 1));
+  } else if (r < 80 || !past) {
+    // Everyday time phrases (tomorrow / now only in the present), or the old past ones.
+    a.kind = AdverbialKind::TimePhrase;
+    const int first = static_cast<int>(lx.num_political_time_phrases);
+    const int n = static_cast<int>(lx.num_time_phrases) - first;
+    if (past && chance(400)) {
+      a.index = pick(first);
+    } else {
+      do a.index = first + pick(n);
+      while (past && (lx.time_phrases[a.index].en == std::string("tomorrow") ||
+                      lx.time_phrases[a.index].en == std::string("now")));
+    }
+  } else if (r < 88) {
+    a.kind = AdverbialKind::Weekday;
+    a.index = pick(static_cast<int>(lx.num_weekdays));
+  } else {
+    return date(AdverbialKind::Date);
+  }
+  return a;
+}
+
+// "where is my cat" / "where are the ministers": a noun phrase of any everyday or political kind.
+Clause SentenceSampler::where_question(int budget) {
+  const Lexicon& lx = lexicon();
+  Clause c;
+  c.voice = Voice::WhereQuestion;
+  const int q = pick(100);
+  NounPhrase np;
+  if (q < 8) {
+    np.kind = NounKind::City;
+    np.noun = pick(static_cast<int>(lx.num_cities));
+  } else if (q < 14) {
+    np.kind = NounKind::Country;
+    np.noun = pick(static_cast<int>(lx.num_countries));
+  } else if (q < 80) {
+    np = noun_phrase(kEveryday, std::max(2, budget - 2), 2);
+  } else {
+    np = noun_phrase(kPerson | kDocument | kAgent, std::max(2, budget - 2), 2);
+  }
+  c.subject.push_back(std::move(np));
+  return c;
+}
+
+// An everyday clause: a conjugated verb (present, progressive or past) with its subject (often
+// a pronoun), its object (often an object pronoun), place and time adverbials; or "be" + an
+// adjective or a place.
+Clause SentenceSampler::everyday_clause(int budget, int depth) {
+  const Lexicon& lx = lexicon();
+  Clause c;
+  const bool copula = chance(150);
+  unsigned subject_classes = kLiving | kObject;
+  const EverydayVerb* v = nullptr;
+  if (copula) {
+    c.voice = Voice::Copula;
+    c.tense = Tense::Present;
+  } else {
+    c.voice = Voice::Everyday;
+    c.verb = pick(static_cast<int>(lx.num_everyday_verbs));
+    v = &lx.everyday_verbs[c.verb];
+    subject_classes = v->subject_classes;
+    const int t = pick(100);
+    // Être verbs lean to the past (their agreement is the point of them).
+    const int past = v->auxiliary == FrenchAuxiliary::Etre ? 70 : 45;
+    c.tense = t < past                            ? Tense::Past
+              : (t < past + 20 && v->progressive) ? Tense::Progressive
+                                                  : Tense::Present;
+  }
+  c.negated = chance(160);
+  c.never = c.negated && c.tense != Tense::Progressive && chance(450);
+  if (!c.negated && c.tense != Tense::Progressive && chance(120))
+    c.frequency = pick(static_cast<int>(lx.num_frequency_adverbs));
+  const int subj_b = 2 + pick(std::max(1, budget / 3));
+  c.subject.push_back(subject_of(subject_classes, subj_b, depth));
+  int rem = budget - english_length(c);
+  if (copula) {
+    if (chance(650)) {
+      c.adjective = everyday_adjectives_[static_cast<std::size_t>(
+          pick(static_cast<int>(everyday_adjectives_.size())))];
+      c.very = chance(200);
+    } else {
+      Adverbial a;
+      a.kind = AdverbialKind::Place;
+      a.place = static_cast<PlacePrep>(pick(4));
+      if (chance(300)) {
+        a.kind = AdverbialKind::InPlace;
+        if (chance(500)) {
+          NounPhrase p;
+          p.kind = NounKind::City;
+          p.noun = pick(static_cast<int>(lx.num_cities));
+          a.np.push_back(p);
+        }
+      }
+      if (a.np.empty())
+        a.np.push_back(noun_phrase(kObject | kHome, std::max(2, rem - 1), depth + 1));
+      c.adverbials.push_back(std::move(a));
+    }
+  } else {
+    if (v->object_classes != 0 && !(v->object_optional && chance(250))) {
+      const bool can_pronoun = (v->object_classes & (kFamily | kPerson)) != 0;
+      if (can_pronoun && chance(450)) {
+        NounPhrase p;
+        p.kind = NounKind::Pronoun;
+        do p.noun = pick(static_cast<int>(lx.num_pronouns));
+        while (c.subject[0].kind == NounKind::Pronoun && c.subject[0].noun == p.noun);
+        c.object.push_back(p);
+      } else if (can_pronoun && chance(150)) {
+        NounPhrase p;
+        p.kind = NounKind::Name;
+        p.noun = pick(static_cast<int>(lx.num_people));
+        c.object.push_back(p);
+      } else {
+        c.object.push_back(noun_phrase(v->object_classes, std::max(2, rem / 2), depth + 1));
+      }
+    }
+    if (v->takes_recipient && rem >= 5 && chance(350))
+      c.recipient.push_back(noun_phrase(kFamily | kPerson, 2 + pick(2), depth + 1));
+    if (std::string(v->en_base) == "live") {  // "live" always says where
+      Adverbial a;
+      a.kind = AdverbialKind::InPlace;
+      NounPhrase p;
+      p.kind = chance(500) ? NounKind::City : NounKind::Country;
+      p.noun = pick(static_cast<int>(p.kind == NounKind::City ? lx.num_cities : lx.num_countries));
+      a.np.push_back(p);
+      c.adverbials.push_back(std::move(a));
+    }
+    if (v->destination && chance(700)) {
+      Adverbial a;
+      a.kind = AdverbialKind::To;
+      a.np.push_back(place_phrase(30, 20, kHome, std::max(2, rem - 2), depth + 1));
+      c.adverbials.push_back(std::move(a));
+    }
+  }
+  rem = budget - english_length(c);
+  bool temporal_allowed = true;
+  for (int i = 0; i < 2 && rem >= 1; ++i) {
+    if (!chance(i == 0 ? 700 : 400)) break;
+    c.adverbials.push_back(everyday_adverbial(c, rem, depth + 1, temporal_allowed));
+    temporal_allowed = temporal_allowed && !is_temporal(c.adverbials.back().kind);
+    rem = budget - english_length(c);
+  }
+  return c;
+}
+
+// A main clause of about `budget` words.
+Clause SentenceSampler::clause(int budget, int depth) {
+  if (chance(500)) return everyday_clause(budget, depth);
+  const Lexicon& lx = lexicon();
+  Clause c;
+  const int r = pick(100);
+  c.negated = chance(80);
+  c.never = c.negated && chance(250);
+  // Share the budget: subject, verb group, object, adverbials.
+  const int adverbial_budget =
+      budget >= 6 ? pick(std::min(budget / 3, 6) + 1) : (chance(300) ? 2 : 0);
+  const int np_budget = std::max(2, budget - adverbial_budget - 2);
+  if (r < 55) {
+    c.voice = Voice::Active;
+    c.verb = pick(static_cast<int>(lx.num_verbs));
+    const TransitiveVerb& v = lx.verbs[c.verb];
+    int subj_b = 2 + pick(std::max(1, np_budget / 2));
+    int obj_b = std::max(2, np_budget - subj_b);
+    if (v.takes_recipient && obj_b >= 5 && chance(500)) {
+      const int rec_b = 2 + pick(std::max(1, obj_b / 3));
+      c.recipient.push_back(noun_phrase(kActor, rec_b, depth + 1));
+      obj_b -= rec_b + 1;
+    }
+    c.subject.push_back(subject_of(kActor, subj_b, depth));
+    c.object.push_back(noun_phrase(v.object_classes, std::max(2, obj_b), depth));
+  } else if (r < 85) {
+    c.voice = Voice::Passive;
+    c.verb = pick(static_cast<int>(lx.num_verbs));
+    const TransitiveVerb& v = lx.verbs[c.verb];
+    int subj_b = np_budget;
+    if (np_budget >= 5 && chance(450)) {
+      const int ag_b = 2 + pick(std::max(1, np_budget / 2));
+      c.agent.push_back(noun_phrase(kActor, ag_b, depth + 1));
+      subj_b -= ag_b + 1;
+    }
+    // Coordinated subjects now and then: "the plan and the law were adopted".
+    if (subj_b >= 6 && chance(150)) {
+      NounPhrase co;
+      co.kind = NounKind::Coordination;
+      co.conjuncts.push_back(noun_phrase(v.object_classes, subj_b / 2, depth + 1));
+      co.conjuncts.push_back(noun_phrase(v.object_classes, subj_b - subj_b / 2 - 1, depth + 1));
+      c.subject.push_back(std::move(co));
+    } else {
+      c.subject.push_back(noun_phrase(v.object_classes, std::max(2, subj_b), depth));
+    }
+  } else {
+    c.voice = Voice::Intransitive;
+    c.verb = pick(static_cast<int>(lx.num_intransitives));
+    const IntransitiveVerb& v = lx.intransitives[c.verb];
+    if (np_budget >= 6 && chance(150)) {
+      NounPhrase co;
+      co.kind = NounKind::Coordination;
+      co.conjuncts.push_back(noun_phrase(v.subject_classes, np_budget / 2, depth + 1));
+      co.conjuncts.push_back(
+          noun_phrase(v.subject_classes, np_budget - np_budget / 2 - 1, depth + 1));
+      c.subject.push_back(std::move(co));
+    } else {
+      c.subject.push_back(subject_of(v.subject_classes, np_budget, depth));
+    }
+  }
+  // Spend what is left on adverbials.
+  int rem = budget - english_length(c);
+  bool temporal_allowed = true;  // at most one date / time phrase per clause
+  for (int i = 0; i < 2 && rem >= 1; ++i) {
+    if (!chance(i == 0 ? 800 : 450)) break;
+    c.adverbials.push_back(adverbial(rem, depth + 1, temporal_allowed));
+    temporal_allowed = temporal_allowed && !is_temporal(c.adverbials.back().kind);
+    rem = budget - english_length(c);
+  }
+  return c;
+}
+
+Sentence SentenceSampler::sample(int target_words) {
+  Sentence s;
+  if (target_words <= 8 && chance(300)) {
+    s.clauses.push_back(where_question(target_words));
+    return s;
+  }
+  // About 13 words per clause; a little jitter in the number of clauses.
+  int k = 1 + std::max(0, (target_words - 4) / 13);
+  if (k > 1 && chance(250)) --k;
+  int left = target_words - (k - 1);  // one word per conjunction
+  for (int i = 0; i < k; ++i) {
+    const int share = (i == k - 1) ? left : std::max(3, left / (k - i) + pick(5) - 2);
+    s.clauses.push_back(clause(std::max(3, share), 0));
+    left -= english_length(s.clauses.back());
+    if (i > 0) {
+      const int r = pick(100);
+      s.conjunctions.push_back(r < 40   ? Conjunction::And
+                               : r < 55 ? Conjunction::But
+                               : r < 68 ? Conjunction::While
+                               : r < 80 ? Conjunction::Because
+                               : r < 90 ? Conjunction::When
+                                        : Conjunction::Whereas);
+    }
+  }
+  return s;
+}
+
+}  // namespace ap::s2s

@@ -1,0 +1,49 @@
+// SentenceSampler: draws random structures of the grammar (grammar.h) with a target length in
+// English words. The target is a budget the sampler spends on noun phrases, adjectives,
+// prepositional complements, relative clauses, adverbials and coordinated clauses; it is only
+// approximate, so callers (corpus.cpp) re-draw until the realised length falls in the wanted range.
+// Everyday clauses (pronouns, present and past tenses, copula, place prepositions) and political
+// clauses alternate, so the two domains mix inside one sentence; short targets sometimes give a
+// where-question. All randomness comes from the ap::Rng passed in, so a seed fixes every sentence
+// on every platform.
+#pragma once
+
+#include <vector>
+
+#include "core/rng.h"
+#include "core/corpus/grammar.h"
+
+namespace ap::s2s {
+
+class SentenceSampler {
+ public:
+  explicit SentenceSampler(Rng* rng);
+
+  Sentence sample(int target_words);
+
+ private:
+  int pick(int n);                // uniform in [0, n)
+  bool chance(int per_mille);     // true with probability per_mille / 1000
+  int noun_of(unsigned classes);  // a random noun having any of these classes
+  Determiner everyday_determiner(const Noun& n, bool plural);
+  void everyday_adjectives(NounPhrase* np, int budget);
+  NounPhrase subject_of(unsigned classes, int budget, int depth);  // maybe a pronoun
+  Clause everyday_clause(int budget, int depth);
+  Clause where_question(int budget);
+  Adverbial everyday_adverbial(const Clause& c, int budget, int depth, bool temporal_allowed);
+
+  NounPhrase noun_phrase(unsigned classes, int budget, int depth);
+  NounPhrase place_phrase(int city_pct, int country_pct, unsigned classes, int budget, int depth);
+  NounPhrase actor(int budget, int depth);  // agent, person or country
+  void add_complement(NounPhrase* np, unsigned head_classes, int budget, int depth);
+  void add_relative(NounPhrase* np, unsigned head_classes, int budget, int depth);
+  Clause clause(int budget, int depth);
+  Adverbial adverbial(int budget, int depth, bool temporal_allowed);
+  Adverbial date(AdverbialKind kind);
+
+  Rng* rng_;
+  std::vector<std::vector<int>> nouns_by_class_;  // bit index → noun indices
+  std::vector<int> everyday_adjectives_;          // adjective indices for everyday nouns
+};
+
+}  // namespace ap::s2s

@@ -1,0 +1,284 @@
+// MultiHeadTab (see multihead_tab.h). Sections: 1. source  2. heads and shapes  3. editor.
+#include "ui/tabs/multihead_tab.h"
+
+#include "ui/tabs/demo_widgets.h"
+#include "ui/widgets/flow_layout.h"
+#include "ui/i18n.h"
+#include "ui/palette.h"
+#include "ui/widget_ids.h"
+#include "ui/widgets/wrapped_text.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace ap::ui {
+namespace {
+
+// Replace (or add) the edit of one weight.
+void SetEdit(std::vector<demos::WeightEdit>* edits, const demos::WeightEdit& e) {
+  for (auto& x : *edits)
+    if (x.head == e.head && x.matrix == e.matrix && x.row == e.row && x.col == e.col) {
+      x.value = e.value;
+      return;
+    }
+  edits->push_back(e);
+}
+
+// A signed matrix (values and weights of the heads' mixing) in the diverging map; small cells, no
+// numbers.
+void DrawSigned(const char* id, const Mat& M, float cell, const char* png, bool legend) {
+  HeatmapSpec spec = MatrixHeatmapSpec(id, M, cell, nullptr, true, 64);
+  spec.values = false;
+  spec.legend = legend;
+  spec.png_name = png;
+  DrawHeatmap(spec);
+}
+
+// Columns drawn for a matrix of `cols` columns averaged into blocks past `max_cells`.
+int DrawnColumns(int cols, int max_cells) {
+  const int block = std::max(1, (cols + max_cells - 1) / max_cells);
+  return (cols + block - 1) / block;
+}
+
+// The width DrawHeatmap takes for `drawn` columns of `cell` px (no row labels), with its legend.
+float SignedWidth(int drawn, float cell, bool legend) {
+  const float grid = cell * static_cast<float>(drawn);
+  return legend ? std::max(grid, std::min(260.0f, std::max(120.0f, grid)) + 80.0f) : grid;
+}
+
+}  // namespace
+
+const char* MultiHeadTab::Title() const { return Tr("tab.heads", "Multi-head"); }
+
+void MultiHeadTab::Draw(AppSession& session) {
+  const demos::SelfAttentionRun& run = cache_.get(session.state().demos);
+  const bool embed = session.state().view.embed;
+  if (!embed) {
+    TextWrappedCjk(Tr("heads.intro",
+                      "Each head projects the same tokens with its own Wq, Wk, Wv and "
+                      "attends on its own. The heads' outputs are concatenated and mixed "
+                      "back to d_model by Wₒ. With the word-list parameters every head holds "
+                      "its own random code of the same word memory; randomise them (seeded: "
+                      "the seed is in the link) or edit single weights to see the patterns "
+                      "change."));
+    DrawSelfAttentionControls(session);
+    DrawSourceControls(session);
+  }
+  if (!run.error.empty()) {
+    ImGui::TextColored(ToVec4(Colors().error), "%s", run.error.c_str());
+    return;
+  }
+  const int H = static_cast<int>(run.result.weights.size());
+  const int n = static_cast<int>(run.tokens.size());
+  const int dm = static_cast<int>(run.X.cols()), dh = run.d_head;
+  selected_head_ = std::clamp(selected_head_, 0, H - 1);
+
+  // ---- 2. heads side by side, then concat and output ----
+  std::vector<std::string> labels;
+  for (const auto& t : run.tokens) labels.push_back(TokenLabel(t));
+  // As many heads per row as keep cells of at least 12 px (at most 4), each cell as large as the
+  // row's width and about half the window's height allow (8 to 96 px).
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  float label_w = 0.0f;
+  for (const std::string& l : labels) label_w = std::max(label_w, ImGui::CalcTextSize(l.c_str()).x);
+  label_w = std::min(label_w, 140.0f) + space::kM;
+  const int nn = std::max(n, 1);
+  auto width_fit = [&](int per_row) {
+    return (avail.x / static_cast<float>(per_row) - spacing - label_w) / static_cast<float>(nn);
+  };
+  int per_row = std::clamp(H, 1, 4);
+  while (per_row > 1 && width_fit(per_row) < 12.0f) --per_row;
+  const int head_rows = (H + per_row - 1) / per_row;
+  const float line_h = ImGui::GetTextLineHeightWithSpacing();
+  const float height_fit =
+      (std::max(avail.y, 320.0f) * 0.55f / static_cast<float>(head_rows) - line_h * 2.5f) /
+      static_cast<float>(nn);
+  const float cell = std::clamp(std::min(width_fit(per_row), height_fit), 8.0f, 96.0f);
+  const float head_w = label_w + cell * static_cast<float>(nn);
+  for (int h = 0; h < H; ++h) {
+    if (h % per_row != 0) ImGui::SameLine();
+    ImGui::BeginGroup();
+    char title[48];
+    std::snprintf(title, sizeof(title), "%s %d%s", Tr("heads.head", "head"), h + 1,
+                  h == selected_head_ ? " *" : "");
+    if (ImGui::Selectable(title, h == selected_head_, 0,
+                          ImVec2(std::min(head_w, ImGui::CalcTextSize(title).x + 40.0f), 0)))
+      selected_head_ = h;
+    char id[32], cells[48], png[32];
+    std::snprintf(id, sizeof(id), "##head_%d", h);
+    std::snprintf(cells, sizeof(cells), "heads/cell/%d/%%d/%%d", h);
+    std::snprintf(png, sizeof(png), "head-%d.png", h + 1);
+    HeatmapSpec spec =
+        MatrixHeatmapSpec(id, run.result.weights[static_cast<std::size_t>(h)], cell, &labels);
+    spec.legend = false;  // the heads share the weight scale: one legend below them
+    spec.values = false;
+    spec.cell_names = cells;
+    spec.png_name = png;
+    const HeatmapResult res = DrawHeatmap(spec);
+    RecordItem(WidgetName("heads/pattern/%d", h));
+    if (res.clicked) selected_head_ = h;
+    ImGui::EndGroup();
+  }
+  char widget[32];
+  std::snprintf(widget, sizeof(widget), "heads/patterns");
+  RecordItem(widget);
+  // The heads' shared weight scale, narrower on a phone.
+  DrawHeatmapLegend(
+      0.0f, 1.0f, false, nullptr,
+      std::clamp(avail.x - ImGui::CalcTextSize("weight").x * 2.0f - space::kL, 100.0f, 260.0f));
+
+  ImGui::Separator();
+  TextWrappedF(Tr("heads.shapes",
+                  "X: %d×%d  →  per head Q, K, V: %d×%d  →  weights: %d×%d  →  head output: %d×%d"),
+               n, dm, n, dh, n, n, n, dh);
+  TextWrappedF(Tr("heads.concat_shapes", "concat: %d×%d  ×  Wₒᵀ (%d×%d)  →  output: %d×%d"), n,
+               H * dh, H * dh, dm, n, dm);
+  // concat, W_o (at half the cell: it is square) and the output side by side when they fit,
+  // cells of 3 to 10 px sharing the width; else one under the other, each as wide as the line.
+  const int c_concat = DrawnColumns(static_cast<int>(run.result.concat.cols()), 64);
+  const int c_wo = DrawnColumns(static_cast<int>(run.params.Wo.cols()), 64);
+  const int c_out = DrawnColumns(static_cast<int>(run.result.output.cols()), 64);
+  const float columns = static_cast<float>(c_concat) + c_wo * 0.5f + static_cast<float>(c_out);
+  const float small = std::clamp((avail.x - spacing * 2.0f - 80.0f) / columns, 3.0f, 10.0f);
+  auto fit = [&](int drawn, float c, bool legend) {
+    while (c > 1.0f && SignedWidth(drawn, c, legend) > avail.x) c -= 0.5f;
+    return c;
+  };
+  const float cell_concat = fit(c_concat, small, true), cell_wo = fit(c_wo, small * 0.5f, false);
+  const float cell_out = fit(c_out, small, false);
+  ImGui::BeginGroup();
+  ImGui::TextUnformatted(Tr("heads.concat", "concat(head outputs)"));
+  DrawSigned("##concat", run.result.concat, cell_concat, "concat.png", true);
+  ImGui::EndGroup();
+  SameLineIfFits(SignedWidth(c_wo, cell_wo, false));
+  ImGui::BeginGroup();
+  ImGui::TextUnformatted("W_o");
+  DrawSigned("##wo", run.params.Wo, cell_wo, "w_o.png", false);
+  ImGui::EndGroup();
+  SameLineIfFits(SignedWidth(c_out, cell_out, false));
+  ImGui::BeginGroup();
+  ImGui::TextUnformatted(Tr("heads.output", "output"));
+  DrawSigned("##output", run.result.output, cell_out, "output.png", false);
+  ImGui::EndGroup();
+
+  if (!embed) {
+    ImGui::Separator();
+    DrawEditor(session, run);
+  }
+}
+
+// ---- 1. source -------------------------------------------------------------------------------
+void MultiHeadTab::DrawSourceControls(AppSession& session) {
+  const DemoState& d = session.state().demos;
+  int source = d.head_source == demos::HeadSource::Random ? 1 : 0;
+  if (ImGui::RadioButton(Tr("heads.source.words", "from the word list"), &source, 0))
+    session.edit([](AppState& st) {
+      st.demos.head_source = demos::HeadSource::WordMemory;
+      st.demos.weight_edits.clear();
+    });
+  RecordItem("heads/source_words");
+  SameLineIfFits(CheckWidth(Tr("heads.source.random", "random (seed)")));
+  if (ImGui::RadioButton(Tr("heads.source.random", "random (seed)"), &source, 1))
+    session.edit([](AppState& st) {
+      st.demos.head_source = demos::HeadSource::Random;
+      st.demos.weight_edits.clear();
+    });
+  RecordItem("heads/source_random");
+  SameLineIfFits(LabeledWidth(120.0f, Tr("heads.seed", "seed")));
+  ImGui::SetNextItemWidth(120.0f);
+  ImU64 seed = d.head_seed;
+  if (ImGui::InputScalar(Tr("heads.seed", "seed"), ImGuiDataType_U64, &seed))
+    session.edit([seed](AppState& st) { st.demos.head_seed = seed; }, "heads.seed");
+  RecordItem("heads/seed");
+  SameLineIfFits(ButtonWidth(Tr("heads.randomise", "Randomise")));
+  if (ImGui::Button(Tr("heads.randomise", "Randomise"))) {
+    session.edit([](AppState& st) {
+      st.demos.head_source = demos::HeadSource::Random;
+      st.demos.head_seed += 1;  // a new, still reproducible, draw
+      st.demos.weight_edits.clear();
+    });
+  }
+  RecordItem("heads/randomise");
+  char clear[64];
+  std::snprintf(clear, sizeof(clear), "%s (%zu)###clear_edits",
+                Tr("heads.clear_edits", "Clear edits"), d.weight_edits.size());
+  SameLineIfFits(ButtonWidth(clear));
+  ImGui::BeginDisabled(d.weight_edits.empty());
+  if (ImGui::Button(clear)) session.edit([](AppState& st) { st.demos.weight_edits.clear(); });
+  ImGui::EndDisabled();
+  RecordItem("heads/clear_edits");
+}
+
+// ---- 3. editor -------------------------------------------------------------------------------
+void MultiHeadTab::DrawEditor(AppSession& session, const demos::SelfAttentionRun& run) {
+  const auto h = static_cast<std::size_t>(selected_head_);
+  const char* names[3] = {"W_q", "W_k", "W_v"};
+  ImGui::Text(Tr("heads.editing", "Head %d:"), selected_head_ + 1);
+  for (int m = 0; m < 3; ++m) {
+    SameLineIfFits(CheckWidth(names[m]));
+    ImGui::RadioButton(names[m], &matrix_, m);
+  }
+  const Mat& W = matrix_ == 0   ? run.params.Wq[h]
+                 : matrix_ == 1 ? run.params.Wk[h]
+                                : run.params.Wv[h];
+  const int rows = static_cast<int>(W.rows()), cols = static_cast<int>(W.cols());
+  char shape[64];
+  std::snprintf(shape, sizeof(shape), "(%d×%d = d_head×d_model)", rows, cols);
+  SameLineIfFits(ImGui::CalcTextSize(shape).x);
+  ImGui::TextDisabled("%s", shape);
+  // The matrix as wide as the line allows (2 to 8 px a cell).
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const int drawn = DrawnColumns(cols, 96);
+  const float cell = std::clamp((avail - 90.0f) / static_cast<float>(drawn), 2.0f, 8.0f);
+  HeatmapSpec spec = MatrixHeatmapSpec("##w_editing", W, cell, nullptr, true, 96);
+  spec.png_name = "weights.png";
+  DrawHeatmap(spec);
+  // The editing window: up to 6×6 cells, fewer when the line is narrow.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float column_w = 64.0f + style.CellPadding.x * 2.0f + 1.0f;
+  const float index_w = ImGui::CalcTextSize("000").x + style.CellPadding.x * 2.0f + 1.0f;
+  const int kWin = std::clamp(static_cast<int>((avail - index_w) / column_w), 2, 6);
+  row0_ = std::clamp(row0_, 0, std::max(0, rows - kWin));
+  col0_ = std::clamp(col0_, 0, std::max(0, cols - kWin));
+  const std::string row_label = FitField(Tr("heads.row0", "first row"), 160.0f);
+  ImGui::SliderInt(row_label.c_str(), &row0_, 0, std::max(0, rows - kWin));
+  const char* col_label = Tr("heads.col0", "first column");
+  SameLineIfFits(LabeledWidth(160.0f, col_label));
+  const std::string col_label_fit = FitField(col_label, 160.0f);
+  ImGui::SliderInt(col_label_fit.c_str(), &col0_, 0, std::max(0, cols - kWin));
+  const char matrix_char = "qkv"[matrix_];
+  if (ImGui::BeginTable("##w_grid", kWin + 1,
+                        ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    for (int c = col0_; c < std::min(cols, col0_ + kWin); ++c) {
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", c);
+    }
+    for (int r = row0_; r < std::min(rows, row0_ + kWin); ++r) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", r);
+      for (int c = col0_; c < std::min(cols, col0_ + kWin); ++c) {
+        ImGui::TableNextColumn();
+        float v = W(r, c);
+        ImGui::PushID(r * 4096 + c);
+        ImGui::SetNextItemWidth(64.0f);
+        if (ImGui::DragFloat("##w", &v, 0.01f, -100.0f, 100.0f, "%.3f")) {
+          const demos::WeightEdit e{selected_head_, matrix_char, r, c, v};
+          char key[64];
+          std::snprintf(key, sizeof(key), "heads.edit.%d.%c.%d.%d", e.head, e.matrix, r, c);
+          session.edit([e](AppState& st) { SetEdit(&st.demos.weight_edits, e); }, key);
+        }
+        ImGui::PopID();
+      }
+    }
+    ImGui::EndTable();
+  }
+  RecordItem("heads/editor");
+}
+
+}  // namespace ap::ui

@@ -1,0 +1,41 @@
+// TrainTab (训练): train RNNsearch, RNNencdec or both in the page and watch them learn (issue #10).
+// Controls edit state.training (so the share link carries them): model, task, hidden size,
+// learning rate, batch, seed, probe sentence. Play / Pause / Step / Reset drive
+// AppServices::training, which AppUi advances every frame whatever tab is shown (so training goes
+// on behind other tabs); Speed sets its per-frame budget. Views: speed and progress, the loss and
+// BLEU curves (training_curves.h), the probe's alignment (probe_heatmap.h) with a time slider over
+// its snapshots, Export (the model file of `attention train`) and "Use in the translator".
+// Widget ids: train/play, train/step, train/reset, train/speed, train/export, train/use,
+// train/model/<name>,
+// train/task, train/hidden, train/lr, train/batch, train/seed, train/probe, train/time,
+// train/status.
+#pragma once
+
+#include "app/app_services.h"
+#include "ui/tabs/tab_panel.h"
+
+namespace ap::ui {
+
+class TrainTab : public TabPanel {
+ public:
+  explicit TrainTab(AppServices& services) : services_(services) {}
+  Tab Id() const override { return Tab::Train; }
+  const char* Title() const override;
+  void Draw(AppSession& session) override;
+
+ private:
+  void DrawConfig(AppSession& session);
+  void DrawButtons(AppSession& session);
+  void DrawStatus();
+  void DrawProbe();
+  void DrawPreview(const TrainingPreview& preview);
+  // One heatmap per model side by side in the space left, each under its model's name.
+  void DrawProbeHeatmaps(const std::vector<s2s::ModelKind>& kinds,
+                         const std::vector<const ProbeSnapshot*>& snapshots,
+                         const std::vector<std::string>& source);
+
+  AppServices& services_;
+  int snapshot_ = -1;  // UI-only: the time slider's snapshot index, -1 = the latest
+};
+
+}  // namespace ap::ui

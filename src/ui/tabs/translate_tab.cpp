@@ -1,0 +1,446 @@
+// TranslateTab (see translate_tab.h). Sections: loading/errors, the sentence field with
+// autocomplete, the model/beam controls, the result (tokens, unknown words), the alignment heatmap
+// and the bars of one target word.
+#include "ui/tabs/translate_tab.h"
+
+#include "core/corpus/corpus.h"
+#include "core/seq2seq/tokenizer.h"
+#include "ui/widgets/heatmap.h"
+#include "ui/widgets/flow_layout.h"
+#include "ui/i18n.h"
+#include "ui/palette.h"
+#include "ui/tabs/training_curves.h"
+#include "ui/widget_ids.h"
+#include "ui/widgets/wrapped_text.h"
+
+#include <imgui.h>
+#include <misc/cpp/imgui_stdlib.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+
+namespace ap::ui {
+
+namespace {
+
+constexpr int kMaxUiBeam = 10;
+
+bool IsWordChar(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '\'' || c == '-' ||
+         (static_cast<unsigned char>(c) >= 0x80);
+}
+
+// Start of the word that ends at `end` in text (the word being typed).
+std::size_t WordStart(const std::string& text, std::size_t end) {
+  std::size_t b = end;
+  while (b > 0 && IsWordChar(text[b - 1])) --b;
+  return b;
+}
+
+std::string Lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// The suggestion as it should be typed: capitalised when the user started with a capital.
+std::string MatchCase(const std::string& word, const std::string& typed) {
+  std::string w = word;
+  if (!typed.empty() && std::isupper(static_cast<unsigned char>(typed[0])) && !w.empty())
+    w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
+  return w;
+}
+
+// `sentence` with the first whole-word occurrence of `word` (compared lowercase) replaced.
+std::string ReplaceWord(const std::string& sentence, const std::string& word,
+                        const std::string& replacement) {
+  const std::string lower = Lower(sentence);
+  for (std::size_t pos = lower.find(word); pos != std::string::npos;
+       pos = lower.find(word, pos + 1)) {
+    const bool left_ok = pos == 0 || !IsWordChar(sentence[pos - 1]);
+    const std::size_t end = pos + word.size();
+    const bool right_ok = end >= sentence.size() || !IsWordChar(sentence[end]);
+    if (left_ok && right_ok)
+      return sentence.substr(0, pos) + MatchCase(replacement, sentence.substr(pos, 1)) +
+             sentence.substr(end);
+  }
+  return sentence;
+}
+
+struct CompletionData {
+  const std::vector<std::string>* suggestions;
+};
+
+// Tab in the field: replace the word before the cursor with the first suggestion.
+int CompletionCallback(ImGuiInputTextCallbackData* data) {
+  if (data->EventFlag != ImGuiInputTextFlags_CallbackCompletion) return 0;
+  const auto* cd = static_cast<const CompletionData*>(data->UserData);
+  if (cd->suggestions->empty()) return 0;
+  const std::string text(data->Buf, static_cast<std::size_t>(data->BufTextLen));
+  const std::size_t end = static_cast<std::size_t>(data->CursorPos);
+  const std::size_t start = WordStart(text, end);
+  const std::string typed = text.substr(start, end - start);
+  if (typed.empty()) return 0;
+  const std::string word = MatchCase(cd->suggestions->front(), typed);
+  data->DeleteChars(static_cast<int>(start), static_cast<int>(end - start));
+  data->InsertChars(static_cast<int>(start), word.c_str());
+  return 0;
+}
+
+}  // namespace
+
+const char* TranslateTab::Title() const { return Tr("tab.translate", "Translator"); }
+
+void TranslateTab::SetSentence(AppSession& session, const std::string& sentence) {
+  session.edit(
+      [&](AppState& st) {
+        st.translation.sentence = sentence;
+        st.translation.selected_target = -1;
+      },
+      "translate/sentence#" + std::to_string(edit_serial_));
+}
+
+void TranslateTab::Draw(AppSession& session) {
+  service_.request_load();  // first time the tab is shown: fetch the model files
+  if (!session.state().view.embed) {
+    TextWrappedCjk(
+        Tr("translate.intro",
+           "A small English-to-French translator trained in this project. RNNsearch "
+           "looks back at the source words through attention while it writes each French "
+           "word; RNNencdec must squeeze the whole sentence into one vector first."));
+  }
+  if (service_.loading()) {
+    DrawLoading();
+    return;
+  }
+  DrawInput(session);
+  DrawControls(session);
+  ImGui::Separator();
+  const TranslationState& st = session.state().translation;
+  if (st.sentence.empty()) {
+    TextDisabledWrappedCjk(
+        Tr("translate.empty", "Type an English sentence above, or use the article's sentence."));
+    return;
+  }
+  if (st.compare)
+    DrawCompare(session);
+  else
+    DrawResult(session, service_.translate(st));
+}
+
+void TranslateTab::DrawCompare(AppSession& session) {
+  const TranslationState& st = session.state().translation;
+  const std::string* reference = references_.find(st.sentence);
+  const float label_w =
+      std::max({ImGui::CalcTextSize("RNNsearch").x, ImGui::CalcTextSize("RNNencdec").x,
+                ImGui::CalcTextSize(Tr("translate.reference", "reference")).x}) +
+      ImGui::GetStyle().ItemSpacing.x * 2;
+  const float x0 = ImGui::GetCursorPosX();
+  if (reference) {
+    ImGui::TextDisabled("%s", Tr("translate.reference", "reference"));
+    ImGui::SameLine(x0 + label_w);
+    ImGui::TextWrapped("%s", reference->c_str());
+    RecordItem("translate/reference");
+  }
+  const std::vector<std::string> ref_tokens =
+      reference ? s2s::tokenize(*reference) : std::vector<std::string>{};
+  const s2s::Translation* search = nullptr;
+  for (TranslationModel model : {TranslationModel::Search, TranslationModel::Encdec}) {
+    TranslationState one = st;
+    one.model = model;
+    const TranslationResult& r = service_.translate(one);
+    const bool is_search = model == TranslationModel::Search;
+    ImGui::PushStyleColor(ImGuiCol_Text, TrainingModelColor(is_search ? s2s::ModelKind::Search
+                                                                      : s2s::ModelKind::EncDec));
+    ImGui::TextUnformatted(is_search ? "RNNsearch" : "RNNencdec");
+    ImGui::PopStyleColor();
+    ImGui::SameLine(x0 + label_w);
+    if (!r.ok) {
+      ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
+      ImGui::TextWrapped("%s", r.error.c_str());
+      ImGui::PopStyleColor();
+    } else {
+      const bool same = reference && s2s::tokenize(r.translation.translation) == ref_tokens;
+      ImGui::TextWrapped("%s", r.translation.translation.c_str());
+      if (same) {
+        SameLineIfFits(ImGui::CalcTextSize(Tr("translate.matches", "(= the reference)")).x);
+        ImGui::TextDisabled("%s", Tr("translate.matches", "(= the reference)"));
+      }
+      if (is_search) search = &r.translation;
+    }
+    RecordItem(WidgetName("translate/compare/%s", model_name(model)));
+  }
+  if (!reference)
+    TextDisabledWrappedCjk(
+        Tr("translate.no_reference", "No reference: this sentence is not in the test set."));
+  ImGui::Separator();
+  if (search && !search->alignment.empty()) DrawAlignment(session, *search);
+}
+
+void TranslateTab::DrawLoading() {
+  ImGui::TextUnformatted(Tr("translate.loading", "Downloading the translation models..."));
+  ImGui::ProgressBar(static_cast<float>(service_.progress()),
+                     ImVec2(std::min(320.0f, ImGui::GetContentRegionAvail().x), 0));
+  RecordItem("translate/progress");
+}
+
+void TranslateTab::DrawInput(AppSession& session) {
+  const TranslationState& st = session.state().translation;
+  const bool embed = session.state().view.embed;
+  if (embed) {
+    ImGui::TextWrapped("%s", st.sentence.c_str());
+    return;
+  }
+  ImGui::PushID("translate");
+  // Follow the state (link, undo, JS) unless the user is typing in the field.
+  if (!buffer_synced_ || (!field_active_ && buffer_ != st.sentence)) buffer_ = st.sentence;
+  buffer_synced_ = true;
+
+  // Suggestions for the word at the end of the text (the one being typed).
+  const std::size_t start = WordStart(buffer_, buffer_.size());
+  const std::string typed = buffer_.substr(start);
+  suggestions_ = service_.suggest(st.model, Lower(typed), 6);
+
+  ImGui::SetNextItemWidth(std::min(720.0f, ImGui::GetContentRegionAvail().x));
+  CompletionData cd{&suggestions_};
+  ImGui::PushAllowKeyboardFocus(false);  // Tab completes instead of moving the focus
+  const bool changed =
+      ImGui::InputTextWithHint("##sentence", Tr("translate.hint", "English sentence"), &buffer_,
+                               ImGuiInputTextFlags_CallbackCompletion, CompletionCallback, &cd);
+  ImGui::PopAllowKeyboardFocus();
+  if (ImGui::IsItemActivated()) ++edit_serial_;
+  field_active_ = ImGui::IsItemActive();
+  RecordItem("translate/input");
+  if (changed) SetSentence(session, buffer_);
+
+  SameLineIfFits(ButtonWidth(Tr("translate.preset", "The article's sentence")));
+  if (ImGui::Button(Tr("translate.preset", "The article's sentence"))) {
+    buffer_ = s2s::article_sentence_en();
+    ++edit_serial_;
+    SetSentence(session, buffer_);
+  }
+  RecordItem("translate/preset");
+
+  if (!suggestions_.empty() && !typed.empty()) {
+    ImGui::TextDisabled("%s", Tr("translate.suggest", "Tab:"));
+    for (std::size_t i = 0; i < suggestions_.size(); ++i) {
+      const std::string word = MatchCase(suggestions_[i], typed);
+      SameLineIfFits(ButtonWidth(word.c_str()));
+      ImGui::PushID(static_cast<int>(i));
+      if (ImGui::SmallButton(word.c_str())) {
+        buffer_ = buffer_.substr(0, start) + word + " ";
+        ++edit_serial_;
+        SetSentence(session, buffer_);
+      }
+      RecordItem(WidgetName("translate/suggestion/%d", static_cast<int>(i)));
+      ImGui::PopID();
+    }
+  }
+  ImGui::PopID();
+}
+
+void TranslateTab::DrawControls(AppSession& session) {
+  const TranslationState& st = session.state().translation;
+  const struct {
+    TranslationModel model;
+    const char* label;
+  } models[2] = {
+      {TranslationModel::Search, Tr("translate.model.search", "RNNsearch (with attention)")},
+      {TranslationModel::Encdec, Tr("translate.model.encdec", "RNNencdec (no attention)")}};
+  for (int i = 0; i < 2; ++i) {
+    const TranslationModel model = models[i].model;
+    const bool available = service_.translator(model) != nullptr;
+    std::string label = models[i].label;
+    if (!available) label += std::string(" — ") + Tr("translate.unavailable", "not available");
+    if (service_.uses_trained_model(model))
+      label += std::string(" — ") + Tr("translate.trained_here", "trained in the Train tab");
+    if (i) SameLineIfFits(CheckWidth(label.c_str()));
+    if (ImGui::RadioButton(label.c_str(), st.model == model)) {
+      session.edit([&](AppState& s) {
+        s.translation.model = model;
+        s.translation.selected_target = -1;
+      });
+    }
+    RecordItem(WidgetName("translate/model/%s", model_name(model)));
+  }
+  int beam = std::clamp(st.beam, 1, kMaxUiBeam);
+  const float beam_w = std::min(200.0f, ImGui::GetContentRegionAvail().x * 0.45f);
+  ImGui::SetNextItemWidth(beam_w);
+  if (ImGui::SliderInt(Tr("translate.beam", "beam width (1 = greedy)"), &beam, 1, kMaxUiBeam)) {
+    session.edit([beam](AppState& s) { s.translation.beam = beam; }, "translate/beam");
+  }
+  RecordItemFrame("translate/beam", beam_w);
+  SameLineIfFits(CheckWidth(Tr("translate.compare", "Compare both models")));
+  bool compare = st.compare;
+  if (ImGui::Checkbox(Tr("translate.compare", "Compare both models"), &compare))
+    session.edit([compare](AppState& s) { s.translation.compare = compare; });
+  RecordItem("translate/compare");
+}
+
+void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
+  if (!r.ok) {
+    ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
+    ImGui::TextWrapped("%s", r.error.c_str());
+    ImGui::PopStyleColor();
+    RecordItem("translate/error");
+    return;
+  }
+  const s2s::Translation& t = r.translation;
+  // The translation, large enough to read at a glance.
+  ImGui::TextUnformatted(Tr("translate.output", "French:"));
+  ImGui::SameLine();
+  ImGui::TextWrapped("%s", t.translation.c_str());
+  RecordItem("translate/output");
+  // Words copied through attention (an <unk> the decoder emitted, replaced by the source word
+  // it looked at most), highlighted as in the heatmap.
+  if (!t.copied.empty()) {
+    ImGui::TextDisabled("%s", Tr("translate.copied", "copied through attention:"));
+    for (const s2s::CopiedWord& c : t.copied) {
+      char word[160];
+      std::snprintf(word, sizeof(word), "%s (%.0f%%)", c.word.c_str(),
+                    100.0 * static_cast<double>(c.weight));
+      SameLineIfFits(ImGui::CalcTextSize(word).x);
+      ImGui::TextColored(ImColor(Colors().copied), "%s", word);
+    }
+    RecordItem("translate/copied");
+  }
+  // The source as the model saw it: unknown words in red.
+  ImGui::TextDisabled("%s", Tr("translate.tokens", "source tokens:"));
+  for (const std::string& tok : t.source_tokens) {
+    SameLineIfFits(ImGui::CalcTextSize(tok.c_str()).x);  // the tokens wrap on a narrow screen
+    const bool unknown =
+        std::find(t.unknown_words.begin(), t.unknown_words.end(), tok) != t.unknown_words.end();
+    if (unknown)
+      ImGui::TextColored(ImColor(Colors().error), "%s", tok.c_str());
+    else
+      ImGui::TextUnformatted(tok.c_str());
+  }
+  if (!t.unknown_words.empty()) {
+    std::string list;
+    for (const std::string& w : t.unknown_words) list += (list.empty() ? "" : ", ") + w;
+    ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
+    ImGui::TextWrapped("%s %s %s", Tr("translate.unknown", "unknown:"), list.c_str(),
+                       Tr("translate.unknown_mapped", "→ mapped to <unk>"));
+    ImGui::PopStyleColor();
+    RecordItem("translate/unknown");
+    // "did you mean …": the closest vocabulary word of a likely typo; a click puts it in place.
+    for (std::size_t i = 0; i < t.unknown_words.size() && i < t.suggestions.size(); ++i) {
+      if (t.suggestions[i].empty()) continue;
+      ImGui::TextDisabled("%s", Tr("translate.did_you_mean", "did you mean"));
+      SameLineIfFits(ButtonWidth(t.suggestions[i].c_str()));
+      ImGui::PushID(static_cast<int>(i));
+      if (ImGui::SmallButton(t.suggestions[i].c_str()))
+        SetSentence(session, ReplaceWord(session.state().translation.sentence, t.unknown_words[i],
+                                         t.suggestions[i]));
+      RecordItem(WidgetName("translate/did_you_mean/%d", static_cast<int>(i)));
+      ImGui::PopID();
+      char instead[160];
+      std::snprintf(instead, sizeof(instead), "%s %s?", Tr("translate.instead_of", "instead of"),
+                    t.unknown_words[i].c_str());
+      SameLineIfFits(ImGui::CalcTextSize(instead).x);
+      ImGui::TextDisabled("%s", instead);
+    }
+  }
+  ImGui::Separator();
+  if (t.alignment.empty()) {
+    TextWrappedCjk(
+        Tr("translate.no_alignment",
+           "RNNencdec has no alignment: the encoder squeezes the whole sentence into one "
+           "fixed-length vector and the decoder never looks back at the source words. "
+           "That bottleneck is why it degrades on long sentences (see the Bottleneck tab)."));
+    return;
+  }
+  DrawAlignment(session, t);
+}
+
+void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t) {
+  const int rows = static_cast<int>(t.target_tokens.size());
+  const int cols = static_cast<int>(t.source_tokens.size());
+  if (rows == 0 || cols == 0 || static_cast<int>(t.alignment.size()) < rows) return;
+  const int selected = session.state().translation.selected_target;
+  const bool show_bars = selected >= 0 && selected < rows;
+  TextDisabledWrappedCjk(Tr("translate.alignment_help",
+                            "Alignment: row = French word, column = English word. Click a "
+                            "French word for its attention."));
+  // The heatmap takes the height left (62% when the bars show below it), but never less than a
+  // readable minimum: on a phone the tab then scrolls instead of squeezing it to a strip.
+  const float line_h = ImGui::GetTextLineHeight();
+  const float min_h = line_h * 2.0f * static_cast<float>(std::min(rows, 12) + 4);
+  const float avail_h = ImGui::GetContentRegionAvail().y;
+  ImGui::BeginChild("##alignment",
+                    ImVec2(0, std::max(show_bars ? avail_h * 0.62f : avail_h, min_h)), false,
+                    ImGuiWindowFlags_HorizontalScrollbar);
+  HeatmapSpec spec;
+  spec.id = "##alignment_heatmap";
+  spec.rows = rows;
+  spec.cols = cols;
+  spec.value = [&t](int r, int c) {
+    const std::vector<float>& row = t.alignment[static_cast<std::size_t>(r)];
+    return c < static_cast<int>(row.size()) ? row[static_cast<std::size_t>(c)] : 0.0f;
+  };
+  spec.row_labels = &t.target_tokens;
+  spec.col_labels = &t.source_tokens;
+  spec.row_label_color = [&t](int r) {
+    return s2s::copied_to_target(t.copied, r) ? Colors().copied : ImGui::GetColorU32(ImGuiCol_Text);
+  };
+  spec.col_label_color = [&t](int c) {
+    return s2s::copied_from_source(t.copied, c) ? Colors().copied
+                                                : ImGui::GetColorU32(ImGuiCol_Text);
+  };
+  spec.min_cell = line_h + 4;  // rows a line high; crowded column labels turn upright
+  // Cells grow with the window up to a readable cap (1920 × 1080 and 2560 × 1440 get a bigger
+  // grid, not a thin strip at the top).
+  spec.max_cell_w = 140.0f;
+  spec.max_cell_h = 56.0f;
+  spec.selected_row = selected;
+  spec.cell_names = "translate/cell/%d/%d";
+  spec.row_label_names = "translate/target/%d";
+  spec.png_name = "alignment.png";
+  const HeatmapResult res = DrawHeatmap(spec);
+  // A click on a French word (or one of its cells) selects its row's bars; again: deselects.
+  if (res.clicked && res.clicked_row >= 0) {
+    const int pick = res.clicked_col < 0 && res.clicked_row == selected ? -1 : res.clicked_row;
+    session.edit([pick](AppState& s) { s.translation.selected_target = pick; });
+  }
+  // The alignment column of each copied word: outlined over the whole height, with the copied
+  // cell itself outlined thicker.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (const s2s::CopiedWord& cw : t.copied) {
+    if (cw.source < 0 || cw.source >= cols || cw.target < 0 || cw.target >= rows) continue;
+    ImVec2 top_a, top_b, cell_a, cell_b, bottom_a, bottom_b;
+    HeatmapCellRect(res, 0, cw.source, &top_a, &top_b);
+    HeatmapCellRect(res, rows - 1, cw.source, &bottom_a, &bottom_b);
+    HeatmapCellRect(res, cw.target, cw.source, &cell_a, &cell_b);
+    dl->AddRect(top_a, bottom_b, Colors().copied, 0, 0, 1.5f);
+    dl->AddRect(cell_a, cell_b, Colors().copied, 0, 0, 3.0f);
+    RecordRect(WidgetName("translate/copied_column/%d", cw.source), top_a, bottom_b);
+  }
+  ImGui::EndChild();
+  if (show_bars) DrawBars(t, selected);
+}
+
+void TranslateTab::DrawBars(const s2s::Translation& t, int target) {
+  ImGui::TextWrapped("%s \"%s\"", Tr("translate.bars", "Attention of"),
+                     t.target_tokens[target].c_str());
+  const std::vector<float>& row = t.alignment[target];
+  float label_w = 0;
+  for (const auto& w : t.source_tokens)
+    label_w = std::max(label_w, ImGui::CalcTextSize(w.c_str()).x);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float line_h = ImGui::GetTextLineHeight();
+  const float bar_max =
+      std::max(80.0f, std::min(420.0f, ImGui::GetContentRegionAvail().x - label_w - 80));
+  char buf[16];
+  for (std::size_t c = 0; c < t.source_tokens.size() && c < row.size(); ++c) {
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    dl->AddText(p, ImGui::GetColorU32(ImGuiCol_Text), t.source_tokens[c].c_str());
+    const ImVec2 a(p.x + label_w + 10, p.y + 2),
+        b(a.x + bar_max * std::clamp(row[c], 0.0f, 1.0f), p.y + line_h - 1);
+    dl->AddRectFilled(a, ImVec2(std::max(b.x, a.x + 1), b.y), WeightColor(0.35f + 0.65f * row[c]));
+    std::snprintf(buf, sizeof(buf), "%.3f", static_cast<double>(row[c]));
+    dl->AddText(ImVec2(a.x + bar_max + 8, p.y), ImGui::GetColorU32(ImGuiCol_Text), buf);
+    ImGui::Dummy(ImVec2(label_w + bar_max + 70, line_h + 1));
+  }
+}
+
+}  // namespace ap::ui

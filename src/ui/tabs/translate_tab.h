@@ -1,0 +1,53 @@
+// TranslateTab: the seq2seq translator (English → French) with its attention alignment.
+//   the sentence field (translates as you type; autocomplete from the model's source vocabulary:
+//   Tab or a click accepts the first/clicked suggestion; unknown words shown in red and listed),
+//   the article's sentence as a preset, model switch (RNNsearch / RNNencdec), greedy or beam 1–10,
+//   the alignment heatmap (source on x, target on y; hover = word pair and weight; click a target
+//   word = its attention over the source as bars). RNNencdec has no alignment: the panel says so.
+//   Compare: both models' translations one above the other, under the reference when the
+//   sentence is a test-set sentence or the article's (app/reference_translations.h), then
+//   RNNsearch's alignment.
+// The inputs live in state.translation (share link); the models are fetched when the tab is
+// first drawn (app/translation_service.h), with a progress bar, and a clear message if absent.
+// Widget ids: translate/input, translate/suggestion/<i>, translate/preset, translate/model/search,
+// translate/model/encdec, translate/beam, translate/compare, translate/reference,
+// translate/compare/search, translate/compare/encdec, translate/cell/<t>/<s>, translate/target/<t>.
+#pragma once
+
+#include "app/reference_translations.h"
+#include "app/translation_service.h"
+#include "ui/tabs/tab_panel.h"
+
+#include <string>
+#include <vector>
+
+namespace ap::ui {
+
+class TranslateTab : public TabPanel {
+ public:
+  explicit TranslateTab(TranslationService& service) : service_(service) {}
+  Tab Id() const override { return Tab::Translate; }
+  const char* Title() const override;
+  void Draw(AppSession& session) override;
+
+ private:
+  void DrawLoading();
+  void DrawInput(AppSession& session);
+  void DrawControls(AppSession& session);
+  void DrawResult(AppSession& session, const TranslationResult& r);
+  void DrawCompare(AppSession& session);
+  void DrawAlignment(AppSession& session, const s2s::Translation& t);
+  void DrawBars(const s2s::Translation& t, int target);
+  void SetSentence(AppSession& session, const std::string& sentence);
+
+  TranslationService& service_;
+  ReferenceTranslations references_;
+  std::string buffer_;  // the field's text (follows state.translation.sentence)
+  bool buffer_synced_ = false;
+  bool field_active_ = false;  // the field had keyboard focus last frame
+  int edit_serial_ = 0;        // one undo step per focus of the field
+  std::vector<std::string> suggestions_;
+  std::string pending_completion_;  // set by the Tab callback, applied after the field
+};
+
+}  // namespace ap::ui

@@ -1,0 +1,50 @@
+// A small static file server for the built page (no dependencies): correct MIME types for .wasm,
+// gzip when the client accepts it, loopback only. Used by tools/serve.sh and the browser tests.
+//   node tests/support/static-server.mjs <dir> <port>      (port 0 = any free port; prints the URL)
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import util from 'node:util';
+import zlib from 'node:zlib';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8',
+  '.png': 'image/png', '.svg': 'image/svg+xml', '.ttf': 'font/ttf', '.otf': 'font/otf',
+  '.bin': 'application/octet-stream', '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export function startServer(root, port = 0) {
+  root = path.resolve(root);
+  const server = http.createServer((req, res) => {
+    let rel = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (rel.endsWith('/')) rel += 'index.html';
+    const file = path.join(root, path.normalize(rel));
+    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404, {'Content-Type': 'text/plain'}).end('not found'); return; }
+      const headers = {'Content-Type': MIME[path.extname(file)] || 'application/octet-stream',
+                       'Cache-Control': 'no-cache'};
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] || '') && data.length > 1024) {
+        data = zlib.gzipSync(data, {level: 6});
+        headers['Content-Encoding'] = 'gzip';
+      }
+      headers['Content-Length'] = data.length;
+      res.writeHead(200, headers).end(data);
+    });
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { positionals } = util.parseArgs({ allowPositionals: true, options: {} });
+  if (positionals.length > 2) {
+    console.error('usage: node tests/support/static-server.mjs [dir] [port]');
+    process.exit(2);
+  }
+  const [dir = '.', port = '8080'] = positionals;
+  const server = await startServer(dir, Number(port));
+  console.log(`serving ${path.resolve(dir)} at http://localhost:${server.address().port}/`);
+}

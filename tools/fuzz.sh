@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Fuzz every input path (tests/fuzz/): build the libFuzzer targets with the `fuzz` preset
+# (clang-14, ASan + UBSan), make the seed corpora (tools/gen/fuzz-seeds.py), then for each target
+#   1. run every input of its committed regression corpus, tests/fuzz/regressions/<target>/
+#      (every input that ever failed), once;
+#   2. fuzz for SECONDS (default 20) from the seeds, the regressions and the working corpus kept
+#      in build/fuzz/corpus/<target>/ (so later runs go on from where earlier ones stopped).
+# Prints executions and coverage (libFuzzer's cov = edges, ft = features) per target; exits
+# non-zero if any target fails. A failing input is saved as build/fuzz/crashes/<target>/crash-*:
+# fix the bug, then copy the file into tests/fuzz/regressions/<target>/.
+# Usage: tools/fuzz.sh [SECONDS] [TARGET…]
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+SECS="${1:-20}"
+shift || true
+TARGETS=("$@")
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(share_link scene_json page_state model_file translate demos csv)
+
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz -j"$(nproc)" --target fuzz_targets
+B=build/fuzz
+rm -rf "$B/seeds"
+# Lab-section link seeds come from the native CLI when it is built (tools/test.sh builds it).
+CLI=build/native/src/cli/attention
+python3 tools/gen/fuzz-seeds.py "$B/seeds" $([ -x "$CLI" ] && echo --cli "$CLI")
+
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:symbolize=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+# -malloc_limit_mb: any single allocation over 256 MB is a failure (the model loader must cost
+# O(file size)); -max_len 4096 keeps runs fast, and every path's interesting structure fits.
+COMMON=(-max_len=4096 -malloc_limit_mb=256 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1)
+failed=()
+summary=""
+for t in "${TARGETS[@]}"; do
+  bin="$B/tests/fuzz/fuzz_$t"
+  reg="tests/fuzz/regressions/$t"
+  mkdir -p "$B/corpus/$t" "$B/crashes/$t" "$reg"
+  log="$B/fuzz_$t.log"
+  echo "== fuzz_$t: regression corpus ($(ls "$reg" | wc -l) inputs), then ${SECS} s"
+  if ! "$bin" "${COMMON[@]}" -runs=0 "$reg" >"$log" 2>&1; then
+    tail -30 "$log"; failed+=("$t (regression corpus)"); continue
+  fi
+  if ! "$bin" "${COMMON[@]}" -max_total_time="$SECS" -artifact_prefix="$B/crashes/$t/" \
+      "$B/corpus/$t" "$B/seeds/$t" "$reg" >>"$log" 2>&1; then
+    tail -40 "$log"; failed+=("$t"); continue
+  fi
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$')
+  cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
+  summary+=$(printf '%-12s %10s execs  %s  corpus %s\n' "$t" "$runs" "$cov" "$(ls "$B/corpus/$t" | wc -l)")$'\n'
+done
+echo "== fuzz summary (${SECS} s per target)"
+printf '%s' "$summary"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "FAILED: ${failed[*]} (inputs in $B/crashes/, logs in $B/fuzz_*.log)"
+  exit 1
+fi

@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""Seed corpora for the libFuzzer targets in tests/fuzz/ (one folder per target under OUT).
+
+Usage: tools/gen/fuzz-seeds.py OUT [--cli PATH]
+Seeds are small valid (and a few nearly valid) inputs of each path, so that fuzzing starts from
+the interesting structure: scenes for every score function, links (the lab section comes from
+`attention link` when --cli is given; view/translation/demos sections are JSON and are forged
+here with their CRC-32), PageApi calls, model-file mutation lists, sentences, demo texts, CSV.
+Standard library only; the output is deterministic.
+"""
+import argparse
+import base64
+import json
+import os
+import struct
+import subprocess
+import tempfile
+import zlib
+
+SCENES = [
+    {"score": "dot", "query": [1, 0], "keys": [[1, 0], [0, 1]], "values": [[1], [2]]},
+    {"score": "scaled_dot", "temperature": 0.5, "query": [1, 2, 3], "keys": [[1, 2, 3], [3, 2, 1]],
+     "values": [[1, 0], [0, 1]], "labels": ["猫", "dog"], "mask": [True, False]},
+    {"score": "general", "query": [1, 2], "keys": [[1, 2]], "values": [[1]], "W": [[1, 0], [0, 1]]},
+    {"score": "additive", "query": [1, 2], "keys": [[1, 2], [2, 1]], "values": [[1], [0]],
+     "Wq": [[1, 2]], "Wk": [[2, 1]], "v": [1]},
+    {"score": "cosine", "queries": [[1, 0], [0, 1]], "keys": [[1, 0], [0, 1], [1, 1]],
+     "values": [[1, 2], [3, 4], [5, 6]]},
+    {"score": "dot", "query": [3.4e38, -0.0], "keys": [[1e-45, 1]], "values": [[1e38]]},
+]
+STATES = [
+    {"view": {"tab": "translate", "language": "zh"}},
+    {"translation": {"sentence": "the council signed the law .", "model": "encdec", "beam": 3}},
+    {"demos": {"painting_query": "mother and child", "painting_temperature": 0.5,
+               "weight_edits": [[0, "q", 0, 0, 1.5], [1, "o", 2, 3, -0.25]]}},
+    {"demos": {"self_sentence": "研表究明", "heads": 4, "d_model": 64, "causal": True}},
+]
+SENTENCES = [
+    "The agreement on the European Economic Area was signed in August 1992.",
+    "the council signed the law .", "The minister did not sign the treaty in 1995 .",
+    "été août 1992", "the the the the", "", "猫 council",
+]
+DEMO_TEXTS = ["mother and child", "animals", "牛", "研表究明", "the cat sat on the mat", "",
+              "a" * 300, "🙂🙂 x"]
+CSVS = ["1,2\n3,4\n", "a,1,2\nb,3,4\n", "x;y\n1;2\n", "# comment\n1\t2\t3\n\n4 5 6\n",
+        "1,2,3,4\n5,6,7,8\n", "label,1e38\n", "1,NaN\n"]
+
+
+def link(sections: bytes) -> str:
+    body = sections + struct.pack("<I", zlib.crc32(sections) & 0xFFFFFFFF)
+    return "v1." + base64.urlsafe_b64encode(body).decode().rstrip("=")
+
+
+def section(tag: int, data: bytes) -> bytes:
+    out, n = bytes([tag]), len(data)
+    while True:  # unsigned LEB128 length
+        b = n & 0x7F
+        n >>= 7
+        out += bytes([b | (0x80 if n else 0)])
+        if not n:
+            return out + data
+
+
+def write(folder: str, name: str, data) -> None:
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(data.encode() if isinstance(data, str) else data)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("--cli")
+    a = ap.parse_args()
+    d = lambda t: os.path.join(a.out, t)  # noqa: E731
+
+    for i, s in enumerate(SCENES):
+        write(d("scene_json"), f"scene{i}", json.dumps(s, ensure_ascii=False))
+        write(d("page_state"), f"scene{i}", b"\x01" + json.dumps(s, ensure_ascii=False).encode())
+        write(d("page_state"), f"rawscene{i}",
+              b"\x04" + json.dumps([s], ensure_ascii=False).encode())
+    write(d("scene_json"), "truncated", '{"query": [1,')
+    write(d("scene_json"), "overflow", '{"query":[1e999],"keys":[[1]],"values":[[1]]}')
+    for i, s in enumerate(STATES):
+        text = json.dumps(s, ensure_ascii=False)
+        write(d("page_state"), f"state{i}", b"\x00" + text.encode())
+        write(d("page_state"), f"rawstate{i}", b"\x03" + json.dumps([s], ensure_ascii=False).encode())
+        for key, tag in (("view", 2), ("translation", 3), ("demos", 4)):
+            if key in s:
+                frag = link(section(tag, json.dumps(s[key], ensure_ascii=False).encode()))
+                write(d("share_link"), f"state{i}", frag)
+                write(d("page_state"), f"link{i}", b"\x02" + frag.encode())
+    if a.cli:
+        for i, s in enumerate(SCENES[:5]):
+            with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+                json.dump(s, f)
+            frag = subprocess.run([a.cli, "link", f.name], capture_output=True, text=True,
+                                  check=True).stdout.strip()
+            os.unlink(f.name)
+            frag = frag[frag.find("v1."):]
+            write(d("share_link"), f"lab{i}", frag)
+            write(d("page_state"), f"lablink{i}", b"\x02" + frag.encode())
+    write(d("share_link"), "issue", "#v1.BCN7IndlaWdodF9lZGl0cyI6W1swLCJxIiwwLDAsMWUzOV1dfdSHLQk")
+
+    # model_file: [flags] then 5-byte mutations (op, offset u16, value u16); see the target.
+    write(d("model_file"), "fp32", b"\x00")
+    write(d("model_file"), "int8", b"\x01")
+    write(d("model_file"), "hidden", b"\x00" + bytes([1, 3, 0]) + struct.pack("<H", 1000))
+    write(d("model_file"), "cut", b"\x01" + bytes([2, 100, 0, 0, 0]))
+    write(d("model_file"), "byte", b"\x00" + bytes([0, 60, 0, 0xFF, 0]))
+
+    for i, s in enumerate(SENTENCES):
+        write(d("translate"), f"s{i}", bytes([i % 4]) + s.encode())
+    for i, t in enumerate(DEMO_TEXTS):
+        write(d("demos"), f"painting{i}", bytes([1 + 2 * (i % 2) + 4 * i]) + t.encode())
+        write(d("demos"), f"self{i}", bytes([(2 * i + 64) % 256, 255, 0]) + t.encode())
+    for i, t in enumerate(CSVS):
+        write(d("csv"), f"csv{i}", bytes([i % 3]) + t.encode())
+
+
+if __name__ == "__main__":
+    main()

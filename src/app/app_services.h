@@ -41,8 +41,8 @@ class AppServices {
   // view.language and the font (i18n::display_language_for); read by the UI's Tr and by the JS
   // API's getLanguage(), so both tell the same.
   std::string display_language = "en";
-  // Motion: changed values ease in over ~150 ms where they are drawn (ui/widgets/value_easing.h). Off:
-  // the drawing jumps. The page starts with !prefers-reduced-motion; the toolbar toggles it (a
+  // Motion: changed values ease in over ~150 ms where they are drawn (ui/widgets/value_easing.h).
+  // Off: the drawing jumps. The page starts with !prefers-reduced-motion; the toolbar toggles it (a
   // device preference, so not in the link).
   bool motion = true;
   // The system's colour scheme (prefers-color-scheme on the web; dark natively): set by the
@@ -54,8 +54,8 @@ class AppServices {
   // in the link, not undone; app/ui_scale.h says why). The toolbar's − / + control and a pinch
   // change it; the platform applies it to the style and font before each frame.
   UiScale ui_scale;
-  // True while a number cell (ui/widgets/number_field.h) is in text mode this frame: the page then asks
-  // the on-screen keyboard for digits (web/ime.js inputmode="decimal"). Reset by the platform
+  // True while a number cell (ui/widgets/number_field.h) is in text mode this frame: the page then
+  // asks the on-screen keyboard for digits (web/ime.js inputmode="decimal"). Reset by the platform
   // before each frame.
   bool editing_number = false;
   // The windows whose content ran off their right edge in the last frame (ui/layout_overflow.h):

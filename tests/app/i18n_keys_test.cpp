@@ -1,8 +1,9 @@
 // Every UI string key used in src/ui — each Tr("key", "English") call — exists in both
 // assets/i18n/en.json and zh.json (the tables compiled into the program). Scans the sources, so a
 // panel that adds a string without adding it to the files fails here, naming file and key.
-// The code is the one source of the English text: ctest i18n.single_source (tests/lint/i18n-check.py)
-// fails when en.json differs from it; `tests/lint/i18n-check.py --write-en` regenerates en.json.
+// The code is the one source of the English text: ctest i18n.single_source
+// (tests/lint/i18n-check.py) fails when en.json differs from it; `tests/lint/i18n-check.py
+// --write-en` regenerates en.json.
 #include "app/i18n.h"
 
 #include <gtest/gtest.h>

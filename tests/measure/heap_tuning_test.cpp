@@ -1,5 +1,5 @@
-// keep_freed_heap_memory (measure/heap_tuning.h): under glibc, a 4 MiB block comes from the heap, not
-// from its own mmap, and freeing it does not shrink the heap (the next call reuses those pages
+// keep_freed_heap_memory (measure/heap_tuning.h): under glibc, a 4 MiB block comes from the heap,
+// not from its own mmap, and freeing it does not shrink the heap (the next call reuses those pages
 // instead of faulting in fresh ones). Without the call, glibc mmaps such a block (threshold
 // 128 KiB) and unmaps it on free. Skipped where there is no glibc (wasm).
 #include "measure/heap_tuning.h"

@@ -11,9 +11,9 @@
 // max_cells per side are drawn as block means.
 //
 // Easing (issue #12): when the values change, the cells' colours glide to the new ones over
-// kEaseSeconds (ui/widgets/value_easing.h), per heatmap (its ImGui id in its window); off when the UI's
-// services.motion is off, or with spec.ease = false. Only the fill eases: the printed values, the
-// tooltip and every number the caller reads stay exact. A heatmap not drawn last frame (another
+// kEaseSeconds (ui/widgets/value_easing.h), per heatmap (its ImGui id in its window); off when the
+// UI's services.motion is off, or with spec.ease = false. Only the fill eases: the printed values,
+// the tooltip and every number the caller reads stay exact. A heatmap not drawn last frame (another
 // tab was open) shows its values at once.
 #pragma once
 

@@ -107,19 +107,27 @@ SeqShape target_shape(const s2s::Batch& batch) { return shape_from_mask(batch.tg
 // ── 3. forward ──────────────────────────────────────────────────────────────────────────────
 
 template <class S>
-void TransformerModel<S>::forward(const s2s::Batch& batch, TransformerCache<S>* c) const {
+void TransformerModel<S>::encode(const IdMat& src, const SeqShape& ss,
+                                 TransformerCache<S>* c) const {
   const TransformerParams<S>& p = params;
-  const int H = config.heads;
-  c->ss = source_shape(batch);
-  c->st = target_shape(batch);
+  c->ss = ss;
   Mat<S> x, y;
-  embedding_forward(p.src_emb, batch.src, &x);
+  embedding_forward(p.src_emb, src, &x);
   c->enc.resize(p.enc.size());
   for (size_t l = 0; l < p.enc.size(); ++l) {
-    encoder_layer_forward(p.enc[l], H, x, c->ss, &y, &c->enc[l]);
+    encoder_layer_forward(p.enc[l], config.heads, x, ss, &y, &c->enc[l]);
     x.swap(y);
   }
   layer_norm_forward(p.enc_ln, x, &c->memory, &c->enc_ln);
+}
+
+template <class S>
+void TransformerModel<S>::forward(const s2s::Batch& batch, TransformerCache<S>* c) const {
+  const TransformerParams<S>& p = params;
+  const int H = config.heads;
+  encode(batch.src, source_shape(batch), c);
+  c->st = target_shape(batch);
+  Mat<S> x, y;
   embedding_forward(p.tgt_emb, batch.tgt_in, &x);
   c->dec.resize(p.dec.size());
   for (size_t l = 0; l < p.dec.size(); ++l) {

@@ -85,6 +85,10 @@ class TransformerModel {
   // tgt_out(t, b)).
   void forward(const s2s::Batch& batch, TransformerCache<S>* cache) const;
 
+  // The encoder half of forward: src ids (Tx, B) with shape ss → cache->memory: (D, B·Tx) (and the
+  // encoder's caches).
+  void encode(const IdMat& src, const SeqShape& ss, TransformerCache<S>* cache) const;
+
   // Σ over real target tokens of −log p(y_t | y_<t, x); if grads != null, ADDS ∂(that sum)/∂θ.
   S loss_and_gradients(const s2s::Batch& batch, TransformerParams<S>* grads) const;
 

@@ -74,11 +74,12 @@ void check(double tol, double grad_scale) {
   });
 }
 
-// double: the two implementations differ only in summation order (~1e-15).
-TEST(TransformerGolden, DoubleMatchesPyTorch) { check<double>(1e-9, 1.0); }
+// double: the two implementations differ only in summation order (measured ≤ 2e-15).
+TEST(TransformerGolden, DoubleMatchesPyTorch) { check<double>(1e-12, 1.0); }
 
-// float: ~1e-7 per rounding, amplified through two stacks of layer norms; gradients that nearly
-// cancel (|g| ≪ 1) are compared against an absolute floor of tol·1 instead of their own size.
+// float: ~1e-7 per rounding, amplified through two stacks of layer norms (measured ≤ 5e-7 on
+// logits and gradients); gradients that nearly cancel (|g| ≪ 1) are compared against an absolute
+// floor of tol·1 instead of their own size.
 TEST(TransformerGolden, FloatMatchesPyTorch) { check<float>(1e-5, 1.0); }
 
 }  // namespace

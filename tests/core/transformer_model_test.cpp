@@ -5,6 +5,7 @@
 #include "transformer_test_util.h"
 
 #include <cstdio>
+#include <stdexcept>
 
 namespace ap::tfm {
 namespace {
@@ -37,6 +38,7 @@ TEST(TransformerModel, GradientMatchesFiniteDifferences) {
   EXPECT_EQ(g.tgt_emb.col(1).norm(), 0.0);
   EXPECT_EQ(g.tgt_emb.col(s2s::kPadId).norm(), 0.0);
   EXPECT_GT(g.src_emb.col(4).norm(), 0.0);
+  EXPECT_EQ(g.src_emb.col(s2s::kPadId).norm(), 0.0);  // padded source tokens are never attended
 }
 
 TEST(TransformerModel, CausalMaskHidesLaterTargets) {
@@ -121,6 +123,9 @@ TEST(TransformerModel, SameSeedSameWeights) {
   EXPECT_EQ(a.params.enc[0].self_att.q.W, b.params.enc[0].self_att.q.W);
   EXPECT_NE(a.params.enc[0].self_att.q.W, c.params.enc[0].self_att.q.W);
   EXPECT_EQ(a.params.dec_ln.gamma, Mat<float>::Ones(8, 1));
+  TransformerConfig bad = tiny_config();
+  bad.heads = 3;  // 8 is not a multiple of 3
+  EXPECT_THROW(TransformerModel<float>(bad, r1), std::invalid_argument);
 }
 
 }  // namespace

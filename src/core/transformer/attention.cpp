@@ -73,10 +73,8 @@ void attention_backward(const AttentionParams<S>& p, const AttentionCache<S>& c,
   const S scale = S(1) / std::sqrt(S(dk));
   Mat<S> dC = Mat<S>::Zero(D, c.C.cols());
   linear_backward(p.o, c.C, dout, &g->o, &dC);
+  // Every (sentence, head) block of dQ, dK, dV is written once below (no accumulation).
   Mat<S> dQ(D, c.Q.cols()), dK(D, c.K.cols()), dV(D, c.V.cols()), dP(Tk, Tq);
-  dK.setZero();  // padded sentences of zero queries would leave blocks untouched otherwise
-  dV.setZero();
-  dQ.setZero();
   for (int b = 0; b < c.sq.B; ++b) {
     for (int h = 0; h < H; ++h) {
       const auto Pb = c.weights(b, h);

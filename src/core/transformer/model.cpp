@@ -5,6 +5,7 @@
 #include "core/transformer/embedding.h"
 
 #include <cmath>
+#include <stdexcept>
 
 namespace ap::tfm {
 
@@ -51,6 +52,8 @@ size_t transformer_parameter_count(const TransformerConfig& c) {
 
 template <class S>
 TransformerModel<S>::TransformerModel(const TransformerConfig& cfg, Rng& rng) : config(cfg) {
+  if (cfg.heads < 1 || cfg.d_model % cfg.heads != 0)
+    throw std::invalid_argument("TransformerModel: d_model must be a multiple of heads");
   const int D = cfg.d_model;
   TransformerParams<S>& p = params;
   const double emb_std = 1.0 / std::sqrt(static_cast<double>(D));

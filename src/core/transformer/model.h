@@ -79,7 +79,7 @@ class TransformerModel {
   TransformerParams<S> params;
 
   TransformerModel() = default;
-  TransformerModel(const TransformerConfig& cfg, Rng& rng);
+  TransformerModel(const TransformerConfig& cfg, Rng& rng);  // throws if heads ∤ d_model
 
   // Teacher-forced forward pass: fills cache (logits: (Vt, B·Ty), column b·Ty + t predicts
   // tgt_out(t, b)).

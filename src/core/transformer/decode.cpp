@@ -28,13 +28,16 @@ void attend(const Mat<S>& q, const Mat<S>& K, const Mat<S>& V, int heads, Mat<S>
   }
 }
 
+// m: (R, n), col: (R, 1) → m: (R, n + 1). A reallocation per step: O(t·D), small next to the
+// step's own O(t·D) attention.
 template <class S>
 void append_column(Mat<S>* m, const Mat<S>& col) {
   m->conservativeResize(col.rows(), m->cols() + 1);
   m->col(m->cols() - 1) = col;
 }
 
-// x ← x + SelfAttn(LN1(x)) + … for one decoder layer at one position (layers.h, decoder).
+// One decoder layer (layers.h) at one position: x: (D, 1) → x: (D, 1); the self-attention
+// caches self_K, self_V: (D, t) → (D, t + 1); cross_K, cross_V: (D, Tx).
 template <class S>
 void layer_step(const DecoderLayerParams<S>& p, int heads, const Mat<S>& cross_K,
                 const Mat<S>& cross_V, Mat<S>* self_K, Mat<S>* self_V, Mat<S>* x) {

@@ -13,6 +13,7 @@
 #include "core/seq2seq/tokenizer.h"
 
 #include "page_api_reply.h"
+#include "tiny_training_plan.h"
 
 #include <gtest/gtest.h>
 
@@ -22,13 +23,7 @@ namespace {
 using nlohmann::json;
 
 TrainingPlan SmallPlan() {
-  TrainingPlan p;
-  p.train_examples = 300;
-  p.valid_examples = 8;
-  p.validate_every = 10;
-  p.probe_every = 2;
-  p.loss_every = 2;
-  return p;
+  return testing::tiny_training_plan(/*probe_every=*/2, /*loss_every=*/2);
 }
 
 TrainingConfig SmallConfig() {

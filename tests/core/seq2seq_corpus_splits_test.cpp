@@ -10,6 +10,7 @@
 #include "core/corpus/grammar.h"
 #include "core/seq2seq/tokenizer.h"
 #include "core/seq2seq/vocabulary.h"
+#include "seq2seq_tiny_model.h"
 
 namespace ap::s2s {
 namespace {
@@ -177,10 +178,7 @@ TEST(CorpusSplits, OrthographyHoldsOnEverySentence) {
 }
 
 TEST(CorpusSplits, DeterministicForASeedAndDifferentAcrossSeeds) {
-  CorpusOptions o;
-  o.train = 500;
-  o.valid = 50;
-  o.test_per_bucket = 20;
+  CorpusOptions o = testing::tiny_corpus_options(500, 50, 20);
   o.seed = 7;
   const CorpusSplits a = generate_corpus(o), b = generate_corpus(o);
   EXPECT_TRUE(same(a.train, b.train));
@@ -199,11 +197,7 @@ TEST(CorpusSplits, DeterministicForASeedAndDifferentAcrossSeeds) {
 
 TEST(CorpusSplits, SameOnEveryPlatform) {
   // Pinned from a native build: the wasm build must produce the very same corpus.
-  CorpusOptions o;
-  o.train = 200;
-  o.valid = 0;
-  o.test_per_bucket = 2;
-  const CorpusSplits s = generate_corpus(o);
+  const CorpusSplits s = generate_corpus(testing::tiny_corpus_options(200, 0, 2));
   std::uint64_t h = 1469598103934665603ull;  // FNV-1a over every token of every pair
   for (const auto* split : {&s.train, &s.test})
     for (const SentencePair& p : *split)
@@ -217,10 +211,7 @@ TEST(CorpusSplits, SameOnEveryPlatform) {
 }
 
 TEST(CorpusSplits, MinAndMaxLengthAreHonoured) {
-  CorpusOptions o;
-  o.train = 300;
-  o.valid = 20;
-  o.test_per_bucket = 5;
+  CorpusOptions o = testing::tiny_corpus_options(300, 20, 5);
   o.min_len = 8;
   o.max_len = 24;
   const CorpusSplits s = generate_corpus(o);

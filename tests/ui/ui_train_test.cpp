@@ -6,6 +6,8 @@
 #include "screenshot.h"
 #include "ui_harness.h"
 
+#include "../app/tiny_training_plan.h"
+
 #include "app/share_link.h"
 #include "ui/palette.h"
 #include "ui/tabs/training_curves.h"
@@ -18,13 +20,10 @@
 namespace ap::ui::test {
 namespace {
 
+// A snapshot after every update: the heatmap always shows the latest weights.
 TrainingPlan SmallPlan() {
-  TrainingPlan p;
-  p.train_examples = 300;
-  p.valid_examples = 8;
-  p.validate_every = 10;
-  p.probe_every = 1;
-  return p;
+  return ap::testing::tiny_training_plan(/*probe_every=*/1,
+                                         /*loss_every=*/TrainingPlan{}.loss_every);
 }
 
 void OpenTrain(UiHarness& h) {

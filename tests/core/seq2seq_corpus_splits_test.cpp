@@ -10,6 +10,7 @@
 #include "core/corpus/grammar.h"
 #include "core/seq2seq/tokenizer.h"
 #include "core/seq2seq/vocabulary.h"
+#include "fnv_hash.h"
 #include "seq2seq_tiny_model.h"
 
 namespace ap::s2s {
@@ -198,15 +199,15 @@ TEST(CorpusSplits, DeterministicForASeedAndDifferentAcrossSeeds) {
 TEST(CorpusSplits, SameOnEveryPlatform) {
   // Pinned from a native build: the wasm build must produce the very same corpus.
   const CorpusSplits s = generate_corpus(testing::tiny_corpus_options(200, 0, 2));
-  std::uint64_t h = 1469598103934665603ull;  // FNV-1a over every token of every pair
+  ap::testing::Fnv1a64 h;  // over every token of every pair, each followed by a 0xFF byte
   for (const auto* split : {&s.train, &s.test})
     for (const SentencePair& p : *split)
       for (const auto* side : {&p.en, &p.fr})
         for (const auto& w : *side) {
-          for (char ch : w) h = (h ^ static_cast<unsigned char>(ch)) * 1099511628211ull;
-          h = (h ^ 0xFFu) * 1099511628211ull;
+          h.add_string(w);
+          h.add_byte(0xFF);
         }
-  EXPECT_EQ(h, 12448687330323264622ull)
+  EXPECT_EQ(h.value, 12448687330323264622ull)
       << "first train pair: " << detokenize(s.train[0].en) << " / " << detokenize(s.train[0].fr);
 }
 

@@ -23,6 +23,44 @@ bool is_temporal(AdverbialKind k) {
 
 int en_len(const NounPhrase& np) { return english_length(np); }
 
+// A weighted choice written as a ladder: the first rung whose `below` exceeds the draw r (0–99)
+// gives the value, so the weights are the differences of neighbouring thresholds and the last
+// rung's is 100. The caller draws r (one pick(100)) exactly where the ladder used to be: the
+// corpus depends on the order of the draws.
+template <class T>
+struct Rung {
+  int below;
+  T value;
+};
+template <class T, std::size_t N>
+T choose(const Rung<T> (&ladder)[N], int r) {
+  for (const Rung<T>& rung : ladder)
+    if (r < rung.below) return rung.value;
+  return ladder[N - 1].value;
+}
+
+using D = Determiner;
+// Political nouns: mass, countable singular, plural.
+constexpr Rung<D> kMassDeterminers[] = {{55, D::Bare}, {85, D::The}, {93, D::This}, {100, D::Its}};
+constexpr Rung<D> kSingularDeterminers[] = {
+    {62, D::The}, {82, D::A}, {90, D::This}, {95, D::Its}, {100, D::Their}};
+constexpr Rung<D> kPluralDeterminers[] = {{40, D::The},     {58, D::Bare},  {68, D::Numeral},
+                                          {76, D::Several}, {84, D::Many},  {89, D::AllThe},
+                                          {94, D::This},    {100, D::Their}};
+// Everyday nouns: mass (never bare: no partitive; never "a"), countable singular, plural.
+constexpr Rung<D> kEverydayMassDeterminers[] = {{45, D::The},   {65, D::My},  {73, D::His},
+                                                {81, D::Her},   {89, D::Our}, {95, D::This},
+                                                {100, D::Their}};
+constexpr Rung<D> kEverydaySingularDeterminers[] = {{30, D::The},  {48, D::A},     {64, D::My},
+                                                    {71, D::His},  {78, D::Her},   {86, D::Our},
+                                                    {92, D::This}, {100, D::Their}};
+constexpr Rung<D> kEverydayPluralDeterminers[] = {
+    {28, D::The}, {40, D::Bare}, {50, D::Numeral}, {63, D::My},   {69, D::His},
+    {75, D::Her}, {83, D::Our},  {88, D::Several}, {92, D::This}, {100, D::Their}};
+constexpr Rung<Conjunction> kConjunctions[] = {
+    {40, Conjunction::And},     {55, Conjunction::But},  {68, Conjunction::While},
+    {80, Conjunction::Because}, {90, Conjunction::When}, {100, Conjunction::Whereas}};
+
 }  // namespace
 
 SentenceSampler::SentenceSampler(Rng* rng) : rng_(rng), nouns_by_class_(kNumClassBits) {
@@ -89,27 +127,9 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
   }
   if (!np.plural) {
     const int r = pick(100);
-    if (!n.countable)
-      np.det = r < 55   ? Determiner::Bare
-               : r < 85 ? Determiner::The
-               : r < 93 ? Determiner::This
-                        : Determiner::Its;
-    else
-      np.det = r < 62   ? Determiner::The
-               : r < 82 ? Determiner::A
-               : r < 90 ? Determiner::This
-               : r < 95 ? Determiner::Its
-                        : Determiner::Their;
+    np.det = n.countable ? choose(kSingularDeterminers, r) : choose(kMassDeterminers, r);
   } else {
-    const int r = pick(100);
-    np.det = r < 40   ? Determiner::The
-             : r < 58 ? Determiner::Bare
-             : r < 68 ? Determiner::Numeral
-             : r < 76 ? Determiner::Several
-             : r < 84 ? Determiner::Many
-             : r < 89 ? Determiner::AllThe
-             : r < 94 ? Determiner::This
-                      : Determiner::Their;
+    np.det = choose(kPluralDeterminers, pick(100));
     if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.num_numerals));
   }
   int rem = budget - en_len(np);
@@ -144,33 +164,8 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
 
 Determiner SentenceSampler::everyday_determiner(const Noun& n, bool plural) {
   const int r = pick(100);
-  if (!n.countable)  // mass nouns: never bare (no partitive), never "a"
-    return r < 45   ? Determiner::The
-           : r < 65 ? Determiner::My
-           : r < 73 ? Determiner::His
-           : r < 81 ? Determiner::Her
-           : r < 89 ? Determiner::Our
-           : r < 95 ? Determiner::This
-                    : Determiner::Their;
-  if (!plural)
-    return r < 30   ? Determiner::The
-           : r < 48 ? Determiner::A
-           : r < 64 ? Determiner::My
-           : r < 71 ? Determiner::His
-           : r < 78 ? Determiner::Her
-           : r < 86 ? Determiner::Our
-           : r < 92 ? Determiner::This
-                    : Determiner::Their;
-  return r < 28   ? Determiner::The
-         : r < 40 ? Determiner::Bare
-         : r < 50 ? Determiner::Numeral
-         : r < 63 ? Determiner::My
-         : r < 69 ? Determiner::His
-         : r < 75 ? Determiner::Her
-         : r < 83 ? Determiner::Our
-         : r < 88 ? Determiner::Several
-         : r < 92 ? Determiner::This
-                  : Determiner::Their;
+  if (!n.countable) return choose(kEverydayMassDeterminers, r);
+  return choose(plural ? kEverydayPluralDeterminers : kEverydaySingularDeterminers, r);
 }
 
 // Up to two everyday adjectives; French-preposed ones first (as in "the big red car").
@@ -619,13 +614,7 @@ Sentence SentenceSampler::sample(int target_words) {
     s.clauses.push_back(clause(std::max(3, share), 0));
     left -= english_length(s.clauses.back());
     if (i > 0) {
-      const int r = pick(100);
-      s.conjunctions.push_back(r < 40   ? Conjunction::And
-                               : r < 55 ? Conjunction::But
-                               : r < 68 ? Conjunction::While
-                               : r < 80 ? Conjunction::Because
-                               : r < 90 ? Conjunction::When
-                                        : Conjunction::Whereas);
+      s.conjunctions.push_back(choose(kConjunctions, pick(100)));
     }
   }
   return s;

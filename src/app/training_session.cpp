@@ -3,7 +3,6 @@
 #include "app/training_session.h"
 
 #include "app/training_probe.h"
-#include "core/seq2seq/beam_search.h"
 #include "core/seq2seq/bleu.h"
 #include "core/corpus/corpus.h"
 #include "core/corpus/grammar.h"
@@ -63,23 +62,12 @@ TrainingData make_training_data(TrainTask task, const TrainingPlan& plan) {
   return d;
 }
 
-namespace {
-
-// ids as strings, the tokens BLEU and exact match compare
-std::vector<std::string> id_tokens(const std::vector<int>& ids) {
-  std::vector<std::string> out;
-  for (int id : ids) out.push_back(std::to_string(id));
-  return out;
-}
-
-}  // namespace
-
 BleuPoint score_validation(const TrainingData& data,
                            const std::vector<std::vector<std::string>>& hyps, long long examples) {
   BleuPoint p;
   p.examples = examples;
   std::vector<std::vector<std::string>> refs;
-  for (const auto& e : data.valid) refs.push_back(id_tokens(e.tgt));
+  for (const auto& e : data.valid) refs.push_back(s2s::id_tokens(e.tgt));
   p.bleu = s2s::corpus_bleu(hyps, refs);
   p.exact = s2s::exact_match(hyps, refs);
   for (size_t b = 0; b < data.buckets.size(); ++b) {
@@ -287,10 +275,7 @@ bool TrainingSession::do_unit(ModelRun& m) {
     const double start = clock_();
     for (int k = 0; k < 4 && m.valid_next < valid.size(); ++k, ++m.valid_next) {
       if (k > 0 && clock_() - start > 2.0) break;
-      const auto& e = valid[m.valid_next];
-      const s2s::Hypothesis h = s2s::beam_search(
-          *m.valid_model, e.src, 1, s2s::default_max_length(static_cast<int>(e.src.size())));
-      m.valid_hyps.push_back(id_tokens(h.tokens));
+      m.valid_hyps.push_back(s2s::greedy_id_tokens(*m.valid_model, valid[m.valid_next].src));
     }
     if (m.valid_next >= valid.size()) {
       m.bleu_curve.push_back(score_validation(*data_, m.valid_hyps, m.valid_examples));

@@ -1,4 +1,4 @@
-// The Train tab's app layer (issue #10): TrainingConfig JSON and its range checks, the config in
+// The Train tab's app layer: TrainingConfig JSON and its range checks, the config in
 // the share link (old links still load), TrainingSession (budgeted slices give the same bits as
 // whole steps, same config same bits, pause/reset, a non-finite loss stops with a message and
 // keeps the weights and snapshots, bounded curves) and the JS API functions.

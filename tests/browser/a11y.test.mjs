@@ -1,4 +1,4 @@
-// Screen readers and keyboards (issue #11): axe-core (npm) finds no serious or critical violation
+// Screen readers and keyboards: axe-core (npm) finds no serious or critical violation
 // in the page's DOM part; the hidden live summary (#view-summary, aria-live="polite") says what
 // the open tab shows and follows edits, tab switches (a real click), the language and the
 // translator; ImGui's keyboard navigation reaches the tab bar with arrow keys, draws a visible

@@ -211,7 +211,7 @@ test('switching to RNNencdec by a click: no alignment, and the panel says why', 
   await h.screenshot(page, 'translate-encdec');
 });
 
-// ---- the everyday translator (issue #13): everyday English, unknown words copied, typos ----
+// ---- the everyday translator: everyday English, unknown words copied, typos ----
 
 // Pixels of `png` inside the CSS-px rect r ({x, y, w, h}) within `tol` of the colour rgb.
 async function pixelsOfColour(page, png, r, rgb, tol = 40) {

@@ -1,4 +1,4 @@
-// Bit-reproducible training (issue #15): a tiny RNNsearch and RNNencdec trained for a few steps
+// Bit-reproducible training: a tiny RNNsearch and RNNencdec trained for a few steps
 // give weights whose FNV-1a hash is pinned here; the same test runs natively and compiled to wasm
 // under node with the SAME expected values. And the thread count does not change a single bit
 // (the minibatch gradient is a fixed-order sum of fixed chunks).

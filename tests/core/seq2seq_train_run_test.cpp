@@ -1,4 +1,4 @@
-// TrainRun (issue #10): the resumable run the page and `attention train` share. Sliced a chunk at
+// TrainRun: the resumable run the page and `attention train` share. Sliced a chunk at
 // a time it gives the same bits as whole updates and as train_model(); the same seed gives the
 // same weights; the loss falls; a non-finite loss stops the run with the last finite weights.
 // The loss curve of a tiny run is pinned here with values printed by the native build; the same

@@ -1,4 +1,4 @@
-// Headless UI tests of the Train tab (issue #10): the real AppUi with the tab's buttons clicked
+// Headless UI tests of the Train tab: the real AppUi with the tab's buttons clicked
 // at their recorded rects. Play trains (and keeps training while another tab is shown), Pause
 // stops, Step does one update, Reset forgets; the model radio buttons edit state.training (so
 // the link carries them); the probe heatmap's cells are painted with the weight colour of the

@@ -118,7 +118,7 @@ TEST(CorpusSplits, VocabularySizesAreModerate) {
   const CorpusSplits& s = default_corpus();
   const Vocabulary en = Vocabulary::build(english_side(s.train));
   const Vocabulary fr = Vocabulary::build(french_side(s.train));
-  // Political + everyday domains (issue #13): about 850 English and 1100 French types.
+  // Political + everyday domains: about 850 English and 1100 French types.
   EXPECT_GE(en.size(), 700);
   EXPECT_LE(en.size(), 950);
   EXPECT_GE(fr.size(), 900);
@@ -134,16 +134,17 @@ TEST(CorpusSplits, VocabularySizesAreModerate) {
 TEST(CorpusSplits, LexiconHasAtLeast300EnglishWords) {
   const Lexicon& lx = lexicon();
   std::set<std::string> words;
-  for (std::size_t i = 0; i < lx.num_nouns; ++i) words.insert(lx.nouns[i].en);
-  for (std::size_t i = 0; i < lx.num_adjectives; ++i) words.insert(lx.adjectives[i].en);
-  for (std::size_t i = 0; i < lx.num_verbs; ++i) words.insert(lx.verbs[i].en_base);
-  for (std::size_t i = 0; i < lx.num_intransitives; ++i) words.insert(lx.intransitives[i].en_base);
-  for (std::size_t i = 0; i < lx.num_cities; ++i) words.insert(lx.cities[i].en);
-  for (std::size_t i = 0; i < lx.num_countries; ++i) words.insert(lx.countries[i].en);
-  for (std::size_t i = 0; i < lx.num_months; ++i) words.insert(lx.months[i].en);
-  for (std::size_t i = 0; i < lx.num_weekdays; ++i) words.insert(lx.weekdays[i].en);
-  for (std::size_t i = 0; i < lx.num_numerals; ++i) words.insert(lx.numerals[i].en);
-  for (std::size_t i = 0; i < lx.num_time_phrases; ++i)
+  for (std::size_t i = 0; i < lx.nouns.size(); ++i) words.insert(lx.nouns[i].en);
+  for (std::size_t i = 0; i < lx.adjectives.size(); ++i) words.insert(lx.adjectives[i].en);
+  for (std::size_t i = 0; i < lx.verbs.size(); ++i) words.insert(lx.verbs[i].en_base);
+  for (std::size_t i = 0; i < lx.intransitives.size(); ++i)
+    words.insert(lx.intransitives[i].en_base);
+  for (std::size_t i = 0; i < lx.cities.size(); ++i) words.insert(lx.cities[i].en);
+  for (std::size_t i = 0; i < lx.countries.size(); ++i) words.insert(lx.countries[i].en);
+  for (std::size_t i = 0; i < lx.months.size(); ++i) words.insert(lx.months[i].en);
+  for (std::size_t i = 0; i < lx.weekdays.size(); ++i) words.insert(lx.weekdays[i].en);
+  for (std::size_t i = 0; i < lx.numerals.size(); ++i) words.insert(lx.numerals[i].en);
+  for (std::size_t i = 0; i < lx.time_phrases.size(); ++i)
     for (const auto& w : tokenize(lx.time_phrases[i].en)) words.insert(w);
   EXPECT_GE(words.size(), 300u);
 }

@@ -6,6 +6,7 @@
 // Usage: training_session_bench [--seconds=S] [--config=JSON]   (JSON: the fields of
 //        attention.startTraining, e.g. '{"model":"search","hidden":32}')
 #include "app/json_util.h"
+#include "app/training_api.h"
 #include "app/training_session.h"
 
 #include <chrono>
@@ -44,7 +45,7 @@ int main(int argc, char** argv) {
     session.advance(50);
     const double t = session.elapsed_ms() / 1000.0;
     if (t >= next_print || t >= seconds || !session.running()) {
-      const nlohmann::json s = session.status();
+      const nlohmann::json s = ap::training_status(session);
       const nlohmann::json& p = s["probe"];
       std::printf("%.1f\t%lld\t%lld\t%.0f\t%s\t%s\t%s\n", t, s["step"].get<long long>(),
                   s["examples"].get<long long>(), s["examples_per_s"].get<double>(),

@@ -1,11 +1,13 @@
-// PageApi (see page_api.h): the name → handler table, the session's functions, the AppState
-// JSON used by getState/setState, and the CSV export. Everything is exception-free: the web build
-// aborts on a C++ throw, and these functions receive whatever a web page passes them.
+// PageApi (see page_api.h): the name → handler table, the session's functions and the CSV
+// export (the AppState JSON behind getState/setState is app/state_codec.cpp). Everything is
+// exception-free: the web build aborts on a C++ throw, and these functions receive whatever a web
+// page passes them.
 #include "app/page_api.h"
 
 #include "app/app_services.h"
 #include "app/json_util.h"
 #include "app/scene_json.h"
+#include "app/state_codec.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -55,38 +57,6 @@ std::string PageApi::call(std::string_view name, std::string_view args_json) con
   std::string error;
   if (!it->second(args, &value, &error)) return fail(error.empty() ? "failed" : error);
   return dump_json(json{{"ok", true}, {"value", std::move(value)}});
-}
-
-// ---- AppState as JSON ------------------------------------------------------------------------
-json app_state_json(const AppState& s) {
-  return json{{"lab", scene_to_json(s.lab)},
-              {"view", to_json(s.view)},
-              {"translation", to_json(s.translation)},
-              {"demos", to_json(s.demos)},
-              {"training", to_json(s.training)}};
-}
-
-bool app_state_from_json(const json& j, AppState* out, std::string* error) {
-  if (!j.is_object()) {
-    *error = std::string("expected a JSON object, got ") + json_type_name(j);
-    return false;
-  }
-  AppState next = *out;
-  auto it = j.find("lab");
-  if (it != j.end()) {
-    std::string e;
-    if (!scene_from_json(*it, &next.lab, &e)) {
-      *error = "lab." + e;
-      return false;
-    }
-  }
-  if ((it = j.find("view")) != j.end() && !from_json(*it, &next.view, error)) return false;
-  if ((it = j.find("translation")) != j.end() && !from_json(*it, &next.translation, error))
-    return false;
-  if ((it = j.find("demos")) != j.end() && !from_json(*it, &next.demos, error)) return false;
-  if ((it = j.find("training")) != j.end() && !from_json(*it, &next.training, error)) return false;
-  *out = std::move(next);
-  return true;
 }
 
 // ---- CSV -------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@
 //   setScene(json | text)      → true; bad input fails with the message, state unchanged
 //   getResult()                → {scores, weights, output, contributions, all_masked[, batch]}
 //   getState() / setState(x)   → the whole AppState {lab, view, translation, demos, training}
+//                                (app/state_codec.h)
 //   getLanguage()              → the language the UI shows, "en" or "zh" (app/i18n.h; stays "en"
 //                                until the Chinese font has loaded, even if view.language is "zh")
 //   setLanguage("en" | "zh")   → sets state.view.language (one undo step; the UI switches once the
@@ -64,12 +65,6 @@ class PageApi {
 // The session's functions listed above (exports go through services->host(), the widget rects
 // come from services->widgets). `session` and `services` must outlive `api`.
 void add_session_api(PageApi* api, AppSession* session, AppServices* services);
-
-// The whole AppState as JSON: {"lab": scene, "view": ..., "translation": ..., "demos": ...,
-// "training": ...}.
-nlohmann::json app_state_json(const AppState& s);
-// Reads what app_state_json writes; absent members keep *out's values. Validates the lab scene.
-bool app_state_from_json(const nlohmann::json& j, AppState* out, std::string* error);
 
 // The current numbers as CSV: one row per key (label, may_attend, score, weight, contribution
 // per value dimension) and a final "output" row. Floats round-trip exactly.

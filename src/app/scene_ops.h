@@ -5,6 +5,7 @@
 // valid; those returning bool change nothing when they return false.
 #pragma once
 
+#include "app/csv.h"
 #include "app/scene.h"
 
 #include <cstdint>
@@ -51,19 +52,7 @@ void randomise(AttentionScene* s, std::uint64_t seed,
 // Scales each row of the chosen parts (queries, keys, values) to unit length; zero rows stay 0.
 void normalise_rows(AttentionScene* s, unsigned parts);
 
-// ---- CSV -------------------------------------------------------------------------------------
-// Rows of numbers separated by commas, semicolons, tabs or spaces; an optional leading label
-// column (detected from the first row: its first field is not a number); an optional header line
-// (a first line with no numbers at all); blank lines and lines starting with '#' are skipped.
-struct CsvTable {
-  std::vector<std::string> labels;  // one per row if has_labels, else empty
-  Mat rows;                         // (rows, columns)
-  bool has_labels = false;
-};
-// Errors name the line and column: `line 3: expected 2 numbers like line 1, got 3`,
-// `line 2, column 3: "abc" is not a number`, `line 4, column 2: NaN or Inf is not allowed`.
-bool parse_csv(std::string_view text, CsvTable* out, std::string* error);
-
+// ---- CSV paste (the parser: app/csv.h) -------------------------------------------------------
 enum class CsvTarget {
   Keys,          // columns = d (sets d); n = rows
   Values,        // columns = e (sets e); n = rows

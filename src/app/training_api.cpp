@@ -1,12 +1,123 @@
-// The Train tab's JS API (see training_api.h).
+// The Train tab's JS API (see training_api.h). Sections: 1. status JSON 2. model export
+// 3. config and "use this model" 4. the functions of window.attention.
 #include "app/training_api.h"
 
 #include "app/app_services.h"
 #include "app/base64url.h"
+#include "core/seq2seq/model_file.h"
+
+#include <cmath>
+#include <sstream>
 
 namespace ap {
 
 using nlohmann::json;
+
+// ---- 1. status JSON --------------------------------------------------------------------------
+namespace {
+
+json number_or_null(double x, bool have) { return have && std::isfinite(x) ? json(x) : json(); }
+
+json bucket_status(const TrainingData& data, const TrainingSession::ModelRun& m) {
+  json buckets = json::array();
+  for (size_t b = 0; b < data.buckets.size(); ++b) {
+    const bool have = !m.bleu_curve.empty() && b < m.bleu_curve.back().bucket_bleu.size();
+    buckets.push_back(
+        {{"lo", data.buckets[b][0]},
+         {"hi", data.buckets[b][1]},
+         {"sentences", data.bucket_sentences[b]},
+         {"bleu", number_or_null(have ? m.bleu_curve.back().bucket_bleu[b] : 0, have)},
+         {"exact", number_or_null(have ? m.bleu_curve.back().bucket_exact[b] : 0, have)}});
+  }
+  return buckets;
+}
+
+// The probe sentence and, once there is a snapshot, its latest translation and alignment rows.
+json probe_status(const std::vector<std::string>& source, const TrainingSession::ModelRun& m) {
+  json probe;
+  probe["source_tokens"] = source;
+  if (m.snapshots.empty()) return probe;
+  const ProbeSnapshot& s = m.snapshots.back();
+  probe["step"] = s.step;
+  probe["target_tokens"] = s.target;
+  json rows = json::array();
+  for (size_t i = 0; s.tx > 0 && (i + 1) * s.tx <= s.alignment.size(); ++i) {
+    json row = json::array();
+    for (int j = 0; j < s.tx; ++j) row.push_back(s.alignment[i * s.tx + j]);
+    rows.push_back(std::move(row));
+  }
+  probe["alignment"] = std::move(rows);
+  probe["accuracy"] = number_or_null(s.accuracy, s.accuracy >= 0);
+  return probe;
+}
+
+json run_status(const TrainingSession& t, const TrainingSession::ModelRun& m, double elapsed) {
+  json o;
+  o["model"] = s2s::model_kind_name(m.kind);
+  o["step"] = m.run->steps();
+  o["examples"] = m.examples;
+  o["epoch"] = m.run->epoch();
+  o["elapsed_ms"] = elapsed;
+  o["examples_per_s"] = elapsed > 0 ? m.examples / (elapsed / 1000.0) : 0.0;
+  // Examples per second of training work (the trainer's own speed, without the frames' rest).
+  const double work_ms = t.work_ms();
+  o["work_ms"] = work_ms;
+  o["examples_per_work_s"] = work_ms > 0 ? m.examples / (work_ms / 1000.0) : 0.0;
+  o["train_loss"] =
+      number_or_null(m.loss_curve.empty() ? 0 : m.loss_curve.back().loss, !m.loss_curve.empty());
+  o["val_bleu"] =
+      number_or_null(m.bleu_curve.empty() ? 0 : m.bleu_curve.back().bleu, !m.bleu_curve.empty());
+  o["val_exact"] =
+      number_or_null(m.bleu_curve.empty() ? 0 : m.bleu_curve.back().exact, !m.bleu_curve.empty());
+  o["val_buckets"] = bucket_status(*t.data(), m);
+  o["probe"] = probe_status(t.probe_source(), m);
+  o["snapshots"] = m.snapshots.size();
+  return o;
+}
+
+}  // namespace
+
+json training_status(const TrainingSession& training) {
+  const double elapsed = training.elapsed_ms();
+  json models = json::array();
+  for (const TrainingSession::ModelRun& m : training.runs())
+    models.push_back(run_status(training, m, elapsed));
+  json st = models.empty() ? json{{"step", 0},
+                                  {"examples", 0},
+                                  {"elapsed_ms", elapsed},
+                                  {"train_loss", nullptr},
+                                  {"val_bleu", nullptr},
+                                  {"probe", nullptr}}
+                           : models[0];
+  st["state"] = TrainingSession::state_name(training.state());
+  st["message"] = training.message();
+  st["config"] = training.prepared() ? to_json(training.config()) : json();
+  st["models"] = std::move(models);
+  return st;
+}
+
+// ---- 2. model export -------------------------------------------------------------------------
+std::vector<std::uint8_t> export_model_file(const TrainingSession& training, int index) {
+  const auto& runs = training.runs();
+  if (index < 0 || index >= static_cast<int>(runs.size())) return {};
+  const TrainingSession::ModelRun& m = runs[index];
+  const TrainingConfig& cfg = training.config();
+  s2s::ModelBundle b;
+  b.model = m.run->model();
+  b.src_words = training.data()->en.words();
+  b.tgt_words = training.data()->fr.words();
+  std::ostringstream info;
+  info << "trained in the Attention Playground page: model " << s2s::model_kind_name(m.kind)
+       << ", task " << train_task_name(cfg.task) << ", hidden " << cfg.hidden << ", lr " << cfg.lr
+       << ", batch " << cfg.batch << ", seed " << cfg.seed << "; " << m.run->steps() << " updates, "
+       << m.examples << " examples";
+  b.info = info.str();
+  // Full-precision weights (the format's fp32 encoding; `attention train` writes int8 by
+  // default): the native CLI then translates with exactly the page's weights.
+  return s2s::serialize_model(b, s2s::WeightEncoding::Fp32);
+}
+
+// ---- 3. config and "use this model" ----------------------------------------------------------
 
 bool apply_training_config(AppSession* session, const json& config, std::string* error) {
   if (config.is_null()) return true;
@@ -35,7 +146,7 @@ bool trained_model_file(const TrainingSession& training, const std::string& mode
                           : "no " + model + " model is being trained";
     return false;
   }
-  *bytes = training.export_model(index);
+  *bytes = export_model_file(training, index);
   *filename = std::string("trained-") + s2s::model_kind_name(runs[index].kind) + ".bin";
   return true;
 }
@@ -47,7 +158,7 @@ bool use_trained_models(AppSession* session, AppServices* services, std::string*
     return false;
   }
   for (int i = 0; i < static_cast<int>(t.runs().size()); ++i) {
-    if (!services->translation.use_trained_model(t.export_model(i), error)) return false;
+    if (!services->translation.use_trained_model(export_model_file(t, i), error)) return false;
   }
   const TranslationModel first = t.runs()[0].kind == s2s::ModelKind::EncDec
                                      ? TranslationModel::Encdec
@@ -59,6 +170,7 @@ bool use_trained_models(AppSession* session, AppServices* services, std::string*
   return true;
 }
 
+// ---- 4. the functions of window.attention ---------------------------------------------------
 void add_training_api(PageApi* api, AppSession* session, AppServices* services) {
   TrainingSession* training = &services->training;
   api->add("startTraining", [session, training](const json& args, json* v, std::string* error) {
@@ -70,22 +182,22 @@ void add_training_api(PageApi* api, AppSession* session, AppServices* services) 
       if (!apply_training_config(session, args[0], error)) return false;
     }
     training->play(session->state().training);
-    *v = training->status();
+    *v = training_status(*training);
     return true;
   });
   api->add("pauseTraining", [training](const json&, json* v, std::string*) {
     training->pause();
-    *v = training->status();
+    *v = training_status(*training);
     return true;
   });
   api->add("resetTraining", [training](const json&, json* v, std::string*) {
     training->reset();
-    *v = training->status();
+    *v = training_status(*training);
     return true;
   });
   api->add("stepTraining", [session, training](const json&, json* v, std::string*) {
     training->step_once(session->state().training);
-    *v = training->status();
+    *v = training_status(*training);
     return true;
   });
   api->add("setTrainingSpeed", [training](const json& args, json* v, std::string* error) {
@@ -106,7 +218,7 @@ void add_training_api(PageApi* api, AppSession* session, AppServices* services) 
     return true;
   });
   api->add("trainingStatus", [training](const json&, json* v, std::string*) {
-    *v = training->status();
+    *v = training_status(*training);
     return true;
   });
   api->add("exportTrainedModel", [services](const json& args, json* v, std::string* error) {

@@ -1,4 +1,5 @@
-// The Train tab's functions of window.attention (issue #10; registered next to add_session_api):
+// The Train tab's functions of window.attention (registered next to add_session_api), and the
+// status JSON and model file of a TrainingSession that they return:
 //   startTraining([config])  → status; config: any of {model: "search"|"encdec"|"both",
 //                              task: "short"|"medium"|"full", hidden: 16|32|64|128, lr, batch,
 //                              seed, probe}; the fields given replace state.training (one undo
@@ -15,7 +16,7 @@
 //                              examples, elapsed_ms, examples_per_s, train_loss, val_bleu,
 //                              val_exact, val_buckets: [{lo, hi, sentences, bleu, exact}],
 //                              probe: {source_tokens, target_tokens, alignment, accuracy, step},
-//                              config, models: [the same per model]} (training_session.h)
+//                              config, models: [the same per model]} (training_status below)
 //   exportTrainedModel([model]) → {filename, bytes, base64url}: the model file (format of
 //                              `attention train`, fp32 weights), also offered as a download; model
 //                              "search" or "encdec" picks one in "both" mode (default: the first).
@@ -24,9 +25,23 @@
 #include "app/page_api.h"
 #include "app/training_session.h"
 
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
 namespace ap {
 
 class AppServices;
+
+// {state, message, config, step, examples, elapsed_ms, train_loss, val_bleu, val_exact,
+// val_buckets: [{lo, hi, sentences, bleu, exact}], probe: {source_tokens, target_tokens,
+// alignment, accuracy}, model, ...} of the first model, and "models": one such object per model
+// (two in "both" mode). Scores not measured yet, or not finite, are null.
+nlohmann::json training_status(const TrainingSession& training);
+// The model file (the format of `attention train`, fp32 weights) of run `index`; empty if none.
+std::vector<std::uint8_t> export_model_file(const TrainingSession& training, int index);
 
 // Applies the fields of `config` (an object) to state.training through session.edit; false with
 // *error naming the bad field (and the banner set) if one is out of range.

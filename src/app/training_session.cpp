@@ -1,25 +1,19 @@
 // TrainingSession (see training_session.h): preparing the runs, the budgeted work loop, the
-// curves and snapshots, status JSON and export.
+// curves and snapshots. Its status JSON and model export are the JS API's (training_api.cpp).
 #include "app/training_session.h"
 
-#include "app/json_util.h"
 #include "app/training_probe.h"
-#include "core/seq2seq/beam_search.h"
 #include "core/seq2seq/bleu.h"
 #include "core/corpus/corpus.h"
 #include "core/corpus/grammar.h"
-#include "core/seq2seq/model_file.h"
 #include "core/seq2seq/tokenizer.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <limits>
-#include <sstream>
 
 namespace ap {
-
-using nlohmann::json;
 
 s2s::ModelConfig training_model_config(const TrainingConfig& cfg, int src_vocab, int tgt_vocab) {
   s2s::ModelConfig m;
@@ -68,23 +62,12 @@ TrainingData make_training_data(TrainTask task, const TrainingPlan& plan) {
   return d;
 }
 
-namespace {
-
-// ids as strings, the tokens BLEU and exact match compare
-std::vector<std::string> id_tokens(const std::vector<int>& ids) {
-  std::vector<std::string> out;
-  for (int id : ids) out.push_back(std::to_string(id));
-  return out;
-}
-
-}  // namespace
-
 BleuPoint score_validation(const TrainingData& data,
                            const std::vector<std::vector<std::string>>& hyps, long long examples) {
   BleuPoint p;
   p.examples = examples;
   std::vector<std::vector<std::string>> refs;
-  for (const auto& e : data.valid) refs.push_back(id_tokens(e.tgt));
+  for (const auto& e : data.valid) refs.push_back(s2s::id_tokens(e.tgt));
   p.bleu = s2s::corpus_bleu(hyps, refs);
   p.exact = s2s::exact_match(hyps, refs);
   for (size_t b = 0; b < data.buckets.size(); ++b) {
@@ -292,10 +275,7 @@ bool TrainingSession::do_unit(ModelRun& m) {
     const double start = clock_();
     for (int k = 0; k < 4 && m.valid_next < valid.size(); ++k, ++m.valid_next) {
       if (k > 0 && clock_() - start > 2.0) break;
-      const auto& e = valid[m.valid_next];
-      const s2s::Hypothesis h = s2s::beam_search(
-          *m.valid_model, e.src, 1, s2s::default_max_length(static_cast<int>(e.src.size())));
-      m.valid_hyps.push_back(id_tokens(h.tokens));
+      m.valid_hyps.push_back(s2s::greedy_id_tokens(*m.valid_model, valid[m.valid_next].src));
     }
     if (m.valid_next >= valid.size()) {
       m.bleu_curve.push_back(score_validation(*data_, m.valid_hyps, m.valid_examples));
@@ -363,94 +343,6 @@ void TrainingSession::fail(const std::string& why) {
   if (state_ == State::Running) elapsed_before_ += clock_() - running_since_;
   state_ = State::Failed;
   message_ = why;
-}
-
-namespace {
-
-json number_or_null(double x, bool have) { return have && std::isfinite(x) ? json(x) : json(); }
-
-}  // namespace
-
-json TrainingSession::status() const {
-  const double elapsed = elapsed_ms();
-  json models = json::array();
-  for (const ModelRun& m : runs_) {
-    json o;
-    o["model"] = s2s::model_kind_name(m.kind);
-    o["step"] = m.run->steps();
-    o["examples"] = m.examples;
-    o["epoch"] = m.run->epoch();
-    o["elapsed_ms"] = elapsed;
-    o["examples_per_s"] = elapsed > 0 ? m.examples / (elapsed / 1000.0) : 0.0;
-    // Examples per second of training work (the trainer's own speed, without the frames' rest).
-    o["work_ms"] = work_ms_;
-    o["examples_per_work_s"] = work_ms_ > 0 ? m.examples / (work_ms_ / 1000.0) : 0.0;
-    o["train_loss"] =
-        number_or_null(m.loss_curve.empty() ? 0 : m.loss_curve.back().loss, !m.loss_curve.empty());
-    o["val_bleu"] =
-        number_or_null(m.bleu_curve.empty() ? 0 : m.bleu_curve.back().bleu, !m.bleu_curve.empty());
-    o["val_exact"] =
-        number_or_null(m.bleu_curve.empty() ? 0 : m.bleu_curve.back().exact, !m.bleu_curve.empty());
-    json buckets = json::array();
-    for (size_t b = 0; b < data_->buckets.size(); ++b) {
-      const bool have = !m.bleu_curve.empty() && b < m.bleu_curve.back().bucket_bleu.size();
-      buckets.push_back(
-          {{"lo", data_->buckets[b][0]},
-           {"hi", data_->buckets[b][1]},
-           {"sentences", data_->bucket_sentences[b]},
-           {"bleu", number_or_null(have ? m.bleu_curve.back().bucket_bleu[b] : 0, have)},
-           {"exact", number_or_null(have ? m.bleu_curve.back().bucket_exact[b] : 0, have)}});
-    }
-    o["val_buckets"] = std::move(buckets);
-    json probe;
-    probe["source_tokens"] = probe_tokens_;
-    if (!m.snapshots.empty()) {
-      const ProbeSnapshot& s = m.snapshots.back();
-      probe["step"] = s.step;
-      probe["target_tokens"] = s.target;
-      json rows = json::array();
-      for (size_t i = 0; s.tx > 0 && (i + 1) * s.tx <= s.alignment.size(); ++i) {
-        json row = json::array();
-        for (int j = 0; j < s.tx; ++j) row.push_back(s.alignment[i * s.tx + j]);
-        rows.push_back(std::move(row));
-      }
-      probe["alignment"] = std::move(rows);
-      probe["accuracy"] = number_or_null(s.accuracy, s.accuracy >= 0);
-    }
-    o["probe"] = std::move(probe);
-    o["snapshots"] = m.snapshots.size();
-    models.push_back(std::move(o));
-  }
-  json st = models.empty() ? json{{"step", 0},
-                                  {"examples", 0},
-                                  {"elapsed_ms", elapsed},
-                                  {"train_loss", nullptr},
-                                  {"val_bleu", nullptr},
-                                  {"probe", nullptr}}
-                           : models[0];
-  st["state"] = state_name(state_);
-  st["message"] = message_;
-  st["config"] = prepared() ? to_json(config_) : json();
-  st["models"] = std::move(models);
-  return st;
-}
-
-std::vector<std::uint8_t> TrainingSession::export_model(int index) const {
-  if (index < 0 || index >= static_cast<int>(runs_.size())) return {};
-  const ModelRun& m = runs_[index];
-  s2s::ModelBundle b;
-  b.model = m.run->model();
-  b.src_words = data_->en.words();
-  b.tgt_words = data_->fr.words();
-  std::ostringstream info;
-  info << "trained in the Attention Playground page: model " << s2s::model_kind_name(m.kind)
-       << ", task " << train_task_name(config_.task) << ", hidden " << config_.hidden << ", lr "
-       << config_.lr << ", batch " << config_.batch << ", seed " << config_.seed << "; "
-       << m.run->steps() << " updates, " << m.examples << " examples";
-  b.info = info.str();
-  // Full-precision weights (the format's fp32 encoding; `attention train` writes int8 by
-  // default): the native CLI then translates with exactly the page's weights.
-  return s2s::serialize_model(b, s2s::WeightEncoding::Fp32);
 }
 
 }  // namespace ap

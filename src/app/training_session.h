@@ -1,4 +1,4 @@
-// TrainingSession: the Train tab's live training (issue #10), with no ImGui in it. It owns the
+// TrainingSession: the Train tab's live training, with no ImGui in it. It owns the
 // task's data (drawn from the corpus grammar), one or two resumable runs (core/seq2seq/
 // train_run.h: the same steps as `attention train`), and what the views show: the loss curve,
 // validation BLEU, probe-sentence snapshots (greedy translation and its alignment) and speed.
@@ -9,6 +9,9 @@
 // so a frame rarely overruns (at least one unit runs per frame). A state's bits do not depend on
 // how the work was sliced into frames: same config ⇒ same weights at the same step.
 //
+// What it reports to the page (trainingStatus()) and the model file it exports are in
+// training_api.h.
+//
 // Bounded memory: at most kMaxCurvePoints loss points and kMaxSnapshots probe snapshots per model
 // (when full, every other one is dropped and the interval doubles).
 #pragma once
@@ -16,8 +19,6 @@
 #include "app/training_config.h"
 #include "core/seq2seq/train_run.h"
 #include "core/seq2seq/vocabulary.h"
-
-#include <nlohmann/json.hpp>
 
 #include <array>
 #include <cstdint>
@@ -157,13 +158,6 @@ class TrainingSession {
   // while the models, task, hidden size, seed and probe stay the same (lr and batch do not change
   // step 0).
   const TrainingPreview& preview(const TrainingConfig& cfg);
-
-  // {state, step, examples, elapsed_ms, train_loss, val_bleu, val_exact, val_buckets: [{lo, hi,
-  // sentences, bleu, exact}], probe: {source_tokens, target_tokens, alignment, accuracy}, model,
-  // ...} of the first model, and "models": one such object per model (two in "both" mode).
-  nlohmann::json status() const;
-  // The model file (the format of `attention train`, fp32 weights) of run `index`; empty if none.
-  std::vector<std::uint8_t> export_model(int index) const;
 
  private:
   void prepare(const TrainingConfig& cfg);

@@ -8,6 +8,7 @@
 #include "app/json_util.h"
 #include "app/app_services.h"
 #include "app/page_api.h"
+#include "app/state_codec.h"
 #include "app/scene_json.h"
 
 #include "random_scene.h"

@@ -1,4 +1,4 @@
-// The Train tab's app layer (issue #10): TrainingConfig JSON and its range checks, the config in
+// The Train tab's app layer: TrainingConfig JSON and its range checks, the config in
 // the share link (old links still load), TrainingSession (budgeted slices give the same bits as
 // whole steps, same config same bits, pause/reset, a non-finite loss stops with a message and
 // keeps the weights and snapshots, bounded curves) and the JS API functions.
@@ -13,6 +13,7 @@
 #include "core/seq2seq/tokenizer.h"
 
 #include "page_api_reply.h"
+#include "tiny_training_plan.h"
 
 #include <gtest/gtest.h>
 
@@ -22,13 +23,7 @@ namespace {
 using nlohmann::json;
 
 TrainingPlan SmallPlan() {
-  TrainingPlan p;
-  p.train_examples = 300;
-  p.valid_examples = 8;
-  p.validate_every = 10;
-  p.probe_every = 2;
-  p.loss_every = 2;
-  return p;
+  return testing::tiny_training_plan(/*probe_every=*/2, /*loss_every=*/2);
 }
 
 TrainingConfig SmallConfig() {
@@ -117,7 +112,7 @@ TEST(TrainingConfig, TravelsInTheShareLinkAndOldLinksStillLoad) {
 std::vector<std::uint8_t> ExportAfterSteps(const TrainingConfig& cfg, long long steps) {
   TrainingSession t(TickingClock(), SmallPlan());
   for (long long s = 0; s < steps; ++s) t.step_once(cfg);
-  return t.export_model(0);
+  return ap::export_model_file(t, 0);
 }
 
 TEST(TrainingSession, SameConfigSameBitsHoweverTheFramesSliceIt) {
@@ -129,7 +124,7 @@ TEST(TrainingSession, SameConfigSameBitsHoweverTheFramesSliceIt) {
     t.pause();
     // advance() may have begun the next update's chunks: they do not touch the weights.
     const long long steps = t.runs()[0].run->steps();
-    EXPECT_EQ(t.export_model(0), ExportAfterSteps(cfg, steps)) << "budget " << budget;
+    EXPECT_EQ(ap::export_model_file(t, 0), ExportAfterSteps(cfg, steps)) << "budget " << budget;
   }
   TrainingConfig other = cfg;
   other.seed = 6;
@@ -165,7 +160,7 @@ TEST(TrainingSession, PlayPauseStepReset) {
   t.reset();
   EXPECT_EQ(t.state(), TrainingSession::State::Idle);
   EXPECT_TRUE(t.runs().empty());
-  EXPECT_EQ(t.status()["state"], "idle");
+  EXPECT_EQ(ap::training_status(t)["state"], "idle");
 }
 
 TEST(TrainingSession, StatusHasTheDocumentedFieldsPerModel) {
@@ -173,7 +168,7 @@ TEST(TrainingSession, StatusHasTheDocumentedFieldsPerModel) {
   TrainingConfig cfg = SmallConfig();
   cfg.models = TrainModels::Both;
   for (int s = 0; s < 10; ++s) t.step_once(cfg);  // validate_every 10: one validation
-  const json st = t.status();
+  const json st = ap::training_status(t);
   for (const char* f : {"state", "step", "examples", "elapsed_ms", "train_loss", "val_bleu",
                         "probe", "models", "config"})
     EXPECT_TRUE(st.contains(f)) << f;
@@ -209,10 +204,10 @@ TEST(TrainingSession, NonFiniteLossStopsWithAMessageKeepsSnapshotsAndResets) {
   ASSERT_EQ(t.state(), TrainingSession::State::Failed);
   EXPECT_NE(t.message().find("no longer a number"), std::string::npos) << t.message();
   EXPECT_FALSE(t.runs()[0].snapshots.empty());
-  EXPECT_FALSE(t.export_model(0).empty());
+  EXPECT_FALSE(ap::export_model_file(t, 0).empty());
   s2s::ModelBundle b;
   std::string error;
-  const auto bytes = t.export_model(0);
+  const auto bytes = ap::export_model_file(t, 0);
   ASSERT_TRUE(s2s::deserialize_model(bytes.data(), bytes.size(), &b, &error)) << error;
   bool finite = true;
   b.model.params.visit(
@@ -242,7 +237,7 @@ TEST(TrainingSession, CurvesAndSnapshotsStayBounded) {
 TEST(TrainingSession, ExportLoadsWithTheTrainedWeights) {
   TrainingSession t(TickingClock(), SmallPlan());
   for (int s = 0; s < 3; ++s) t.step_once(SmallConfig());
-  const auto bytes = t.export_model(0);
+  const auto bytes = ap::export_model_file(t, 0);
   s2s::ModelBundle b;
   std::string error;
   ASSERT_TRUE(s2s::deserialize_model(bytes.data(), bytes.size(), &b, &error)) << error;
@@ -416,7 +411,7 @@ TEST(TrainingSession, StatusHasValidationExactMatchAndBuckets) {
   TrainingConfig cfg = SmallConfig();
   cfg.models = TrainModels::Both;
   for (int s = 0; s < 10; ++s) t.step_once(cfg);
-  const json st = t.status();
+  const json st = ap::training_status(t);
   for (const json& m : st["models"]) {
     ASSERT_TRUE(m["val_exact"].is_number()) << m.dump();
     EXPECT_GE(m["val_exact"].get<double>(), 0.0);

@@ -1,4 +1,4 @@
-// Screen readers and keyboards (issue #11): axe-core (npm) finds no serious or critical violation
+// Screen readers and keyboards: axe-core (npm) finds no serious or critical violation
 // in the page's DOM part; the hidden live summary (#view-summary, aria-live="polite") says what
 // the open tab shows and follows edits, tab switches (a real click), the language and the
 // translator; ImGui's keyboard navigation reaches the tab bar with arrow keys, draws a visible
@@ -15,14 +15,12 @@ const require = createRequire(import.meta.url);
 const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const summary = (page) => page.evaluate(() => document.getElementById('view-summary').textContent);
 async function waitSummary(page, what, fn, timeout = 10000) {
-  const start = Date.now();
   let text = '';
-  while (Date.now() - start < timeout) {
+  const found = await h.waitFor(page, () => `the summary (it never ${what}; last: "${text}")`, async () => {
     text = await summary(page);
-    if (fn(text)) return text;
-    await h.frames(page, 2);
-  }
-  throw new Error(`summary never ${what}; last: "${text}"`);
+    return fn(text) ? { text } : null;
+  }, { timeout, pauseMs: 0 });
+  return found.text;
 }
 
 test('axe-core: no serious or critical violation', async () => {

@@ -125,6 +125,22 @@ export class Harness {
     }, n);
   }
 
+  // Polls fn() until it returns something truthy and returns that; between tries lets the app
+  // draw `frames` frames and sleeps `pauseMs`. Throws "timed out waiting for <what>" after
+  // `timeout` ms; `what` may be a function (called then, so the message can show the last value).
+  async waitFor(page, what, fn, { timeout = 30000, frames = 2, pauseMs = 50 } = {}) {
+    const t0 = Date.now();
+    for (;;) {
+      const v = await fn();
+      if (v) return v;
+      if (Date.now() - t0 > timeout) {
+        throw new Error(`timed out waiting for ${typeof what === 'function' ? what() : what}`);
+      }
+      if (frames > 0) await this.frames(page, frames);
+      if (pauseMs > 0) await sleep(pauseMs);
+    }
+  }
+
   // Screen rect (CSS pixels) of a widget the UI recorded (src/ui/widget_ids.h); throws if absent.
   async rect(page, id) {
     const r = await page.evaluate((wid) => window.attention._debugItemRect(wid), id);

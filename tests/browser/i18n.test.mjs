@@ -8,7 +8,7 @@
 //     Backspace edits it; typing Chinese into the English UI fetches the font.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useHarness, sleep } from './harness.mjs';
+import { useHarness } from './harness.mjs';
 
 const FONT = 'cjk-subset.ttf';
 
@@ -16,17 +16,6 @@ const h = useHarness();
 const api = (page, fn, ...args) => page.evaluate(([f, a]) => window.attention[f](...a), [fn, args]);
 // How many times `page` requested the CJK font.
 const fontRequests = (page) => h.requestsOf(page).filter((u) => u.includes(FONT)).length;
-
-async function waitFor(page, what, fn, timeout = 30000) {
-  const t0 = Date.now();
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}`);
-    await h.frames(page, 2);
-    await sleep(50);
-  }
-}
 
 test('the English first load does not download the CJK font', async () => {
   const page = await h.open();
@@ -42,13 +31,13 @@ test('a real click on 中文 switches the UI to Chinese and only then fetches th
   assert.deepStrictEqual(fontRequests(page), 0, `requests of ${FONT} before the click`);
   await h.click(page, 'lang/zh');
   assert.deepStrictEqual((await api(page, 'getState')).view.language, 'zh', 'state.view.language after the click');
-  await waitFor(page, 'getLanguage() === "zh"', async () => (await api(page, 'getLanguage')) === 'zh');
+  await h.waitFor(page, 'getLanguage() === "zh"', async () => (await api(page, 'getLanguage')) === 'zh');
   assert.deepStrictEqual(fontRequests(page), 1, `requests of ${FONT} after switching`);
   await h.frames(page, 3);
   await h.screenshot(page, 'i18n-zh');
   // And back: English again, no second download.
   await h.click(page, 'lang/en');
-  await waitFor(page, 'getLanguage() === "en"', async () => (await api(page, 'getLanguage')) === 'en');
+  await h.waitFor(page, 'getLanguage() === "en"', async () => (await api(page, 'getLanguage')) === 'en');
   assert.deepStrictEqual(fontRequests(page), 1, `requests of ${FONT} after switching back`);
 });
 
@@ -61,7 +50,7 @@ test('a share link with language=zh opens in Chinese', async () => {
   await page.context().close();
   const p2 = await h.open({ hash: zhLink });
   assert.deepStrictEqual((await api(p2, 'getState')).view.language, 'zh', 'language from the link');
-  await waitFor(p2, 'getLanguage() === "zh"', async () => (await api(p2, 'getLanguage')) === 'zh');
+  await h.waitFor(p2, 'getLanguage() === "zh"', async () => (await api(p2, 'getLanguage')) === 'zh');
   assert.deepStrictEqual(fontRequests(p2), 1, `requests of ${FONT} (one per page that needed Chinese)`);
 });
 
@@ -71,8 +60,8 @@ async function openQueryField() {
   await api(p, 'setState', { view: { tab: 'tour' }, demos: { tour_step: 2, painting_query: 'mother' } });
   await h.frames(p, 4);
   await h.click(p, 'tour/painting_query');
-  await waitFor(p, 'the IME overlay', () => p.evaluate(() => window.__attentionIme.isActive()));
-  await waitFor(p, 'overlay focus', () => p.evaluate(() => document.activeElement.id === 'ime-input'));
+  await h.waitFor(p, 'the IME overlay', () => p.evaluate(() => window.__attentionIme.isActive()));
+  await h.waitFor(p, 'overlay focus', () => p.evaluate(() => document.activeElement.id === 'ime-input'));
   // The caret: move to the end of the field.
   await p.keyboard.press('End');
   await h.frames(p, 3);
@@ -89,13 +78,13 @@ test('Chinese typed through IME composition reaches the state; Backspace edits',
   await h.frames(p, 2);
   await cdp.send('Input.insertText', { text: '母亲' });
   await h.frames(p, 4);
-  await waitFor(p, 'the query to contain 母亲', async () =>
+  await h.waitFor(p, 'the query to contain 母亲', async () =>
     (await api(p, 'getState')).demos.painting_query === 'mother母亲');
   await p.keyboard.press('Backspace');
   await h.frames(p, 4);
   assert.deepStrictEqual((await api(p, 'getState')).demos.painting_query, 'mother母', 'after Backspace');
   // Chinese appeared in the English UI: the font is fetched for it.
-  await waitFor(p, 'the font request', async () => fontRequests(p) > 0);
+  await h.waitFor(p, 'the font request', async () => fontRequests(p) > 0);
   await h.screenshot(p, 'i18n-ime');
 });
 
@@ -103,7 +92,7 @@ test('Chinese inserted as text (keyboard.insertText) reaches the state', async (
   const p = await openQueryField();
   await p.keyboard.insertText('和孩子');
   await h.frames(p, 4);
-  await waitFor(p, 'the query to be "mother和孩子"', async () =>
+  await h.waitFor(p, 'the query to be "mother和孩子"', async () =>
     (await api(p, 'getState')).demos.painting_query === 'mother和孩子');
   // Plain Latin typing still works through the overlay (key presses, not IME).
   await p.keyboard.type('ab');
@@ -140,7 +129,7 @@ for (const dpr of [1, 2]) {
       await h.screenshot(page, `fonts-${name}-en-dpr${dpr}`);
     }
     await api(page, 'setState', { view: { language: 'zh' } });
-    await waitFor(page, 'getLanguage() === "zh"', async () => (await api(page, 'getLanguage')) === 'zh');
+    await h.waitFor(page, 'getLanguage() === "zh"', async () => (await api(page, 'getLanguage')) === 'zh');
     atlas = await api(page, '_fontAtlas', FORMULAS.zh);
     assert.deepStrictEqual(atlas.missing, [], 'Chinese formula code points without a glyph');
     assert.ok(Math.abs(atlas.rasterScale - dpr) < 0.02, `raster scale ${atlas.rasterScale} after the CJK merge`);
@@ -159,7 +148,7 @@ test('a change of the device pixel ratio (browser zoom) re-rasterises the fonts'
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setDeviceMetricsOverride',
                  { width: 1280, height: 800, deviceScaleFactor: 1.5, mobile: false });
-  const atlas = await waitFor(page, 'the atlas at ratio 1.5', async () => {
+  const atlas = await h.waitFor(page, 'the atlas at ratio 1.5', async () => {
     const a = await api(page, '_fontAtlas');
     return Math.abs(a.rasterScale - 1.5) < 0.02 ? a : null;
   });

@@ -8,7 +8,7 @@
 //     theme-<light|dark>-<en|zh>-<tab>.png (looked at by a human; asserted not blank here).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useHarness, sleep } from './harness.mjs';
+import { useHarness } from './harness.mjs';
 import { decodePng } from './png.mjs';
 
 const h = useHarness();
@@ -24,17 +24,6 @@ async function backgroundLuminance(page) {
   const i = (y * img.width + x) * 4;
   const lin = (v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
   return 0.2126 * lin(ch[i]) + 0.7152 * lin(ch[i + 1]) + 0.0722 * lin(ch[i + 2]);
-}
-
-async function waitFor(page, what, fn, timeout = 30000) {
-  const t0 = Date.now();
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}`);
-    await h.frames(page, 2);
-    await sleep(50);
-  }
 }
 
 test('the theme follows prefers-color-scheme while the link does not choose', async () => {
@@ -86,7 +75,7 @@ test('screenshots of every tab in both themes and both languages', async () => {
       const page = await h.open({ contextOptions: { colorScheme: theme } });
       await api(page, 'setState', { view: { language } });
       if (language === 'zh')
-        await waitFor(page, 'getLanguage() === "zh"', async () => (await api(page, 'getLanguage')) === 'zh');
+        await h.waitFor(page, 'getLanguage() === "zh"', async () => (await api(page, 'getLanguage')) === 'zh');
       for (const tab of TABS) {
         await api(page, 'setState', { view: { tab } });
         await h.frames(page, 4);

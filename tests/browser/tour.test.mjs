@@ -3,7 +3,7 @@
 // demos; screenshots of steps are not blank (also in Chinese).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useHarness, sleep } from './harness.mjs';
+import { useHarness } from './harness.mjs';
 
 const h = useHarness();
 const api = (page, fn, ...args) => page.evaluate(([f, a]) => window.attention[f](...a), [fn, args]);
@@ -58,12 +58,7 @@ test('step 4 shows the live lab numbers; its button opens the lab', async () => 
 test('the tour in Chinese renders (font loaded) and is not blank', async () => {
   const p = await h.open();
   await api(p, 'setState', { view: { tab: 'tour', language: 'zh' }, demos: { tour_step: 0 } });
-  const t0 = Date.now();
-  while ((await api(p, 'getLanguage')) !== 'zh') {
-    assert.ok(Date.now() - t0 < 30000, 'Chinese UI did not appear');
-    await h.frames(p, 2);
-    await sleep(50);
-  }
+  await h.waitFor(p, 'the Chinese UI', async () => (await api(p, 'getLanguage')) === 'zh');
   await h.frames(p, 3);
   await h.screenshot(p, 'tour-step1-zh');
 });

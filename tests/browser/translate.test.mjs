@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useHarness, parseArgs, sleep } from './harness.mjs';
+import { useHarness, parseArgs } from './harness.mjs';
 import { decodePng } from './png.mjs';
 
 const api = (page, fn, ...args) => page.evaluate(([f, a]) => window.attention[f](...a), [fn, args]);
@@ -21,14 +21,13 @@ const ALIGNED = { 'zone': 'area', 'économique': 'economic', 'européenne': 'eur
 
 // Polls getTranslation() until the panel shows a result for `sentence` (or an error).
 async function panelTranslation(page, sentence, timeout = 60000) {
-  const t0 = Date.now();
-  for (;;) {
-    const r = await api(page, 'getTranslation');
-    const status = await api(page, 'translationStatus');
-    if (r.sentence === sentence && status.state === 'done' && (r.translation !== undefined || r.error)) return r;
-    if (Date.now() - t0 > timeout) throw new Error(`no translation after ${timeout} ms: ${JSON.stringify(r)} ${JSON.stringify(status)}`);
-    await sleep(100);
-  }
+  let r, status;
+  return h.waitFor(page, () => `a translation after ${timeout} ms: ${JSON.stringify(r)} ${JSON.stringify(status)}`,
+    async () => {
+      r = await api(page, 'getTranslation');
+      status = await api(page, 'translationStatus');
+      return r.sentence === sentence && status.state === 'done' && (r.translation !== undefined || r.error) ? r : null;
+    }, { timeout, frames: 0, pauseMs: 100 });
 }
 
 function argmaxSource(result, targetWord) {
@@ -45,11 +44,9 @@ const dist = parseArgs().dist;
 const shipped = ['rnnsearch.bin', 'rnnencdec.bin'].every((f) => fs.existsSync(path.join(dist, 'assets/models', f)));
 
 async function waitForModels(page) {
-  const t0 = Date.now();
-  while ((await api(page, 'translationStatus')).state !== 'done') {
-    assert.ok(Date.now() - t0 < 60000, 'models still loading after 60 s');
-    await sleep(100);
-  }
+  await h.waitFor(page, 'the models (still loading after 60 s)',
+    async () => (await api(page, 'translationStatus')).state === 'done',
+    { timeout: 60000, frames: 0, pauseMs: 100 });
 }
 
 // A fresh page on the translate tab with `sentence` in the panel (default: an empty field; the
@@ -78,11 +75,7 @@ test('a real click on the translate tab fetches the models with progress, then s
   await h.click(page, 'tab/translate');
   const state = await api(page, 'getState');
   assert.deepStrictEqual(state.view.tab, 'translate', 'view.tab after the click');
-  const t0 = Date.now();
-  while ((await api(page, 'translationStatus')).state !== 'done') {
-    assert.ok(Date.now() - t0 < 60000, 'models still loading after 60 s');
-    await sleep(100);
-  }
+  await waitForModels(page);
   assert.ok(h.requestsOf(page).some((u) => u.endsWith('assets/models/rnnsearch.bin')), 'rnnsearch.bin was not requested');
   await h.frames(page, 3);
   await h.rect(page, 'translate/input');
@@ -218,7 +211,7 @@ test('switching to RNNencdec by a click: no alignment, and the panel says why', 
   await h.screenshot(page, 'translate-encdec');
 });
 
-// ---- the everyday translator (issue #13): everyday English, unknown words copied, typos ----
+// ---- the everyday translator: everyday English, unknown words copied, typos ----
 
 // Pixels of `png` inside the CSS-px rect r ({x, y, w, h}) within `tol` of the colour rgb.
 async function pixelsOfColour(page, png, r, rgb, tol = 40) {

@@ -4,6 +4,7 @@
 // same with the page's wasm export).
 #include "cli_run.h"
 
+#include "app/training_api.h"
 #include "app/training_session.h"
 
 #include <gtest/gtest.h>
@@ -24,7 +25,7 @@ TEST(TrainedModelCli, ExportedModelTranslatesTheProbeAsTheSessionDid) {
   TrainingConfig cfg;
   cfg.hidden = 16;
   for (int s = 0; s < 40; ++s) session.step_once(cfg);
-  const auto bytes = session.export_model(0);
+  const auto bytes = ap::export_model_file(session, 0);
   const std::string path = temp_path("trained.bin");
   write_file(path, std::string(bytes.begin(), bytes.end()));
   const CliRun r = run_cli({"translate", "--model-file", path, "--compact", cfg.probe});

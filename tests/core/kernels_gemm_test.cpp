@@ -6,6 +6,7 @@
 #include "core/kernels/gemm.h"
 #include "core/kernels/reduce.h"
 #include "core/rng.h"
+#include "fnv_hash.h"
 
 #include <gtest/gtest.h>
 
@@ -28,14 +29,6 @@ std::vector<float> random_floats(Rng& rng, size_t n) {
 
 bool same_bits(const std::vector<float>& a, const std::vector<float>& b) {
   return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
-}
-
-void fnv(std::uint32_t* h, const float* p, size_t n) {
-  for (size_t i = 0; i < n; ++i) {
-    std::uint32_t b;
-    std::memcpy(&b, p + i, 4);
-    for (int k = 0; k < 4; ++k) *h = (*h ^ ((b >> (8 * k)) & 0xffu)) * 16777619u;
-  }
 }
 
 TEST(KernelsReduce, DotAndSumMatchTheScalarContractBitForBit) {
@@ -79,7 +72,7 @@ struct Shape {
 };
 
 // One product through the kernel and through the reference; returns false on any bit difference.
-bool check_gemm(Rng& rng, Trans ta, Trans tb, Shape s, bool acc, std::uint32_t* hash) {
+bool check_gemm(Rng& rng, Trans ta, Trans tb, Shape s, bool acc, testing::Fnv1a32* hash) {
   const size_t pad = rng.below(3);  // leading dimensions larger than the rows
   const size_t a_rows = ta == Trans::N ? s.M : s.K, a_cols = ta == Trans::N ? s.K : s.M;
   const size_t b_rows = tb == Trans::N ? s.K : s.N, b_cols = tb == Trans::N ? s.N : s.K;
@@ -89,7 +82,7 @@ bool check_gemm(Rng& rng, Trans ta, Trans tb, Shape s, bool acc, std::uint32_t* 
   const std::vector<float> C0 = C;
   kern::gemm(ta, tb, s.M, s.N, s.K, A.data(), lda, B.data(), ldb, C.data(), ldc, acc);
   kern::gemm_ref(ta, tb, s.M, s.N, s.K, A.data(), lda, B.data(), ldb, R.data(), ldc, acc);
-  if (hash) fnv(hash, C.data(), C.size());
+  if (hash) hash->add_floats(C.data(), C.size());
   // Also against a double-precision product (the contract is a product, not just an order).
   for (size_t j = 0; j < s.N; ++j)
     for (size_t i = 0; i < s.M; ++i) {
@@ -142,17 +135,17 @@ TEST(KernelsGemm, GemvIsGemmWithOneColumn) {
 // The same outputs natively and in wasm: a hash over a fixed set of products and reductions.
 TEST(KernelsGemm, PinnedHashOfAFixedSetOfProducts) {
   Rng rng(8);
-  std::uint32_t h = 2166136261u;
+  testing::Fnv1a32 h;
   const Trans ts[] = {Trans::N, Trans::T};
   for (const Shape& s : {Shape{9, 5, 17}, Shape{64, 32, 96}, Shape{3, 70, 11}})
     for (Trans ta : ts)
       for (Trans tb : ts) check_gemm(rng, ta, tb, s, true, &h);
   const auto x = random_floats(rng, 1001), y = random_floats(rng, 1001);
   const float d = kern::dot(x.data(), y.data(), x.size()), sm = kern::sum(x.data(), x.size());
-  fnv(&h, &d, 1);
-  fnv(&h, &sm, 1);
-  std::printf("[ kernels ] gemm/reduce FNV-1a: 0x%08x\n", h);
-  EXPECT_EQ(h, 0x87f3d2d2u);
+  h.add_float(d);
+  h.add_float(sm);
+  std::printf("[ kernels ] gemm/reduce FNV-1a: 0x%08x\n", h.value);
+  EXPECT_EQ(h.value, 0x87f3d2d2u);
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "core/seq2seq/beam_search.h"
 #include "core/corpus/corpus.h"
 #include "core/seq2seq/translator.h"
+#include "seq2seq_tiny_model.h"
 
 #include <algorithm>
 #include <numeric>
@@ -117,11 +118,8 @@ TEST_P(BeamCache, SameTokensLogProbAndAttentionAsTheCopyingReference) {
   ASSERT_TRUE(
       tr.load_file(std::string(AP_SOURCE_DIR) + "/assets/models/" + GetParam() + ".bin", &error))
       << error;
-  CorpusOptions co;
+  CorpusOptions co = testing::tiny_corpus_options(5, 0, 2);  // 10 test sentences, 1–50 words
   co.seed = 77;
-  co.train = 5;
-  co.valid = 0;
-  co.test_per_bucket = 2;  // 10 sentences, 1–50 words
   const CorpusSplits c = generate_corpus(co);
   ASSERT_EQ(c.test.size(), 10u);
   int compared = 0;

@@ -52,6 +52,19 @@ Clause intransitive(NounPhrase subject, const char* verb) {
   return clause(Voice::Intransitive, find_intransitive(verb), verb, std::move(subject));
 }
 
+// c as a relative clause whose gap is its subject or its object (that argument is left out).
+Clause relative(Clause c, Gap gap, RelativeWord word) {
+  (gap == Gap::Object ? c.object : c.subject).clear();
+  c.gap = gap;
+  c.rel_word = word;
+  return c;
+}
+
+NounPhrase with_relative(NounPhrase np, Clause rel) {
+  np.relative.push_back(std::move(rel));
+  return np;
+}
+
 Adverbial date(int day, int month, int year, AdverbialKind kind = AdverbialKind::Date) {
   Adverbial a;
   a.kind = kind;
@@ -229,42 +242,30 @@ TEST(CorpusGrammar, NegationElidesAndTurnsIndefiniteObjectsIntoDe) {
 
 TEST(CorpusGrammar, RelativeClausesAgreeWithTheirAntecedent) {
   // Object relative: the past participle agrees with the preceding direct object.
-  Clause rel = active(noun("council"), "sign", NounPhrase{});
-  rel.object.clear();
-  rel.gap = Gap::Object;
-  NounPhrase agreement = noun("agreement");
-  agreement.relative.push_back(rel);
+  const Clause rel =
+      relative(active(noun("council"), "sign", NounPhrase{}), Gap::Object, RelativeWord::That);
+  const NounPhrase agreement = with_relative(noun("agreement"), rel);
   EXPECT_EQ(fr(one(passive(agreement, "publish"))),
             "l' accord que le conseil a signé a été publié .");
   EXPECT_EQ(en(one(passive(agreement, "publish"))),
             "the agreement that the council signed was published .");
-  NounPhrase law = noun("law");
-  law.relative.push_back(rel);
-  EXPECT_EQ(fr(one(passive(law, "publish"))), "la loi que le conseil a signée a été publiée .");
-  NounPhrase laws = noun("law", Determiner::The, true);
-  laws.relative.push_back(rel);
+  EXPECT_EQ(fr(one(passive(with_relative(noun("law"), rel), "publish"))),
+            "la loi que le conseil a signée a été publiée .");
+  NounPhrase laws = with_relative(noun("law", Determiner::The, true), rel);
   EXPECT_EQ(fr(laws), "les lois que le conseil a signées");
   // que + vowel → qu'
   laws.relative[0].subject[0] = noun("expert", Determiner::A);
   EXPECT_EQ(fr(laws), "les lois qu' un expert a signées");
   // Subject relative, passive: qui + agreement with the antecedent.
-  Clause which;
-  which.voice = Voice::Passive;
-  which.verb = find_verb("sign");
-  which.gap = Gap::Subject;
-  which.rel_word = RelativeWord::Which;
+  Clause which = relative(passive(NounPhrase{}, "sign"), Gap::Subject, RelativeWord::Which);
   which.adverbials.push_back(date(0, 0, 1992));
-  NounPhrase directive = noun("directive", Determiner::The, true);
-  directive.relative.push_back(which);
+  const NounPhrase directive = with_relative(noun("directive", Determiner::The, true), which);
   EXPECT_EQ(en(directive), "the directives which were signed in 1992");
   EXPECT_EQ(fr(directive), "les directives qui ont été signées en 1992");
   // Subject relative, active: who + person.
-  Clause who = active(NounPhrase{}, "approve", noun("plan"));
-  who.subject.clear();
-  who.gap = Gap::Subject;
-  who.rel_word = RelativeWord::Who;
-  NounPhrase minister = noun("minister");
-  minister.relative.push_back(who);
+  const NounPhrase minister = with_relative(
+      noun("minister"),
+      relative(active(NounPhrase{}, "approve", noun("plan")), Gap::Subject, RelativeWord::Who));
   EXPECT_EQ(en(one(intransitive(minister, "resign"))),
             "the minister who approved the plan resigned .");
   EXPECT_EQ(fr(one(intransitive(minister, "resign"))),

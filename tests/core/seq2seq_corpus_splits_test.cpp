@@ -10,6 +10,8 @@
 #include "core/corpus/grammar.h"
 #include "core/seq2seq/tokenizer.h"
 #include "core/seq2seq/vocabulary.h"
+#include "fnv_hash.h"
+#include "seq2seq_tiny_model.h"
 
 namespace ap::s2s {
 namespace {
@@ -116,7 +118,7 @@ TEST(CorpusSplits, VocabularySizesAreModerate) {
   const CorpusSplits& s = default_corpus();
   const Vocabulary en = Vocabulary::build(english_side(s.train));
   const Vocabulary fr = Vocabulary::build(french_side(s.train));
-  // Political + everyday domains (issue #13): about 850 English and 1100 French types.
+  // Political + everyday domains: about 850 English and 1100 French types.
   EXPECT_GE(en.size(), 700);
   EXPECT_LE(en.size(), 950);
   EXPECT_GE(fr.size(), 900);
@@ -132,16 +134,17 @@ TEST(CorpusSplits, VocabularySizesAreModerate) {
 TEST(CorpusSplits, LexiconHasAtLeast300EnglishWords) {
   const Lexicon& lx = lexicon();
   std::set<std::string> words;
-  for (std::size_t i = 0; i < lx.num_nouns; ++i) words.insert(lx.nouns[i].en);
-  for (std::size_t i = 0; i < lx.num_adjectives; ++i) words.insert(lx.adjectives[i].en);
-  for (std::size_t i = 0; i < lx.num_verbs; ++i) words.insert(lx.verbs[i].en_base);
-  for (std::size_t i = 0; i < lx.num_intransitives; ++i) words.insert(lx.intransitives[i].en_base);
-  for (std::size_t i = 0; i < lx.num_cities; ++i) words.insert(lx.cities[i].en);
-  for (std::size_t i = 0; i < lx.num_countries; ++i) words.insert(lx.countries[i].en);
-  for (std::size_t i = 0; i < lx.num_months; ++i) words.insert(lx.months[i].en);
-  for (std::size_t i = 0; i < lx.num_weekdays; ++i) words.insert(lx.weekdays[i].en);
-  for (std::size_t i = 0; i < lx.num_numerals; ++i) words.insert(lx.numerals[i].en);
-  for (std::size_t i = 0; i < lx.num_time_phrases; ++i)
+  for (std::size_t i = 0; i < lx.nouns.size(); ++i) words.insert(lx.nouns[i].en);
+  for (std::size_t i = 0; i < lx.adjectives.size(); ++i) words.insert(lx.adjectives[i].en);
+  for (std::size_t i = 0; i < lx.verbs.size(); ++i) words.insert(lx.verbs[i].en_base);
+  for (std::size_t i = 0; i < lx.intransitives.size(); ++i)
+    words.insert(lx.intransitives[i].en_base);
+  for (std::size_t i = 0; i < lx.cities.size(); ++i) words.insert(lx.cities[i].en);
+  for (std::size_t i = 0; i < lx.countries.size(); ++i) words.insert(lx.countries[i].en);
+  for (std::size_t i = 0; i < lx.months.size(); ++i) words.insert(lx.months[i].en);
+  for (std::size_t i = 0; i < lx.weekdays.size(); ++i) words.insert(lx.weekdays[i].en);
+  for (std::size_t i = 0; i < lx.numerals.size(); ++i) words.insert(lx.numerals[i].en);
+  for (std::size_t i = 0; i < lx.time_phrases.size(); ++i)
     for (const auto& w : tokenize(lx.time_phrases[i].en)) words.insert(w);
   EXPECT_GE(words.size(), 300u);
 }
@@ -177,10 +180,7 @@ TEST(CorpusSplits, OrthographyHoldsOnEverySentence) {
 }
 
 TEST(CorpusSplits, DeterministicForASeedAndDifferentAcrossSeeds) {
-  CorpusOptions o;
-  o.train = 500;
-  o.valid = 50;
-  o.test_per_bucket = 20;
+  CorpusOptions o = testing::tiny_corpus_options(500, 50, 20);
   o.seed = 7;
   const CorpusSplits a = generate_corpus(o), b = generate_corpus(o);
   EXPECT_TRUE(same(a.train, b.train));
@@ -199,28 +199,21 @@ TEST(CorpusSplits, DeterministicForASeedAndDifferentAcrossSeeds) {
 
 TEST(CorpusSplits, SameOnEveryPlatform) {
   // Pinned from a native build: the wasm build must produce the very same corpus.
-  CorpusOptions o;
-  o.train = 200;
-  o.valid = 0;
-  o.test_per_bucket = 2;
-  const CorpusSplits s = generate_corpus(o);
-  std::uint64_t h = 1469598103934665603ull;  // FNV-1a over every token of every pair
+  const CorpusSplits s = generate_corpus(testing::tiny_corpus_options(200, 0, 2));
+  ap::testing::Fnv1a64 h;  // over every token of every pair, each followed by a 0xFF byte
   for (const auto* split : {&s.train, &s.test})
     for (const SentencePair& p : *split)
       for (const auto* side : {&p.en, &p.fr})
         for (const auto& w : *side) {
-          for (char ch : w) h = (h ^ static_cast<unsigned char>(ch)) * 1099511628211ull;
-          h = (h ^ 0xFFu) * 1099511628211ull;
+          h.add_string(w);
+          h.add_byte(0xFF);
         }
-  EXPECT_EQ(h, 12448687330323264622ull)
+  EXPECT_EQ(h.value, 12448687330323264622ull)
       << "first train pair: " << detokenize(s.train[0].en) << " / " << detokenize(s.train[0].fr);
 }
 
 TEST(CorpusSplits, MinAndMaxLengthAreHonoured) {
-  CorpusOptions o;
-  o.train = 300;
-  o.valid = 20;
-  o.test_per_bucket = 5;
+  CorpusOptions o = testing::tiny_corpus_options(300, 20, 5);
   o.min_len = 8;
   o.max_len = 24;
   const CorpusSplits s = generate_corpus(o);

@@ -23,7 +23,7 @@ NounPhrase pronoun(const char* en_subject) {
   np.kind = NounKind::Pronoun;
   const Lexicon& lx = lexicon();
   np.noun = -1;
-  for (std::size_t i = 0; i < lx.num_pronouns; ++i)
+  for (std::size_t i = 0; i < lx.pronouns.size(); ++i)
     if (std::string(lx.pronouns[i].en_subject) == en_subject) np.noun = static_cast<int>(i);
   EXPECT_GE(np.noun, 0) << en_subject;
   return np;

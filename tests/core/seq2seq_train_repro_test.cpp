@@ -1,9 +1,9 @@
-// Bit-reproducible training (issue #15): a tiny RNNsearch and RNNencdec trained for a few steps
+// Bit-reproducible training: a tiny RNNsearch and RNNencdec trained for a few steps
 // give weights whose FNV-1a hash is pinned here; the same test runs natively and compiled to wasm
 // under node with the SAME expected values. And the thread count does not change a single bit
 // (the minibatch gradient is a fixed-order sum of fixed chunks).
-#include "core/rng.h"
 #include "core/seq2seq/trainer.h"
+#include "seq2seq_tiny_model.h"
 #include "seq2seq_weight_hash.h"
 
 #include <gtest/gtest.h>
@@ -15,34 +15,11 @@
 namespace ap::s2s {
 namespace {
 
-// Random "sentences" over small vocabularies: target = a fixed function of the source (reversed
-// ids shifted into the target range), so the loss actually falls.
-std::vector<TrainExample> toy_data(std::uint64_t seed, int n, int src_vocab, int tgt_vocab) {
-  Rng rng(seed);
-  std::vector<TrainExample> out;
-  for (int i = 0; i < n; ++i) {
-    TrainExample e;
-    const int len = 2 + static_cast<int>(rng.below(6));
-    for (int k = 0; k < len; ++k) e.src.push_back(4 + static_cast<int>(rng.below(src_vocab - 4)));
-    for (int k = len - 1; k >= 0; --k) e.tgt.push_back(4 + (e.src[k] * 3) % (tgt_vocab - 4));
-    out.push_back(std::move(e));
-  }
-  return out;
-}
+using testing::tiny_train_options;
+using testing::toy_examples;
 
 TrainOptions tiny_options(ModelKind kind, int threads) {
-  TrainOptions o;
-  o.model.kind = kind;
-  o.model.src_vocab = 23;
-  o.model.tgt_vocab = 19;
-  o.model.emb = 8;
-  o.model.enc_hidden = 10;
-  o.model.dec_hidden = 12;
-  o.model.att_dim = 9;
-  o.model.readout = 11;
-  o.seed = 7;
-  o.batch_size = 40;
-  o.grad_chunk = 8;  // 5 chunks per minibatch
+  TrainOptions o = tiny_train_options(kind);
   o.max_steps = 12;
   o.validate_every = 6;
   o.max_minutes = 600;
@@ -53,7 +30,7 @@ TrainOptions tiny_options(ModelKind kind, int threads) {
 using ap::s2s::testing::weight_hash;
 
 TrainResult train_tiny(ModelKind kind, int threads) {
-  const auto train = toy_data(1, 200, 23, 19), valid = toy_data(2, 12, 23, 19);
+  const auto train = toy_examples(1, 200), valid = toy_examples(2, 12);
   return train_model(train, valid, tiny_options(kind, threads));
 }
 

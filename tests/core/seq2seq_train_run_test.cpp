@@ -1,11 +1,11 @@
-// TrainRun (issue #10): the resumable run the page and `attention train` share. Sliced a chunk at
+// TrainRun: the resumable run the page and `attention train` share. Sliced a chunk at
 // a time it gives the same bits as whole updates and as train_model(); the same seed gives the
 // same weights; the loss falls; a non-finite loss stops the run with the last finite weights.
 // The loss curve of a tiny run is pinned here with values printed by the native build; the same
 // test runs compiled to wasm under node (wasm.core_tests), which is the native ↔ wasm comparison
 // of the first K steps' losses (tolerance below).
-#include "core/rng.h"
 #include "core/seq2seq/train_run.h"
+#include "seq2seq_tiny_model.h"
 #include "seq2seq_weight_hash.h"
 #include "core/seq2seq/trainer.h"
 
@@ -18,33 +18,11 @@
 namespace ap::s2s {
 namespace {
 
-// Target = reversed source ids mapped into the target range: learnable, so the loss falls.
-std::vector<TrainExample> toy(std::uint64_t seed, int n) {
-  Rng rng(seed);
-  std::vector<TrainExample> out;
-  for (int i = 0; i < n; ++i) {
-    TrainExample e;
-    const int len = 2 + static_cast<int>(rng.below(6));
-    for (int k = 0; k < len; ++k) e.src.push_back(4 + static_cast<int>(rng.below(19)));
-    for (int k = len - 1; k >= 0; --k) e.tgt.push_back(4 + (e.src[k] * 3) % 15);
-    out.push_back(std::move(e));
-  }
-  return out;
-}
+std::vector<TrainExample> toy(std::uint64_t seed, int n) { return testing::toy_examples(seed, n); }
 
+// A higher learning rate than the trainer's default: the loss falls within a test's few updates.
 TrainOptions tiny(ModelKind kind, std::uint64_t seed = 7) {
-  TrainOptions o;
-  o.model.kind = kind;
-  o.model.src_vocab = 23;
-  o.model.tgt_vocab = 19;
-  o.model.emb = 8;
-  o.model.enc_hidden = 10;
-  o.model.dec_hidden = 12;
-  o.model.att_dim = 9;
-  o.model.readout = 11;
-  o.seed = seed;
-  o.batch_size = 40;
-  o.grad_chunk = 8;
+  TrainOptions o = testing::tiny_train_options(kind, seed);
   o.lr = 1e-2f;
   return o;
 }

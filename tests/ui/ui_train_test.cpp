@@ -1,10 +1,12 @@
-// Headless UI tests of the Train tab (issue #10): the real AppUi with the tab's buttons clicked
+// Headless UI tests of the Train tab: the real AppUi with the tab's buttons clicked
 // at their recorded rects. Play trains (and keeps training while another tab is shown), Pause
 // stops, Step does one update, Reset forgets; the model radio buttons edit state.training (so
 // the link carries them); the probe heatmap's cells are painted with the weight colour of the
 // alignment the session computed, pixel for pixel.
 #include "screenshot.h"
 #include "ui_harness.h"
+
+#include "../app/tiny_training_plan.h"
 
 #include "app/share_link.h"
 #include "ui/palette.h"
@@ -18,13 +20,10 @@
 namespace ap::ui::test {
 namespace {
 
+// A snapshot after every update: the heatmap always shows the latest weights.
 TrainingPlan SmallPlan() {
-  TrainingPlan p;
-  p.train_examples = 300;
-  p.valid_examples = 8;
-  p.validate_every = 10;
-  p.probe_every = 1;
-  return p;
+  return ap::testing::tiny_training_plan(/*probe_every=*/1,
+                                         /*loss_every=*/TrainingPlan{}.loss_every);
 }
 
 void OpenTrain(UiHarness& h) {

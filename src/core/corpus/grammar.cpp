@@ -712,6 +712,18 @@ void fr_date(const Adverbial& a, Tokens* out) {  // day month year, no prepositi
   if (a.year > 0) out->push_back(std::to_string(a.year));
 }
 
+// "in" or "to" a country: en + a feminine or vowel-initial one (en france, en iran), à le (→ au,
+// by the orthography) + a masculine one (au portugal).
+void fr_in_country(const ProperName& c, Tokens* out) {
+  if (c.gender == Gender::Feminine || french_vowel_start(c.fr)) {
+    out->push_back("en");
+  } else {
+    out->push_back("à");
+    out->push_back("le");
+  }
+  out->push_back(c.fr);
+}
+
 void fr_adverbial(const Adverbial& a, Tokens* out) {
   const Lexicon& lx = lexicon();
   switch (a.kind) {
@@ -760,16 +772,7 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
         out->push_back("à");
         fr_np(np, out);
       } else if (np.kind == NounKind::Country) {
-        // en + feminine or vowel-initial country (en france, en iran); au + masculine (au
-        // portugal).
-        const ProperName& c = lx.countries[np.noun];
-        if (c.gender == Gender::Feminine || french_vowel_start(c.fr)) {
-          out->push_back("en");
-        } else {
-          out->push_back("à");
-          out->push_back("le");
-        }
-        out->push_back(c.fr);
+        fr_in_country(lx.countries[np.noun], out);
       } else {
         out->push_back("dans");
         fr_np(np, out);
@@ -803,14 +806,7 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
     case AdverbialKind::To: {
       const NounPhrase& np = a.np.at(0);
       if (np.kind == NounKind::Country) {
-        const ProperName& c = lx.countries[np.noun];
-        if (c.gender == Gender::Feminine || french_vowel_start(c.fr)) {
-          out->push_back("en");
-        } else {
-          out->push_back("à");
-          out->push_back("le");
-        }
-        out->push_back(c.fr);
+        fr_in_country(lx.countries[np.noun], out);  // in and to a country say the same
       } else {
         out->push_back("à");  // à paris; à le parc → au parc
         fr_np(np, out);

@@ -532,37 +532,18 @@ constexpr std::size_t count_of(const T (&)[N]) {
   return N;
 }
 
+template <typename T, std::size_t N>
+constexpr Table<T> table_of(const T (&items)[N]) {
+  return {items, N};
+}
+
 const Lexicon kLexicon = {
-    kNouns,
-    count_of(kNouns),
-    kAdjectives,
-    count_of(kAdjectives),
-    kVerbs,
-    count_of(kVerbs),
-    kIntransitives,
-    count_of(kIntransitives),
-    kCities,
-    count_of(kCities),
-    kCountries,
-    count_of(kCountries),
-    kMonths,
-    count_of(kMonths),
-    kWeekdays,
-    count_of(kWeekdays),
-    kNumerals,
-    count_of(kNumerals),
-    kTimePhrases,
-    count_of(kTimePhrases),
-    kNumPoliticalTimePhrases,
-    kEverydayVerbs,
-    count_of(kEverydayVerbs),
-    kPronouns,
-    count_of(kPronouns),
-    kFrequencyAdverbs,
-    count_of(kFrequencyAdverbs),
-    kNumPoliticalAdjectives,
-    kPeople,
-    count_of(kPeople),
+    table_of(kNouns),         table_of(kAdjectives),    kNumPoliticalAdjectives,
+    table_of(kVerbs),         table_of(kIntransitives), table_of(kCities),
+    table_of(kCountries),     table_of(kMonths),        table_of(kWeekdays),
+    table_of(kNumerals),      table_of(kTimePhrases),   kNumPoliticalTimePhrases,
+    table_of(kEverydayVerbs), table_of(kPronouns),      table_of(kFrequencyAdverbs),
+    table_of(kPeople),
 };
 
 template <typename T, typename F>

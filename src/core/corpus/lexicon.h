@@ -121,37 +121,34 @@ struct Phrase {  // a fixed phrase, space-separated tokens on both sides
   const char* fr;
 };
 
+// One table of the lexicon: its entries, how many, and indexing (lexicon().nouns[i]).
+template <class T>
+struct Table {
+  const T* items;
+  std::size_t count;
+  const T& operator[](std::size_t i) const { return items[i]; }
+  std::size_t size() const { return count; }
+  const T* begin() const { return items; }
+  const T* end() const { return items + count; }
+};
+
 struct Lexicon {
-  const Noun* nouns;
-  std::size_t num_nouns;
-  const Adjective* adjectives;
-  std::size_t num_adjectives;
-  const TransitiveVerb* verbs;
-  std::size_t num_verbs;
-  const IntransitiveVerb* intransitives;
-  std::size_t num_intransitives;
-  const ProperName* cities;
-  std::size_t num_cities;
-  const ProperName* countries;
-  std::size_t num_countries;
-  const Phrase* months;
-  std::size_t num_months;  // january … december
-  const Phrase* weekdays;
-  std::size_t num_weekdays;  // monday … sunday
-  const Phrase* numerals;
-  std::size_t num_numerals;  // two … ten (index 0 = two)
-  const Phrase* time_phrases;
-  std::size_t num_time_phrases;            // yesterday, last year …
-  std::size_t num_political_time_phrases;  // the first ones: past-time phrases of the old corpus
-  const EverydayVerb* everyday_verbs;
-  std::size_t num_everyday_verbs;
-  const Pronoun* pronouns;
-  std::size_t num_pronouns;
-  const Phrase* frequency_adverbs;  // often, always, also (after the finite verb in French)
-  std::size_t num_frequency_adverbs;
+  Table<Noun> nouns;
+  Table<Adjective> adjectives;
   std::size_t num_political_adjectives;  // adjectives [0, n) are the old corpus's
-  const ProperName* people;              // first names, the same in both languages (paul, anna …)
-  std::size_t num_people;
+  Table<TransitiveVerb> verbs;
+  Table<IntransitiveVerb> intransitives;
+  Table<ProperName> cities;
+  Table<ProperName> countries;
+  Table<Phrase> months;                    // january … december
+  Table<Phrase> weekdays;                  // monday … sunday
+  Table<Phrase> numerals;                  // two … ten (index 0 = two)
+  Table<Phrase> time_phrases;              // yesterday, last year …
+  std::size_t num_political_time_phrases;  // the first ones: past-time phrases of the old corpus
+  Table<EverydayVerb> everyday_verbs;
+  Table<Pronoun> pronouns;
+  Table<Phrase> frequency_adverbs;  // often, always, also (after the finite verb in French)
+  Table<ProperName> people;         // first names, the same in both languages (paul, anna …)
 };
 
 const Lexicon& lexicon();

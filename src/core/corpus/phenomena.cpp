@@ -88,12 +88,12 @@ bool has_ambiguous_english(const std::vector<std::string>& en) {
   static const std::unordered_set<std::string> ambiguous = [] {
     std::unordered_set<std::string> words;
     const Lexicon& lx = lexicon();
-    for (std::size_t i = 0; i < lx.num_nouns; ++i) {
+    for (std::size_t i = 0; i < lx.nouns.size(); ++i) {
       const Noun& n = lx.nouns[i];
       if (n.countable && std::strcmp(n.en, n.en_plural) == 0 && std::strcmp(n.fr, n.fr_plural) != 0)
         words.insert(n.en);
     }
-    for (std::size_t i = 0; i < lx.num_everyday_verbs; ++i) {
+    for (std::size_t i = 0; i < lx.everyday_verbs.size(); ++i) {
       const EverydayVerb& v = lx.everyday_verbs[i];
       if (std::strcmp(v.en_base, v.en_past) == 0) words.insert(v.en_base);
     }

@@ -23,11 +23,49 @@ bool is_temporal(AdverbialKind k) {
 
 int en_len(const NounPhrase& np) { return english_length(np); }
 
+// A weighted choice written as a ladder: the first rung whose `below` exceeds the draw r (0–99)
+// gives the value, so the weights are the differences of neighbouring thresholds and the last
+// rung's is 100. The caller draws r (one pick(100)) exactly where the ladder used to be: the
+// corpus depends on the order of the draws.
+template <class T>
+struct Rung {
+  int below;
+  T value;
+};
+template <class T, std::size_t N>
+T choose(const Rung<T> (&ladder)[N], int r) {
+  for (const Rung<T>& rung : ladder)
+    if (r < rung.below) return rung.value;
+  return ladder[N - 1].value;
+}
+
+using D = Determiner;
+// Political nouns: mass, countable singular, plural.
+constexpr Rung<D> kMassDeterminers[] = {{55, D::Bare}, {85, D::The}, {93, D::This}, {100, D::Its}};
+constexpr Rung<D> kSingularDeterminers[] = {
+    {62, D::The}, {82, D::A}, {90, D::This}, {95, D::Its}, {100, D::Their}};
+constexpr Rung<D> kPluralDeterminers[] = {{40, D::The},     {58, D::Bare},  {68, D::Numeral},
+                                          {76, D::Several}, {84, D::Many},  {89, D::AllThe},
+                                          {94, D::This},    {100, D::Their}};
+// Everyday nouns: mass (never bare: no partitive; never "a"), countable singular, plural.
+constexpr Rung<D> kEverydayMassDeterminers[] = {{45, D::The},   {65, D::My},  {73, D::His},
+                                                {81, D::Her},   {89, D::Our}, {95, D::This},
+                                                {100, D::Their}};
+constexpr Rung<D> kEverydaySingularDeterminers[] = {{30, D::The},  {48, D::A},     {64, D::My},
+                                                    {71, D::His},  {78, D::Her},   {86, D::Our},
+                                                    {92, D::This}, {100, D::Their}};
+constexpr Rung<D> kEverydayPluralDeterminers[] = {
+    {28, D::The}, {40, D::Bare}, {50, D::Numeral}, {63, D::My},   {69, D::His},
+    {75, D::Her}, {83, D::Our},  {88, D::Several}, {92, D::This}, {100, D::Their}};
+constexpr Rung<Conjunction> kConjunctions[] = {
+    {40, Conjunction::And},     {55, Conjunction::But},  {68, Conjunction::While},
+    {80, Conjunction::Because}, {90, Conjunction::When}, {100, Conjunction::Whereas}};
+
 }  // namespace
 
 SentenceSampler::SentenceSampler(Rng* rng) : rng_(rng), nouns_by_class_(kNumClassBits) {
   const Lexicon& lx = lexicon();
-  for (std::size_t i = 0; i < lx.num_nouns; ++i)
+  for (std::size_t i = 0; i < lx.nouns.size(); ++i)
     for (int b = 0; b < kNumClassBits; ++b)
       if (lx.nouns[i].classes & (1u << b))
         nouns_by_class_[static_cast<std::size_t>(b)].push_back(static_cast<int>(i));
@@ -64,7 +102,8 @@ NounPhrase SentenceSampler::place_phrase(int city_pct, int country_pct, unsigned
   if (q >= city_pct + country_pct) return noun_phrase(classes, budget, depth);
   NounPhrase p;
   p.kind = q < city_pct ? NounKind::City : NounKind::Country;
-  p.noun = pick(static_cast<int>(p.kind == NounKind::City ? lx.num_cities : lx.num_countries));
+  p.noun =
+      pick(static_cast<int>(p.kind == NounKind::City ? lx.cities.size() : lx.countries.size()));
   return p;
 }
 
@@ -75,7 +114,7 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
   // Countries may act (la france a signé …) and be places.
   if ((classes & kAgent) && chance(120)) {
     np.kind = NounKind::Country;
-    np.noun = pick(static_cast<int>(lx.num_countries));
+    np.noun = pick(static_cast<int>(lx.countries.size()));
     return np;
   }
   np.noun = noun_of(classes);
@@ -83,34 +122,16 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
   np.plural = n.countable && chance(300);
   if (n.classes & kEveryday) {
     np.det = everyday_determiner(n, np.plural);
-    if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.num_numerals));
+    if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.numerals.size()));
     everyday_adjectives(&np, budget - en_len(np));
     return np;
   }
   if (!np.plural) {
     const int r = pick(100);
-    if (!n.countable)
-      np.det = r < 55   ? Determiner::Bare
-               : r < 85 ? Determiner::The
-               : r < 93 ? Determiner::This
-                        : Determiner::Its;
-    else
-      np.det = r < 62   ? Determiner::The
-               : r < 82 ? Determiner::A
-               : r < 90 ? Determiner::This
-               : r < 95 ? Determiner::Its
-                        : Determiner::Their;
+    np.det = n.countable ? choose(kSingularDeterminers, r) : choose(kMassDeterminers, r);
   } else {
-    const int r = pick(100);
-    np.det = r < 40   ? Determiner::The
-             : r < 58 ? Determiner::Bare
-             : r < 68 ? Determiner::Numeral
-             : r < 76 ? Determiner::Several
-             : r < 84 ? Determiner::Many
-             : r < 89 ? Determiner::AllThe
-             : r < 94 ? Determiner::This
-                      : Determiner::Their;
-    if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.num_numerals));
+    np.det = choose(kPluralDeterminers, pick(100));
+    if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.numerals.size()));
   }
   int rem = budget - en_len(np);
   // Adjectives: English puts French-preposed ones (new, big …) first, as English does with
@@ -144,33 +165,8 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
 
 Determiner SentenceSampler::everyday_determiner(const Noun& n, bool plural) {
   const int r = pick(100);
-  if (!n.countable)  // mass nouns: never bare (no partitive), never "a"
-    return r < 45   ? Determiner::The
-           : r < 65 ? Determiner::My
-           : r < 73 ? Determiner::His
-           : r < 81 ? Determiner::Her
-           : r < 89 ? Determiner::Our
-           : r < 95 ? Determiner::This
-                    : Determiner::Their;
-  if (!plural)
-    return r < 30   ? Determiner::The
-           : r < 48 ? Determiner::A
-           : r < 64 ? Determiner::My
-           : r < 71 ? Determiner::His
-           : r < 78 ? Determiner::Her
-           : r < 86 ? Determiner::Our
-           : r < 92 ? Determiner::This
-                    : Determiner::Their;
-  return r < 28   ? Determiner::The
-         : r < 40 ? Determiner::Bare
-         : r < 50 ? Determiner::Numeral
-         : r < 63 ? Determiner::My
-         : r < 69 ? Determiner::His
-         : r < 75 ? Determiner::Her
-         : r < 83 ? Determiner::Our
-         : r < 88 ? Determiner::Several
-         : r < 92 ? Determiner::This
-                  : Determiner::Their;
+  if (!n.countable) return choose(kEverydayMassDeterminers, r);
+  return plural ? choose(kEverydayPluralDeterminers, r) : choose(kEverydaySingularDeterminers, r);
 }
 
 // Up to two everyday adjectives; French-preposed ones first (as in "the big red car").
@@ -197,13 +193,13 @@ NounPhrase SentenceSampler::subject_of(unsigned classes, int budget, int depth) 
   if ((classes & (kFamily | kPerson)) && chance(350)) {
     NounPhrase p;
     p.kind = NounKind::Pronoun;
-    p.noun = pick(static_cast<int>(lexicon().num_pronouns));
+    p.noun = pick(static_cast<int>(lexicon().pronouns.size()));
     return p;
   }
   if ((classes & (kFamily | kPerson)) && chance(100)) {
     NounPhrase p;
     p.kind = NounKind::Name;
-    p.noun = pick(static_cast<int>(lexicon().num_people));
+    p.noun = pick(static_cast<int>(lexicon().people.size()));
     return p;
   }
   if (budget >= 5 && chance(180)) {
@@ -260,8 +256,8 @@ void SentenceSampler::add_complement(NounPhrase* np, unsigned head, int budget, 
   const int sub_budget = 1 + pick(std::max(1, budget - 1));
   if ((obj & kPlace) && pp.prep == Preposition::Of && chance(300)) {
     pp.object.kind = chance(500) ? NounKind::City : NounKind::Country;
-    pp.object.noun =
-        pick(static_cast<int>(pp.object.kind == NounKind::City ? lx.num_cities : lx.num_countries));
+    pp.object.noun = pick(static_cast<int>(pp.object.kind == NounKind::City ? lx.cities.size()
+                                                                            : lx.countries.size()));
   } else {
     pp.object = noun_phrase(obj, sub_budget, depth + 1);
   }
@@ -277,7 +273,7 @@ void SentenceSampler::add_relative(NounPhrase* np, unsigned head, int budget, in
   const bool person = (head & kPerson) != 0;
   // Verbs that can take this head as object.
   std::vector<int> verbs;
-  for (std::size_t v = 0; v < lx.num_verbs; ++v)
+  for (std::size_t v = 0; v < lx.verbs.size(); ++v)
     if (lx.verbs[v].object_classes & head) verbs.push_back(static_cast<int>(v));
   const int r = pick(100);
   if (is_actor && (verbs.empty() || r < 50)) {
@@ -285,14 +281,14 @@ void SentenceSampler::add_relative(NounPhrase* np, unsigned head, int budget, in
     c.rel_word =
         person ? RelativeWord::Who : (chance(500) ? RelativeWord::Which : RelativeWord::That);
     std::vector<int> intr;
-    for (std::size_t v = 0; v < lx.num_intransitives; ++v)
+    for (std::size_t v = 0; v < lx.intransitives.size(); ++v)
       if (lx.intransitives[v].subject_classes & head) intr.push_back(static_cast<int>(v));
     if (!intr.empty() && chance(300)) {
       c.voice = Voice::Intransitive;
       c.verb = intr[static_cast<std::size_t>(pick(static_cast<int>(intr.size())))];
     } else {
       c.voice = Voice::Active;
-      c.verb = pick(static_cast<int>(lx.num_verbs));
+      c.verb = pick(static_cast<int>(lx.verbs.size()));
       c.object.push_back(
           noun_phrase(lx.verbs[c.verb].object_classes, std::max(2, budget / 2), depth + 1));
     }
@@ -348,14 +344,14 @@ Adverbial SentenceSampler::adverbial(int budget, int depth, bool temporal_allowe
   if (r < 36) return date(AdverbialKind::Until);
   if (r < 42) {
     a.kind = AdverbialKind::Weekday;
-    a.index = pick(static_cast<int>(lx.num_weekdays));
+    a.index = pick(static_cast<int>(lx.weekdays.size()));
   } else if (r < 48) {
     a.kind = AdverbialKind::Ago;
-    a.index = chance(300) ? -1 : pick(static_cast<int>(lx.num_numerals));
+    a.index = chance(300) ? -1 : pick(static_cast<int>(lx.numerals.size()));
     a.unit = static_cast<AgoUnit>(pick(4));
   } else if (r < 60) {
     a.kind = AdverbialKind::TimePhrase;
-    a.index = pick(static_cast<int>(lx.num_time_phrases));
+    a.index = pick(static_cast<int>(lx.time_phrases.size()));
   } else if (r < 78) {
     a.kind = AdverbialKind::InPlace;
     a.np.push_back(place_phrase(45, 30, kPlace, std::max(2, budget - 1), depth + 1));
@@ -393,7 +389,7 @@ Adverbial SentenceSampler::everyday_adverbial(const Clause& c, int budget, int d
     // Everyday time phrases (tomorrow / now only in the present), or the old past ones.
     a.kind = AdverbialKind::TimePhrase;
     const int first = static_cast<int>(lx.num_political_time_phrases);
-    const int n = static_cast<int>(lx.num_time_phrases) - first;
+    const int n = static_cast<int>(lx.time_phrases.size()) - first;
     if (past && chance(400)) {
       a.index = pick(first);
     } else {
@@ -403,7 +399,7 @@ Adverbial SentenceSampler::everyday_adverbial(const Clause& c, int budget, int d
     }
   } else if (r < 88) {
     a.kind = AdverbialKind::Weekday;
-    a.index = pick(static_cast<int>(lx.num_weekdays));
+    a.index = pick(static_cast<int>(lx.weekdays.size()));
   } else {
     return date(AdverbialKind::Date);
   }
@@ -419,10 +415,10 @@ Clause SentenceSampler::where_question(int budget) {
   NounPhrase np;
   if (q < 8) {
     np.kind = NounKind::City;
-    np.noun = pick(static_cast<int>(lx.num_cities));
+    np.noun = pick(static_cast<int>(lx.cities.size()));
   } else if (q < 14) {
     np.kind = NounKind::Country;
-    np.noun = pick(static_cast<int>(lx.num_countries));
+    np.noun = pick(static_cast<int>(lx.countries.size()));
   } else if (q < 80) {
     np = noun_phrase(kEveryday, std::max(2, budget - 2), 2);
   } else {
@@ -446,7 +442,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     c.tense = Tense::Present;
   } else {
     c.voice = Voice::Everyday;
-    c.verb = pick(static_cast<int>(lx.num_everyday_verbs));
+    c.verb = pick(static_cast<int>(lx.everyday_verbs.size()));
     v = &lx.everyday_verbs[c.verb];
     subject_classes = v->subject_classes;
     const int t = pick(100);
@@ -459,7 +455,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
   c.negated = chance(160);
   c.never = c.negated && c.tense != Tense::Progressive && chance(450);
   if (!c.negated && c.tense != Tense::Progressive && chance(120))
-    c.frequency = pick(static_cast<int>(lx.num_frequency_adverbs));
+    c.frequency = pick(static_cast<int>(lx.frequency_adverbs.size()));
   const int subj_b = 2 + pick(std::max(1, budget / 3));
   c.subject.push_back(subject_of(subject_classes, subj_b, depth));
   int rem = budget - english_length(c);
@@ -477,7 +473,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
         if (chance(500)) {
           NounPhrase p;
           p.kind = NounKind::City;
-          p.noun = pick(static_cast<int>(lx.num_cities));
+          p.noun = pick(static_cast<int>(lx.cities.size()));
           a.np.push_back(p);
         }
       }
@@ -491,13 +487,13 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
       if (can_pronoun && chance(450)) {
         NounPhrase p;
         p.kind = NounKind::Pronoun;
-        do p.noun = pick(static_cast<int>(lx.num_pronouns));
+        do p.noun = pick(static_cast<int>(lx.pronouns.size()));
         while (c.subject[0].kind == NounKind::Pronoun && c.subject[0].noun == p.noun);
         c.object.push_back(p);
       } else if (can_pronoun && chance(150)) {
         NounPhrase p;
         p.kind = NounKind::Name;
-        p.noun = pick(static_cast<int>(lx.num_people));
+        p.noun = pick(static_cast<int>(lx.people.size()));
         c.object.push_back(p);
       } else {
         c.object.push_back(noun_phrase(v->object_classes, std::max(2, rem / 2), depth + 1));
@@ -510,7 +506,8 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
       a.kind = AdverbialKind::InPlace;
       NounPhrase p;
       p.kind = chance(500) ? NounKind::City : NounKind::Country;
-      p.noun = pick(static_cast<int>(p.kind == NounKind::City ? lx.num_cities : lx.num_countries));
+      p.noun =
+          pick(static_cast<int>(p.kind == NounKind::City ? lx.cities.size() : lx.countries.size()));
       a.np.push_back(p);
       c.adverbials.push_back(std::move(a));
     }
@@ -546,7 +543,7 @@ Clause SentenceSampler::clause(int budget, int depth) {
   const int np_budget = std::max(2, budget - adverbial_budget - 2);
   if (r < 55) {
     c.voice = Voice::Active;
-    c.verb = pick(static_cast<int>(lx.num_verbs));
+    c.verb = pick(static_cast<int>(lx.verbs.size()));
     const TransitiveVerb& v = lx.verbs[c.verb];
     int subj_b = 2 + pick(std::max(1, np_budget / 2));
     int obj_b = std::max(2, np_budget - subj_b);
@@ -559,7 +556,7 @@ Clause SentenceSampler::clause(int budget, int depth) {
     c.object.push_back(noun_phrase(v.object_classes, std::max(2, obj_b), depth));
   } else if (r < 85) {
     c.voice = Voice::Passive;
-    c.verb = pick(static_cast<int>(lx.num_verbs));
+    c.verb = pick(static_cast<int>(lx.verbs.size()));
     const TransitiveVerb& v = lx.verbs[c.verb];
     int subj_b = np_budget;
     if (np_budget >= 5 && chance(450)) {
@@ -579,7 +576,7 @@ Clause SentenceSampler::clause(int budget, int depth) {
     }
   } else {
     c.voice = Voice::Intransitive;
-    c.verb = pick(static_cast<int>(lx.num_intransitives));
+    c.verb = pick(static_cast<int>(lx.intransitives.size()));
     const IntransitiveVerb& v = lx.intransitives[c.verb];
     if (np_budget >= 6 && chance(150)) {
       NounPhrase co;
@@ -619,13 +616,7 @@ Sentence SentenceSampler::sample(int target_words) {
     s.clauses.push_back(clause(std::max(3, share), 0));
     left -= english_length(s.clauses.back());
     if (i > 0) {
-      const int r = pick(100);
-      s.conjunctions.push_back(r < 40   ? Conjunction::And
-                               : r < 55 ? Conjunction::But
-                               : r < 68 ? Conjunction::While
-                               : r < 80 ? Conjunction::Because
-                               : r < 90 ? Conjunction::When
-                                        : Conjunction::Whereas);
+      s.conjunctions.push_back(choose(kConjunctions, pick(100)));
     }
   }
   return s;

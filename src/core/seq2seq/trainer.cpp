@@ -13,23 +13,24 @@
 
 namespace ap::s2s {
 
-namespace {
-
-std::vector<std::string> as_tokens(const std::vector<int>& ids) {
+std::vector<std::string> id_tokens(const std::vector<int>& ids) {
   std::vector<std::string> out;
   out.reserve(ids.size());
   for (int id : ids) out.push_back(std::to_string(id));
   return out;
 }
 
-}  // namespace
+std::vector<std::string> greedy_id_tokens(const Seq2SeqModel<float>& model,
+                                          const std::vector<int>& src) {
+  const int max_len = default_max_length(static_cast<int>(src.size()));
+  return id_tokens(beam_search(model, src, 1, max_len).tokens);
+}
 
 double validation_bleu(const Seq2SeqModel<float>& model, const std::vector<TrainExample>& ex) {
   std::vector<std::vector<std::string>> hyps, refs;
   for (const TrainExample& e : ex) {
-    const int max_len = default_max_length(static_cast<int>(e.src.size()));
-    hyps.push_back(as_tokens(beam_search(model, e.src, 1, max_len).tokens));
-    refs.push_back(as_tokens(e.tgt));
+    hyps.push_back(greedy_id_tokens(model, e.src));
+    refs.push_back(id_tokens(e.tgt));
   }
   return corpus_bleu(hyps, refs);
 }

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 namespace ap::s2s {
@@ -77,6 +78,13 @@ struct TrainResult {
 // The learning rate of update number `step` (0-based) under opt's schedule.
 float scheduled_lr(const TrainOptions& opt, long long step);
 
+// Validation scores ids, not words: each id written as a string is one token for BLEU and exact
+// match (the vocabulary is not needed, and no two words can merge).
+std::vector<std::string> id_tokens(const std::vector<int>& ids);
+// The greedy translation of `src` (beam 1, up to default_max_length), without </s>, as id tokens:
+// one validation sentence (the page validates a few per frame; validation_bleu all at once).
+std::vector<std::string> greedy_id_tokens(const Seq2SeqModel<float>& model,
+                                          const std::vector<int>& src);
 // Greedy-decodes `examples` and returns corpus BLEU against their targets (ids as tokens).
 double validation_bleu(const Seq2SeqModel<float>& model, const std::vector<TrainExample>& examples);
 

@@ -39,6 +39,13 @@ void Heading(const char* text) {
   ImGui::Spacing();
 }
 
+// A step's title, its paragraph, and a little space before the step's widgets.
+void StepIntro(const char* title, const char* body) {
+  Heading(title);
+  TextWrappedCjk(body);
+  ImGui::Spacing();
+}
+
 // A line plot in a framed box: ys over xs (same length), with an optional marker at index mark.
 // Several series share the box's y range [0, y_max].
 struct Series {
@@ -99,6 +106,13 @@ bool OpenButton(const WidgetRegistry& widgets, const char* label, const char* ta
   const bool pressed = ImGui::Button(label);
   RecordItem("tour/open");
   return pressed;
+}
+
+// OpenButton that, when pressed, shows `tab` (a navigation: no undo step).
+void OpenTabButton(AppSession& session, const WidgetRegistry& widgets, const char* label,
+                   const char* tab_id, Tab tab, bool same_line = false) {
+  if (OpenButton(widgets, label, tab_id, same_line))
+    session.navigate([tab](AppState& st) { st.view.tab = tab; });
 }
 
 }  // namespace
@@ -196,14 +210,13 @@ void TourTab::Draw(AppSession& session) {
 
 // ---- 1. the fixed-context bottleneck ---------------------------------------------------------
 void TourTab::DrawBottleneck(AppSession& session) {
-  Heading(Tr("tour.step1.title", "1. The fixed-context bottleneck"));
-  TextWrappedCjk(Tr("tour.step1.body",
-                    "In the encoder-decoder model, whatever the length of the input and "
-                    "output sentences, the context vector in the middle has a fixed "
-                    "length. Once the sentence gets long, decoding from one fixed-length "
-                    "context vector becomes an information bottleneck: information may be "
-                    "lost. The solution is the attention mechanism."));
-  ImGui::Spacing();
+  StepIntro(Tr("tour.step1.title", "1. The fixed-context bottleneck"),
+            Tr("tour.step1.body",
+               "In the encoder-decoder model, whatever the length of the input and "
+               "output sentences, the context vector in the middle has a fixed "
+               "length. Once the sentence gets long, decoding from one fixed-length "
+               "context vector becomes an information bottleneck: information may be "
+               "lost. The solution is the attention mechanism."));
   const std::string n_label = FitField(Tr("tour.step1.n", "sentence length n (words)"), 200.0f);
   ImGui::SliderInt(n_label.c_str(), &bottleneck_n_, 1, 80);
   const std::string d_label = FitField(Tr("tour.step1.d", "context size d (numbers)"), 200.0f);
@@ -255,22 +268,20 @@ void TourTab::DrawBottleneck(AppSession& session) {
             ImVec2(avail, std::clamp(ImGui::GetContentRegionAvail().y -
                                          ImGui::GetFrameHeightWithSpacing() * 1.5f,
                                      100.0f, 480.0f)));
-  if (OpenButton(services_.widgets, Tr("tour.step1.open", "Open the bottleneck panel"),
-                 "bottleneck"))
-    session.navigate([](AppState& st) { st.view.tab = Tab::Bottleneck; });
+  OpenTabButton(session, services_.widgets, Tr("tour.step1.open", "Open the bottleneck panel"),
+                "bottleneck", Tab::Bottleneck);
 }
 
 // ---- 2. attention as weights -----------------------------------------------------------------
 void TourTab::DrawWeights(AppSession& session) {
-  Heading(Tr("tour.step2.title", "2. Attention as weights"));
-  TextWrappedCjk(Tr("tour.step2.body",
-                    "Mathematically, attention can be understood as a set of weights: when "
-                    "we understand a picture or a text, the brain gives high weights to "
-                    "what matters and low weights to what does not, and focuses on "
-                    "different information in different contexts. Below, the weights of "
-                    "the vector lab's keys: change the temperature and watch them sharpen "
-                    "or spread out."));
-  ImGui::Spacing();
+  StepIntro(Tr("tour.step2.title", "2. Attention as weights"),
+            Tr("tour.step2.body",
+               "Mathematically, attention can be understood as a set of weights: when "
+               "we understand a picture or a text, the brain gives high weights to "
+               "what matters and low weights to what does not, and focuses on "
+               "different information in different contexts. Below, the weights of "
+               "the vector lab's keys: change the temperature and watch them sharpen "
+               "or spread out."));
   float tau = session.state().lab.spec.temperature;
   const std::string tau_label = FitField(Tr("tour.step2.temperature", "temperature τ"), 200.0f);
   if (ImGui::SliderFloat(tau_label.c_str(), &tau, 0.05f, 5.0f, "%.2f",
@@ -292,16 +303,15 @@ void TourTab::DrawWeights(AppSession& session) {
 
 // ---- 3. query, key, value: the painting ------------------------------------------------------
 void TourTab::DrawPainting(AppSession& session) {
-  Heading(Tr("tour.step3.title", "3. Query, key and value: the painting"));
-  TextWrappedCjk(Tr("tour.step3.body",
-                    "Take the brain looking at the painting \"Madonna and Child with Saint "
-                    "Giovannino\". Value: what the retina captures of the whole picture, "
-                    "pixel by pixel, untouched by attention. Key: the short cue that goes "
-                    "with each value, e.g. \"Mary and the infant Jesus receiving prayer\". "
-                    "Query: the viewer's intention, what they look for. Query and keys "
-                    "give attention scores; only the most attractive values reach the "
-                    "brain, and the donkey and the ox are ignored."));
-  ImGui::Spacing();
+  StepIntro(Tr("tour.step3.title", "3. Query, key and value: the painting"),
+            Tr("tour.step3.body",
+               "Take the brain looking at the painting \"Madonna and Child with Saint "
+               "Giovannino\". Value: what the retina captures of the whole picture, "
+               "pixel by pixel, untouched by attention. Key: the short cue that goes "
+               "with each value, e.g. \"Mary and the infant Jesus receiving prayer\". "
+               "Query: the viewer's intention, what they look for. Query and keys "
+               "give attention scores; only the most attractive values reach the "
+               "brain, and the donkey and the ox are ignored."));
   std::string query = session.state().demos.painting_query;
   const std::string query_label =
       FitField(Tr("tour.step3.query", "your query (what you look for)"), 280.0f, 160.0f);
@@ -309,21 +319,20 @@ void TourTab::DrawPainting(AppSession& session) {
     session.edit([&](AppState& st) { st.demos.painting_query = query; }, "tour.painting_query");
   RecordItem("tour/painting_query");
   NoteTextShown(query);
-  if (OpenButton(services_.widgets, Tr("tour.step3.open", "Open the painting demo with this query"),
-                 "painting"))
-    session.navigate([](AppState& st) { st.view.tab = Tab::Painting; });
+  OpenTabButton(session, services_.widgets,
+                Tr("tour.step3.open", "Open the painting demo with this query"), "painting",
+                Tab::Painting);
 }
 
 // ---- 4. the three steps ----------------------------------------------------------------------
 void TourTab::DrawThreeSteps(AppSession& session) {
-  Heading(Tr("tour.step4.title", "4. The three steps"));
-  TextWrappedCjk(Tr("tour.step4.body",
-                    "Attention works in three steps: (1) compute the similarity of the "
-                    "query and each key to get scores; (2) normalise the scores (softmax) "
-                    "into weights that can be used directly; (3) sum the values weighted "
-                    "by these weights. The numbers below are live: drag the query and "
-                    "watch every column change."));
-  ImGui::Spacing();
+  StepIntro(Tr("tour.step4.title", "4. The three steps"),
+            Tr("tour.step4.body",
+               "Attention works in three steps: (1) compute the similarity of the "
+               "query and each key to get scores; (2) normalise the scores (softmax) "
+               "into weights that can be used directly; (3) sum the values weighted "
+               "by these weights. The numbers below are live: drag the query and "
+               "watch every column change."));
   const AttentionScene& scene = session.state().lab;
   // The query (row 0): drag its first coordinates; the table below follows live.
   const int shown_dims = std::min(scene.d(), 4);
@@ -379,21 +388,20 @@ void TourTab::DrawThreeSteps(AppSession& session) {
     out += buf;
   }
   TextWrappedF("%s (%s)", Tr("tour.step4.output", "output o = Σᵢ wᵢ vᵢ:"), out.c_str());
-  if (OpenButton(services_.widgets, Tr("tour.step4.open", "Open the vector lab"), "lab"))
-    session.navigate([](AppState& st) { st.view.tab = Tab::Lab; });
+  OpenTabButton(session, services_.widgets, Tr("tour.step4.open", "Open the vector lab"), "lab",
+                Tab::Lab);
 }
 
 // ---- 5. self-attention with the scrambled text -----------------------------------------------
 void TourTab::DrawSelfAttention(AppSession& session) {
-  Heading(Tr("tour.step5.title", "5. Self-attention: scrambled text"));
-  TextWrappedCjk(Tr("tour.step5.body",
-                    "Read a sentence whose characters are out of order: you still "
-                    "understand it. Your eyes catch the first character and sweep over the "
-                    "rest of the line; the brain searches what it has learned for the "
-                    "pairs that belong together, gives them higher weights, and "
-                    "reassembles the content by weight. Self-attention does the same: "
-                    "every word looks at every other word of the same sentence."));
-  ImGui::Spacing();
+  StepIntro(Tr("tour.step5.title", "5. Self-attention: scrambled text"),
+            Tr("tour.step5.body",
+               "Read a sentence whose characters are out of order: you still "
+               "understand it. Your eyes catch the first character and sweep over the "
+               "rest of the line; the brain searches what it has learned for the "
+               "pairs that belong together, gives them higher weights, and "
+               "reassembles the content by weight. Self-attention does the same: "
+               "every word looks at every other word of the same sentence."));
   std::string sentence = session.state().demos.self_sentence;
   NoteTextShown(sentence);
   const std::string sentence_label =
@@ -404,25 +412,24 @@ void TourTab::DrawSelfAttention(AppSession& session) {
   if (ImGui::Button(Tr("tour.step5.preset", "Use the article's scrambled text")))
     session.edit([](AppState& st) { st.demos.self_sentence = kScrambledText; });
   RecordItem("tour/preset");
-  if (OpenButton(services_.widgets, Tr("tour.step5.open", "Open self-attention with this sentence"),
-                 "self", true))
-    session.navigate([](AppState& st) { st.view.tab = Tab::Self; });
+  OpenTabButton(session, services_.widgets,
+                Tr("tour.step5.open", "Open self-attention with this sentence"), "self", Tab::Self,
+                true);
 }
 
 // ---- 6. the translation heatmap --------------------------------------------------------------
 void TourTab::DrawTranslation(AppSession& session) {
-  Heading(Tr("tour.step6.title", "6. The translation heatmap"));
-  TextWrappedCjk(Tr("tour.step6.body",
-                    "Attention lets a translation model \"look at\" every word of the "
-                    "source sentence when it decides how to translate each output word. In "
-                    "Bahdanau et al. (2015) the English sentence \"The agreement on the "
-                    "European Economic Area was signed in August 1992.\" becomes "
-                    "\"L'accord sur la zone économique européenne a été signé en août "
-                    "1992.\" Word order flips (European Economic Area / zone économique "
-                    "européenne), and when the model writes \"européenne\" it looks mostly "
-                    "at \"European\" and \"Economic\". It learned where to look from "
-                    "thousands of sentence pairs."));
-  ImGui::Spacing();
+  StepIntro(Tr("tour.step6.title", "6. The translation heatmap"),
+            Tr("tour.step6.body",
+               "Attention lets a translation model \"look at\" every word of the "
+               "source sentence when it decides how to translate each output word. In "
+               "Bahdanau et al. (2015) the English sentence \"The agreement on the "
+               "European Economic Area was signed in August 1992.\" becomes "
+               "\"L'accord sur la zone économique européenne a été signé en août "
+               "1992.\" Word order flips (European Economic Area / zone économique "
+               "européenne), and when the model writes \"européenne\" it looks mostly "
+               "at \"European\" and \"Economic\". It learned where to look from "
+               "thousands of sentence pairs."));
   if (OpenButton(services_.widgets,
                  Tr("tour.step6.open", "Open the translator with the article's sentence"),
                  "translate"))
@@ -434,13 +441,12 @@ void TourTab::DrawTranslation(AppSession& session) {
 
 // ---- 7. the three reasons --------------------------------------------------------------------
 void TourTab::DrawThreeReasons(AppSession& /*session*/) {
-  Heading(Tr("tour.step7.title", "7. Why attention: the article's three reasons"));
-  TextWrappedCjk(Tr("tour.step7.body",
-                    "The article gives three reasons: fewer parameters, faster (parallel) "
-                    "computation and better handling of long-range information. The "
-                    "numbers below are computed from the formulas for a sentence of n "
-                    "words and a layer of width d."));
-  ImGui::Spacing();
+  StepIntro(Tr("tour.step7.title", "7. Why attention: the article's three reasons"),
+            Tr("tour.step7.body",
+               "The article gives three reasons: fewer parameters, faster (parallel) "
+               "computation and better handling of long-range information. The "
+               "numbers below are computed from the formulas for a sentence of n "
+               "words and a layer of width d."));
   const std::string n_label = FitField(Tr("tour.step7.n", "sentence length n"), 200.0f);
   ImGui::SliderInt(n_label.c_str(), &reasons_n_, 2, 100);
   const std::string d_label = FitField(Tr("tour.step7.d", "layer width d"), 200.0f);

@@ -1,0 +1,21 @@
+// The small Train-tab plan of the app and UI tests: 300 training pairs and 8 validation pairs,
+// validated every 10 updates, so a test's few updates take milliseconds and already include a
+// validation. The snapshot and loss cadences are each test's own choice. (An app type, so it
+// lives here rather than with the core tests' tiny data in tests/core/seq2seq_tiny_model.h.)
+#pragma once
+
+#include "app/training_session.h"
+
+namespace ap::testing {
+
+inline TrainingPlan tiny_training_plan(int probe_every, int loss_every) {
+  TrainingPlan p;
+  p.train_examples = 300;
+  p.valid_examples = 8;
+  p.validate_every = 10;
+  p.probe_every = probe_every;
+  p.loss_every = loss_every;
+  return p;
+}
+
+}  // namespace ap::testing

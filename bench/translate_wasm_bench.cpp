@@ -1,15 +1,17 @@
-// Speed of the browser translator's work: median time of greedy and beam-5 translation of one
-// 20-word sentence with the shipped RNNsearch model (Translator::translate, the call the translate
-// tab makes on each change). The same code builds natively (bench/) and for wasm under node
-// (tests/CMakeLists.txt: node --no-experimental-fetch build/<web>/tests/translate_wasm_bench.js).
-// Each figure is timed after >= 1 s of the same work (warm-up). Prints figures; asserts nothing.
+// Speed of the browser translator's work: greedy and beam-5 translation of the 20-word benchmark
+// sentence (bench_sentence_20_words()) with the shipped RNNsearch model, timed by
+// time_translation() from measure/translate_timing.h: the same sentence and the same loop as
+// bench/translate_bench.cpp, so its rnnsearch lines and these compare wasm with native. The same
+// file builds natively (bench/) and for wasm under node (tests/CMakeLists.txt:
+// node --no-experimental-fetch build/<web>/tests/translate_wasm_bench.js). Each figure is timed
+// after >= 1 s of the same work (warm-up). Prints figures; asserts nothing.
 // Targets, so that the translator feels instant in the page: wasm greedy ≤ 2 ms, beam 5 ≤ 10 ms.
 // Usage: translate_wasm_bench [model file]   (default: AP_MODEL_FILE = assets/models/rnnsearch.bin)
-#include "measure/heap_tuning.h"
+#include "core/seq2seq/tokenizer.h"
 #include "core/seq2seq/translator.h"
+#include "measure/heap_tuning.h"
+#include "measure/translate_timing.h"
 
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -20,32 +22,25 @@
 
 namespace {
 
-// 20 words + the full stop.
-constexpr const char* kSentence =
-    "The agreement on the European Economic Area was signed in August 1992 and the committee "
-    "approved the report in May.";
+using namespace ap::s2s;
 
-struct Ms {
-  double median, min;
-};
+#ifdef __EMSCRIPTEN__
+constexpr const char* kWhere = "wasm";
+#else
+constexpr const char* kWhere = "native";
+#endif
 
-// ≥ 1 s of the same translations first (V8 tiers the wasm up to TurboFan; caches warm), then
-// `reps` timed runs: median and min.
-Ms time_ms(const ap::s2s::Translator& t, int beam, int reps) {
-  ap::s2s::Translation out;
-  std::string error;
-  const auto w0 = std::chrono::steady_clock::now();
-  while (std::chrono::duration<double>(std::chrono::steady_clock::now() - w0).count() < 1.0)
-    t.translate(kSentence, beam, &out, &error);
-  std::vector<double> ms;
-  for (int i = 0; i < reps; ++i) {
-    const auto t0 = std::chrono::steady_clock::now();
-    t.translate(kSentence, beam, &out, &error);
-    const auto t1 = std::chrono::steady_clock::now();
-    ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
-  }
-  std::sort(ms.begin(), ms.end());
-  return {ms[ms.size() / 2], ms.front()};
+TranslateTiming warm_then_time(const Translator& t, const std::vector<std::string>& tokens,
+                               int beam, int repeats) {
+  warm_up_translation(t, tokens, beam, 1.0);
+  return time_translation(t, tokens, beam, repeats);
+}
+
+void print_timing(const char* label, const TranslateTiming& t, const char* target) {
+  std::printf(
+      "%s %-7s median %7.3f ms  mean %7.3f ms  min %7.3f ms  (%d target tokens, %d runs)"
+      "  (target in wasm %s)\n",
+      kWhere, label, t.median_ms, t.mean_ms, t.min_ms, t.target_tokens, t.repeats, target);
 }
 
 }  // namespace
@@ -53,35 +48,22 @@ Ms time_ms(const ap::s2s::Translator& t, int beam, int reps) {
 int main(int argc, char** argv) {
   ap::keep_freed_heap_memory();  // see measure/heap_tuning.h
   const std::string path = argc > 1 ? argv[1] : AP_MODEL_FILE;
-#ifdef __EMSCRIPTEN__
-  const char* where = "wasm";
-#else
-  const char* where = "native";
-#endif
-  ap::s2s::Translator t;
+  Translator t;
   std::string error;
   if (!t.load_file(path, &error)) {
-    std::printf("translate_wasm_bench (%s): cannot load %s: %s\n", where, path.c_str(),
+    std::printf("translate_wasm_bench (%s): cannot load %s: %s\n", kWhere, path.c_str(),
                 error.c_str());
     return 1;
   }
-  ap::s2s::Translation out;
-  if (!t.translate(kSentence, 1, &out, &error)) {
-    std::printf("translate_wasm_bench: %s\n", error.c_str());
-    return 1;
-  }
-  std::printf("model %s (%s)\nsentence (%zu source tokens): %s\ngreedy: %s\n", path.c_str(),
-              ap::s2s::model_kind_name(t.kind()), out.source_tokens.size(), kSentence,
-              out.translation.c_str());
-  if (!out.unknown_words.empty())
-    std::printf("(%zu unknown words mapped to <unk>)\n", out.unknown_words.size());
-  const Ms greedy = time_ms(t, 1, 101);
-  const Ms beam5 = time_ms(t, 5, 41);
-  std::printf("%s greedy: median %.3f ms, min %.3f ms  (target in wasm <= 2 ms)\n", where,
-              greedy.median, greedy.min);
-  std::printf("%s beam 5: median %.3f ms, min %.3f ms  (target in wasm <= 10 ms)\n", where,
-              beam5.median, beam5.min);
-  std::printf("%s beam 5 / greedy: %.2f (min %.2f)  (target <= 2.5)\n", where,
-              beam5.median / greedy.median, beam5.min / greedy.min);
+  const std::vector<std::string> tokens = tokenize(bench_sentence_20_words());
+  std::printf("model %s (%s)\nsentence: %s (%zu tokens)\ngreedy: %s\n", path.c_str(),
+              model_kind_name(t.kind()), bench_sentence_20_words(), tokens.size(),
+              detokenize(t.translate_tokens(tokens, 1)).c_str());
+  const TranslateTiming greedy = warm_then_time(t, tokens, 1, 101);
+  const TranslateTiming beam5 = warm_then_time(t, tokens, 5, 41);
+  print_timing("greedy", greedy, "<= 2 ms");
+  print_timing("beam-5", beam5, "<= 10 ms");
+  std::printf("%s beam 5 / greedy: %.2f (min %.2f)  (target <= 2.5)\n", kWhere,
+              beam5.median_ms / greedy.median_ms, beam5.min_ms / greedy.min_ms);
   return 0;
 }

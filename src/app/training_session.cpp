@@ -284,6 +284,10 @@ bool TrainingSession::do_unit(ModelRun& m) {
     }
     return true;
   }
+  if (m.run->empty()) {  // no update can ever come: stop instead of waiting for one
+    fail("There are no training examples in the plan: nothing to train on.");
+    return false;
+  }
   const s2s::TrainStepResult r = m.run->step_chunk();
   if (r.failed) {
     const long long step = m.run->steps();

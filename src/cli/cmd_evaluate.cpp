@@ -1,11 +1,11 @@
-// `attention evaluate [--json] [--svg FILE] [--beam N] [--bottleneck FILE]`: corpus BLEU-4 and
-// exact match of RNNsearch and RNNencdec on the held-out test split, per source-length bucket
-// (the miniature of Bahdanau et al. 2015, Fig. 2), and exact match per grammatical phenomenon
+// `attention evaluate [--json] [--svg FILE] [--beam N] [--out FILE]`: corpus BLEU-4 and exact
+// match of RNNsearch and RNNencdec on the held-out test split, per source-length bucket (the
+// miniature of Bahdanau et al. 2015, Fig. 2), and exact match per grammatical phenomenon
 // (phenomena.h: agreement, pronouns, elision, dates, questions …) on sets drawn from the grammar.
-// Prints a table (or JSON with --json), draws the figure as SVG with --svg, and writes the results
-// with one sample translation per bucket to <assets>/models/bottleneck.json (the browser's
-// "precomputed" bottleneck panel) unless
-// --bottleneck names another file or "-" (do not write).
+// Prints a table (or JSON with --json) and writes nothing unless asked: --svg FILE draws the
+// figure, --out FILE writes the results with one sample translation per bucket in the schema of
+// assets/models/bottleneck.json (the browser's "precomputed" bottleneck panel; regenerate it with
+// `--out assets/models/bottleneck.json`).
 #include "cli/command.h"
 #include "app/json_util.h"
 #include "cli/s2s_common.h"
@@ -33,7 +33,7 @@ using namespace ap::s2s;
 struct EvaluateCmdOptions {
   bool json = false;
   std::string svg;
-  std::string bottleneck;  // "" = default path, "-" = none
+  std::string out;  // the results with samples (bottleneck.json's schema); "" = none
   std::string search_file, encdec_file;
   int beam = 1;
   int per_bucket = 200;
@@ -228,12 +228,10 @@ int run_evaluate(const EvaluateCmdOptions& o) {
     f << figure_svg(ev);
     if (!f) return cli::fail(o.svg + ": cannot write the SVG");
   }
-  const std::string bn =
-      o.bottleneck.empty() ? cli::assets_dir() + "/models/bottleneck.json" : o.bottleneck;
-  if (bn != "-") {
-    std::ofstream f(bn);
+  if (!o.out.empty()) {
+    std::ofstream f(o.out);
     f << ap::dump_json(results_json(ev, o.beam, true), 2) << "\n";
-    if (!f) return cli::fail(bn + ": cannot write the results");
+    if (!f) return cli::fail(o.out + ": cannot write the results");
   }
   return cli::kExitOk;
 }
@@ -243,9 +241,9 @@ ap::cli::CommandRun setup_evaluate(CLI::App& sub) {
   sub.add_flag("--json", o->json, "print the per-bucket scores as JSON");
   sub.add_option("--svg", o->svg, "write the BLEU-vs-length figure (SVG) to this file");
   sub.add_option("--beam", o->beam, "beam width (1 = greedy, the default)");
-  sub.add_option("--bottleneck", o->bottleneck,
-                 "where to write the results with sample translations (default "
-                 "<assets>/models/bottleneck.json; - = do not write)");
+  sub.add_option("--out", o->out,
+                 "write the results with sample translations (bottleneck.json's schema) to this "
+                 "file; without it nothing is written");
   sub.add_option("--search-file", o->search_file, "RNNsearch model file (default: shipped)");
   sub.add_option("--encdec-file", o->encdec_file, "RNNencdec model file (default: shipped)");
   sub.add_option("--per-bucket", o->per_bucket, "test sentences per length bucket");

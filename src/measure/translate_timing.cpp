@@ -33,4 +33,13 @@ TranslateTiming time_translation(const Translator& translator,
   return t;
 }
 
+void warm_up_translation(const Translator& translator,
+                         const std::vector<std::string>& source_tokens, int beam, double seconds) {
+  using clock = std::chrono::steady_clock;
+  const auto t0 = clock::now();
+  do {
+    translator.translate_tokens(source_tokens, beam);
+  } while (std::chrono::duration<double>(clock::now() - t0).count() < seconds);
+}
+
 }  // namespace ap::s2s

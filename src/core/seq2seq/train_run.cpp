@@ -1,10 +1,15 @@
 // TrainRun (see train_run.h): batching, chunked gradients, the checked Adam update.
+// AP_WORKER_THREADS (set by CMake, src/core/CMakeLists.txt) says whether step() may start
+// std::thread workers: 1 natively, 0 in the wasm build, which has no threads; there step()
+// computes every chunk on the calling thread, which is what one worker does anyway.
 #include "core/seq2seq/train_run.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
-#ifndef __EMSCRIPTEN__
+#if !defined(AP_WORKER_THREADS)
+#error "AP_WORKER_THREADS (0 or 1) is set by src/core/CMakeLists.txt"
+#elif AP_WORKER_THREADS
 #include <thread>
 #endif
 
@@ -135,22 +140,19 @@ TrainStepResult TrainRun::step(int threads) {
   if (next_chunk_ == 0) start_batch();
   const int first = next_chunk_;
   const int left = chunks_ - first;
-#ifdef __EMSCRIPTEN__
-  threads = 1;
-#endif
-  const int workers = std::max(1, std::min(threads, left));
+  const int workers = AP_WORKER_THREADS ? std::max(1, std::min(threads, left)) : 1;
   // Worker w takes chunks first + w, first + w + workers, …; the sum in finish_batch() runs in
   // chunk order whichever worker computed a chunk.
   auto work = [&](int w) {
     for (int c = first + w; c < chunks_; c += workers) compute_chunk(c);
   };
-#ifndef __EMSCRIPTEN__
+#if AP_WORKER_THREADS
   std::vector<std::thread> pool;
   for (int w = 1; w < workers; ++w) pool.emplace_back(work, w);
   work(0);
   for (auto& th : pool) th.join();
 #else
-  for (int w = 0; w < workers; ++w) work(w);
+  work(0);  // workers == 1
 #endif
   next_chunk_ = chunks_;
   return finish_batch();

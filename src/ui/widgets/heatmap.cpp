@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <unordered_map>
 
 namespace ap::ui {
@@ -56,15 +57,28 @@ std::string Label(const std::vector<std::string>* labels, int i) {
 // ---- easing ----------------------------------------------------------------------------------
 // The drawn (eased) values of each heatmap, by ImGui id, per ImGui context (two test UIs share
 // nothing). An entry not updated last frame starts afresh, so a tab opened again shows its values
-// at once instead of gliding from what it showed long ago.
+// at once instead of gliding from what it showed long ago; such entries are dropped once a frame,
+// so the map holds only the heatmaps of this frame and the one before (ids made from a count,
+// "##head_%d", would otherwise pile up).
 struct EasedHeatmap {
   EasedValues values;
   int last_frame = -1;
 };
 
+struct EasedHeatmaps {
+  std::unordered_map<ImGuiID, EasedHeatmap> by_id;
+  int pruned_frame = -1;
+};
+
 EasedHeatmap& EasedFor(ImGuiID id) {
-  EasedHeatmap& e = PerContext<std::unordered_map<ImGuiID, EasedHeatmap>>()[id];
+  EasedHeatmaps& all = PerContext<EasedHeatmaps>();
   const int frame = ImGui::GetFrameCount();
+  if (all.pruned_frame != frame) {
+    all.pruned_frame = frame;
+    for (auto it = all.by_id.begin(); it != all.by_id.end();)
+      it = it->second.last_frame < frame - 1 ? all.by_id.erase(it) : std::next(it);
+  }
+  EasedHeatmap& e = all.by_id[id];
   if (e.last_frame < frame - 1) e = EasedHeatmap{};
   e.last_frame = frame;
   return e;
@@ -174,6 +188,10 @@ void DrawHeatmapLegend(float lo, float hi, bool diverging, const char* title, fl
   AddLegend(ImGui::GetWindowDrawList(), p, width, lo, hi, diverging, title);
   ImGui::Dummy(ImVec2(width + space::kM + ImGui::CalcTextSize("weight").x * 2.0f,
                       ImGui::GetTextLineHeight() * 2.2f));
+}
+
+int HeatmapEasingEntriesForTest() {
+  return static_cast<int>(PerContext<EasedHeatmaps>().by_id.size());
 }
 
 void HeatmapCellRect(const HeatmapResult& r, int row, int col, ImVec2* a, ImVec2* b) {

@@ -10,11 +10,11 @@
 // "Save as PNG", which exports just the widget's rectangle through the host. Matrices larger than
 // max_cells per side are drawn as block means.
 //
-// Easing (issue #12): when the values change, the cells' colours glide to the new ones over
-// kEaseSeconds (ui/widgets/value_easing.h), per heatmap (its ImGui id in its window); off when the UI's
+// Easing: when the values change, the cells' colours glide to the new ones over kEaseSeconds
+// (ui/widgets/value_easing.h), per heatmap (its ImGui id in its window); off when the UI's
 // services.motion is off, or with spec.ease = false. Only the fill eases: the printed values, the
 // tooltip and every number the caller reads stay exact. A heatmap not drawn last frame (another
-// tab was open) shows its values at once.
+// tab was open) shows its values at once, and its eased values are forgotten.
 #pragma once
 
 #include <imgui.h>
@@ -86,5 +86,9 @@ void DrawHeatmapLegend(float lo, float hi, bool diverging, const char* title = n
 
 // The rectangle of the drawn cell holding (row, col), from a result.
 void HeatmapCellRect(const HeatmapResult& r, int row, int col, ImVec2* a, ImVec2* b);
+
+// Tests: how many heatmaps' eased values the current ImGui context holds (those drawn this frame
+// or the one before).
+int HeatmapEasingEntriesForTest();
 
 }  // namespace ap::ui

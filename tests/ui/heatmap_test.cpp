@@ -1,7 +1,7 @@
-// The Heatmap widget (ui/widgets/heatmap.h) on its own, in a bare ImGui window: crowded column labels
-// turn upright (the Train tab's probe once printed "agreementwas"), roomy ones stay on one line;
-// hovering reports the cell and records its tooltip; a click on a cell or a row label is handed
-// back to the caller; right-click → "Save as PNG" asks the host for exactly the widget's
+// The Heatmap widget (ui/widgets/heatmap.h) on its own, in a bare ImGui window: crowded column
+// labels turn upright (the Train tab's probe once printed "agreementwas"), roomy ones stay on one
+// line; hovering reports the cell and records its tooltip; a click on a cell or a row label is
+// handed back to the caller; right-click → "Save as PNG" asks the host for exactly the widget's
 // rectangle; cells have the colour map's colour (soft-rendered, screenshot.h).
 #include "screenshot.h"
 

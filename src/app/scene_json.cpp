@@ -175,20 +175,19 @@ const json* field(const json& j, const char* key) {
   return it == j.end() ? nullptr : &*it;
 }
 
-}  // namespace
+// The scene's d, and the field it was first read from (for messages about a mismatch).
+struct Dim {
+  int d = -1;
+  std::string origin;
+};
 
-bool scene_from_json(const json& j, AttentionScene* out, std::string* error) {
-  SceneReader r(error);
-  if (!j.is_object())
-    return r.fail(std::string("scene: expected a JSON object, got ") + json_type_name(j));
-  AttentionScene s;
-
-  // score and temperature
+// "score" (a name) and "temperature" (> 0), both optional.
+bool read_score(SceneReader& r, const json& j, AttentionScene* s) {
   if (const json* v = field(j, "score")) {
     if (!v->is_string())
       return r.fail(std::string("score: expected a string, got ") + json_type_name(*v));
     const std::string& name = v->get_ref<const std::string&>();
-    if (!parse_score_function(name, &s.spec.score))
+    if (!parse_score_function(name, &s->spec.score))
       return r.fail("score: unknown score function " + dump_json(*v) +
                     " (expected dot, scaled_dot, general, additive, cosine)");
   }
@@ -196,52 +195,58 @@ bool scene_from_json(const json& j, AttentionScene* out, std::string* error) {
     float t = 1.0f;
     if (!r.number(*v, "temperature", &t)) return false;
     if (!(t > 0)) return r.fail("temperature: must be > 0, got " + format_float(t));
-    s.spec.temperature = t;
+    s->spec.temperature = t;
   }
+  return true;
+}
 
-  // query / queries → d
+// "query" and/or "queries" (equal first rows when both are given): the queries and d.
+bool read_queries(SceneReader& r, const json& j, AttentionScene* s, Dim* dim) {
   const json* q = field(j, "query");
   const json* qs = field(j, "queries");
   if (!q && !qs) return r.fail("query: missing (expected an array of d numbers)");
-  int d = -1;
-  std::string d_origin;
   std::vector<float> qrow;
   if (q) {
     if (!r.row(*q, "query", -1, "", "d", kMaxDim, &qrow)) return false;
-    d = static_cast<int>(qrow.size());
-    d_origin = "query";
+    dim->d = static_cast<int>(qrow.size());
+    dim->origin = "query";
   }
   if (qs) {
-    if (!r.matrix(*qs, "queries", -1, "m", "", kMaxQueries, d, d_origin, "d", kMaxDim, "query row",
-                  &s.queries))
+    if (!r.matrix(*qs, "queries", -1, "m", "", kMaxQueries, dim->d, dim->origin, "d", kMaxDim,
+                  "query row", &s->queries))
       return false;
-    if (d < 0) {
-      d = static_cast<int>(s.queries.cols());
-      d_origin = "queries[0]";
+    if (dim->d < 0) {
+      dim->d = static_cast<int>(s->queries.cols());
+      dim->origin = "queries[0]";
     }
     if (q &&
-        std::memcmp(qrow.data(), s.queries.row(0).eval().data(), sizeof(float) * qrow.size()) != 0)
+        std::memcmp(qrow.data(), s->queries.row(0).eval().data(), sizeof(float) * qrow.size()) != 0)
       return r.fail(
           "query: differs from queries[0] (when both are given, query must equal queries[0])");
   } else {
-    s.queries.resize(1, d);
-    for (int i = 0; i < d; ++i) s.queries(0, i) = qrow[static_cast<std::size_t>(i)];
+    s->queries.resize(1, dim->d);
+    for (int i = 0; i < dim->d; ++i) s->queries(0, i) = qrow[static_cast<std::size_t>(i)];
   }
+  return true;
+}
 
-  // keys → n, values → e
+// "keys" (n rows of d) and "values" (n rows of e), both required.
+bool read_keys_values(SceneReader& r, const json& j, const Dim& dim, AttentionScene* s) {
   const json* k = field(j, "keys");
   if (!k) return r.fail("keys: missing (expected an array of n rows of d numbers)");
-  if (!r.matrix(*k, "keys", -1, "n", "", kMaxKeys, d, d_origin, "d", kMaxDim, "key", &s.keys))
+  if (!r.matrix(*k, "keys", -1, "n", "", kMaxKeys, dim.d, dim.origin, "d", kMaxDim, "key",
+                &s->keys))
     return false;
-  const int n = s.n();
   const json* vv = field(j, "values");
   if (!vv) return r.fail("values: missing (expected an array of n rows of e numbers)");
-  if (!r.matrix(*vv, "values", n, "n", "one per key", kMaxKeys, -1, "", "e", kMaxDim, "value",
-                &s.values))
-    return false;
+  return r.matrix(*vv, "values", s->n(), "n", "one per key", kMaxKeys, -1, "", "e", kMaxDim,
+                  "value", &s->values);
+}
 
-  // labels and mask
-  s.labels.clear();
+// "labels" (n strings; default key labels when absent) and "mask" (n booleans; all true).
+bool read_labels_mask(SceneReader& r, const json& j, AttentionScene* s) {
+  const int n = s->n();
+  s->labels.clear();
   if (const json* l = field(j, "labels")) {
     if (!l->is_array())
       return r.fail(std::string("labels: expected an array of strings, got ") + json_type_name(*l));
@@ -256,12 +261,12 @@ bool scene_from_json(const json& j, AttentionScene* out, std::string* error) {
       if (text.size() > static_cast<std::size_t>(kMaxLabelBytes))
         return r.fail(where + ": " + lim(static_cast<int>(text.size())) +
                       " bytes exceeds the limit of " + lim(kMaxLabelBytes));
-      s.labels.push_back(text);
+      s->labels.push_back(text);
     }
   } else {
-    for (int i = 0; i < n; ++i) s.labels.push_back(default_key_label(i));
+    for (int i = 0; i < n; ++i) s->labels.push_back(default_key_label(i));
   }
-  s.mask.assign(static_cast<std::size_t>(n), true);
+  s->mask.assign(static_cast<std::size_t>(n), true);
   if (const json* m = field(j, "mask")) {
     if (!m->is_array())
       return r.fail(std::string("mask: expected an array of booleans, got ") + json_type_name(*m));
@@ -272,40 +277,54 @@ bool scene_from_json(const json& j, AttentionScene* out, std::string* error) {
       const json& mi = (*m)[static_cast<std::size_t>(i)];
       if (!mi.is_boolean())
         return r.fail("mask[" + lim(i) + "]: expected true or false, got " + json_type_name(mi));
-      s.mask[static_cast<std::size_t>(i)] = mi.get<bool>();
+      s->mask[static_cast<std::size_t>(i)] = mi.get<bool>();
     }
   }
+  return true;
+}
 
-  // score parameters
-  ScoreParams& p = s.spec.params;
+// The score's parameters: "W" (d×d, required by general) and "Wq", "Wk", "v" (together; required
+// by additive).
+bool read_score_params(SceneReader& r, const json& j, const Dim& dim, AttentionScene* s) {
+  ScoreParams& p = s->spec.params;
+  const int d = dim.d;
   if (const json* w = field(j, "W")) {
-    if (!r.matrix(*w, "W", d, "d", "d×d", kMaxDim, d, d_origin, "d", kMaxDim, "row", &p.W))
+    if (!r.matrix(*w, "W", d, "d", "d×d", kMaxDim, d, dim.origin, "d", kMaxDim, "row", &p.W))
       return false;
-  } else if (s.spec.score == ScoreFunction::General) {
+  } else if (s->spec.score == ScoreFunction::General) {
     return r.fail("W: missing, required for the \"general\" score (d×d rows)");
   }
   const json* wq = field(j, "Wq");
   const json* wk = field(j, "Wk");
   const json* v = field(j, "v");
-  if (wq || wk || v || s.spec.score == ScoreFunction::Additive) {
-    const char* why = s.spec.score == ScoreFunction::Additive
-                          ? "required for the \"additive\" score"
-                          : "Wq, Wk and v go together";
-    if (!wq) return r.fail(std::string("Wq: missing, ") + why + " (h×d rows)");
-    if (!wk) return r.fail(std::string("Wk: missing, ") + why + " (h×d rows)");
-    if (!v) return r.fail(std::string("v: missing, ") + why + " (h numbers)");
-    std::vector<float> vrow;
-    if (!r.row(*v, "v", -1, "", "h", kMaxHidden, &vrow)) return false;
-    const int h = static_cast<int>(vrow.size());
-    p.v = Eigen::Map<const Vec>(vrow.data(), h);
-    if (!r.matrix(*wq, "Wq", h, "h", "h from \"v\"", kMaxHidden, d, d_origin, "d", kMaxDim, "row",
-                  &p.Wq))
-      return false;
-    if (!r.matrix(*wk, "Wk", h, "h", "h from \"v\"", kMaxHidden, d, d_origin, "d", kMaxDim, "row",
-                  &p.Wk))
-      return false;
-  }
+  if (!wq && !wk && !v && s->spec.score != ScoreFunction::Additive) return true;
+  const char* why = s->spec.score == ScoreFunction::Additive ? "required for the \"additive\" score"
+                                                             : "Wq, Wk and v go together";
+  if (!wq) return r.fail(std::string("Wq: missing, ") + why + " (h×d rows)");
+  if (!wk) return r.fail(std::string("Wk: missing, ") + why + " (h×d rows)");
+  if (!v) return r.fail(std::string("v: missing, ") + why + " (h numbers)");
+  std::vector<float> vrow;
+  if (!r.row(*v, "v", -1, "", "h", kMaxHidden, &vrow)) return false;
+  const int h = static_cast<int>(vrow.size());
+  p.v = Eigen::Map<const Vec>(vrow.data(), h);
+  if (!r.matrix(*wq, "Wq", h, "h", "h from \"v\"", kMaxHidden, d, dim.origin, "d", kMaxDim, "row",
+                &p.Wq))
+    return false;
+  return r.matrix(*wk, "Wk", h, "h", "h from \"v\"", kMaxHidden, d, dim.origin, "d", kMaxDim, "row",
+                  &p.Wk);
+}
 
+}  // namespace
+
+bool scene_from_json(const json& j, AttentionScene* out, std::string* error) {
+  SceneReader r(error);
+  if (!j.is_object())
+    return r.fail(std::string("scene: expected a JSON object, got ") + json_type_name(j));
+  AttentionScene s;
+  Dim dim;
+  if (!read_score(r, j, &s) || !read_queries(r, j, &s, &dim) || !read_keys_values(r, j, dim, &s) ||
+      !read_labels_mask(r, j, &s) || !read_score_params(r, j, dim, &s))
+    return false;
   if (!validate_scene(s, error)) return false;
   *out = std::move(s);
   return true;

@@ -19,6 +19,8 @@
 #include <gtest/gtest.h>
 #include <imgui.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <vector>
 
 namespace ap::ui::test {
@@ -131,6 +133,28 @@ TEST_F(HeatmapEasingTest, ColoursJumpWithMotionOffEaseOffOrAfterAFrameNotDrawn) 
   level_ = 0.95f;
   Frame(spec);
   EXPECT_PRED3(Near, Fill(Shoot("heatmap_jump_reopened")), RgbOf(WeightColor(0.95f)), 3);
+}
+
+// Heatmaps come and go (a head count changed, "##head_%d"): the eased values of one not drawn in
+// the last frame are forgotten, so the map holds this frame's and the last frame's heatmaps only.
+TEST_F(HeatmapEasingTest, EasedValuesOfHeatmapsNoLongerDrawnAreForgotten) {
+  HeatmapSpec kept = Spec();
+  HeatmapSpec passing = Spec();
+  char id[32];
+  passing.id = id;
+  passing.cell_names = nullptr;
+  int most = 0;
+  for (int f = 0; f < 40; ++f) {
+    std::snprintf(id, sizeof(id), "##passing_%d", f);
+    FrameWith([&] {
+      DrawHeatmap(kept);
+      DrawHeatmap(passing);
+    });
+    most = std::max(most, HeatmapEasingEntriesForTest());
+  }
+  // This frame's two and the one drawn only in the frame before.
+  EXPECT_EQ(HeatmapEasingEntriesForTest(), 3);
+  EXPECT_LE(most, 3);
 }
 
 }  // namespace

@@ -22,6 +22,15 @@ class HeatmapFixture : public ::testing::Test {
   // One frame at 1/60 s with the widget in a full-screen window; returns its result. draw =
   // false: a frame without the heatmap (as when another tab is open).
   HeatmapResult Frame(const HeatmapSpec& spec, bool draw = true) {
+    HeatmapResult r;
+    FrameWith([&] {
+      if (draw) r = DrawHeatmap(spec);
+    });
+    return r;
+  }
+  // One such frame with `body` drawing the window's content.
+  template <typename Body>
+  void FrameWith(Body body) {
     ImGuiIO& io = ImGui::GetIO();
     io.DeltaTime = 1.0f / 60.0f;
     services.widgets.begin_frame();
@@ -31,11 +40,9 @@ class HeatmapFixture : public ::testing::Test {
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(io.DisplaySize);
     ImGui::Begin("##test", nullptr, ImGuiWindowFlags_NoDecoration);
-    HeatmapResult r;
-    if (draw) r = DrawHeatmap(spec);
+    body();
     ImGui::End();
     ImGui::Render();
-    return r;
   }
 
   BareImGuiContext imgui_;  // first: current before the members below

@@ -1,4 +1,6 @@
-// KeyTable (see key_table.h).
+// KeyTable (see key_table.h). Sections: 1. commands above the table  2. row operations and the
+// paste menu  3. layout (wide or phone)  4. the row helpers both layouts share  5. the two tables
+// and Draw.
 #include "ui/tabs/key_table.h"
 
 #include "ui/widgets/flow_layout.h"
@@ -29,6 +31,7 @@ void EditScene(AppSession& session, Op op, const std::string& merge_key = "") {
 
 }  // namespace
 
+// ---- 1. commands above the table --------------------------------------------------------------
 void KeyTable::DrawCommands(AppSession& session) {
   const AttentionScene& s = session.state().lab;
   ImGui::BeginDisabled(s.n() >= kMaxKeys);
@@ -107,6 +110,7 @@ void KeyTable::DrawCommands(AppSession& session) {
   ImGui::TextDisabled("%s", n_text);
 }
 
+// ---- 2. row operations and the paste menu -----------------------------------------------------
 // Row i's operations: move up, move down, duplicate, delete. Four small buttons on one line, or
 // (as_menu, narrow screens) four menu items. Records keys/<i>/up|down|duplicate|delete.
 void KeyTable::DrawRowOps(int i, int n, bool as_menu, RowAction* action, int* action_row) {
@@ -183,164 +187,236 @@ void KeyTable::DrawPasteMenu(AppSession& session) {
   ImGui::EndPopup();
 }
 
-void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
-  DrawCommands(session);
+// ---- 3. layout ----------------------------------------------------------------------------------
+// The table's measures. Narrow screens (phones): the row's four buttons fold into one "..." menu
+// and each row's value cells go on a second line under its key cells (one column "key k / value
+// v"), so a small scene fits without scrolling sideways; a wide one (large d or e) still scrolls,
+// with the first two columns frozen.
+struct KeyTableLayout {
+  bool phone = false;
+  float index_w = 0, ops_w = 0, menu_w = 0, attend_w = 0;
+  float label_w = 0, cell_w = kCellWidth;
+  float row_h = 0, height = 0;
+};
 
-  const AttentionScene& s = session.state().lab;
-  const int n = s.n(), d = s.d(), e = s.e();
-  // Narrow screens (phones): the row's four buttons fold into one "..." menu and each row's
-  // value cells go on a second line under its key cells (one column "key k / value v"), so a
-  // small scene fits without scrolling sideways; a wide one (large d or e) still scrolls, with the
-  // first two columns frozen.
+namespace {
+
+KeyTableLayout MeasureKeyTable(int n, int d, int e) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float fh = ImGui::GetFrameHeight();
-  const float index_w = 8.0f + ImGui::CalcTextSize("00").x + style.ItemSpacing.x * 2.0f;
-  const float ops_w = fh * 2.0f + ImGui::CalcTextSize("+x").x + style.FramePadding.x * 4.0f + 3.0f;
-  const float menu_w = ImGui::CalcTextSize("...").x + style.FramePadding.x * 2.0f;
-  const float attend_w = std::max(fh, ImGui::CalcTextSize(Tr("lab.keys.col_mask", "attend")).x);
+  KeyTableLayout L;
+  L.index_w = 8.0f + ImGui::CalcTextSize("00").x + style.ItemSpacing.x * 2.0f;
+  L.ops_w = fh * 2.0f + ImGui::CalcTextSize("+x").x + style.FramePadding.x * 4.0f + 3.0f;
+  L.menu_w = ImGui::CalcTextSize("...").x + style.FramePadding.x * 2.0f;
+  L.attend_w = std::max(fh, ImGui::CalcTextSize(Tr("lab.keys.col_mask", "attend")).x);
   const float cell_step = kCellWidth + style.ItemSpacing.x;
-  const float full_w = index_w + ops_w + 70.0f + attend_w + cell_step * static_cast<float>(d + e) +
-                       style.CellPadding.x * 10.0f + 6.0f;
+  const float full_w = L.index_w + L.ops_w + 70.0f + L.attend_w +
+                       cell_step * static_cast<float>(d + e) + style.CellPadding.x * 10.0f + 6.0f;
   const float avail_w = ImGui::GetContentRegionAvail().x;
-  const bool compact = avail_w < full_w;
-  const int columns = compact ? 4 : 5;
-  const float label_w = compact ? 56.0f : 70.0f;
-  float cell_w = kCellWidth;
-  if (compact) {
-    const float fixed = index_w + menu_w + label_w + attend_w + style.CellPadding.x * 8.0f + 6.0f;
-    cell_w =
+  L.phone = avail_w < full_w;
+  L.label_w = L.phone ? 56.0f : 70.0f;
+  if (L.phone) {
+    const float fixed =
+        L.index_w + L.menu_w + L.label_w + L.attend_w + style.CellPadding.x * 8.0f + 6.0f;
+    L.cell_w =
         std::clamp((avail_w - fixed) / static_cast<float>(std::max(d, e)) - style.ItemSpacing.x,
                    kMinCellWidth, kCellWidth);
   }
-  const float row_h = (compact ? fh * 2.0f + style.ItemSpacing.y : fh) + style.CellPadding.y * 2.0f;
-  const float height = std::min(
-      row_h * static_cast<float>(n) + fh + style.CellPadding.y * 2.0f + style.ScrollbarSize + 6.0f,
-      std::max(row_h * 6.0f, ImGui::GetContentRegionAvail().y * 0.6f));
+  L.row_h = (L.phone ? fh * 2.0f + style.ItemSpacing.y : fh) + style.CellPadding.y * 2.0f;
+  L.height = std::min(L.row_h * static_cast<float>(n) + fh + style.CellPadding.y * 2.0f +
+                          style.ScrollbarSize + 6.0f,
+                      std::max(L.row_h * 6.0f, ImGui::GetContentRegionAvail().y * 0.6f));
+  return L;
+}
+
+bool BeginKeysTable(int columns, const KeyTableLayout& L, float ops_w) {
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
                                 ImGuiTableFlags_SizingFixedFit;
+  if (!ImGui::BeginTable("##keys", columns, flags, ImVec2(0, L.height))) return false;
+  ImGui::TableSetupScrollFreeze(2, 1);
+  ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, L.index_w + ops_w);
+  ImGui::TableSetupColumn(Tr("lab.keys.col_label", "label"), ImGuiTableColumnFlags_WidthFixed,
+                          L.label_w);
+  ImGui::TableSetupColumn(Tr("lab.keys.col_mask", "attend"), ImGuiTableColumnFlags_WidthFixed);
+  return true;
+}
+
+// ---- 4. row helpers -----------------------------------------------------------------------------
+// Rows [first, end) that the clipper shows, plus `force_row` (≥ 0: a cell being typed into stays
+// submitted even when its row is scrolled out of sight — a phone's keyboard, a window made
+// smaller — or ImGui would end the edit).
+template <typename Row>
+void ClippedRows(int n, float row_h, int force_row, Row row) {
+  ImGuiListClipper clipper;
+  clipper.Begin(n, row_h);
+  if (force_row >= 0 && force_row < n) clipper.ForceDisplayRangeByIndices(force_row, force_row + 1);
+  while (clipper.Step())
+    for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) row(i);
+}
+
+// Opens row i (its id, the hover tint) and draws column 0's swatch and index; returns the row's
+// top, for BeginRow's partner EndRow.
+float BeginRow(int i, bool on, int hovered, float row_h) {
+  const float fh = ImGui::GetFrameHeight();
+  ImGui::TableNextRow(ImGuiTableRowFlags_None, row_h);
+  ImGui::PushID(i);
+  if (i == hovered) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, Colors().row_tint);
+  ImGui::TableSetColumnIndex(0);
+  const ImVec2 sw = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(sw.x, sw.y + 3), ImVec2(sw.x + 6, sw.y + fh - 3),
+                                            on ? KeyColor(i) : Colors().masked);
+  ImGui::Dummy(ImVec2(8, fh));
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("%d", i);
+  ImGui::SameLine();
+  return sw.y;
+}
+
+// Closes row i: *hover_out = i when the mouse is over it.
+void EndRow(int i, float y0, float row_h, int* hover_out) {
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows) && mouse.y >= y0 &&
+      mouse.y < y0 + row_h - ImGui::GetStyle().CellPadding.y)
+    *hover_out = i;
+  ImGui::PopID();
+}
+
+// Column 2: the "attend" checkbox (unticked: masked).
+void DrawAttendCell(AppSession& session, int i, bool on) {
+  ImGui::TableSetColumnIndex(2);
+  bool attend = on;
+  if (ImGui::Checkbox("##mask", &attend)) {
+    session.edit([&](AppState& st) {
+      if (st.lab.mask.empty()) st.lab.mask.assign(static_cast<std::size_t>(st.lab.n()), true);
+      st.lab.mask[static_cast<std::size_t>(i)] = attend;
+    });
+  }
+  RecordItem(WidgetName("mask/%d", i));
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s",
+                      Tr("lab.keys.mask_tip", "Unticked: the key is masked (weight exactly 0)"));
+}
+
+bool KeyOn(const AttentionScene& s, int i) {
+  return s.mask.empty() || s.mask[static_cast<std::size_t>(i)];
+}
+
+}  // namespace
+
+// Column 1: the label, typed in the key's colour (one undo step per typing session).
+void KeyTable::DrawLabelCell(AppSession& session, int i, bool on) {
+  ImGui::TableSetColumnIndex(1);
+  std::string label = session.state().lab.labels[static_cast<std::size_t>(i)];
+  ImGui::SetNextItemWidth(-1);
+  ImGui::PushStyleColor(ImGuiCol_Text, on ? KeyColor(i) : Colors().masked);
+  const bool label_changed = ImGui::InputText("##label", &label);
+  ImGui::PopStyleColor();
+  if (ImGui::IsItemActivated()) ++label_serial_;
+  RecordItem(WidgetName("label/%d", i));
+  if (label_changed) {
+    session.edit([&](AppState& st) { st.lab.labels[static_cast<std::size_t>(i)] = label; },
+                 "label/" + std::to_string(i) + "#" + std::to_string(label_serial_));
+  }
+}
+
+// Row i's key (part 0) or value (part 1) coordinates, one number field each, in the current cell.
+void KeyTable::DrawNumberCells(AppSession& session, int i, int part, float cell_w) {
+  const AttentionScene& s = session.state().lab;
+  const Mat& m = part == 0 ? s.keys : s.values;
+  const int cols = part == 0 ? s.d() : s.e();
+  for (int c = 0; c < cols; ++c) {
+    if (c) ImGui::SameLine();
+    ImGui::PushID(part * 1000 + c);
+    ImGui::SetNextItemWidth(cell_w);
+    const bool was_typing = fields_.Typing();
+    const NumberEdit ev = fields_.Field("##cell", m(i, c));
+    if (!was_typing && fields_.Typing()) typing_row_ = i;
+    RecordItem(WidgetName(part == 0 ? "keys/%d/%d" : "values/%d/%d", i, c));
+    ImGui::PopID();
+    if (ev.kind != NumberEdit::Kind::None) {
+      char field[48];
+      std::snprintf(field, sizeof(field), part == 0 ? "keys[%d][%d]" : "values[%d][%d]", i, c);
+      ApplyNumberEdit(session, ev, field, [part, i, c](AppState& st, float v) {
+        Mat& dst = part == 0 ? st.lab.keys : st.lab.values;
+        dst(i, c) = v;
+      });
+    }
+  }
+}
+
+// ---- 5. the two tables and Draw ---------------------------------------------------------------
+// Wide: five columns — #, label, attend, key k, value v; the row's buttons in column 0.
+void KeyTable::DrawWideTable(AppSession& session, const KeyTableLayout& L, int hovered,
+                             int* hover_out, RowAction* action, int* action_row) {
+  const AttentionScene& s = session.state().lab;
+  const int n = s.n();
+  if (!BeginKeysTable(5, L, L.ops_w)) return;
+  const float step = L.cell_w + ImGui::GetStyle().ItemSpacing.x;
+  ImGui::TableSetupColumn(Tr("lab.keys.col_key", "key k"), ImGuiTableColumnFlags_WidthFixed,
+                          step * static_cast<float>(s.d()));
+  ImGui::TableSetupColumn(Tr("lab.keys.col_value", "value v"), ImGuiTableColumnFlags_WidthFixed,
+                          step * static_cast<float>(s.e()));
+  ImGui::TableHeadersRow();
+  ClippedRows(n, L.row_h, fields_.Typing() ? typing_row_ : -1, [&](int i) {
+    const bool on = KeyOn(session.state().lab, i);
+    const float y0 = BeginRow(i, on, hovered, L.row_h);
+    DrawRowOps(i, n, /*as_menu=*/false, action, action_row);
+    DrawLabelCell(session, i, on);
+    DrawAttendCell(session, i, on);
+    ImGui::TableSetColumnIndex(3);
+    DrawNumberCells(session, i, 0, L.cell_w);
+    ImGui::TableSetColumnIndex(4);
+    DrawNumberCells(session, i, 1, L.cell_w);
+    EndRow(i, y0, L.row_h, hover_out);
+  });
+  ImGui::EndTable();
+}
+
+// Phone: four columns — #, label, attend, "key k / value v" (values on a second line); the row's
+// operations in a "..." menu.
+void KeyTable::DrawPhoneTable(AppSession& session, const KeyTableLayout& L, int hovered,
+                              int* hover_out, RowAction* action, int* action_row) {
+  const AttentionScene& s = session.state().lab;
+  const int n = s.n();
+  if (!BeginKeysTable(4, L, L.menu_w)) return;
+  const float step = L.cell_w + ImGui::GetStyle().ItemSpacing.x;
+  ImGui::TableSetupColumn(Tr("lab.keys.col_key_value", "key k / value v"),
+                          ImGuiTableColumnFlags_WidthFixed,
+                          step * static_cast<float>(std::max(s.d(), s.e())));
+  ImGui::TableHeadersRow();
+  ClippedRows(n, L.row_h, fields_.Typing() ? typing_row_ : -1, [&](int i) {
+    const bool on = KeyOn(session.state().lab, i);
+    const float y0 = BeginRow(i, on, hovered, L.row_h);
+    if (ImGui::Button("...##ops")) ImGui::OpenPopup("##row_ops");
+    RecordItem(WidgetName("keys/%d/menu", i));
+    if (ImGui::BeginPopup("##row_ops")) {
+      DrawRowOps(i, n, /*as_menu=*/true, action, action_row);
+      ImGui::EndPopup();
+    }
+    DrawLabelCell(session, i, on);
+    DrawAttendCell(session, i, on);
+    ImGui::TableSetColumnIndex(3);
+    DrawNumberCells(session, i, 0, L.cell_w);
+    DrawNumberCells(session, i, 1, L.cell_w);  // same cell, next line
+    EndRow(i, y0, L.row_h, hover_out);
+  });
+  ImGui::EndTable();
+}
+
+void KeyTable::Draw(AppSession& session, int hovered, int* hover_out) {
+  DrawCommands(session);
+  const AttentionScene& s = session.state().lab;
+  const KeyTableLayout L = MeasureKeyTable(s.n(), s.d(), s.e());
   int action_row = -1;
   RowAction action = RowAction::None;
-  if (ImGui::BeginTable("##keys", columns, flags, ImVec2(0, height))) {
-    const float step = cell_w + style.ItemSpacing.x;
-    ImGui::TableSetupScrollFreeze(2, 1);
-    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed,
-                            index_w + (compact ? menu_w : ops_w));
-    ImGui::TableSetupColumn(Tr("lab.keys.col_label", "label"), ImGuiTableColumnFlags_WidthFixed,
-                            label_w);
-    ImGui::TableSetupColumn(Tr("lab.keys.col_mask", "attend"), ImGuiTableColumnFlags_WidthFixed);
-    if (compact) {
-      ImGui::TableSetupColumn(Tr("lab.keys.col_key_value", "key k / value v"),
-                              ImGuiTableColumnFlags_WidthFixed, step * std::max(d, e));
-    } else {
-      ImGui::TableSetupColumn(Tr("lab.keys.col_key", "key k"), ImGuiTableColumnFlags_WidthFixed,
-                              step * d);
-      ImGui::TableSetupColumn(Tr("lab.keys.col_value", "value v"), ImGuiTableColumnFlags_WidthFixed,
-                              step * e);
-    }
-    ImGui::TableHeadersRow();
+  if (L.phone)
+    DrawPhoneTable(session, L, hovered, hover_out, &action, &action_row);
+  else
+    DrawWideTable(session, L, hovered, hover_out, &action, &action_row);
 
-    ImGuiListClipper clipper;
-    clipper.Begin(n, row_h);
-    // A cell being typed into stays submitted even when its row is scrolled out of sight (a
-    // phone's keyboard, a window made smaller): otherwise ImGui would end the edit.
-    if (fields_.Typing() && typing_row_ >= 0 && typing_row_ < n)
-      clipper.ForceDisplayRangeByIndices(typing_row_, typing_row_ + 1);
-    while (clipper.Step()) {
-      for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
-        ImGui::TableNextRow(ImGuiTableRowFlags_None, row_h);
-        ImGui::PushID(i);
-        const bool on = s.mask.empty() || s.mask[static_cast<std::size_t>(i)];
-        if (i == hovered) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, Colors().row_tint);
-
-        // # : swatch, index, reorder, duplicate, delete
-        ImGui::TableSetColumnIndex(0);
-        const float y0 = ImGui::GetCursorScreenPos().y;
-        const ImVec2 sw = ImGui::GetCursorScreenPos();
-        ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(sw.x, sw.y + 3),
-                                                  ImVec2(sw.x + 6, sw.y + fh - 3),
-                                                  on ? KeyColor(i) : Colors().masked);
-        ImGui::Dummy(ImVec2(8, fh));
-        ImGui::SameLine();
-        ImGui::AlignTextToFramePadding();
-        ImGui::Text("%d", i);
-        ImGui::SameLine();
-        if (compact) {
-          if (ImGui::Button("...##ops")) ImGui::OpenPopup("##row_ops");
-          RecordItem(WidgetName("keys/%d/menu", i));
-          if (ImGui::BeginPopup("##row_ops")) {
-            DrawRowOps(i, n, /*as_menu=*/true, &action, &action_row);
-            ImGui::EndPopup();
-          }
-        } else {
-          DrawRowOps(i, n, /*as_menu=*/false, &action, &action_row);
-        }
-
-        // label
-        ImGui::TableSetColumnIndex(1);
-        std::string label = s.labels[static_cast<std::size_t>(i)];
-        ImGui::SetNextItemWidth(-1);
-        ImGui::PushStyleColor(ImGuiCol_Text, on ? KeyColor(i) : Colors().masked);
-        const bool label_changed = ImGui::InputText("##label", &label);
-        ImGui::PopStyleColor();
-        if (ImGui::IsItemActivated()) ++label_serial_;
-        RecordItem(WidgetName("label/%d", i));
-        if (label_changed) {
-          session.edit([&](AppState& st) { st.lab.labels[static_cast<std::size_t>(i)] = label; },
-                       "label/" + std::to_string(i) + "#" + std::to_string(label_serial_));
-        }
-
-        // attend (mask)
-        ImGui::TableSetColumnIndex(2);
-        bool attend = on;
-        if (ImGui::Checkbox("##mask", &attend)) {
-          session.edit([&](AppState& st) {
-            if (st.lab.mask.empty()) st.lab.mask.assign(static_cast<std::size_t>(st.lab.n()), true);
-            st.lab.mask[static_cast<std::size_t>(i)] = attend;
-          });
-        }
-        RecordItem(WidgetName("mask/%d", i));
-        if (ImGui::IsItemHovered())
-          ImGui::SetTooltip(
-              "%s", Tr("lab.keys.mask_tip", "Unticked: the key is masked (weight exactly 0)"));
-
-        // key and value cells
-        for (int part = 0; part < 2; ++part) {
-          ImGui::TableSetColumnIndex(compact ? 3 : 3 + part);
-          const Mat& m = part == 0 ? s.keys : s.values;
-          const int cols = part == 0 ? d : e;
-          for (int c = 0; c < cols; ++c) {
-            if (c) ImGui::SameLine();
-            ImGui::PushID(part * 1000 + c);
-            ImGui::SetNextItemWidth(cell_w);
-            const bool was_typing = fields_.Typing();
-            const NumberEdit ev = fields_.Field("##cell", m(i, c));
-            if (!was_typing && fields_.Typing()) typing_row_ = i;
-            RecordItem(WidgetName(part == 0 ? "keys/%d/%d" : "values/%d/%d", i, c));
-            ImGui::PopID();
-            if (ev.kind != NumberEdit::Kind::None) {
-              char field[48];
-              std::snprintf(field, sizeof(field), part == 0 ? "keys[%d][%d]" : "values[%d][%d]", i,
-                            c);
-              ApplyNumberEdit(session, ev, field, [part, i, c](AppState& st, float v) {
-                Mat& dst = part == 0 ? st.lab.keys : st.lab.values;
-                dst(i, c) = v;
-              });
-            }
-          }
-        }
-
-        const ImVec2 mouse = ImGui::GetIO().MousePos;
-        if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows) && mouse.y >= y0 &&
-            mouse.y < y0 + row_h - ImGui::GetStyle().CellPadding.y)
-          *hover_out = i;
-        ImGui::PopID();
-      }
-    }
-    ImGui::EndTable();
-  }
-
-  // Row operations after the loop, so no row vanishes while it is being drawn.
+  // Row operations after the table, so no row vanishes while it is being drawn.
   const int r = action_row;
   switch (action) {
     case RowAction::None:

@@ -14,6 +14,8 @@
 
 namespace ap::ui {
 
+struct KeyTableLayout;  // key_table.cpp: the wide or the phone layout's measures
+
 class KeyTable {
  public:
   // `hovered`: the key hovered anywhere last frame (its row is highlighted); *hover_out is set
@@ -26,6 +28,12 @@ class KeyTable {
 
   enum class RowAction { None, Up, Down, Duplicate, Delete };
   void DrawRowOps(int i, int n, bool as_menu, RowAction* action, int* action_row);
+  void DrawWideTable(AppSession& session, const KeyTableLayout& layout, int hovered, int* hover_out,
+                     RowAction* action, int* action_row);
+  void DrawPhoneTable(AppSession& session, const KeyTableLayout& layout, int hovered,
+                      int* hover_out, RowAction* action, int* action_row);
+  void DrawLabelCell(AppSession& session, int i, bool on);
+  void DrawNumberCells(AppSession& session, int i, int part, float cell_w);
   NumberFields fields_;
   int seed_ = 1;
   unsigned e_serial_ = 0;

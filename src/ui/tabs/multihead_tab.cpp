@@ -26,26 +26,53 @@ void SetEdit(std::vector<demos::WeightEdit>* edits, const demos::WeightEdit& e) 
   edits->push_back(e);
 }
 
-// A signed matrix (values and weights of the heads' mixing) in the diverging map; small cells, no
-// numbers.
-void DrawSigned(const char* id, const Mat& M, float cell, const char* png, bool legend) {
-  HeatmapSpec spec = MatrixHeatmapSpec(id, M, cell, nullptr, true, 64);
+// A signed matrix (values and weights of the heads' mixing) in the diverging map, averaged into
+// blocks past 64 per side; small cells, no numbers.
+HeatmapSpec SignedSpec(const char* id, const Mat& M, const char* png, bool legend) {
+  HeatmapSpec spec = MatrixHeatmapSpec(id, M, 0.0f, nullptr, true, 64);
   spec.values = false;
   spec.legend = legend;
   spec.png_name = png;
-  DrawHeatmap(spec);
+  return spec;
 }
 
-// Columns drawn for a matrix of `cols` columns averaged into blocks past `max_cells`.
-int DrawnColumns(int cols, int max_cells) {
-  const int block = std::max(1, (cols + max_cells - 1) / max_cells);
-  return (cols + block - 1) / block;
+// The largest cell from `cell` down in 0.5 px steps (not below 1 px) at which the heatmap of
+// `spec` is at most `width` wide.
+float FitCell(HeatmapSpec spec, float cell, float width) {
+  spec.cell = cell;
+  while (spec.cell > 1.0f && MeasureHeatmap(spec).size.x > width) spec.cell -= 0.5f;
+  return spec.cell;
 }
 
-// The width DrawHeatmap takes for `drawn` columns of `cell` px (no row labels), with its legend.
-float SignedWidth(int drawn, float cell, bool legend) {
-  const float grid = cell * static_cast<float>(drawn);
-  return legend ? std::max(grid, std::min(260.0f, std::max(120.0f, grid)) + 80.0f) : grid;
+// concat, W_o (at half the cell: it is square) and the output side by side when they fit,
+// cells of 3 to 10 px sharing the width; else one under the other, each as wide as the line.
+void DrawMixing(const demos::SelfAttentionRun& run, ImVec2 avail) {
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  HeatmapSpec concat = SignedSpec("##concat", run.result.concat, "concat.png", true);
+  HeatmapSpec wo = SignedSpec("##wo", run.params.Wo, "w_o.png", false);
+  HeatmapSpec out = SignedSpec("##output", run.result.output, "output.png", false);
+  auto drawn_cols = [](const HeatmapSpec& spec) {
+    return static_cast<float>(MeasureHeatmap(spec).drawn_cols);
+  };
+  const float columns = drawn_cols(concat) + drawn_cols(wo) * 0.5f + drawn_cols(out);
+  const float small = std::clamp((avail.x - spacing * 2.0f - 80.0f) / columns, 3.0f, 10.0f);
+  concat.cell = FitCell(concat, small, avail.x);
+  wo.cell = FitCell(wo, small * 0.5f, avail.x);
+  out.cell = FitCell(out, small, avail.x);
+  ImGui::BeginGroup();
+  ImGui::TextUnformatted(Tr("heads.concat", "concat(head outputs)"));
+  DrawHeatmap(concat);
+  ImGui::EndGroup();
+  SameLineIfFits(MeasureHeatmap(wo).size.x);
+  ImGui::BeginGroup();
+  ImGui::TextUnformatted("W_o");
+  DrawHeatmap(wo);
+  ImGui::EndGroup();
+  SameLineIfFits(MeasureHeatmap(out).size.x);
+  ImGui::BeginGroup();
+  ImGui::TextUnformatted(Tr("heads.output", "output"));
+  DrawHeatmap(out);
+  ImGui::EndGroup();
 }
 
 }  // namespace
@@ -74,95 +101,15 @@ void MultiHeadTab::Draw(AppSession& session) {
   const int n = static_cast<int>(run.tokens.size());
   const int dm = static_cast<int>(run.X.cols()), dh = run.d_head;
   selected_head_ = std::clamp(selected_head_, 0, H - 1);
-
-  // ---- 2. heads side by side, then concat and output ----
-  std::vector<std::string> labels;
-  for (const auto& t : run.tokens) labels.push_back(TokenLabel(t));
-  // As many heads per row as keep cells of at least 12 px (at most 4), each cell as large as the
-  // row's width and about half the window's height allow (8 to 96 px).
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  float label_w = 0.0f;
-  for (const std::string& l : labels) label_w = std::max(label_w, ImGui::CalcTextSize(l.c_str()).x);
-  label_w = std::min(label_w, 140.0f) + space::kM;
-  const int nn = std::max(n, 1);
-  auto width_fit = [&](int per_row) {
-    return (avail.x / static_cast<float>(per_row) - spacing - label_w) / static_cast<float>(nn);
-  };
-  int per_row = std::clamp(H, 1, 4);
-  while (per_row > 1 && width_fit(per_row) < 12.0f) --per_row;
-  const int head_rows = (H + per_row - 1) / per_row;
-  const float line_h = ImGui::GetTextLineHeightWithSpacing();
-  const float height_fit =
-      (std::max(avail.y, 320.0f) * 0.55f / static_cast<float>(head_rows) - line_h * 2.5f) /
-      static_cast<float>(nn);
-  const float cell = std::clamp(std::min(width_fit(per_row), height_fit), 8.0f, 96.0f);
-  const float head_w = label_w + cell * static_cast<float>(nn);
-  for (int h = 0; h < H; ++h) {
-    if (h % per_row != 0) ImGui::SameLine();
-    ImGui::BeginGroup();
-    char title[48];
-    std::snprintf(title, sizeof(title), "%s %d%s", Tr("heads.head", "head"), h + 1,
-                  h == selected_head_ ? " *" : "");
-    if (ImGui::Selectable(title, h == selected_head_, 0,
-                          ImVec2(std::min(head_w, ImGui::CalcTextSize(title).x + 40.0f), 0)))
-      selected_head_ = h;
-    char id[32], cells[48], png[32];
-    std::snprintf(id, sizeof(id), "##head_%d", h);
-    std::snprintf(cells, sizeof(cells), "heads/cell/%d/%%d/%%d", h);
-    std::snprintf(png, sizeof(png), "head-%d.png", h + 1);
-    HeatmapSpec spec =
-        MatrixHeatmapSpec(id, run.result.weights[static_cast<std::size_t>(h)], cell, &labels);
-    spec.legend = false;  // the heads share the weight scale: one legend below them
-    spec.values = false;
-    spec.cell_names = cells;
-    spec.png_name = png;
-    const HeatmapResult res = DrawHeatmap(spec);
-    RecordItem(WidgetName("heads/pattern/%d", h));
-    if (res.clicked) selected_head_ = h;
-    ImGui::EndGroup();
-  }
-  char widget[32];
-  std::snprintf(widget, sizeof(widget), "heads/patterns");
-  RecordItem(widget);
-  // The heads' shared weight scale, narrower on a phone.
-  DrawHeatmapLegend(
-      0.0f, 1.0f, false, nullptr,
-      std::clamp(avail.x - ImGui::CalcTextSize("weight").x * 2.0f - space::kL, 100.0f, 260.0f));
-
+  DrawHeads(run, avail);
   ImGui::Separator();
   TextWrappedF(Tr("heads.shapes",
                   "X: %d×%d  →  per head Q, K, V: %d×%d  →  weights: %d×%d  →  head output: %d×%d"),
                n, dm, n, dh, n, n, n, dh);
   TextWrappedF(Tr("heads.concat_shapes", "concat: %d×%d  ×  Wₒᵀ (%d×%d)  →  output: %d×%d"), n,
                H * dh, H * dh, dm, n, dm);
-  // concat, W_o (at half the cell: it is square) and the output side by side when they fit,
-  // cells of 3 to 10 px sharing the width; else one under the other, each as wide as the line.
-  const int c_concat = DrawnColumns(static_cast<int>(run.result.concat.cols()), 64);
-  const int c_wo = DrawnColumns(static_cast<int>(run.params.Wo.cols()), 64);
-  const int c_out = DrawnColumns(static_cast<int>(run.result.output.cols()), 64);
-  const float columns = static_cast<float>(c_concat) + c_wo * 0.5f + static_cast<float>(c_out);
-  const float small = std::clamp((avail.x - spacing * 2.0f - 80.0f) / columns, 3.0f, 10.0f);
-  auto fit = [&](int drawn, float c, bool legend) {
-    while (c > 1.0f && SignedWidth(drawn, c, legend) > avail.x) c -= 0.5f;
-    return c;
-  };
-  const float cell_concat = fit(c_concat, small, true), cell_wo = fit(c_wo, small * 0.5f, false);
-  const float cell_out = fit(c_out, small, false);
-  ImGui::BeginGroup();
-  ImGui::TextUnformatted(Tr("heads.concat", "concat(head outputs)"));
-  DrawSigned("##concat", run.result.concat, cell_concat, "concat.png", true);
-  ImGui::EndGroup();
-  SameLineIfFits(SignedWidth(c_wo, cell_wo, false));
-  ImGui::BeginGroup();
-  ImGui::TextUnformatted("W_o");
-  DrawSigned("##wo", run.params.Wo, cell_wo, "w_o.png", false);
-  ImGui::EndGroup();
-  SameLineIfFits(SignedWidth(c_out, cell_out, false));
-  ImGui::BeginGroup();
-  ImGui::TextUnformatted(Tr("heads.output", "output"));
-  DrawSigned("##output", run.result.output, cell_out, "output.png", false);
-  ImGui::EndGroup();
+  DrawMixing(run, avail);
 
   if (!embed) {
     ImGui::Separator();
@@ -212,6 +159,65 @@ void MultiHeadTab::DrawSourceControls(AppSession& session) {
   RecordItem("heads/clear_edits");
 }
 
+// ---- 2. heads and shapes: the heads side by side (DrawMixing above: concat, W_o, output) -----
+void MultiHeadTab::DrawHeads(const demos::SelfAttentionRun& run, ImVec2 avail) {
+  const int H = static_cast<int>(run.result.weights.size());
+  const int n = static_cast<int>(run.tokens.size());
+  std::vector<std::string> labels;
+  for (const auto& t : run.tokens) labels.push_back(TokenLabel(t));
+  // As many heads per row as keep cells of at least 12 px (at most 4), each cell as large as the
+  // row's width and about half the window's height allow (8 to 96 px).
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  // The row labels' margin, as the heatmap measures it (it does not depend on the cell size).
+  const float label_w =
+      MeasureHeatmap(MatrixHeatmapSpec("##head_0", run.result.weights[0], 8.0f, &labels))
+          .grid_offset.x;
+  const int nn = std::max(n, 1);
+  auto width_fit = [&](int per_row) {
+    return (avail.x / static_cast<float>(per_row) - spacing - label_w) / static_cast<float>(nn);
+  };
+  int per_row = std::clamp(H, 1, 4);
+  while (per_row > 1 && width_fit(per_row) < 12.0f) --per_row;
+  const int head_rows = (H + per_row - 1) / per_row;
+  const float line_h = ImGui::GetTextLineHeightWithSpacing();
+  const float height_fit =
+      (std::max(avail.y, 320.0f) * 0.55f / static_cast<float>(head_rows) - line_h * 2.5f) /
+      static_cast<float>(nn);
+  const float cell = std::clamp(std::min(width_fit(per_row), height_fit), 8.0f, 96.0f);
+  const float head_w = label_w + cell * static_cast<float>(nn);
+  for (int h = 0; h < H; ++h) {
+    if (h % per_row != 0) ImGui::SameLine();
+    ImGui::BeginGroup();
+    char title[48];
+    std::snprintf(title, sizeof(title), "%s %d%s", Tr("heads.head", "head"), h + 1,
+                  h == selected_head_ ? " *" : "");
+    if (ImGui::Selectable(title, h == selected_head_, 0,
+                          ImVec2(std::min(head_w, ImGui::CalcTextSize(title).x + 40.0f), 0)))
+      selected_head_ = h;
+    char id[32], cells[48], png[32];
+    std::snprintf(id, sizeof(id), "##head_%d", h);
+    std::snprintf(cells, sizeof(cells), "heads/cell/%d/%%d/%%d", h);
+    std::snprintf(png, sizeof(png), "head-%d.png", h + 1);
+    HeatmapSpec spec =
+        MatrixHeatmapSpec(id, run.result.weights[static_cast<std::size_t>(h)], cell, &labels);
+    spec.legend = false;  // the heads share the weight scale: one legend below them
+    spec.values = false;
+    spec.cell_names = cells;
+    spec.png_name = png;
+    const HeatmapResult res = DrawHeatmap(spec);
+    RecordItem(WidgetName("heads/pattern/%d", h));
+    if (res.clicked) selected_head_ = h;
+    ImGui::EndGroup();
+  }
+  char widget[32];
+  std::snprintf(widget, sizeof(widget), "heads/patterns");
+  RecordItem(widget);
+  // The heads' shared weight scale, narrower on a phone.
+  DrawHeatmapLegend(
+      0.0f, 1.0f, false, nullptr,
+      std::clamp(avail.x - ImGui::CalcTextSize("weight").x * 2.0f - space::kL, 100.0f, 260.0f));
+}
+
 // ---- 3. editor -------------------------------------------------------------------------------
 void MultiHeadTab::DrawEditor(AppSession& session, const demos::SelfAttentionRun& run) {
   const auto h = static_cast<std::size_t>(selected_head_);
@@ -231,9 +237,9 @@ void MultiHeadTab::DrawEditor(AppSession& session, const demos::SelfAttentionRun
   ImGui::TextDisabled("%s", shape);
   // The matrix as wide as the line allows (2 to 8 px a cell).
   const float avail = ImGui::GetContentRegionAvail().x;
-  const int drawn = DrawnColumns(cols, 96);
-  const float cell = std::clamp((avail - 90.0f) / static_cast<float>(drawn), 2.0f, 8.0f);
-  HeatmapSpec spec = MatrixHeatmapSpec("##w_editing", W, cell, nullptr, true, 96);
+  HeatmapSpec spec = MatrixHeatmapSpec("##w_editing", W, 0.0f, nullptr, true, 96);
+  const int drawn = MeasureHeatmap(spec).drawn_cols;
+  spec.cell = std::clamp((avail - 90.0f) / static_cast<float>(drawn), 2.0f, 8.0f);
   spec.png_name = "weights.png";
   DrawHeatmap(spec);
   // The editing window: up to 6×6 cells, fewer when the line is narrow.

@@ -9,6 +9,8 @@
 #include "app/demos/demo_runs.h"
 #include "ui/tabs/tab_panel.h"
 
+#include <imgui.h>
+
 namespace ap::ui {
 
 class MultiHeadTab : public TabPanel {
@@ -19,6 +21,7 @@ class MultiHeadTab : public TabPanel {
 
  private:
   void DrawSourceControls(AppSession& session);
+  void DrawHeads(const demos::SelfAttentionRun& run, ImVec2 avail);
   void DrawEditor(AppSession& session, const demos::SelfAttentionRun& run);
 
   SelfAttentionRunCache cache_;

@@ -75,6 +75,91 @@ float BarLabelWidth() {
   return w + ImGui::GetStyle().ItemSpacing.x * 2.0f;
 }
 
+// The picture's parts at o (width × height), each lit by its weight w(part).
+void PaintParts(ImDrawList* dl, ImVec2 o, float width, float height, const Vec& w) {
+  auto P = [&](float x, float y) { return ImVec2(o.x + x * width, o.y + y * height); };
+  const float wmax = std::max(w.maxCoeff(), 1e-6f);
+  // √ so that a part with a quarter of the top weight is still half lit (perception, not maths).
+  auto light = [&](int part) { return std::sqrt(std::max(w(part), 0.0f) / wmax); };
+
+  // Sky: a gradient, lighter at the horizon.
+  const float ls = light(demos::kSkyPart);
+  dl->AddRectFilledMultiColor(P(0, 0), P(1, 0.36f), Lit(0.45f, 0.62f, 0.9f, ls),
+                              Lit(0.45f, 0.62f, 0.9f, ls), Lit(0.8f, 0.86f, 0.95f, ls),
+                              Lit(0.8f, 0.86f, 0.95f, ls));
+  dl->AddCircleFilled(P(0.18f, 0.1f), width * 0.03f, Lit(1.0f, 1.0f, 1.0f, ls * 0.9f));  // a cloud
+  dl->AddCircleFilled(P(0.22f, 0.09f), width * 0.035f, Lit(1.0f, 1.0f, 1.0f, ls * 0.9f));
+  // Landscape: distant blue hills, green fields, trees, and the foreground ground.
+  const float ll = light(demos::kLandscape);
+  dl->AddTriangleFilled(P(-0.1f, 0.38f), P(0.2f, 0.2f), P(0.5f, 0.38f), Lit(0.5f, 0.6f, 0.7f, ll));
+  dl->AddTriangleFilled(P(0.25f, 0.38f), P(0.45f, 0.24f), P(0.7f, 0.38f),
+                        Lit(0.55f, 0.65f, 0.72f, ll));
+  dl->AddRectFilled(P(0, 0.36f), P(1, 0.62f), Lit(0.47f, 0.6f, 0.36f, ll));
+  for (float x : {0.06f, 0.14f, 0.33f, 0.41f}) {
+    dl->AddRectFilled(P(x - 0.004f, 0.36f), P(x + 0.004f, 0.46f), Lit(0.35f, 0.25f, 0.15f, ll));
+    dl->AddCircleFilled(P(x, 0.34f), width * 0.025f, Lit(0.25f, 0.42f, 0.22f, ll));
+  }
+  dl->AddRectFilled(P(0, 0.62f), P(1, 1), Lit(0.5f, 0.42f, 0.3f, ll));
+  // The stable: ruined classical columns, a broken wall and a wooden roof.
+  const float lb = light(demos::kStable);
+  dl->AddRectFilled(P(0.64f, 0.2f), P(1.0f, 0.6f), Lit(0.6f, 0.52f, 0.42f, lb * 0.8f));
+  for (float x : {0.66f, 0.8f, 0.94f})
+    dl->AddRectFilled(P(x, 0.14f), P(x + 0.035f, 0.62f), Lit(0.78f, 0.72f, 0.62f, lb));
+  dl->AddQuadFilled(P(0.62f, 0.16f), P(1.0f, 0.1f), P(1.0f, 0.14f), P(0.62f, 0.2f),
+                    Lit(0.45f, 0.32f, 0.2f, lb));
+  // The donkey: grey body, long ears.
+  const float ld = light(demos::kDonkey);
+  const ImU32 donkey = Lit(0.55f, 0.53f, 0.5f, ld);
+  dl->AddRectFilled(P(0.69f, 0.48f), P(0.79f, 0.56f), donkey, width * 0.02f);
+  dl->AddRectFilled(P(0.66f, 0.43f), P(0.7f, 0.52f), donkey, width * 0.01f);
+  dl->AddTriangleFilled(P(0.665f, 0.44f), P(0.672f, 0.36f), P(0.68f, 0.44f), donkey);
+  dl->AddTriangleFilled(P(0.683f, 0.44f), P(0.695f, 0.365f), P(0.698f, 0.44f), donkey);
+  // The ox: brown body, white horns.
+  const float lo = light(demos::kOx);
+  const ImU32 ox = Lit(0.66f, 0.45f, 0.28f, lo);
+  dl->AddRectFilled(P(0.84f, 0.5f), P(0.98f, 0.59f), ox, width * 0.02f);
+  dl->AddRectFilled(P(0.8f, 0.47f), P(0.86f, 0.55f), ox, width * 0.012f);
+  dl->AddBezierQuadratic(P(0.805f, 0.475f), P(0.79f, 0.43f), P(0.81f, 0.41f),
+                         Lit(0.95f, 0.92f, 0.85f, lo), 3.0f);
+  dl->AddBezierQuadratic(P(0.855f, 0.475f), P(0.87f, 0.43f), P(0.85f, 0.41f),
+                         Lit(0.95f, 0.92f, 0.85f, lo), 3.0f);
+  // Young Saint John: kneeling at the left in a camel-skin tunic, with his reed cross.
+  const float lj = light(demos::kJohn);
+  dl->AddLine(P(0.14f, 0.5f), P(0.16f, 0.86f), Lit(0.5f, 0.35f, 0.2f, lj), 2.0f);
+  dl->AddLine(P(0.125f, 0.56f), P(0.165f, 0.555f), Lit(0.5f, 0.35f, 0.2f, lj), 2.0f);
+  dl->AddTriangleFilled(P(0.22f, 0.64f), P(0.15f, 0.86f), P(0.3f, 0.86f),
+                        Lit(0.62f, 0.45f, 0.28f, lj));
+  dl->AddCircleFilled(P(0.22f, 0.61f), width * 0.028f, Lit(0.93f, 0.76f, 0.6f, lj));
+  dl->AddCircle(P(0.22f, 0.6f), width * 0.035f, Lit(1.0f, 0.85f, 0.4f, lj), 0, 1.5f);
+  // The Madonna: kneeling, a blue mantle over a red dress, hands joined, a golden halo.
+  const float lm = light(demos::kMadonna);
+  dl->AddTriangleFilled(P(0.5f, 0.33f), P(0.33f, 0.84f), P(0.67f, 0.84f),
+                        Lit(0.2f, 0.3f, 0.7f, lm));
+  dl->AddTriangleFilled(P(0.5f, 0.4f), P(0.44f, 0.72f), P(0.56f, 0.72f),
+                        Lit(0.78f, 0.18f, 0.16f, lm));
+  dl->AddCircleFilled(P(0.5f, 0.33f), width * 0.038f, Lit(0.95f, 0.8f, 0.66f, lm));
+  dl->AddCircle(P(0.5f, 0.315f), width * 0.05f, Lit(1.0f, 0.84f, 0.35f, lm), 0, 2.0f);
+  // The infant Jesus: lying on the ground, the brightest thing in the picture.
+  const float li = light(demos::kInfant);
+  dl->AddRectFilled(P(0.43f, 0.85f), P(0.62f, 0.9f), Lit(0.9f, 0.88f, 0.8f, li),
+                    width * 0.01f);  // cloth
+  dl->AddRectFilled(P(0.46f, 0.83f), P(0.57f, 0.87f), Lit(0.98f, 0.88f, 0.76f, li), width * 0.02f);
+  dl->AddCircleFilled(P(0.575f, 0.835f), width * 0.022f, Lit(0.98f, 0.86f, 0.74f, li));
+  dl->AddCircle(P(0.575f, 0.83f), width * 0.03f, Lit(1.0f, 0.88f, 0.4f, li), 0, 1.5f);
+}
+
+// The front-most part whose region contains `mouse` (the picture at o, width × height); −1 for
+// none.
+int PartAt(ImVec2 mouse, ImVec2 o, float width, float height) {
+  const float mx = (mouse.x - o.x) / width, my = (mouse.y - o.y) / height;
+  for (int p = demos::kPaintingParts - 1; p >= 0; --p) {
+    const auto& part = painting_part(p);
+    const float rad = std::sqrt(part.area / 3.14159f) * 1.1f;
+    if (std::hypot(mx - part.x, (my - part.y) * 0.75f) < rad) return p;
+  }
+  return -1;
+}
+
 }  // namespace
 
 const char* PaintingTab::Title() const { return Tr("tab.painting", "The painting"); }
@@ -188,74 +273,7 @@ int PaintingTab::DrawPicture(const demos::PaintingResult& r, float width) {
   dl->PushClipRect(o, ImVec2(o.x + width, o.y + height), true);
   auto P = [&](float x, float y) { return ImVec2(o.x + x * width, o.y + y * height); };
   const Vec& w = r.attention.weights;
-  const float wmax = std::max(w.maxCoeff(), 1e-6f);
-  // √ so that a part with a quarter of the top weight is still half lit (perception, not maths).
-  auto light = [&](int part) { return std::sqrt(std::max(w(part), 0.0f) / wmax); };
-
-  // Sky: a gradient, lighter at the horizon.
-  const float ls = light(demos::kSkyPart);
-  dl->AddRectFilledMultiColor(P(0, 0), P(1, 0.36f), Lit(0.45f, 0.62f, 0.9f, ls),
-                              Lit(0.45f, 0.62f, 0.9f, ls), Lit(0.8f, 0.86f, 0.95f, ls),
-                              Lit(0.8f, 0.86f, 0.95f, ls));
-  dl->AddCircleFilled(P(0.18f, 0.1f), width * 0.03f, Lit(1.0f, 1.0f, 1.0f, ls * 0.9f));  // a cloud
-  dl->AddCircleFilled(P(0.22f, 0.09f), width * 0.035f, Lit(1.0f, 1.0f, 1.0f, ls * 0.9f));
-  // Landscape: distant blue hills, green fields, trees, and the foreground ground.
-  const float ll = light(demos::kLandscape);
-  dl->AddTriangleFilled(P(-0.1f, 0.38f), P(0.2f, 0.2f), P(0.5f, 0.38f), Lit(0.5f, 0.6f, 0.7f, ll));
-  dl->AddTriangleFilled(P(0.25f, 0.38f), P(0.45f, 0.24f), P(0.7f, 0.38f),
-                        Lit(0.55f, 0.65f, 0.72f, ll));
-  dl->AddRectFilled(P(0, 0.36f), P(1, 0.62f), Lit(0.47f, 0.6f, 0.36f, ll));
-  for (float x : {0.06f, 0.14f, 0.33f, 0.41f}) {
-    dl->AddRectFilled(P(x - 0.004f, 0.36f), P(x + 0.004f, 0.46f), Lit(0.35f, 0.25f, 0.15f, ll));
-    dl->AddCircleFilled(P(x, 0.34f), width * 0.025f, Lit(0.25f, 0.42f, 0.22f, ll));
-  }
-  dl->AddRectFilled(P(0, 0.62f), P(1, 1), Lit(0.5f, 0.42f, 0.3f, ll));
-  // The stable: ruined classical columns, a broken wall and a wooden roof.
-  const float lb = light(demos::kStable);
-  dl->AddRectFilled(P(0.64f, 0.2f), P(1.0f, 0.6f), Lit(0.6f, 0.52f, 0.42f, lb * 0.8f));
-  for (float x : {0.66f, 0.8f, 0.94f})
-    dl->AddRectFilled(P(x, 0.14f), P(x + 0.035f, 0.62f), Lit(0.78f, 0.72f, 0.62f, lb));
-  dl->AddQuadFilled(P(0.62f, 0.16f), P(1.0f, 0.1f), P(1.0f, 0.14f), P(0.62f, 0.2f),
-                    Lit(0.45f, 0.32f, 0.2f, lb));
-  // The donkey: grey body, long ears.
-  const float ld = light(demos::kDonkey);
-  const ImU32 donkey = Lit(0.55f, 0.53f, 0.5f, ld);
-  dl->AddRectFilled(P(0.69f, 0.48f), P(0.79f, 0.56f), donkey, width * 0.02f);
-  dl->AddRectFilled(P(0.66f, 0.43f), P(0.7f, 0.52f), donkey, width * 0.01f);
-  dl->AddTriangleFilled(P(0.665f, 0.44f), P(0.672f, 0.36f), P(0.68f, 0.44f), donkey);
-  dl->AddTriangleFilled(P(0.683f, 0.44f), P(0.695f, 0.365f), P(0.698f, 0.44f), donkey);
-  // The ox: brown body, white horns.
-  const float lo = light(demos::kOx);
-  const ImU32 ox = Lit(0.66f, 0.45f, 0.28f, lo);
-  dl->AddRectFilled(P(0.84f, 0.5f), P(0.98f, 0.59f), ox, width * 0.02f);
-  dl->AddRectFilled(P(0.8f, 0.47f), P(0.86f, 0.55f), ox, width * 0.012f);
-  dl->AddBezierQuadratic(P(0.805f, 0.475f), P(0.79f, 0.43f), P(0.81f, 0.41f),
-                         Lit(0.95f, 0.92f, 0.85f, lo), 3.0f);
-  dl->AddBezierQuadratic(P(0.855f, 0.475f), P(0.87f, 0.43f), P(0.85f, 0.41f),
-                         Lit(0.95f, 0.92f, 0.85f, lo), 3.0f);
-  // Young Saint John: kneeling at the left in a camel-skin tunic, with his reed cross.
-  const float lj = light(demos::kJohn);
-  dl->AddLine(P(0.14f, 0.5f), P(0.16f, 0.86f), Lit(0.5f, 0.35f, 0.2f, lj), 2.0f);
-  dl->AddLine(P(0.125f, 0.56f), P(0.165f, 0.555f), Lit(0.5f, 0.35f, 0.2f, lj), 2.0f);
-  dl->AddTriangleFilled(P(0.22f, 0.64f), P(0.15f, 0.86f), P(0.3f, 0.86f),
-                        Lit(0.62f, 0.45f, 0.28f, lj));
-  dl->AddCircleFilled(P(0.22f, 0.61f), width * 0.028f, Lit(0.93f, 0.76f, 0.6f, lj));
-  dl->AddCircle(P(0.22f, 0.6f), width * 0.035f, Lit(1.0f, 0.85f, 0.4f, lj), 0, 1.5f);
-  // The Madonna: kneeling, a blue mantle over a red dress, hands joined, a golden halo.
-  const float lm = light(demos::kMadonna);
-  dl->AddTriangleFilled(P(0.5f, 0.33f), P(0.33f, 0.84f), P(0.67f, 0.84f),
-                        Lit(0.2f, 0.3f, 0.7f, lm));
-  dl->AddTriangleFilled(P(0.5f, 0.4f), P(0.44f, 0.72f), P(0.56f, 0.72f),
-                        Lit(0.78f, 0.18f, 0.16f, lm));
-  dl->AddCircleFilled(P(0.5f, 0.33f), width * 0.038f, Lit(0.95f, 0.8f, 0.66f, lm));
-  dl->AddCircle(P(0.5f, 0.315f), width * 0.05f, Lit(1.0f, 0.84f, 0.35f, lm), 0, 2.0f);
-  // The infant Jesus: lying on the ground, the brightest thing in the picture.
-  const float li = light(demos::kInfant);
-  dl->AddRectFilled(P(0.43f, 0.85f), P(0.62f, 0.9f), Lit(0.9f, 0.88f, 0.8f, li),
-                    width * 0.01f);  // cloth
-  dl->AddRectFilled(P(0.46f, 0.83f), P(0.57f, 0.87f), Lit(0.98f, 0.88f, 0.76f, li), width * 0.02f);
-  dl->AddCircleFilled(P(0.575f, 0.835f), width * 0.022f, Lit(0.98f, 0.86f, 0.74f, li));
-  dl->AddCircle(P(0.575f, 0.83f), width * 0.03f, Lit(1.0f, 0.88f, 0.4f, li), 0, 1.5f);
+  PaintParts(dl, o, width, height, w);
 
   // The output: where the gaze settles (weighted place) and the colour taken in.
   const Vec& out = r.attention.output;
@@ -270,17 +288,8 @@ int PaintingTab::DrawPicture(const demos::PaintingResult& r, float width) {
   dl->PopClipRect();
 
   // Hover: the front-most part whose region contains the mouse.
-  int hit = -1;
-  if (hovered) {
-    const ImVec2 m = ImGui::GetIO().MousePos;
-    const float mx = (m.x - o.x) / width, my = (m.y - o.y) / height;
-    for (int p = demos::kPaintingParts - 1; p >= 0 && hit < 0; --p) {
-      const auto& part = painting_part(p);
-      const float rad = std::sqrt(part.area / 3.14159f) * 1.1f;
-      if (std::hypot(mx - part.x, (my - part.y) * 0.75f) < rad) hit = p;
-    }
-    if (hit >= 0) ImGui::SetTooltip("%s: %.3f", PartName(hit), w(hit));
-  }
+  const int hit = hovered ? PartAt(ImGui::GetIO().MousePos, o, width, height) : -1;
+  if (hit >= 0) ImGui::SetTooltip("%s: %.3f", PartName(hit), w(hit));
   if (out.size() == 6) {
     const ImVec4 c(std::clamp(out(0), 0.0f, 1.0f), std::clamp(out(1), 0.0f, 1.0f),
                    std::clamp(out(2), 0.0f, 1.0f), 1.0f);

@@ -18,33 +18,11 @@
 
 namespace ap::ui {
 
-// ---- 1. the tab ------------------------------------------------------------------------------
-const char* SelfAttentionTab::Title() const { return Tr("tab.self", "Self-attention"); }
+namespace {
 
-void SelfAttentionTab::Draw(AppSession& session) {
-  const demos::SelfAttentionRun& run = cache_.get(session.state().demos);
-  const bool embed = session.state().view.embed;
-  if (!embed) {
-    TextWrappedCjk(Tr(
-        "self.intro",
-        "How can scrambled text still be read? This model has read only a built-in list of ~300 "
-        "common words (研究, 表明, 学习 …, and English pairs like \"machine learning\"). From it, "
-        "code "
-        "computes how strongly two characters belong together (PMI: do they form a listed word, "
-        "in either order?) and factors that association into character embeddings and two "
-        "projections, so that query·key is high exactly when two characters make a word. No "
-        "weight is set by hand. Each row of the heatmap is where one token looks; the reading "
-        "pairs tokens that give each other at least half of their attention and writes each pair "
-        "in the word's order. Positional encoding, when on, is added to the embeddings and "
-        "perturbs the weights a little; a causal mask hides later tokens (研 can no longer see "
-        "究)."));
-    DrawSelfAttentionControls(session);
-  }
-  if (!run.error.empty()) {
-    ImGui::TextColored(ToVec4(Colors().error), "%s", run.error.c_str());
-    return;
-  }
-  // Tokens (with code points where the font lacks the glyph) and unknown flags; they wrap.
+// The tokens (with code points where the font lacks the glyph; unknown ones flagged), wrapping,
+// then the reading and the positional encoding's effect.
+void DrawTokensAndReading(AppSession& session, const demos::SelfAttentionRun& run) {
   ImGui::TextUnformatted(Tr("self.tokens", "tokens:"));
   for (std::size_t i = 0; i < run.tokens.size(); ++i) {
     const auto& t = run.tokens[i];
@@ -78,6 +56,37 @@ void SelfAttentionTab::Draw(AppSession& session) {
         run.pe_max_change);
     ImGui::PopStyleColor();
   }
+}
+
+}  // namespace
+
+// ---- 1. the tab ------------------------------------------------------------------------------
+const char* SelfAttentionTab::Title() const { return Tr("tab.self", "Self-attention"); }
+
+void SelfAttentionTab::Draw(AppSession& session) {
+  const demos::SelfAttentionRun& run = cache_.get(session.state().demos);
+  const bool embed = session.state().view.embed;
+  if (!embed) {
+    TextWrappedCjk(Tr(
+        "self.intro",
+        "How can scrambled text still be read? This model has read only a built-in list of ~300 "
+        "common words (研究, 表明, 学习 …, and English pairs like \"machine learning\"). From it, "
+        "code "
+        "computes how strongly two characters belong together (PMI: do they form a listed word, "
+        "in either order?) and factors that association into character embeddings and two "
+        "projections, so that query·key is high exactly when two characters make a word. No "
+        "weight is set by hand. Each row of the heatmap is where one token looks; the reading "
+        "pairs tokens that give each other at least half of their attention and writes each pair "
+        "in the word's order. Positional encoding, when on, is added to the embeddings and "
+        "perturbs the weights a little; a causal mask hides later tokens (研 can no longer see "
+        "究)."));
+    DrawSelfAttentionControls(session);
+  }
+  if (!run.error.empty()) {
+    ImGui::TextColored(ToVec4(Colors().error), "%s", run.error.c_str());
+    return;
+  }
+  DrawTokensAndReading(session, run);
 
   // Which pattern: the heads' average or one head.
   const int H = static_cast<int>(run.result.weights.size());
@@ -97,9 +106,8 @@ void SelfAttentionTab::Draw(AppSession& session) {
   std::vector<std::string> labels;
   for (const auto& t : run.tokens) labels.push_back(TokenLabel(t));
   const int n = std::max(static_cast<int>(run.tokens.size()), 1);
-  float label_w = 0.0f;
-  for (const std::string& l : labels) label_w = std::max(label_w, ImGui::CalcTextSize(l.c_str()).x);
-  label_w = std::min(label_w, 140.0f) + space::kM;
+  HeatmapSpec spec = MatrixHeatmapSpec("##self_heatmap", W, 0.0f, &labels);
+  const float label_w = MeasureHeatmap(spec).grid_offset.x;  // the row labels' margin
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float line_h = ImGui::GetTextLineHeight();
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
@@ -123,7 +131,7 @@ void SelfAttentionTab::Draw(AppSession& session) {
   ImGui::EndGroup();
   if (side) ImGui::SameLine(0.0f, spacing * 2.0f);
   ImGui::BeginGroup();
-  HeatmapSpec spec = MatrixHeatmapSpec("##self_heatmap", W, cell, &labels);
+  spec.cell = cell;
   spec.highlight_row = hovered_token_;
   spec.widget_name = "self/heatmap";
   spec.cell_names = "self/cell/%d/%d";

@@ -1,7 +1,15 @@
-// TabPanel: one top-level tab of the playground (the vector lab, batched queries, translator,
-// bottleneck, painting, self-attention, multi-head and tour tabs). Each tab is a
-// small class in its own file with its own UI-only state; AppUi lists them in one place
-// (MakeTabs() in app_ui.cpp), so adding a tab is one new file plus one line there.
+// TabPanel: one top-level tab of the playground. There are nine: the vector lab, batched
+// queries, translator, bottleneck, train, painting, self-attention, multi-head and tour tabs (in
+// the order shown). Each tab is a small class in its own file (ui/tabs/*_tab.{h,cpp}) with
+// its own UI-only state. Adding one also takes:
+//   - its value in the Tab enum, kTabCount one more, and its name in kTabNames
+//     (app/view_state.{h,cpp}; the name is what JSON, share links and widget ids say); a new
+//     value goes last, so the older tabs keep their numbers;
+//   - one line in MakeTabs() (ui/app_ui.cpp), where the display order is;
+//   - its name in TABS (tests/browser/screens.mjs), so the layout, theme and reach tests in the
+//     browser visit it;
+//   - its strings: Tr("tab.<name>", ...) for its title and its other Tr calls, then
+//     tests/lint/i18n-check.py --write-en and the same keys in assets/i18n/zh.json.
 #pragma once
 
 #include "app/session.h"

@@ -15,6 +15,8 @@
 
 namespace ap::ui {
 
+struct CanvasView;  // vector_canvas.cpp: the canvas's rectangle, scale and shown axes
+
 class VectorCanvas {
  public:
   // Draws the axis pickers (unless `embed`) and the canvas filling `size`. `hovered` is the key
@@ -22,6 +24,10 @@ class VectorCanvas {
   void Draw(AppSession& session, ImVec2 size, bool embed, int hovered, int* hover_out);
 
  private:
+  // Input: a press grabs the tip nearest to it; a drag moves the grabbed tip (one undo step).
+  void Grab(const CanvasView& view, const AttentionScene& scene);
+  void DragTo(AppSession& session, const CanvasView& view);
+
   enum class Target { None, Query, Key };
   Target target_ = Target::None;  // what the current drag moves
   int target_key_ = -1;

@@ -1,5 +1,6 @@
-// DrawHeatmap (see heatmap.h). Sections: 1. labels  2. layout  3. cells, hover and click
-// 4. legend and PNG export.
+// DrawHeatmap (see heatmap.h). Sections: 1. labels  2. measure (MeasureHeatmap: sizes, no
+// drawing)  3. input (the hovered cell or row label)  4. painting (labels, cells, hover, tooltip,
+// legend)  5. DrawHeatmap: measure, input, paint, and the PNG export menu.
 #include "ui/widgets/heatmap.h"
 
 #include "ui/i18n.h"
@@ -12,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <unordered_map>
 
 namespace ap::ui {
@@ -56,76 +58,86 @@ std::string Label(const std::vector<std::string>* labels, int i) {
 // ---- easing ----------------------------------------------------------------------------------
 // The drawn (eased) values of each heatmap, by ImGui id, per ImGui context (two test UIs share
 // nothing). An entry not updated last frame starts afresh, so a tab opened again shows its values
-// at once instead of gliding from what it showed long ago.
+// at once instead of gliding from what it showed long ago; such entries are dropped once a frame,
+// so the map holds only the heatmaps of this frame and the one before (ids made from a count,
+// "##head_%d", would otherwise pile up).
 struct EasedHeatmap {
   EasedValues values;
   int last_frame = -1;
 };
 
+struct EasedHeatmaps {
+  std::unordered_map<ImGuiID, EasedHeatmap> by_id;
+  int pruned_frame = -1;
+};
+
 EasedHeatmap& EasedFor(ImGuiID id) {
-  EasedHeatmap& e = PerContext<std::unordered_map<ImGuiID, EasedHeatmap>>()[id];
+  EasedHeatmaps& all = PerContext<EasedHeatmaps>();
   const int frame = ImGui::GetFrameCount();
+  if (all.pruned_frame != frame) {
+    all.pruned_frame = frame;
+    for (auto it = all.by_id.begin(); it != all.by_id.end();)
+      it = it->second.last_frame < frame - 1 ? all.by_id.erase(it) : std::next(it);
+  }
+  EasedHeatmap& e = all.by_id[id];
   if (e.last_frame < frame - 1) e = EasedHeatmap{};
   e.last_frame = frame;
   return e;
 }
 
-// ---- 2. layout -------------------------------------------------------------------------------
-struct Layout {
-  int br = 1, bc = 1, R = 0, C = 0;  // block size and drawn rows/columns
-  float cw = 0, ch = 0;              // drawn cell size
-  float label_w = 0, header_h = 0, legend_h = 0;
-  bool rotate = false;             // column labels upright
-  int row_step = 1, col_step = 1;  // every n-th label when cells are smaller than a line
-};
-
-Layout MakeLayout(const HeatmapSpec& s) {
-  Layout L;
-  const float line_h = ImGui::GetTextLineHeight();
-  if (s.max_cells > 0) {
-    L.br = (s.rows + s.max_cells - 1) / s.max_cells;
-    L.bc = (s.cols + s.max_cells - 1) / s.max_cells;
-  }
-  L.R = (s.rows + L.br - 1) / L.br;
-  L.C = (s.cols + L.bc - 1) / L.bc;
-  float row_w = 0, col_w = 0;
+// ---- 2. measure -------------------------------------------------------------------------------
+// The widest row label (x) and column label (y) shown — every block's first — before shortening.
+ImVec2 WidestLabels(const HeatmapSpec& s, const HeatmapMeasure& m) {
+  ImVec2 w(0.0f, 0.0f);
   if (s.row_labels)
-    for (int r = 0; r < L.R; ++r)
-      row_w = std::max(row_w, ImGui::CalcTextSize(Label(s.row_labels, r * L.br).c_str()).x);
+    for (int r = 0; r < m.drawn_rows; ++r)
+      w.x = std::max(w.x, ImGui::CalcTextSize(Label(s.row_labels, r * m.block_rows).c_str()).x);
   if (s.col_labels)
-    for (int c = 0; c < L.C; ++c)
-      col_w = std::max(col_w, ImGui::CalcTextSize(Label(s.col_labels, c * L.bc).c_str()).x);
-  L.label_w = s.row_labels ? std::min(row_w, kMaxRowLabel) + space::kM : 0.0f;
-  L.legend_h = s.legend ? line_h * 2.2f + space::kM : 0.0f;
+    for (int c = 0; c < m.drawn_cols; ++c)
+      w.y = std::max(w.y, ImGui::CalcTextSize(Label(s.col_labels, c * m.block_cols).c_str()).x);
+  return w;
+}
+
+// spec.cell, or the cells fitted into spec.size (0: the region available) beside the row labels
+// and above the legend, each side within [min_cell, max_cell_w/h].
+ImVec2 CellSize(const HeatmapSpec& s, const HeatmapMeasure& m) {
+  if (s.cell > 0) return ImVec2(s.cell, s.cell);
+  const float line_h = ImGui::GetTextLineHeight();
   const ImVec2 box(s.size.x > 0 ? s.size.x : ImGui::GetContentRegionAvail().x,
                    s.size.y > 0 ? s.size.y : ImGui::GetContentRegionAvail().y);
   const float header_guess = s.col_labels ? line_h + space::kS : 0.0f;
-  if (s.cell > 0) {
-    L.cw = L.ch = s.cell;
-  } else {
-    const float fit_w = (box.x - L.label_w) / static_cast<float>(L.C);
-    const float fit_h = (box.y - header_guess - L.legend_h) / static_cast<float>(L.R);
-    L.cw = std::clamp(fit_w, s.min_cell, s.max_cell_w);
-    L.ch = std::clamp(fit_h, s.min_cell, s.max_cell_h);
-    if (s.square) L.cw = L.ch = std::max(s.min_cell, std::min(fit_w, fit_h));
-    L.cw = std::min(L.cw, s.max_cell_w);
-    L.ch = std::min(L.ch, s.max_cell_h);
-  }
-  if (s.col_labels) {
-    L.rotate = col_w + space::kS > L.cw;
-    L.header_h = L.rotate ? std::min(col_w, kMaxColLabel) + space::kM : line_h + space::kS;
-    L.col_step = L.rotate && L.cw < line_h ? static_cast<int>(std::ceil(line_h / L.cw)) : 1;
-  }
-  L.row_step = L.ch < line_h - 2.0f ? static_cast<int>(std::ceil(line_h / L.ch)) : 1;
-  return L;
+  const float fit_w = (box.x - m.grid_offset.x) / static_cast<float>(m.drawn_cols);
+  const float fit_h = (box.y - header_guess - m.legend_h) / static_cast<float>(m.drawn_rows);
+  float cw = std::clamp(fit_w, s.min_cell, s.max_cell_w);
+  float ch = std::clamp(fit_h, s.min_cell, s.max_cell_h);
+  if (s.square) cw = ch = std::max(s.min_cell, std::min(fit_w, fit_h));
+  return ImVec2(std::min(cw, s.max_cell_w), std::min(ch, s.max_cell_h));
 }
 
-float BlockValue(const HeatmapSpec& s, const Layout& L, int r, int c) {
-  if (L.br == 1 && L.bc == 1) return s.value(r, c);
+// The legend's title, place and width (the rule is in heatmap.h, at HeatmapMeasure).
+void PlaceLegend(const HeatmapSpec& s, HeatmapMeasure* m) {
+  m->legend_title = s.legend_title ? s.legend_title
+                    : s.diverging  ? Tr("heatmap.value", "value")
+                                   : Tr("heatmap.legend", "weight");
+  m->legend_title_w = ImGui::CalcTextSize(m->legend_title).x + space::kM;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  float x = m->grid_offset.x;
+  float w = std::min(260.0f, std::max(120.0f, m->grid_size.x));
+  if (x + w + m->legend_title_w > avail) {
+    x = 0.0f;
+    w = std::max(60.0f, std::min(w, avail - m->legend_title_w));
+  }
+  m->legend_offset = ImVec2(x, m->grid_offset.y + m->grid_size.y + space::kM);
+  m->legend_w = w;
+}
+
+float BlockValue(const HeatmapSpec& s, const HeatmapMeasure& m, int r, int c) {
+  const int br = m.block_rows, bc = m.block_cols;
+  if (br == 1 && bc == 1) return s.value(r, c);
   float sum = 0;
   int n = 0;
-  for (int i = r * L.br; i < std::min(s.rows, (r + 1) * L.br); ++i)
-    for (int j = c * L.bc; j < std::min(s.cols, (c + 1) * L.bc); ++j) {
+  for (int i = r * br; i < std::min(s.rows, (r + 1) * br); ++i)
+    for (int j = c * bc; j < std::min(s.cols, (c + 1) * bc); ++j) {
       sum += s.value(i, j);
       ++n;
     }
@@ -138,6 +150,151 @@ ImU32 FillFor(const HeatmapSpec& s, float v) {
     return SignedColor(range > 0 ? v / range : 0.0f);
   }
   return WeightColor(s.hi > s.lo ? (v - s.lo) / (s.hi - s.lo) : 0.5f);
+}
+
+// ---- 3. input ---------------------------------------------------------------------------------
+struct Hover {
+  int row = -1, col = -1;  // the drawn cell under the mouse
+  int label_row = -1;      // else the row label under it
+};
+
+Hover HoverAt(const HeatmapMeasure& m, const HeatmapResult& res, bool hovered) {
+  Hover h;
+  if (!hovered) return h;
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const int r = static_cast<int>(std::floor((mouse.y - res.grid_min.y) / m.cell_size.y));
+  const int c = static_cast<int>(std::floor((mouse.x - res.grid_min.x) / m.cell_size.x));
+  if (r >= 0 && r < m.drawn_rows && c >= 0 && c < m.drawn_cols) {
+    h.row = r;
+    h.col = c;
+  } else if (r >= 0 && r < m.drawn_rows && mouse.x >= res.min.x && mouse.x < res.grid_min.x) {
+    h.label_row = r;
+  }
+  return h;
+}
+
+// ---- 4. painting ------------------------------------------------------------------------------
+// Column labels: across the top, upright when crowded.
+void PaintColumnLabels(ImDrawList* dl, const HeatmapSpec& s, const HeatmapMeasure& m,
+                       const HeatmapResult& res) {
+  if (!s.col_labels) return;
+  const float line_h = ImGui::GetTextLineHeight();
+  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
+  const ImVec2 g = res.grid_min;
+  for (int c = 0; c < m.drawn_cols; c += m.col_label_step) {
+    const float x = g.x + m.cell_size.x * static_cast<float>(c);
+    const ImU32 col = s.col_label_color ? s.col_label_color(c * m.block_cols) : text;
+    if (m.col_labels_upright) {
+      const std::string t = Abbreviate(Label(s.col_labels, c * m.block_cols), kMaxColLabel);
+      AddTextUpright(dl, ImVec2(x + (m.cell_size.x - line_h) * 0.5f, g.y - space::kS), col,
+                     t.c_str());
+    } else {
+      const std::string t = Label(s.col_labels, c * m.block_cols);
+      dl->AddText(ImVec2(x + space::kXs, res.min.y + space::kXs), col, t.c_str());
+    }
+  }
+}
+
+// Row labels (the selected one filled, the hovered one tinted); their rects recorded.
+void PaintRowLabels(ImDrawList* dl, const HeatmapSpec& s, const HeatmapMeasure& m,
+                    const HeatmapResult& res, int hovered_label) {
+  const Palette& pal = Colors();
+  const float line_h = ImGui::GetTextLineHeight();
+  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
+  const ImVec2 o = res.min, g = res.grid_min;
+  const float ch = m.cell_size.y;
+  for (int r = 0; r < m.drawn_rows; ++r) {
+    const int row = r * m.block_rows;
+    const float y = g.y + ch * static_cast<float>(r);
+    const ImVec2 la(o.x, y), lb(g.x - space::kS, y + ch - 1);
+    if (s.row_labels) {
+      if (row == s.selected_row)
+        dl->AddRectFilled(la, lb, pal.selection);
+      else if (r == hovered_label)
+        dl->AddRectFilled(la, lb, pal.hover_fill);
+      if (r % m.row_label_step == 0) {
+        const std::string t = Abbreviate(Label(s.row_labels, row), kMaxRowLabel);
+        dl->AddText(ImVec2(o.x + space::kXs, y + (ch - line_h) * 0.5f),
+                    s.row_label_color ? s.row_label_color(row) : text, t.c_str());
+      }
+    }
+    if (s.row_label_names) RecordRect(WidgetName(s.row_label_names, row), la, lb);
+  }
+}
+
+// The cells: filled with the (eased) value's colour, the exact value printed where it fits.
+void PaintCells(ImDrawList* dl, const HeatmapSpec& s, const HeatmapMeasure& m,
+                const HeatmapResult& res) {
+  const int R = m.drawn_rows, C = m.drawn_cols;
+  const float cw = m.cell_size.x, ch = m.cell_size.y;
+  const float line_h = ImGui::GetTextLineHeight();
+  // Values only where the cell keeps a clear strip at its right (tests sample its fill there).
+  const float value_w = ImGui::CalcTextSize("0.00").x + space::kM;
+  const bool show_values = s.values && cw >= value_w && ch >= line_h + 2;
+  // A 1-px gap between cells, except where cells are so small that it would be a grid of lines.
+  const float gap = std::min(cw, ch) >= space::kM ? 1.0f : 0.0f;
+  char buf[32];
+  // The exact values (printed) and, when easing, the drawn ones (filled). One buffer reused by
+  // every heatmap of every frame (a 256×256 W_o is 64 K values), not a new vector per draw.
+  static thread_local std::vector<float> exact;
+  exact.resize(static_cast<std::size_t>(R) * static_cast<std::size_t>(C));
+  for (int r = 0; r < R; ++r)
+    for (int c = 0; c < C; ++c) exact[static_cast<std::size_t>(r * C + c)] = BlockValue(s, m, r, c);
+  const float* drawn = s.ease ? EasedFor(ImGui::GetID(s.id)).values.Update(exact) : exact.data();
+  for (int r = 0; r < R; ++r)
+    for (int c = 0; c < C; ++c) {
+      const float x = res.grid_min.x + cw * static_cast<float>(c);
+      const float y = res.grid_min.y + ch * static_cast<float>(r);
+      const ImVec2 a(x, y), b(x + cw - gap, y + ch - gap);
+      const float v = exact[static_cast<std::size_t>(r * C + c)];
+      const ImU32 fill = FillFor(s, drawn[r * C + c]);
+      dl->AddRectFilled(a, b, fill);
+      if (s.cell_names)
+        RecordRect(WidgetName(s.cell_names, r * m.block_rows, c * m.block_cols), a, b);
+      if (show_values) {
+        std::snprintf(buf, sizeof(buf), "%.2f", static_cast<double>(v));
+        dl->AddText(ImVec2(x + space::kXs + 1, y + (ch - line_h) * 0.5f), InkOn(fill), buf);
+      }
+    }
+}
+
+// spec.highlight_row outlined across the grid.
+void PaintHighlightRow(ImDrawList* dl, const HeatmapSpec& s, const HeatmapMeasure& m,
+                       const HeatmapResult& res) {
+  if (s.highlight_row < 0 || s.highlight_row >= s.rows) return;
+  const float y =
+      res.grid_min.y + m.cell_size.y * static_cast<float>(s.highlight_row / m.block_rows);
+  dl->AddRect(ImVec2(res.grid_min.x - 1, y - 1), ImVec2(res.grid_max.x, y + m.cell_size.y),
+              WithAlpha(Colors().outline, 0.9f), 0, 0, 2.0f);
+}
+
+// The hovered cell's tooltip: its row and column and its value (a block: its ranges and mean),
+// the caller's lines, the right-click hint.
+void CellTooltip(const HeatmapSpec& s, const HeatmapMeasure& m, const Hover& h) {
+  const int row = h.row * m.block_rows, col = h.col * m.block_cols;
+  ImGui::BeginTooltip();
+  if (m.block_rows == 1 && m.block_cols == 1) {
+    ImGui::Text("%s %s, %s %s", s.row_title ? s.row_title : Tr("heatmap.row", "row"),
+                Label(s.row_labels, row).c_str(),
+                s.col_title ? s.col_title : Tr("heatmap.column", "column"),
+                Label(s.col_labels, col).c_str());
+    ImGui::Text("%s = %.4f",
+                s.diverging ? Tr("heatmap.value", "value") : Tr("heatmap.weight", "weight"),
+                static_cast<double>(s.value(row, col)));
+  } else {
+    ImGui::Text("%s %d-%d, %s %d-%d", Tr("heatmap.row", "row"), row,
+                std::min(s.rows, row + m.block_rows) - 1, Tr("heatmap.column", "column"), col,
+                std::min(s.cols, col + m.block_cols) - 1);
+    ImGui::Text("%s = %.4f", Tr("heatmap.mean", "mean"),
+                static_cast<double>(BlockValue(s, m, h.row, h.col)));
+  }
+  if (s.tooltip_extra) s.tooltip_extra(row, col);
+  ImGui::TextDisabled("%s", Tr("heatmap.right_click", "right-click: save as PNG"));
+  if (s.tooltip_names) {
+    const ImVec2 pos = ImGui::GetWindowPos(), tip = ImGui::GetWindowSize();
+    RecordRect(WidgetName(s.tooltip_names, row, col), pos, ImVec2(pos.x + tip.x, pos.y + tip.y));
+  }
+  ImGui::EndTooltip();
 }
 
 // The colour bar from lo to hi (diverging: −range … 0 … +range) at p, `width` px wide, with its
@@ -167,7 +324,56 @@ void AddLegend(ImDrawList* dl, ImVec2 p, float width, float lo, float hi, bool d
   dl->AddText(ImVec2(p.x + width + space::kM, p.y), text, title);
 }
 
+// Right-click on the widget: "Save this heatmap as PNG" (just the widget's rectangle).
+void SaveAsPngMenu(const HeatmapSpec& s, ImVec2 min, ImVec2 size) {
+  if (!ImGui::BeginPopupContextItem(s.id)) return;
+  if (ImGui::Selectable(Tr("heatmap.save_png", "Save this heatmap as PNG"))) {
+    if (AppServices* services = CurrentServices())
+      services->host().export_canvas_png(s.png_name, min.x, min.y, size.x, size.y);
+  }
+  RecordItem("heatmap_menu/save_png");
+  ImGui::EndPopup();
+}
+
 }  // namespace
+
+HeatmapMeasure MeasureHeatmap(const HeatmapSpec& s) {
+  HeatmapMeasure m;
+  if (s.rows <= 0 || s.cols <= 0 || !s.value) {
+    m.empty = true;
+    m.size = ImGui::CalcTextSize("(empty)");
+    return m;
+  }
+  const float line_h = ImGui::GetTextLineHeight();
+  if (s.max_cells > 0) {
+    m.block_rows = (s.rows + s.max_cells - 1) / s.max_cells;
+    m.block_cols = (s.cols + s.max_cells - 1) / s.max_cells;
+  }
+  m.drawn_rows = (s.rows + m.block_rows - 1) / m.block_rows;
+  m.drawn_cols = (s.cols + m.block_cols - 1) / m.block_cols;
+  const ImVec2 widest = WidestLabels(s, m);
+  m.grid_offset.x = s.row_labels ? std::min(widest.x, kMaxRowLabel) + space::kM : 0.0f;
+  m.legend_h = s.legend ? line_h * 2.2f + space::kM : 0.0f;
+  m.cell_size = CellSize(s, m);
+  const float cw = m.cell_size.x, ch = m.cell_size.y;
+  if (s.col_labels) {
+    m.col_labels_upright = widest.y + space::kS > cw;
+    m.grid_offset.y =
+        m.col_labels_upright ? std::min(widest.y, kMaxColLabel) + space::kM : line_h + space::kS;
+    m.col_label_step =
+        m.col_labels_upright && cw < line_h ? static_cast<int>(std::ceil(line_h / cw)) : 1;
+  }
+  m.row_label_step = ch < line_h - 2.0f ? static_cast<int>(std::ceil(line_h / ch)) : 1;
+  m.grid_size =
+      ImVec2(cw * static_cast<float>(m.drawn_cols), ch * static_cast<float>(m.drawn_rows));
+  float right = m.grid_offset.x + m.grid_size.x;
+  if (s.legend) {
+    PlaceLegend(s, &m);
+    right = std::max(right, m.legend_offset.x + m.legend_w + m.legend_title_w);
+  }
+  m.size = ImVec2(right, m.grid_offset.y + m.grid_size.y + m.legend_h);
+  return m;
+}
 
 void DrawHeatmapLegend(float lo, float hi, bool diverging, const char* title, float width) {
   const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -183,177 +389,56 @@ void HeatmapCellRect(const HeatmapResult& r, int row, int col, ImVec2* a, ImVec2
   *b = ImVec2(x + r.cell_size.x - 1, y + r.cell_size.y - 1);
 }
 
-// ---- 3. cells, hover and click ---------------------------------------------------------------
+int HeatmapEasingEntriesForTest() {
+  return static_cast<int>(PerContext<EasedHeatmaps>().by_id.size());
+}
+
+// ---- 5. DrawHeatmap --------------------------------------------------------------------------
 HeatmapResult DrawHeatmap(const HeatmapSpec& s) {
   HeatmapResult res;
-  if (s.rows <= 0 || s.cols <= 0 || !s.value) {
+  const HeatmapMeasure m = MeasureHeatmap(s);
+  if (m.empty) {
     ImGui::TextDisabled("(empty)");
     return res;
   }
-  const Palette& pal = Colors();
-  const Layout L = MakeLayout(s);
-  const float line_h = ImGui::GetTextLineHeight();
   const ImVec2 o = ImGui::GetCursorScreenPos();
-  const ImVec2 g(o.x + L.label_w, o.y + L.header_h);
-  const ImVec2 g1(g.x + L.cw * static_cast<float>(L.C), g.y + L.ch * static_cast<float>(L.R));
-  // The legend: under the grid, as wide as it (120–260 px), its title at its right. Where that
-  // would pass the window's edge (long row labels, a narrow grid, a phone) it starts at the
-  // widget's left edge instead and narrows to fit (at least 60 px).
-  const char* legend_title = s.legend_title ? s.legend_title
-                             : s.diverging  ? Tr("heatmap.value", "value")
-                                            : Tr("heatmap.legend", "weight");
-  const float title_w = ImGui::CalcTextSize(legend_title).x + space::kM;
-  const float avail_right = o.x + ImGui::GetContentRegionAvail().x;
-  float legend_x = g.x;
-  float legend_w = std::min(260.0f, std::max(120.0f, g1.x - g.x));
-  if (legend_x + legend_w + title_w > avail_right) {
-    legend_x = o.x;
-    legend_w = std::max(60.0f, std::min(legend_w, avail_right - o.x - title_w));
-  }
-  const float right = s.legend ? std::max(g1.x, legend_x + legend_w + title_w) : g1.x;
-  const ImVec2 size(right - o.x, g1.y - o.y + L.legend_h);
-  ImGui::InvisibleButton(s.id, size);
-  const bool hovered = ImGui::IsItemHovered();
-  const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
   res.min = o;
-  res.max = ImVec2(o.x + size.x, o.y + size.y);
-  res.grid_min = g;
-  res.grid_max = g1;
-  res.cell_size = ImVec2(L.cw, L.ch);
-  res.block_rows = L.br;
-  res.block_cols = L.bc;
+  res.max = ImVec2(o.x + m.size.x, o.y + m.size.y);
+  res.grid_min = ImVec2(o.x + m.grid_offset.x, o.y + m.grid_offset.y);
+  res.grid_max = ImVec2(res.grid_min.x + m.grid_size.x, res.grid_min.y + m.grid_size.y);
+  res.cell_size = m.cell_size;
+  res.block_rows = m.block_rows;
+  res.block_cols = m.block_cols;
+  ImGui::InvisibleButton(s.id, m.size);
+  const Hover hover = HoverAt(m, res, ImGui::IsItemHovered());
+  const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
-  const ImVec2 mouse = ImGui::GetIO().MousePos;
-  int hr = -1, hc = -1, label_row = -1;
-  if (hovered) {
-    const int r = static_cast<int>(std::floor((mouse.y - g.y) / L.ch));
-    const int c = static_cast<int>(std::floor((mouse.x - g.x) / L.cw));
-    if (r >= 0 && r < L.R && c >= 0 && c < L.C) {
-      hr = r;
-      hc = c;
-    } else if (r >= 0 && r < L.R && mouse.x >= o.x && mouse.x < g.x) {
-      label_row = r;
-    }
-  }
-
-  // Column labels: across the top, upright when crowded.
-  if (s.col_labels)
-    for (int c = 0; c < L.C; c += L.col_step) {
-      const float x = g.x + L.cw * static_cast<float>(c);
-      const ImU32 col = s.col_label_color ? s.col_label_color(c * L.bc) : text;
-      if (L.rotate) {
-        const std::string t = Abbreviate(Label(s.col_labels, c * L.bc), kMaxColLabel);
-        AddTextUpright(dl, ImVec2(x + (L.cw - line_h) * 0.5f, g.y - space::kS), col, t.c_str());
-      } else {
-        const std::string t = Label(s.col_labels, c * L.bc);
-        dl->AddText(ImVec2(x + space::kXs, o.y + space::kXs), col, t.c_str());
-      }
-    }
-  // Row labels (a click selects the row: reported to the caller).
-  for (int r = 0; r < L.R; ++r) {
-    const float y = g.y + L.ch * static_cast<float>(r);
-    const ImVec2 la(o.x, y), lb(g.x - space::kS, y + L.ch - 1);
-    if (s.row_labels) {
-      if (r * L.br == s.selected_row)
-        dl->AddRectFilled(la, lb, pal.selection);
-      else if (r == label_row)
-        dl->AddRectFilled(la, lb, pal.hover_fill);
-      if (r % L.row_step == 0) {
-        const std::string t = Abbreviate(Label(s.row_labels, r * L.br), kMaxRowLabel);
-        dl->AddText(ImVec2(o.x + space::kXs, y + (L.ch - line_h) * 0.5f),
-                    s.row_label_color ? s.row_label_color(r * L.br) : text, t.c_str());
-      }
-    }
-    if (s.row_label_names) RecordRect(WidgetName(s.row_label_names, r * L.br), la, lb);
-  }
-  // Cells.
-  // Values only where the cell keeps a clear strip at its right (tests sample its fill there).
-  const float value_w = ImGui::CalcTextSize("0.00").x + space::kM;
-  const bool show_values = s.values && L.cw >= value_w && L.ch >= line_h + 2;
-  // A 1-px gap between cells, except where cells are so small that it would be a grid of lines.
-  const float gap = std::min(L.cw, L.ch) >= space::kM ? 1.0f : 0.0f;
-  char buf[32];
-  // The exact values (printed) and, when easing, the drawn ones (filled). One buffer reused by
-  // every heatmap of every frame (a 256×256 W_o is 64 K values), not a new vector per draw.
-  static thread_local std::vector<float> exact;
-  exact.resize(static_cast<std::size_t>(L.R) * static_cast<std::size_t>(L.C));
-  for (int r = 0; r < L.R; ++r)
-    for (int c = 0; c < L.C; ++c)
-      exact[static_cast<std::size_t>(r * L.C + c)] = BlockValue(s, L, r, c);
-  const float* drawn = s.ease ? EasedFor(ImGui::GetID(s.id)).values.Update(exact) : exact.data();
-  for (int r = 0; r < L.R; ++r)
-    for (int c = 0; c < L.C; ++c) {
-      const float x = g.x + L.cw * static_cast<float>(c), y = g.y + L.ch * static_cast<float>(r);
-      const ImVec2 a(x, y), b(x + L.cw - gap, y + L.ch - gap);
-      const float v = exact[static_cast<std::size_t>(r * L.C + c)];
-      const ImU32 fill = FillFor(s, drawn[r * L.C + c]);
-      dl->AddRectFilled(a, b, fill);
-      if (s.cell_names) RecordRect(WidgetName(s.cell_names, r * L.br, c * L.bc), a, b);
-      if (show_values) {
-        std::snprintf(buf, sizeof(buf), "%.2f", static_cast<double>(v));
-        dl->AddText(ImVec2(x + space::kXs + 1, y + (L.ch - line_h) * 0.5f), InkOn(fill), buf);
-      }
-    }
-  if (s.widget_name) RecordRect(s.widget_name, g, g1);
-  if (s.highlight_row >= 0 && s.highlight_row < s.rows) {
-    const float y = g.y + L.ch * static_cast<float>(s.highlight_row / L.br);
-    dl->AddRect(ImVec2(g.x - 1, y - 1), ImVec2(g1.x, y + L.ch), WithAlpha(pal.outline, 0.9f), 0, 0,
-                2.0f);
-  }
-
-  if (hr >= 0) {
-    const int row = hr * L.br, col = hc * L.bc;
-    res.hovered_row = row;
-    res.hovered_col = col;
+  PaintColumnLabels(dl, s, m, res);
+  PaintRowLabels(dl, s, m, res, hover.label_row);
+  PaintCells(dl, s, m, res);
+  if (s.widget_name) RecordRect(s.widget_name, res.grid_min, res.grid_max);
+  PaintHighlightRow(dl, s, m, res);
+  if (hover.row >= 0) {
+    res.hovered_row = hover.row * m.block_rows;
+    res.hovered_col = hover.col * m.block_cols;
     ImVec2 a, b;
-    HeatmapCellRect(res, row, col, &a, &b);
-    dl->AddRect(a, b, pal.outline, 0, 0, 2.0f);
-    ImGui::BeginTooltip();
-    if (L.br == 1 && L.bc == 1) {
-      ImGui::Text("%s %s, %s %s", s.row_title ? s.row_title : Tr("heatmap.row", "row"),
-                  Label(s.row_labels, row).c_str(),
-                  s.col_title ? s.col_title : Tr("heatmap.column", "column"),
-                  Label(s.col_labels, col).c_str());
-      ImGui::Text("%s = %.4f",
-                  s.diverging ? Tr("heatmap.value", "value") : Tr("heatmap.weight", "weight"),
-                  static_cast<double>(s.value(row, col)));
-    } else {
-      ImGui::Text("%s %d-%d, %s %d-%d", Tr("heatmap.row", "row"), row,
-                  std::min(s.rows, row + L.br) - 1, Tr("heatmap.column", "column"), col,
-                  std::min(s.cols, col + L.bc) - 1);
-      ImGui::Text("%s = %.4f", Tr("heatmap.mean", "mean"),
-                  static_cast<double>(BlockValue(s, L, hr, hc)));
-    }
-    if (s.tooltip_extra) s.tooltip_extra(row, col);
-    ImGui::TextDisabled("%s", Tr("heatmap.right_click", "right-click: save as PNG"));
-    if (s.tooltip_names) {
-      const ImVec2 pos = ImGui::GetWindowPos(), tip = ImGui::GetWindowSize();
-      RecordRect(WidgetName(s.tooltip_names, row, col), pos, ImVec2(pos.x + tip.x, pos.y + tip.y));
-    }
-    ImGui::EndTooltip();
+    HeatmapCellRect(res, res.hovered_row, res.hovered_col, &a, &b);
+    dl->AddRect(a, b, Colors().outline, 0, 0, 2.0f);
+    CellTooltip(s, m, hover);
     if (clicked) {
       res.clicked = true;
-      res.clicked_row = row;
-      res.clicked_col = col;
+      res.clicked_row = res.hovered_row;
+      res.clicked_col = res.hovered_col;
     }
-  } else if (label_row >= 0 && clicked && s.row_labels) {
+  } else if (hover.label_row >= 0 && clicked && s.row_labels) {
     res.clicked = true;
-    res.clicked_row = label_row * L.br;
+    res.clicked_row = hover.label_row * m.block_rows;
   }
-
-  // ---- 4. legend (AddLegend above) and PNG export ------------------------------------------
   if (s.legend)
-    AddLegend(dl, ImVec2(legend_x, g1.y + space::kM), legend_w, s.lo, s.hi, s.diverging,
-              legend_title);
-  if (ImGui::BeginPopupContextItem(s.id)) {
-    if (ImGui::Selectable(Tr("heatmap.save_png", "Save this heatmap as PNG"))) {
-      if (AppServices* services = CurrentServices())
-        services->host().export_canvas_png(s.png_name, res.min.x, res.min.y, size.x, size.y);
-    }
-    RecordItem("heatmap_menu/save_png");
-    ImGui::EndPopup();
-  }
+    AddLegend(dl, ImVec2(o.x + m.legend_offset.x, o.y + m.legend_offset.y), m.legend_w, s.lo, s.hi,
+              s.diverging, m.legend_title);
+  SaveAsPngMenu(s, o, m.size);
   return res;
 }
 

@@ -10,11 +10,14 @@
 // "Save as PNG", which exports just the widget's rectangle through the host. Matrices larger than
 // max_cells per side are drawn as block means.
 //
-// Easing (issue #12): when the values change, the cells' colours glide to the new ones over
-// kEaseSeconds (ui/widgets/value_easing.h), per heatmap (its ImGui id in its window); off when the
-// UI's services.motion is off, or with spec.ease = false. Only the fill eases: the printed values,
-// the tooltip and every number the caller reads stay exact. A heatmap not drawn last frame (another
-// tab was open) shows its values at once.
+// Easing: when the values change, the cells' colours glide to the new ones over kEaseSeconds
+// (ui/widgets/value_easing.h), per heatmap (its ImGui id in its window); off when the UI's
+// services.motion is off, or with spec.ease = false. Only the fill eases: the printed values, the
+// tooltip and every number the caller reads stay exact. A heatmap not drawn last frame (another
+// tab was open) shows its values at once, and its eased values are forgotten.
+//
+// MeasureHeatmap(spec) gives the widget's size and parts without drawing; DrawHeatmap draws
+// exactly that, so a caller fitting heatmaps side by side asks it rather than re-deriving them.
 #pragma once
 
 #include <imgui.h>
@@ -78,6 +81,31 @@ struct HeatmapResult {
   ImVec2 min, max;  // the whole widget (labels, cells, legend)
 };
 
+// The widget's size and parts, from the widget's top-left corner, as DrawHeatmap would draw `spec`
+// at the cursor of the current window: fitted cells (spec.cell = 0) and the legend's place depend
+// on the window's content region available there. Draws nothing, records nothing.
+struct HeatmapMeasure {
+  bool empty = false;  // no rows, columns or values: the widget is the text "(empty)"
+  ImVec2 size;         // the whole widget: labels, cells, legend
+  ImVec2 grid_offset;  // the cells' top-left: (row-label margin, column-label band)
+  ImVec2 grid_size;    // all drawn cells
+  ImVec2 cell_size;    // one drawn cell (a block when averaged)
+  int block_rows = 1, block_cols = 1;          // rows/columns averaged into one drawn cell
+  int drawn_rows = 0, drawn_cols = 0;          // cells drawn down and across
+  bool col_labels_upright = false;             // column labels turned 90° (wider than a cell)
+  int row_label_step = 1, col_label_step = 1;  // every n-th label, when cells are below a line
+  // The legend under the grid: as wide as the grid (120–260 px), its title at its right; where
+  // that would pass the available width it starts at the widget's left edge and narrows (at least
+  // 60 px). All 0 without a legend.
+  float legend_h = 0.0f;        // its band under the grid
+  ImVec2 legend_offset;         // the colour bar's top-left
+  float legend_w = 0.0f;        // the colour bar's width
+  float legend_title_w = 0.0f;  // the title's width with the gap before it
+  const char* legend_title = nullptr;
+};
+
+HeatmapMeasure MeasureHeatmap(const HeatmapSpec& spec);
+
 HeatmapResult DrawHeatmap(const HeatmapSpec& spec);
 
 // A colour legend on its own (for several heatmaps that share a scale), at the cursor.
@@ -86,5 +114,9 @@ void DrawHeatmapLegend(float lo, float hi, bool diverging, const char* title = n
 
 // The rectangle of the drawn cell holding (row, col), from a result.
 void HeatmapCellRect(const HeatmapResult& r, int row, int col, ImVec2* a, ImVec2* b);
+
+// Tests: how many heatmaps' eased values the current ImGui context holds (those drawn this frame
+// or the one before).
+int HeatmapEasingEntriesForTest();
 
 }  // namespace ap::ui

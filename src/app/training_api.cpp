@@ -49,9 +49,7 @@ bool use_trained_models(AppSession* session, AppServices* services, std::string*
   for (int i = 0; i < static_cast<int>(t.runs().size()); ++i) {
     if (!services->translation.use_trained_model(t.export_model(i), error)) return false;
   }
-  const TranslationModel first = t.runs()[0].kind == s2s::ModelKind::EncDec
-                                     ? TranslationModel::Encdec
-                                     : TranslationModel::Search;
+  const s2s::ModelKind first = t.runs()[0].kind;
   session->edit([first](AppState& st) {
     st.translation.model = first;
     st.translation.selected_target = -1;

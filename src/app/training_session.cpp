@@ -101,19 +101,6 @@ BleuPoint score_validation(const TrainingData& data,
   return p;
 }
 
-const char* TrainingSession::state_name(State s) {
-  switch (s) {
-    case State::Running:
-      return "running";
-    case State::Paused:
-      return "paused";
-    case State::Failed:
-      return "failed";
-    default:
-      return "idle";
-  }
-}
-
 TrainingSession::TrainingSession(Clock clock, TrainingPlan plan)
     : clock_(std::move(clock)), plan_(plan) {
   if (!clock_) {
@@ -125,13 +112,6 @@ TrainingSession::TrainingSession(Clock clock, TrainingPlan plan)
 }
 
 namespace {
-
-std::vector<s2s::ModelKind> kinds_of(TrainModels models) {
-  std::vector<s2s::ModelKind> kinds;
-  if (models != TrainModels::Encdec) kinds.push_back(s2s::ModelKind::Search);
-  if (models != TrainModels::Search) kinds.push_back(s2s::ModelKind::EncDec);
-  return kinds;
-}
 
 // The probe's greedy translation and alignment by `model` (and its accuracy for the default
 // probe). probe_tokens ends with "</s>"; probe_ids are the words without it.
@@ -168,7 +148,7 @@ const TrainingPreview& TrainingSession::preview(const TrainingConfig& cfg) {
   ensure_data(cfg.task);
   auto p = std::make_unique<TrainingPreview>();
   p->config = cfg;
-  p->kinds = kinds_of(cfg.models);
+  p->kinds = cfg.models.kinds();
   p->probe_tokens = s2s::tokenize(cfg.probe);
   const std::vector<int> ids = data_->en.encode(p->probe_tokens);
   p->probe_tokens.push_back("</s>");
@@ -189,7 +169,7 @@ void TrainingSession::prepare(const TrainingConfig& cfg) {
   probe_tokens_ = s2s::tokenize(cfg.probe);
   probe_ids_ = data_->en.encode(probe_tokens_);
   probe_tokens_.push_back("</s>");
-  for (s2s::ModelKind kind : kinds_of(cfg.models)) {
+  for (s2s::ModelKind kind : cfg.models.kinds()) {
     ModelRun m;
     m.kind = kind;
     m.run = std::make_unique<s2s::TrainRun>(
@@ -428,7 +408,7 @@ json TrainingSession::status() const {
                                   {"val_bleu", nullptr},
                                   {"probe", nullptr}}
                            : models[0];
-  st["state"] = state_name(state_);
+  st["state"] = enum_name(state_);
   st["message"] = message_;
   st["config"] = prepared() ? to_json(config_) : json();
   st["models"] = std::move(models);
@@ -444,7 +424,7 @@ std::vector<std::uint8_t> TrainingSession::export_model(int index) const {
   b.tgt_words = data_->fr.words();
   std::ostringstream info;
   info << "trained in the Attention Playground page: model " << s2s::model_kind_name(m.kind)
-       << ", task " << train_task_name(config_.task) << ", hidden " << config_.hidden << ", lr "
+       << ", task " << enum_name(config_.task) << ", hidden " << config_.hidden << ", lr "
        << config_.lr << ", batch " << config_.batch << ", seed " << config_.seed << "; "
        << m.run->steps() << " updates, " << m.examples << " examples";
   b.info = info.str();

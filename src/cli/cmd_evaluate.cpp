@@ -131,7 +131,7 @@ nlohmann::json results_json(const Evaluation& ev, int beam, bool with_samples) {
   if (!ev.phenomena.empty()) {
     nlohmann::json ph = nlohmann::json::array();
     for (const PhenomenonScore& p : ev.phenomena)
-      ph.push_back({{"name", enum_name(p.phenomenon)},
+      ph.push_back({{"name", ap::enum_name(p.phenomenon)},
                     {"title", phenomenon_title(p.phenomenon)},
                     {"sentences", p.sentences},
                     {"search_exact", std::round(p.search_exact * 10000) / 10000},
@@ -196,9 +196,9 @@ int run_evaluate(const EvaluateCmdOptions& o) {
       int listed = 0;
       for (std::size_t i = 0; i < r.size() && listed < o.errors; ++i)
         if (s[i] != r[i]) {
-          std::fprintf(stderr, "%s: %s\n  expected %s\n  RNNsearch %s\n", enum_name(set.phenomenon),
-                       detokenize(set.pairs[i].en).c_str(), detokenize(r[i]).c_str(),
-                       detokenize(s[i]).c_str());
+          std::fprintf(stderr, "%s: %s\n  expected %s\n  RNNsearch %s\n",
+                       ap::enum_name(set.phenomenon), detokenize(set.pairs[i].en).c_str(),
+                       detokenize(r[i]).c_str(), detokenize(s[i]).c_str());
           ++listed;
         }
       ev.phenomena.push_back({set.phenomenon, static_cast<int>(set.pairs.size()), exact_match(s, r),

@@ -22,12 +22,20 @@ struct AppState {
   TranslationState translation;
   DemoState demos;
   TrainingConfig training;
+
+  // The sub-states, under their names in the share link (app/state_fields.h; each has its own
+  // list and codec).
+  template <class F, class... S>
+  static void visit_fields(F&& f, S&... s) {
+    f("lab", NoJson{}, s.lab...);
+    f("view", NoJson{}, s.view...);
+    f("translation", NoJson{}, s.translation...);
+    f("demos", NoJson{}, s.demos...);
+    f("training", NoJson{}, s.training...);
+  }
 };
 
-inline bool operator==(const AppState& a, const AppState& b) {
-  return a.lab == b.lab && a.view == b.view && a.translation == b.translation &&
-         a.demos == b.demos && a.training == b.training;
-}
+inline bool operator==(const AppState& a, const AppState& b) { return fields_equal(a, b); }
 inline bool operator!=(const AppState& a, const AppState& b) { return !(a == b); }
 
 }  // namespace ap

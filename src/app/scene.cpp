@@ -1,4 +1,4 @@
-// AttentionScene: exact equality and the validation every codec (JSON, share link) and the
+// AttentionScene: the validation every codec (JSON, share link) and the
 // evaluator rely on. Field names in messages match the JSON schema (app/scene_json.h).
 #include "app/scene.h"
 
@@ -11,17 +11,6 @@
 namespace ap {
 
 namespace {
-
-bool same_bits(const Mat& a, const Mat& b) {
-  if (a.rows() != b.rows() || a.cols() != b.cols()) return false;
-  if (a.size() == 0) return true;
-  return std::memcmp(a.data(), b.data(), sizeof(float) * static_cast<std::size_t>(a.size())) == 0;
-}
-bool same_bits(const Vec& a, const Vec& b) {
-  if (a.size() != b.size()) return false;
-  if (a.size() == 0) return true;
-  return std::memcmp(a.data(), b.data(), sizeof(float) * static_cast<std::size_t>(a.size())) == 0;
-}
 
 bool fail(std::string* error, std::string what) {
   if (error) *error = std::move(what);
@@ -47,18 +36,6 @@ bool check_finite(const Mat& m, const char* name, bool vector_like, std::string*
 }  // namespace
 
 std::string default_key_label(int index) { return "k" + std::to_string(index + 1); }
-
-bool operator==(const AttentionScene& a, const AttentionScene& b) {
-  std::uint32_t ta, tb;
-  std::memcpy(&ta, &a.spec.temperature, 4);
-  std::memcpy(&tb, &b.spec.temperature, 4);
-  return a.spec.score == b.spec.score && ta == tb && same_bits(a.spec.params.W, b.spec.params.W) &&
-         same_bits(a.spec.params.Wq, b.spec.params.Wq) &&
-         same_bits(a.spec.params.Wk, b.spec.params.Wk) &&
-         same_bits(a.spec.params.v, b.spec.params.v) && same_bits(a.queries, b.queries) &&
-         same_bits(a.keys, b.keys) && same_bits(a.values, b.values) && a.labels == b.labels &&
-         a.mask == b.mask;
-}
 
 bool validate_scene(const AttentionScene& s, std::string* error) {
   int score = static_cast<int>(s.spec.score);

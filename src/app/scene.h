@@ -3,6 +3,7 @@
 // Storage follows core/attention.h: one row per key; queries is (m, d) with row 0 the main query.
 #pragma once
 
+#include "app/state_fields.h"
 #include "core/attention.h"
 
 #include <string>
@@ -29,9 +30,29 @@ struct AttentionScene {
   int d() const { return static_cast<int>(keys.cols()); }
   int e() const { return static_cast<int>(values.cols()); }
   int m() const { return static_cast<int>(queries.rows()); }
+
+  // The one field list (app/state_fields.h), for operator==. The scene's JSON has its own codec
+  // (app/scene_json.h: matrices, optional parameters), so the fields are not read through it.
+  template <class F, class... S>
+  static void visit_fields(F&& f, S&... s) {
+    f("score", NoJson{}, s.spec.score...);
+    f("temperature", NoJson{}, s.spec.temperature...);
+    f("W", NoJson{}, s.spec.params.W...);
+    f("Wq", NoJson{}, s.spec.params.Wq...);
+    f("Wk", NoJson{}, s.spec.params.Wk...);
+    f("v", NoJson{}, s.spec.params.v...);
+    f("queries", NoJson{}, s.queries...);
+    f("keys", NoJson{}, s.keys...);
+    f("values", NoJson{}, s.values...);
+    f("labels", NoJson{}, s.labels...);
+    f("mask", NoJson{}, s.mask...);
+  }
 };
 
-bool operator==(const AttentionScene& a, const AttentionScene& b);  // exact (bitwise floats)
+// Exact: floats bit for bit (fields_equal).
+inline bool operator==(const AttentionScene& a, const AttentionScene& b) {
+  return fields_equal(a, b);
+}
 inline bool operator!=(const AttentionScene& a, const AttentionScene& b) { return !(a == b); }
 
 // "k1", "k2", ...: the label key i gets when none is given (JSON without "labels", new rows).

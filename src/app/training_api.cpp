@@ -89,7 +89,7 @@ json training_status(const TrainingSession& training) {
                                   {"val_bleu", nullptr},
                                   {"probe", nullptr}}
                            : models[0];
-  st["state"] = TrainingSession::state_name(training.state());
+  st["state"] = enum_name(training.state());
   st["message"] = training.message();
   st["config"] = training.prepared() ? to_json(training.config()) : json();
   st["models"] = std::move(models);
@@ -108,7 +108,7 @@ std::vector<std::uint8_t> export_model_file(const TrainingSession& training, int
   b.tgt_words = training.data()->fr.words();
   std::ostringstream info;
   info << "trained in the Attention Playground page: model " << s2s::model_kind_name(m.kind)
-       << ", task " << train_task_name(cfg.task) << ", hidden " << cfg.hidden << ", lr " << cfg.lr
+       << ", task " << enum_name(cfg.task) << ", hidden " << cfg.hidden << ", lr " << cfg.lr
        << ", batch " << cfg.batch << ", seed " << cfg.seed << "; " << m.run->steps() << " updates, "
        << m.examples << " examples";
   b.info = info.str();
@@ -160,9 +160,7 @@ bool use_trained_models(AppSession* session, AppServices* services, std::string*
   for (int i = 0; i < static_cast<int>(t.runs().size()); ++i) {
     if (!services->translation.use_trained_model(export_model_file(t, i), error)) return false;
   }
-  const TranslationModel first = t.runs()[0].kind == s2s::ModelKind::EncDec
-                                     ? TranslationModel::Encdec
-                                     : TranslationModel::Search;
+  const s2s::ModelKind first = t.runs()[0].kind;
   session->edit([first](AppState& st) {
     st.translation.model = first;
     st.translation.selected_target = -1;

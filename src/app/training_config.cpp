@@ -2,51 +2,9 @@
 #include "app/training_config.h"
 
 #include "app/json_util.h"
-
-#include <cmath>
-#include <cstring>
+#include "app/state_fields_json.h"
 
 namespace ap {
-
-const char* train_models_name(TrainModels m) {
-  switch (m) {
-    case TrainModels::Encdec:
-      return "encdec";
-    case TrainModels::Both:
-      return "both";
-    default:
-      return "search";
-  }
-}
-
-const char* train_task_name(TrainTask t) {
-  switch (t) {
-    case TrainTask::Medium:
-      return "medium";
-    case TrainTask::Full:
-      return "full";
-    default:
-      return "short";
-  }
-}
-
-bool train_models_from_name(std::string_view name, TrainModels* out) {
-  for (TrainModels m : {TrainModels::Search, TrainModels::Encdec, TrainModels::Both})
-    if (name == train_models_name(m)) {
-      *out = m;
-      return true;
-    }
-  return false;
-}
-
-bool train_task_from_name(std::string_view name, TrainTask* out) {
-  for (TrainTask t : {TrainTask::Short, TrainTask::Medium, TrainTask::Full})
-    if (name == train_task_name(t)) {
-      *out = t;
-      return true;
-    }
-  return false;
-}
 
 int train_task_min_words(TrainTask) { return 3; }
 int train_task_max_words(TrainTask t) {
@@ -64,60 +22,39 @@ std::vector<std::array<int, 2>> train_task_length_buckets(TrainTask t) {
   }
 }
 
-bool operator==(const TrainingConfig& a, const TrainingConfig& b) {
-  return a.models == b.models && a.task == b.task && a.hidden == b.hidden &&
-         std::memcmp(&a.lr, &b.lr, sizeof(float)) == 0 && a.batch == b.batch && a.seed == b.seed &&
-         a.probe == b.probe;
+bool read_training_hidden(const nlohmann::json& obj, const char* prefix, const char* key, int* out,
+                          std::string* error) {
+  if (!read_int_field(obj, prefix, key, 1, 4096, out, error)) return false;
+  if (*out == 16 || *out == 32 || *out == 64 || *out == 128) return true;
+  if (error)
+    *error =
+        std::string(prefix) + key + ": " + std::to_string(*out) + " is not one of 16, 32, 64, 128";
+  return false;
 }
 
-nlohmann::json to_json(const TrainingConfig& c) {
-  return nlohmann::json{{"model", train_models_name(c.models)},
-                        {"task", train_task_name(c.task)},
-                        {"hidden", c.hidden},
-                        {"lr", json_float(c.lr)},
-                        {"batch", c.batch},
-                        {"seed", c.seed},
-                        {"probe", c.probe}};
-}
-
-bool from_json(const nlohmann::json& j, TrainingConfig* out, std::string* error) {
-  auto fail = [&](const std::string& message) {
-    if (error) *error = message;
+bool read_training_lr(const nlohmann::json& obj, const char* prefix, const char* key, float* out,
+                      std::string* error) {
+  auto fail = [&](const std::string& problem) {
+    if (error) *error = std::string(prefix) + key + ": " + problem;
     return false;
   };
-  if (!j.is_object())
-    return fail(std::string("training: expected a JSON object, got ") + json_type_name(j));
-  TrainingConfig c = *out;
-  const char* p = "training.";
-  std::string model = train_models_name(c.models), task = train_task_name(c.task);
-  if (!read_string_field(j, p, "model", 32, &model, error) ||
-      !read_string_field(j, p, "task", 32, &task, error) ||
-      !read_int_field(j, p, "hidden", 1, 4096, &c.hidden, error) ||
-      !read_int_field(j, p, "batch", TrainingConfig::kMinBatch, TrainingConfig::kMaxBatch, &c.batch,
-                      error) ||
-      !read_u64_field(j, p, "seed", &c.seed, error) ||
-      !read_string_field(j, p, "probe", TrainingConfig::kMaxProbeBytes, &c.probe, error))
-    return false;
-  if (!train_models_from_name(model, &c.models))
-    return fail("training.model: expected \"search\", \"encdec\" or \"both\", not \"" + model +
-                "\"");
-  if (!train_task_from_name(task, &c.task))
-    return fail("training.task: expected \"short\", \"medium\" or \"full\", not \"" + task + "\"");
-  if (c.hidden != 16 && c.hidden != 32 && c.hidden != 64 && c.hidden != 128)
-    return fail("training.hidden: " + std::to_string(c.hidden) + " is not one of 16, 32, 64, 128");
-  auto it = j.find("lr");
-  if (it != j.end()) {
-    if (!it->is_number())
-      return fail(std::string("training.lr: expected a number, got ") + json_type_name(*it));
-    const double lr = it->get<double>();
-    if (!(lr >= TrainingConfig::kMinLr && lr <= TrainingConfig::kMaxLr))
-      return fail("training.lr: " + dump_json(*it) + " is outside [0.0001, 0.1]");
-    c.lr = static_cast<float>(lr);
-    if (!(c.lr >= TrainingConfig::kMinLr && c.lr <= TrainingConfig::kMaxLr))
-      return fail("training.lr: " + dump_json(*it) + " is outside [0.0001, 0.1] as a float");
-  }
-  *out = c;
+  auto it = obj.find(key);
+  if (it == obj.end()) return true;
+  if (!it->is_number()) return fail(std::string("expected a number, got ") + json_type_name(*it));
+  const double lr = it->get<double>();
+  if (!(lr >= TrainingConfig::kMinLr && lr <= TrainingConfig::kMaxLr))
+    return fail(dump_json(*it) + " is outside [0.0001, 0.1]");
+  const float f = static_cast<float>(lr);
+  if (!(f >= TrainingConfig::kMinLr && f <= TrainingConfig::kMaxLr))
+    return fail(dump_json(*it) + " is outside [0.0001, 0.1] as a float");
+  *out = f;
   return true;
+}
+
+nlohmann::json to_json(const TrainingConfig& c) { return fields_to_json(c); }
+
+bool from_json(const nlohmann::json& j, TrainingConfig* out, std::string* error) {
+  return fields_from_json(j, "training", out, error);
 }
 
 }  // namespace ap

@@ -5,6 +5,10 @@
 // naming the field, e.g. "training.hidden: 48 is not one of 16, 32, 64, 128".
 #pragma once
 
+#include "app/state_fields.h"
+#include "core/enum_names.h"
+#include "core/seq2seq/model_kind.h"
+
 #include <nlohmann/json.hpp>
 
 #include <array>
@@ -15,13 +19,11 @@
 
 namespace ap {
 
-enum class TrainModels { Search, Encdec, Both };  // "search" | "encdec" | "both"
-enum class TrainTask { Short, Medium, Full };     // 3–10, 3–20, 3–50 source words
+enum class TrainTask { Short, Medium, Full };  // 3–10, 3–20, 3–50 source words
 
-const char* train_models_name(TrainModels m);
-const char* train_task_name(TrainTask t);
-bool train_models_from_name(std::string_view name, TrainModels* out);
-bool train_task_from_name(std::string_view name, TrainTask* out);
+inline constexpr EnumName<TrainTask> kTrainTaskNames[] = {
+    {TrainTask::Short, "short"}, {TrainTask::Medium, "medium"}, {TrainTask::Full, "full"}};
+constexpr const auto& enum_names(TrainTask) { return kTrainTaskNames; }
 // The task's source-length range in words: {3, 10}, {3, 20}, {3, 50}.
 int train_task_min_words(TrainTask t);
 int train_task_max_words(TrainTask t);
@@ -34,8 +36,15 @@ std::vector<std::array<int, 2>> train_task_length_buckets(TrainTask t);
 // noun). Its reference translation and alignment are in app/training_probe.h.
 inline constexpr const char* kDefaultProbe = "The European agreement was signed in August.";
 
+// The checks of TrainingConfig's fields that a range cannot say (json_util.h's read_*_field
+// contract): hidden is one of 16, 32, 64, 128; lr is in [kMinLr, kMaxLr] also as a float.
+bool read_training_hidden(const nlohmann::json& obj, const char* prefix, const char* key, int* out,
+                          std::string* error);
+bool read_training_lr(const nlohmann::json& obj, const char* prefix, const char* key, float* out,
+                      std::string* error);
+
 struct TrainingConfig {
-  TrainModels models = TrainModels::Search;
+  s2s::ModelSet models = s2s::ModelSet::of(s2s::ModelKind::Search);  // "search" | "encdec" | "both"
   TrainTask task = TrainTask::Short;
   int hidden = 32;         // 16 | 32 | 64 | 128: every layer size of the model (train_model.h)
   float lr = 0.01f;        // Adam learning rate, [1e-4, 0.1]
@@ -46,9 +55,23 @@ struct TrainingConfig {
   static constexpr float kMinLr = 1e-4f, kMaxLr = 0.1f;
   static constexpr int kMinBatch = 1, kMaxBatch = 128;
   static constexpr std::size_t kMaxProbeBytes = 300;
+
+  // The one field list (app/state_fields.h): JSON name, how it is read, the field.
+  template <class F, class... S>
+  static void visit_fields(F&& f, S&... s) {
+    f("model", Named{32, OnUnknownName::RefuseNot}, s.models...);
+    f("task", Named{32, OnUnknownName::RefuseNot}, s.task...);
+    f("hidden", Checked<int>{&read_training_hidden}, s.hidden...);
+    f("batch", IntIn{kMinBatch, kMaxBatch}, s.batch...);
+    f("seed", Seed{}, s.seed...);
+    f("probe", Text{kMaxProbeBytes}, s.probe...);
+    f("lr", Checked<float>{&read_training_lr}, s.lr...);
+  }
 };
 
-bool operator==(const TrainingConfig& a, const TrainingConfig& b);
+inline bool operator==(const TrainingConfig& a, const TrainingConfig& b) {
+  return fields_equal(a, b);
+}
 inline bool operator!=(const TrainingConfig& a, const TrainingConfig& b) { return !(a == b); }
 
 nlohmann::json to_json(const TrainingConfig& c);

@@ -84,19 +84,6 @@ BleuPoint score_validation(const TrainingData& data,
   return p;
 }
 
-const char* TrainingSession::state_name(State s) {
-  switch (s) {
-    case State::Running:
-      return "running";
-    case State::Paused:
-      return "paused";
-    case State::Failed:
-      return "failed";
-    default:
-      return "idle";
-  }
-}
-
 TrainingSession::TrainingSession(Clock clock, TrainingPlan plan)
     : clock_(std::move(clock)), plan_(plan) {
   if (!clock_) {
@@ -108,13 +95,6 @@ TrainingSession::TrainingSession(Clock clock, TrainingPlan plan)
 }
 
 namespace {
-
-std::vector<s2s::ModelKind> kinds_of(TrainModels models) {
-  std::vector<s2s::ModelKind> kinds;
-  if (models != TrainModels::Encdec) kinds.push_back(s2s::ModelKind::Search);
-  if (models != TrainModels::Search) kinds.push_back(s2s::ModelKind::EncDec);
-  return kinds;
-}
 
 // The probe's greedy translation and alignment by `model` (and its accuracy for the default
 // probe). probe_tokens ends with "</s>"; probe_ids are the words without it.
@@ -151,7 +131,7 @@ const TrainingPreview& TrainingSession::preview(const TrainingConfig& cfg) {
   ensure_data(cfg.task);
   auto p = std::make_unique<TrainingPreview>();
   p->config = cfg;
-  p->kinds = kinds_of(cfg.models);
+  p->kinds = cfg.models.kinds();
   p->probe_tokens = s2s::tokenize(cfg.probe);
   const std::vector<int> ids = data_->en.encode(p->probe_tokens);
   p->probe_tokens.push_back("</s>");
@@ -172,7 +152,7 @@ void TrainingSession::prepare(const TrainingConfig& cfg) {
   probe_tokens_ = s2s::tokenize(cfg.probe);
   probe_ids_ = data_->en.encode(probe_tokens_);
   probe_tokens_.push_back("</s>");
-  for (s2s::ModelKind kind : kinds_of(cfg.models)) {
+  for (s2s::ModelKind kind : cfg.models.kinds()) {
     ModelRun m;
     m.kind = kind;
     m.run = std::make_unique<s2s::TrainRun>(

@@ -17,6 +17,7 @@
 #pragma once
 
 #include "app/training_config.h"
+#include "core/enum_names.h"
 #include "core/seq2seq/train_run.h"
 #include "core/seq2seq/vocabulary.h"
 
@@ -97,7 +98,12 @@ struct TrainingPreview {
 class TrainingSession {
  public:
   enum class State { Idle, Running, Paused, Failed };
-  static const char* state_name(State s);  // "idle" "running" "paused" "failed"
+  // Names in the page API's status (enum_name, core/enum_names.h).
+  static constexpr EnumName<State> kStateNames[] = {{State::Idle, "idle"},
+                                                    {State::Running, "running"},
+                                                    {State::Paused, "paused"},
+                                                    {State::Failed, "failed"}};
+  friend constexpr const auto& enum_names(State) { return kStateNames; }
   static constexpr int kMaxCurvePoints = 1000;
   static constexpr int kMaxSnapshots = 120;
 

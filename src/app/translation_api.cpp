@@ -3,23 +3,13 @@
 
 namespace ap {
 
-namespace {
-
-const char* status_name(TranslationService::FileStatus s) {
-  switch (s) {
-    case TranslationService::FileStatus::Idle:
-      return "idle";
-    case TranslationService::FileStatus::Loading:
-      return "loading";
-    case TranslationService::FileStatus::Ready:
-      return "ready";
-    case TranslationService::FileStatus::Failed:
-      return "failed";
-  }
-  return "idle";
-}
-
-}  // namespace
+// The model file's status in the page API (enum_name, core/enum_names.h).
+constexpr EnumName<TranslationService::FileStatus> kFileStatusNames[] = {
+    {TranslationService::FileStatus::Idle, "idle"},
+    {TranslationService::FileStatus::Loading, "loading"},
+    {TranslationService::FileStatus::Ready, "ready"},
+    {TranslationService::FileStatus::Failed, "failed"}};
+constexpr const auto& enum_names(TranslationService::FileStatus) { return kFileStatusNames; }
 
 nlohmann::json translation_json(const s2s::Translation& t) {
   nlohmann::json copied = nlohmann::json::array();
@@ -50,7 +40,7 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
     json files = json::array();
     for (int f = 0; f < TranslationService::kNumFiles; ++f)
       files.push_back({{"url", TranslationService::file_url(f)},
-                       {"status", status_name(service->status(f))},
+                       {"status", enum_name(service->status(f))},
                        {"error", service->file_error(f)}});
     const char* state = !service->load_requested() ? "idle"
                         : service->loading()       ? "loading"
@@ -65,7 +55,7 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
     }
     TranslationState st;
     st.sentence = args[0].get<std::string>();
-    std::string model = model_name(st.model);
+    std::string model = enum_name(st.model);
     if (args.size() > 1 && args[1].is_object()) {
       const json& o = args[1];
       if (o.contains("model")) {
@@ -84,7 +74,7 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
         st.beam = o["beam"].get<int>();
       }
     }
-    if (!model_from_name(model, &st.model)) {
+    if (!enum_from_name(model, &st.model)) {
       *error = "model must be \"search\" or \"encdec\", not \"" + model + "\"";
       return false;
     }
@@ -95,7 +85,7 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
       return false;
     }
     *v = translation_json(r.translation);
-    (*v)["model"] = model_name(st.model);
+    (*v)["model"] = enum_name(st.model);
     (*v)["beam"] = st.beam;
     return true;
   });
@@ -108,7 +98,7 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
       *v = {{"error", r.error}};
     }
     (*v)["sentence"] = st.sentence;
-    (*v)["model"] = model_name(st.model);
+    (*v)["model"] = enum_name(st.model);
     (*v)["beam"] = st.beam;
     return true;
   });

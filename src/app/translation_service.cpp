@@ -203,11 +203,11 @@ bool TranslationService::use_trained_model(const std::vector<std::uint8_t>& file
   return true;
 }
 
-int TranslationService::model_slot(TranslationModel model) {
-  return model == TranslationModel::Encdec ? kEncdecModel : kSearchModel;
+int TranslationService::model_slot(s2s::ModelKind model) {
+  return model == s2s::ModelKind::EncDec ? kEncdecModel : kSearchModel;
 }
 
-const s2s::Translator* TranslationService::translator(TranslationModel model) const {
+const s2s::Translator* TranslationService::translator(s2s::ModelKind model) const {
   const int slot = model_slot(model);
   if (files_[slot].status != FileStatus::Ready) return nullptr;
   return &translators_[slot];
@@ -236,7 +236,7 @@ const TranslationResult& TranslationService::translate(const TranslationState& s
   return c.result;
 }
 
-std::vector<std::string> TranslationService::suggest(TranslationModel model,
+std::vector<std::string> TranslationService::suggest(s2s::ModelKind model,
                                                      const std::string& prefix,
                                                      std::size_t max_count) const {
   std::vector<std::string> out;

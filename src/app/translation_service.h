@@ -77,7 +77,7 @@ class TranslationService {
   double progress() const;
 
   // The translator of a model, or null when it is not (yet) loaded.
-  const s2s::Translator* translator(TranslationModel model) const;
+  const s2s::Translator* translator(s2s::ModelKind model) const;
   const BottleneckData* bottleneck() const {
     return files_[kBottleneck].status == FileStatus::Ready ? &bottleneck_ : nullptr;
   }
@@ -86,7 +86,7 @@ class TranslationService {
   // until the page is reloaded (a shipped file arriving later does not replace it). `file`: a
   // model file (s2s::serialize_model). False with *error if it does not load.
   bool use_trained_model(const std::vector<std::uint8_t>& file, std::string* error);
-  bool uses_trained_model(TranslationModel model) const { return trained_[model_slot(model)]; }
+  bool uses_trained_model(s2s::ModelKind model) const { return trained_[model_slot(model)]; }
 
   // The translation of state (sentence, model, beam). Cached per model: recomputed only when the
   // sentence or beam changes. Never throws; !ok with a message when impossible.
@@ -94,7 +94,7 @@ class TranslationService {
   int computations() const { return computations_; }  // how many translations ran (tests)
 
   // Source-vocabulary words (of the selected model) starting with `prefix`, most frequent first.
-  std::vector<std::string> suggest(TranslationModel model, const std::string& prefix,
+  std::vector<std::string> suggest(s2s::ModelKind model, const std::string& prefix,
                                    std::size_t max_count) const;
 
  private:
@@ -110,7 +110,7 @@ class TranslationService {
     TranslationResult result;
   };
   void fetch_next();
-  static int model_slot(TranslationModel model);  // kSearchModel or kEncdecModel
+  static int model_slot(s2s::ModelKind model);  // kSearchModel or kEncdecModel
 
   Fetcher fetcher_;
   bool requested_ = false;

@@ -85,8 +85,7 @@ std::string batched(const AppState& s, const LabResult& r, std::string_view lang
 
 std::string translate(const AppState& s, TranslationService& ts, std::string_view lang) {
   const std::string tab = tab_title(Tab::Translate, lang);
-  const std::string model =
-      s.translation.model == TranslationModel::Search ? "RNNsearch" : "RNNencdec";
+  const std::string model = s2s::model_kind_title(s.translation.model);
   if (!ts.load_requested() || ts.loading())
     return fill(lang, "a11y.translate_loading", "{tab}: the translation models are loading.",
                 {{"tab", tab}});

@@ -131,7 +131,7 @@ nlohmann::json results_json(const Evaluation& ev, int beam, bool with_samples) {
   if (!ev.phenomena.empty()) {
     nlohmann::json ph = nlohmann::json::array();
     for (const PhenomenonScore& p : ev.phenomena)
-      ph.push_back({{"name", phenomenon_name(p.phenomenon)},
+      ph.push_back({{"name", ap::enum_name(p.phenomenon)},
                     {"title", phenomenon_title(p.phenomenon)},
                     {"sentences", p.sentences},
                     {"search_exact", std::round(p.search_exact * 10000) / 10000},
@@ -197,7 +197,7 @@ int run_evaluate(const EvaluateCmdOptions& o) {
       for (std::size_t i = 0; i < r.size() && listed < o.errors; ++i)
         if (s[i] != r[i]) {
           std::fprintf(stderr, "%s: %s\n  expected %s\n  RNNsearch %s\n",
-                       phenomenon_name(set.phenomenon), detokenize(set.pairs[i].en).c_str(),
+                       ap::enum_name(set.phenomenon), detokenize(set.pairs[i].en).c_str(),
                        detokenize(r[i]).c_str(), detokenize(s[i]).c_str());
           ++listed;
         }

@@ -28,6 +28,8 @@
 
 #include <Eigen/Dense>
 
+#include "core/enum_names.h"
+
 #include <string>
 #include <vector>
 
@@ -40,9 +42,19 @@ using Mask = std::vector<bool>;  // n entries, true = may attend; empty = every 
 // ---- 1. types --------------------------------------------------------------------------------
 enum class ScoreFunction { Dot, ScaledDot, General, Additive, Cosine };
 
-// "dot", "scaled_dot", "general", "additive", "cosine"  (the CLI/JSON/share-link names)
-const char* score_function_name(ScoreFunction f);
-bool parse_score_function(const std::string& name, ScoreFunction* out);  // false if unknown
+// The CLI/JSON/share-link names (enum_name / enum_from_name, core/enum_names.h).
+inline constexpr EnumName<ScoreFunction> kScoreFunctionNames[] = {
+    {ScoreFunction::Dot, "dot"},
+    {ScoreFunction::ScaledDot, "scaled_dot"},
+    {ScoreFunction::General, "general"},
+    {ScoreFunction::Additive, "additive"},
+    {ScoreFunction::Cosine, "cosine"}};
+constexpr const auto& enum_names(ScoreFunction) { return kScoreFunctionNames; }
+// Shorthands kept for their many callers.
+inline const char* score_function_name(ScoreFunction f) { return enum_name(f); }
+inline bool parse_score_function(const std::string& name, ScoreFunction* out) {
+  return enum_from_name(name, out);  // false if unknown
+}
 
 // Parameters of the parametrised score functions (unused ones may stay empty).
 struct ScoreParams {

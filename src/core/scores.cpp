@@ -1,5 +1,5 @@
-// The five score functions, forward and backward, for a batch of queries (see scores.h), and the
-// name table used by the CLI, JSON and share links. Shapes: Q (m, d), K (n, d), S (m, n).
+// The five score functions, forward and backward, for a batch of queries (see scores.h). Shapes: Q
+// (m, d), K (n, d), S (m, n).
 #include "core/scores.h"
 
 #include "core/attention_kernels.h"
@@ -10,33 +10,6 @@
 #include <cmath>
 
 namespace ap {
-
-const char* score_function_name(ScoreFunction f) {
-  switch (f) {
-    case ScoreFunction::Dot:
-      return "dot";
-    case ScoreFunction::ScaledDot:
-      return "scaled_dot";
-    case ScoreFunction::General:
-      return "general";
-    case ScoreFunction::Additive:
-      return "additive";
-    case ScoreFunction::Cosine:
-      return "cosine";
-  }
-  return "unknown";
-}
-
-bool parse_score_function(const std::string& name, ScoreFunction* out) {
-  for (ScoreFunction f : {ScoreFunction::Dot, ScoreFunction::ScaledDot, ScoreFunction::General,
-                          ScoreFunction::Additive, ScoreFunction::Cosine}) {
-    if (name == score_function_name(f)) {
-      if (out) *out = f;
-      return true;
-    }
-  }
-  return false;
-}
 
 namespace detail {
 namespace {

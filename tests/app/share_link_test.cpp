@@ -77,7 +77,7 @@ TEST(ShareLink, ThemeRoundTripsAndOldLinksFollowTheSystem) {
     back.view.theme = t == Theme::Dark ? Theme::Light : Theme::Dark;
     std::string error;
     ASSERT_TRUE(ShareLink::decode(ShareLink::encode(s), &back, &error)) << error;
-    EXPECT_EQ(back.view.theme, t) << theme_name(t);
+    EXPECT_EQ(back.view.theme, t) << enum_name(t);
   }
   using namespace share_link_detail;
   AppState old;

@@ -62,7 +62,7 @@ TEST(StatesJson, ClosedSetsKeepTheirNames) {
   TranslationState t;
   std::string error;
   EXPECT_EQ(to_json(t)["model"], "search");
-  t.model = TranslationModel::Encdec;
+  t.model = s2s::ModelKind::EncDec;
   t.sentence = "";
   EXPECT_EQ(to_json(t).dump(),
             R"({"beam":1,"compare":false,"model":"encdec","selected_target":-1,"sentence":""})");
@@ -76,7 +76,7 @@ TEST(StatesJson, ClosedSetsKeepTheirNames) {
   EXPECT_NE(error.find("translation.compare"), std::string::npos) << error;
   EXPECT_FALSE(from_json(nlohmann::json{{"model", "nonsense"}}, &t, &error));
   EXPECT_EQ(error, R"(translation.model: expected "search" or "encdec", not "nonsense")");
-  EXPECT_EQ(t.model, TranslationModel::Encdec);  // untouched
+  EXPECT_EQ(t.model, s2s::ModelKind::EncDec);  // untouched
   DemoState d;
   EXPECT_EQ(to_json(d)["painting_score"], "cosine");
   EXPECT_EQ(to_json(d)["head_source"], "words");
@@ -110,6 +110,47 @@ TEST(StatesJson, ErrorsNameTheFieldAndKeepTheState) {
   EXPECT_EQ(error, "demos.head_seed: must be ≥ 0, got -1");
   EXPECT_FALSE(from_json(nlohmann::json::array(), &d, &error));
   EXPECT_EQ(error, "demos: expected a JSON object, got array");
+}
+
+// TrainingConfig's names and messages, byte for byte: "both" is the set of every model kind.
+TEST(StatesJson, TrainingConfigNamesAndMessages) {
+  EXPECT_EQ(to_json(TrainingConfig{}).dump(),
+            R"({"batch":8,"hidden":32,"lr":0.01,"model":"search",)"
+            R"("probe":"The European agreement was signed in August.","seed":1,"task":"short"})");
+  for (const char* name : {"search", "encdec", "both"}) {
+    TrainingConfig c;
+    std::string error;
+    ASSERT_TRUE(from_json(nlohmann::json{{"model", name}}, &c, &error)) << error;
+    EXPECT_EQ(to_json(c)["model"], name);
+  }
+  TrainingConfig both;
+  std::string error;
+  ASSERT_TRUE(from_json(nlohmann::json{{"model", "both"}, {"task", "full"}}, &both, &error));
+  EXPECT_EQ(both.models, s2s::ModelSet::all());
+  EXPECT_EQ(both.task, TrainTask::Full);
+  const std::pair<nlohmann::json, const char*> refused[] = {
+      {{{"model", "gpt"}}, R"(training.model: expected "search", "encdec" or "both", not "gpt")"},
+      {{{"model", 3}}, "training.model: expected a string, got number"},
+      {{{"task", "huge"}}, R"(training.task: expected "short", "medium" or "full", not "huge")"},
+      {{{"hidden", 48}}, "training.hidden: 48 is not one of 16, 32, 64, 128"},
+      {{{"hidden", 5000}}, "training.hidden: must be in [1, 4096], got 5000"},
+      {{{"lr", "fast"}}, "training.lr: expected a number, got string"},
+      {{{"lr", 1}}, "training.lr: 1 is outside [0.0001, 0.1]"},
+      {{{"batch", 0}}, "training.batch: must be in [1, 128], got 0"},
+      {nlohmann::json::array(), "training: expected a JSON object, got array"},
+  };
+  for (const auto& [j, message] : refused) {
+    TrainingConfig c = both;
+    EXPECT_FALSE(from_json(j, &c, &error)) << j.dump();
+    EXPECT_EQ(error, message) << j.dump();
+    EXPECT_EQ(c, both) << j.dump();  // untouched
+  }
+  ViewState v;
+  EXPECT_FALSE(from_json(nlohmann::json{{"theme", "sepia"}}, &v, &error));
+  EXPECT_EQ(error, R"(view.theme: expected "auto", "light" or "dark", got "sepia")");
+  v.tab = Tab::Heads;
+  ASSERT_TRUE(from_json(nlohmann::json{{"tab", "a-newer-tab"}}, &v, &error));  // first tab
+  EXPECT_EQ(v.tab, Tab::Lab);
 }
 
 }  // namespace

@@ -67,7 +67,7 @@ TEST(TrainingConfig, OutOfRangeFieldsAreRefusedByName) {
 
 TEST(TrainingConfig, JsonRoundTripsEveryField) {
   TrainingConfig c;
-  c.models = TrainModels::Both;
+  c.models = s2s::ModelSet::all();
   c.task = TrainTask::Medium;
   c.hidden = 128;
   c.lr = 0.0123f;
@@ -85,7 +85,7 @@ TEST(TrainingConfig, TravelsInTheShareLinkAndOldLinksStillLoad) {
   AppSession session;
   s = session.state();
   const std::string old_link = ShareLink::encode(s);  // default training: no training section
-  s.training.models = TrainModels::Encdec;
+  s.training.models = s2s::ModelSet::of(s2s::ModelKind::EncDec);
   s.training.hidden = 64;
   s.training.seed = 42;
   s.training.lr = 0.003f;
@@ -166,7 +166,7 @@ TEST(TrainingSession, PlayPauseStepReset) {
 TEST(TrainingSession, StatusHasTheDocumentedFieldsPerModel) {
   TrainingSession t(TickingClock(), SmallPlan());
   TrainingConfig cfg = SmallConfig();
-  cfg.models = TrainModels::Both;
+  cfg.models = s2s::ModelSet::all();
   for (int s = 0; s < 10; ++s) t.step_once(cfg);  // validate_every 10: one validation
   const json st = ap::training_status(t);
   for (const char* f : {"state", "step", "examples", "elapsed_ms", "train_loss", "val_bleu",
@@ -305,11 +305,11 @@ TEST_F(TrainingApiTest, StartPauseStepResetExport) {
 
 TEST_F(TrainingApiTest, UseTrainedModelPutsItInTheTranslatorAndAShippedFileDoesNotReplaceIt) {
   EXPECT_FALSE(Reply(api, "useTrainedModel")["ok"].get<bool>());
-  session.edit([](AppState& s) { s.training.models = TrainModels::Both; });
+  session.edit([](AppState& s) { s.training.models = s2s::ModelSet::all(); });
   for (int s = 0; s < 3; ++s) Reply(api, "stepTraining");
   ASSERT_TRUE(Reply(api, "useTrainedModel")["ok"].get<bool>());
-  EXPECT_EQ(session.state().translation.model, TranslationModel::Search);
-  for (TranslationModel m : {TranslationModel::Search, TranslationModel::Encdec}) {
+  EXPECT_EQ(session.state().translation.model, s2s::ModelKind::Search);
+  for (s2s::ModelKind m : {s2s::ModelKind::Search, s2s::ModelKind::EncDec}) {
     EXPECT_TRUE(services.translation.uses_trained_model(m));
     ASSERT_NE(services.translation.translator(m), nullptr);
     EXPECT_EQ(services.translation.translator(m)->bundle().model.config.enc_hidden,
@@ -321,7 +321,7 @@ TEST_F(TrainingApiTest, UseTrainedModelPutsItInTheTranslatorAndAShippedFileDoesN
   services.translation.request_load();
   EXPECT_FALSE(services.translation.loading());
   EXPECT_EQ(
-      services.translation.translator(TranslationModel::Search)->bundle().model.config.enc_hidden,
+      services.translation.translator(s2s::ModelKind::Search)->bundle().model.config.enc_hidden,
       32);
   EXPECT_NE(services.translation.bottleneck(), nullptr);
   TranslationState t;
@@ -338,7 +338,7 @@ TEST(TrainingLengthBuckets, CoverEachTaskRangeInOrder) {
     EXPECT_EQ(b.back()[1], train_task_max_words(task));
     for (size_t i = 0; i < b.size(); ++i) {
       EXPECT_LE(b[i][0], b[i][1]);
-      if (i > 0) EXPECT_EQ(b[i][0], b[i - 1][1] + 1) << train_task_name(task) << " bucket " << i;
+      if (i > 0) EXPECT_EQ(b[i][0], b[i - 1][1] + 1) << enum_name(task) << " bucket " << i;
     }
   }
 }
@@ -353,7 +353,7 @@ TEST(TrainingLengthBuckets, ValidationPairsAreBucketedByTheirLength) {
     ASSERT_EQ(d.valid_bucket.size(), d.valid.size());
     int total = 0;
     for (size_t b = 0; b < d.buckets.size(); ++b) {
-      EXPECT_GE(d.bucket_sentences[b], 8) << train_task_name(task) << " bucket " << b;
+      EXPECT_GE(d.bucket_sentences[b], 8) << enum_name(task) << " bucket " << b;
       total += d.bucket_sentences[b];
     }
     EXPECT_EQ(total, static_cast<int>(d.valid.size()));
@@ -409,7 +409,7 @@ TEST(TrainingSession, ValidationIsScoredPerLengthBucket) {
 TEST(TrainingSession, StatusHasValidationExactMatchAndBuckets) {
   TrainingSession t(TickingClock(), SmallPlan());
   TrainingConfig cfg = SmallConfig();
-  cfg.models = TrainModels::Both;
+  cfg.models = s2s::ModelSet::all();
   for (int s = 0; s < 10; ++s) t.step_once(cfg);
   const json st = ap::training_status(t);
   for (const json& m : st["models"]) {
@@ -441,7 +441,7 @@ namespace {
 TEST(TrainingPreview, IsTheStepZeroSnapshotPlayStartsFromAndStartsNothing) {
   TrainingSession t(TickingClock(), SmallPlan());
   TrainingConfig c = SmallConfig();
-  c.models = TrainModels::Both;
+  c.models = s2s::ModelSet::all();
   const TrainingPreview p = t.preview(c);  // a copy: the cache may be replaced below
   EXPECT_FALSE(t.prepared());
   EXPECT_EQ(t.state(), TrainingSession::State::Idle);

@@ -86,8 +86,8 @@ TEST(TranslationService, TranslatesWithAlignmentAndCaches) {
   MapFetcher f = good_files(&s);
   f.install();
   s.request_load();
-  ASSERT_NE(s.translator(TranslationModel::Search), nullptr);
-  ASSERT_NE(s.translator(TranslationModel::Encdec), nullptr);
+  ASSERT_NE(s.translator(s2s::ModelKind::Search), nullptr);
+  ASSERT_NE(s.translator(s2s::ModelKind::EncDec), nullptr);
   TranslationState st;
   st.sentence = "The agreement on the area";
   const TranslationResult& r = s.translate(st);
@@ -111,12 +111,12 @@ TEST(TranslationService, TranslatesWithAlignmentAndCaches) {
   st.beam = 3;
   EXPECT_TRUE(s.translate(st).ok);
   EXPECT_EQ(s.computations(), 2);
-  st.model = TranslationModel::Encdec;
+  st.model = s2s::ModelKind::EncDec;
   const TranslationResult& e = s.translate(st);
   ASSERT_TRUE(e.ok) << e.error;
   EXPECT_TRUE(e.translation.alignment.empty());
   EXPECT_EQ(s.computations(), 3);
-  st.model = TranslationModel::Search;  // the search result is still cached
+  st.model = s2s::ModelKind::Search;  // the search result is still cached
   s.translate(st);
   EXPECT_EQ(s.computations(), 3);
 }
@@ -136,7 +136,7 @@ TEST(TranslationService, CorruptMissingAndWrongKindFilesFailWithTheirName) {
   EXPECT_NE(s.file_error(TranslationService::kEncdecModel).find("not encdec"), std::string::npos);
   EXPECT_NE(s.file_error(TranslationService::kBottleneck).find("HTTP 404"), std::string::npos);
   EXPECT_EQ(s.bottleneck(), nullptr);
-  EXPECT_EQ(s.translator(TranslationModel::Search), nullptr);
+  EXPECT_EQ(s.translator(s2s::ModelKind::Search), nullptr);
   TranslationState st;
   st.sentence = "the agreement";
   const TranslationResult& r = s.translate(st);
@@ -165,7 +165,7 @@ TEST(TranslationService, AHostileModelFileFailsAloneAndTheOtherModelTranslates) 
   TranslationState st;
   st.sentence = "the agreement";
   EXPECT_NE(s.translate(st).error.find("RNNsearch is not available"), std::string::npos);
-  st.model = TranslationModel::Encdec;
+  st.model = s2s::ModelKind::EncDec;
   EXPECT_TRUE(s.translate(st).ok) << s.translate(st).error;
 }
 
@@ -195,7 +195,7 @@ TEST(TranslationService, AsynchronousProgress) {
   s.on_failed("network down");
   EXPECT_FALSE(s.loading());
   s.on_failed("late callback is ignored");
-  EXPECT_NE(s.translator(TranslationModel::Search), nullptr);
+  EXPECT_NE(s.translator(s2s::ModelKind::Search), nullptr);
 }
 
 TEST(Bottleneck, ParsesTheEvaluateSchema) {
@@ -228,14 +228,14 @@ TEST(TranslationService, SuggestsSourceWordsByPrefix) {
   TranslationService s;
   MapFetcher f = good_files(&s);
   f.install();
-  EXPECT_TRUE(s.suggest(TranslationModel::Search, "a", 5).empty());  // not loaded yet
+  EXPECT_TRUE(s.suggest(s2s::ModelKind::Search, "a", 5).empty());  // not loaded yet
   s.request_load();
-  EXPECT_EQ(s.suggest(TranslationModel::Search, "a", 5),
+  EXPECT_EQ(s.suggest(s2s::ModelKind::Search, "a", 5),
             (std::vector<std::string>{"agreement", "area", "august"}));
-  EXPECT_EQ(s.suggest(TranslationModel::Search, "a", 1).size(), 1u);
-  EXPECT_EQ(s.suggest(TranslationModel::Search, "au", 5), std::vector<std::string>{"august"});
-  EXPECT_TRUE(s.suggest(TranslationModel::Search, "august", 5).empty());  // already complete
-  EXPECT_TRUE(s.suggest(TranslationModel::Search, "", 5).empty());
+  EXPECT_EQ(s.suggest(s2s::ModelKind::Search, "a", 1).size(), 1u);
+  EXPECT_EQ(s.suggest(s2s::ModelKind::Search, "au", 5), std::vector<std::string>{"august"});
+  EXPECT_TRUE(s.suggest(s2s::ModelKind::Search, "august", 5).empty());  // already complete
+  EXPECT_TRUE(s.suggest(s2s::ModelKind::Search, "", 5).empty());
 }
 
 TEST(TranslationApi, TranslateNowAndGetTranslation) {

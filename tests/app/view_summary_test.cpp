@@ -77,7 +77,7 @@ TEST(ViewSummary, TranslatorGivesTheTranslationAndEachFrenchWordsStrongestEnglis
       << text;
   for (const char* pair : {"elle → she", "l' → him", "vu → saw", "hier → yesterday"})
     EXPECT_NE(text.find(pair), std::string::npos) << pair << " missing from: " << text;
-  s.translation.model = TranslationModel::Encdec;
+  s.translation.model = s2s::ModelKind::EncDec;
   const std::string encdec = summarize_view(s, evaluate_lab(s.lab), ts, "en");
   EXPECT_NE(encdec.find("RNNencdec has no attention"), std::string::npos) << encdec;
 }

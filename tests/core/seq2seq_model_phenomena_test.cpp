@@ -40,7 +40,7 @@ TEST(Seq2SeqPhenomena, RnnSearchIsExactOnEveryPhenomenon) {
   const auto sets = generate_phenomenon_sets(CorpusOptions{}, 300);
   ASSERT_EQ(sets.size(), static_cast<std::size_t>(kNumPhenomena));
   for (const PhenomenonSet& set : sets) {
-    ASSERT_EQ(set.pairs.size(), 300u) << phenomenon_name(set.phenomenon);
+    ASSERT_EQ(set.pairs.size(), 300u) << enum_name(set.phenomenon);
     std::vector<std::vector<std::string>> refs, hyps;
     for (const SentencePair& p : set.pairs) {
       refs.push_back(p.fr);

@@ -22,7 +22,7 @@ namespace {
 
 void Open(UiHarness& h, const char* name) {
   Tab tab = Tab::Lab;
-  ASSERT_TRUE(tab_from_name(name, &tab)) << name;
+  ASSERT_TRUE(enum_from_name(name, &tab)) << name;
   h.session.edit([tab](AppState& s) { s.view.tab = tab; });
   h.Frames(3);
 }

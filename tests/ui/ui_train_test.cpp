@@ -74,7 +74,7 @@ TEST(UiTrain, ModelButtonsEditTheSharedConfigAndBothModelsTrain) {
   UiHarness h;
   OpenTrain(h);
   h.Click("train/model/both");
-  EXPECT_EQ(h.session.state().training.models, TrainModels::Both);
+  EXPECT_EQ(h.session.state().training.models, s2s::ModelSet::all());
   EXPECT_NE(h.session.link(), ShareLink::encode(AppState{}));
   h.Click("train/step");
   ASSERT_EQ(h.services.training.runs().size(), 2u);

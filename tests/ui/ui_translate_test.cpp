@@ -51,7 +51,7 @@ TEST(UiTranslate, CompareShowsTheReferenceAndBothModels) {
   EXPECT_LT(ref, search);
   EXPECT_LT(search, encdec);
   // Each line is that model's translation of the sentence.
-  for (TranslationModel m : {TranslationModel::Search, TranslationModel::Encdec}) {
+  for (s2s::ModelKind m : {s2s::ModelKind::Search, s2s::ModelKind::EncDec}) {
     TranslationState st = h.session.state().translation;
     st.model = m;
     const TranslationResult& r = h.services.translation.translate(st);

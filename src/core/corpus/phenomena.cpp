@@ -52,18 +52,6 @@ void visit_clause(const Clause& c, Flags* f) {
 
 }  // namespace
 
-const char* phenomenon_name(Phenomenon p) {
-  static const char* const k[] = {"etre_agreement",
-                                  "coordinated_subject",
-                                  "preceding_object_agreement",
-                                  "object_pronoun",
-                                  "elision",
-                                  "adjective_placement",
-                                  "dates",
-                                  "where_question"};
-  return k[static_cast<int>(p)];
-}
-
 const char* phenomenon_title(Phenomenon p) {
   static const char* const k[] = {"agreement of être participles",
                                   "agreement with coordinated subjects",

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/corpus/grammar.h"
+#include "core/enum_names.h"
 
 namespace ap::s2s {
 
@@ -23,7 +24,18 @@ enum class Phenomenon {
 };
 constexpr int kNumPhenomena = 8;
 
-const char* phenomenon_name(Phenomenon p);   // "etre_agreement", "coordinated_subject", …
+// The names in `attention evaluate`'s JSON (enum_name / enum_from_name, core/enum_names.h).
+inline constexpr EnumName<Phenomenon> kPhenomenonNames[] = {
+    {Phenomenon::EtreAgreement, "etre_agreement"},
+    {Phenomenon::CoordinatedSubject, "coordinated_subject"},
+    {Phenomenon::PrecedingObjectAgreement, "preceding_object_agreement"},
+    {Phenomenon::ObjectPronoun, "object_pronoun"},
+    {Phenomenon::Elision, "elision"},
+    {Phenomenon::AdjectivePlacement, "adjective_placement"},
+    {Phenomenon::Dates, "dates"},
+    {Phenomenon::WhereQuestion, "where_question"}};
+constexpr const auto& enum_names(Phenomenon) { return kPhenomenonNames; }
+static_assert(std::size(kPhenomenonNames) == kNumPhenomena);
 const char* phenomenon_title(Phenomenon p);  // "agreement of être participles", …
 
 // Phenomena of a sentence, given its structure and its French realisation (for elision).

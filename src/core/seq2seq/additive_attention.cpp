@@ -2,30 +2,21 @@
 #include "core/seq2seq/additive_attention.h"
 
 #include "core/seq2seq/linalg.h"
-
-#include <cmath>
-#include <limits>
+#include "core/softmax.h"
 
 namespace ap::s2s {
 
+// Each column of scores through the one masked softmax (core/softmax.h), divided by the sum as the
+// pinned models were trained; mask(t, b) > 0 lets column b attend to position t.
 template <class S>
 void masked_softmax_columns(const Mat<S>& scores, const Mat<S>& mask, Mat<S>* out) {
   const Eigen::Index T = scores.rows(), B = scores.cols();
-  out->setZero(T, B);
+  out->resize(T, B);
   for (Eigen::Index b = 0; b < B; ++b) {
-    S mx = -std::numeric_limits<S>::infinity();
-    for (Eigen::Index t = 0; t < T; ++t)
-      if (mask(t, b) > S(0) && scores(t, b) > mx) mx = scores(t, b);
-    if (!(mx > -std::numeric_limits<S>::infinity())) continue;  // all masked → zeros
-    S sum = 0;
-    for (Eigen::Index t = 0; t < T; ++t) {
-      if (mask(t, b) > S(0)) {
-        const S e = exp_s<S>(scores(t, b) - mx);  // ≤ 1: subtracting the max avoids overflow
-        (*out)(t, b) = e;
-        sum += e;
-      }
-    }
-    out->col(b) /= sum;
+    auto allowed = [&](Eigen::Index t) { return mask(t, b) > S(0); };
+    auto w = out->col(b);
+    for (Eigen::Index t = 0; t < T; ++t) w[t] = scores(t, b);
+    detail::softmax_logits<S>(T, allowed, detail::Normalise::ByDivision, w);
   }
 }
 

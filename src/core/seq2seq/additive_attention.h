@@ -38,7 +38,8 @@ struct AttentionCache {
 
 // Column softmax of scores (Tx, B) over rows where mask (Tx, B) is 1. The max is subtracted first
 // so exp never overflows; masked rows get exactly 0; a column with no real row gets all zeros
-// (no NaN) — it then contributes a zero context.
+// (no NaN) — it then contributes a zero context. It is core/softmax.h's softmax (infinite scores
+// follow its limits), normalised by division.
 template <class S>
 void masked_softmax_columns(const Mat<S>& scores, const Mat<S>& mask, Mat<S>* out);
 

@@ -11,8 +11,6 @@
 
 namespace ap::s2s {
 
-const char* model_kind_name(ModelKind k) { return k == ModelKind::Search ? "search" : "encdec"; }
-
 // ── 1. params helpers ────────────────────────────────────────────────────────────────────────
 
 template <class S>

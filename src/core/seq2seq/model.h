@@ -15,16 +15,13 @@
 #include "core/seq2seq/decoder_gru.h"
 #include "core/seq2seq/encdec_decoder.h"
 #include "core/seq2seq/encoder.h"
+#include "core/seq2seq/model_kind.h"
 #include "core/seq2seq/output_layer.h"
 
 #include <string>
 #include <vector>
 
 namespace ap::s2s {
-
-enum class ModelKind : int { Search = 1, EncDec = 2 };
-
-const char* model_kind_name(ModelKind k);  // "search" / "encdec"
 
 struct ModelConfig {
   ModelKind kind = ModelKind::Search;

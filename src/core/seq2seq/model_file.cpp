@@ -316,8 +316,9 @@ bool deserialize_model(const std::uint8_t* data, size_t size, ModelBundle* out,
     *error = "checksum mismatch: file corrupted";
     return false;
   }
-  if (kind != 1 && kind != 2) {
-    *error = "unknown model kind " + std::to_string(kind) + " (expected 1 = search or 2 = encdec)";
+  if (!known_model_kind(kind)) {
+    *error =
+        "unknown model kind " + std::to_string(kind) + " (expected " + model_kinds_encoded() + ")";
     return false;
   }
   ModelConfig c;

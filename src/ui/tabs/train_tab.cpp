@@ -22,15 +22,9 @@ namespace ap::ui {
 
 namespace {
 
-const char* ModelLabel(TrainModels m) {
-  switch (m) {
-    case TrainModels::Encdec:
-      return "RNNencdec";
-    case TrainModels::Both:
-      return Tr("train.both", "both, side by side");
-    default:
-      return "RNNsearch";
-  }
+const char* ModelLabel(s2s::ModelSet m) {
+  if (m == s2s::ModelSet::all()) return Tr("train.both", "both, side by side");
+  return s2s::model_kind_title(m.kinds().front());
 }
 
 }  // namespace
@@ -73,11 +67,11 @@ void TrainTab::DrawConfig(AppSession& session) {
     session.edit([fn](AppState& st) { fn(st.training); }, std::string("train.") + key);
   };
   ImGui::TextUnformatted(Tr("train.model", "Model"));
-  for (TrainModels m : {TrainModels::Search, TrainModels::Encdec, TrainModels::Both}) {
+  for (s2s::ModelSet m : s2s::named_model_sets()) {
     SameLineIfFits(CheckWidth(ModelLabel(m)));
     if (ImGui::RadioButton(ModelLabel(m), c.models == m))
       set("model", [m](TrainingConfig& x) { x.models = m; });
-    RecordItem(WidgetName("train/model/%s", train_models_name(m)));
+    RecordItem(WidgetName("train/model/%s", s2s::model_set_name(m)));
   }
   const char* tasks[] = {Tr("train.task_short", "short (3-10 words)"),
                          Tr("train.task_medium", "medium (3-20 words)"),

@@ -145,14 +145,13 @@ void TranslateTab::DrawCompare(AppSession& session) {
   const std::vector<std::string> ref_tokens =
       reference ? s2s::tokenize(*reference) : std::vector<std::string>{};
   const s2s::Translation* search = nullptr;
-  for (TranslationModel model : {TranslationModel::Search, TranslationModel::Encdec}) {
+  for (s2s::ModelKind model : s2s::all_model_kinds()) {
     TranslationState one = st;
     one.model = model;
     const TranslationResult& r = service_.translate(one);
-    const bool is_search = model == TranslationModel::Search;
-    ImGui::PushStyleColor(ImGuiCol_Text, TrainingModelColor(is_search ? s2s::ModelKind::Search
-                                                                      : s2s::ModelKind::EncDec));
-    ImGui::TextUnformatted(is_search ? "RNNsearch" : "RNNencdec");
+    const bool is_search = model == s2s::ModelKind::Search;
+    ImGui::PushStyleColor(ImGuiCol_Text, TrainingModelColor(model));
+    ImGui::TextUnformatted(s2s::model_kind_title(model));
     ImGui::PopStyleColor();
     ImGui::SameLine(x0 + label_w);
     if (!r.ok) {
@@ -168,7 +167,7 @@ void TranslateTab::DrawCompare(AppSession& session) {
       }
       if (is_search) search = &r.translation;
     }
-    RecordItem(WidgetName("translate/compare/%s", model_name(model)));
+    RecordItem(WidgetName("translate/compare/%s", s2s::model_kind_name(model)));
   }
   if (!reference)
     TextDisabledWrappedCjk(
@@ -242,13 +241,13 @@ void TranslateTab::DrawInput(AppSession& session) {
 void TranslateTab::DrawControls(AppSession& session) {
   const TranslationState& st = session.state().translation;
   const struct {
-    TranslationModel model;
+    s2s::ModelKind model;
     const char* label;
   } models[2] = {
-      {TranslationModel::Search, Tr("translate.model.search", "RNNsearch (with attention)")},
-      {TranslationModel::Encdec, Tr("translate.model.encdec", "RNNencdec (no attention)")}};
+      {s2s::ModelKind::Search, Tr("translate.model.search", "RNNsearch (with attention)")},
+      {s2s::ModelKind::EncDec, Tr("translate.model.encdec", "RNNencdec (no attention)")}};
   for (int i = 0; i < 2; ++i) {
-    const TranslationModel model = models[i].model;
+    const s2s::ModelKind model = models[i].model;
     const bool available = service_.translator(model) != nullptr;
     std::string label = models[i].label;
     if (!available) label += std::string(" — ") + Tr("translate.unavailable", "not available");
@@ -261,7 +260,7 @@ void TranslateTab::DrawControls(AppSession& session) {
         s.translation.selected_target = -1;
       });
     }
-    RecordItem(WidgetName("translate/model/%s", model_name(model)));
+    RecordItem(WidgetName("translate/model/%s", s2s::model_kind_name(model)));
   }
   int beam = std::clamp(st.beam, 1, kMaxUiBeam);
   const float beam_w = std::min(200.0f, ImGui::GetContentRegionAvail().x * 0.45f);

@@ -1,0 +1,74 @@
+// ModelSet's members and names (see model_kind.h); everything follows kModelKindNames.
+#include "core/seq2seq/model_kind.h"
+
+namespace ap::s2s {
+
+std::vector<ModelKind> all_model_kinds() {
+  std::vector<ModelKind> kinds;
+  for (const auto& row : kModelKindNames) kinds.push_back(row.value);
+  return kinds;
+}
+
+bool known_model_kind(std::uint32_t encoded) {
+  for (const auto& row : kModelKindNames)
+    if (static_cast<std::uint32_t>(row.value) == encoded) return true;
+  return false;
+}
+
+std::string model_kinds_encoded() {
+  std::string s;
+  const std::size_t n = std::size(kModelKindNames);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i > 0) s += i + 1 == n ? " or " : ", ";
+    s += std::to_string(static_cast<int>(kModelKindNames[i].value)) + " = " +
+         kModelKindNames[i].name;
+  }
+  return s;
+}
+
+ModelSet ModelSet::all() {
+  ModelSet s;
+  for (ModelKind k : all_model_kinds()) s = s.with(k);
+  return s;
+}
+
+std::vector<ModelKind> ModelSet::kinds() const {
+  std::vector<ModelKind> kinds;
+  for (ModelKind k : all_model_kinds())
+    if (contains(k)) kinds.push_back(k);
+  return kinds;
+}
+
+std::vector<ModelSet> named_model_sets() {
+  std::vector<ModelSet> sets;
+  for (ModelKind k : all_model_kinds()) sets.push_back(ModelSet::of(k));
+  sets.push_back(ModelSet::all());
+  return sets;
+}
+
+const char* model_set_name(ModelSet s) {
+  if (s == ModelSet::all()) return kAllModelsName;
+  for (ModelKind k : all_model_kinds())
+    if (s == ModelSet::of(k)) return enum_name(k);
+  return "unknown";
+}
+
+bool model_set_from_name(std::string_view name, ModelSet* out) {
+  ModelKind k;
+  if (enum_from_name(name, &k)) {
+    *out = ModelSet::of(k);
+    return true;
+  }
+  if (name != kAllModelsName) return false;
+  *out = ModelSet::all();
+  return true;
+}
+
+std::string model_set_names_listed() {
+  std::string s;
+  for (const auto& row : kModelKindNames) s += std::string("\"") + row.name + "\", ";
+  s.erase(s.size() - 2);
+  return s + " or \"" + kAllModelsName + "\"";
+}
+
+}  // namespace ap::s2s

@@ -1,0 +1,75 @@
+// ModelKind: the seq2seq architectures — RNNsearch (with attention) and RNNencdec (one fixed
+// context) — with their one name table, and ModelSet, a set of kinds (what the Train tab trains).
+// A new architecture needs one enum value and one row in each table below; everything that names,
+// reads, lists or iterates kinds (JSON, share links, the page API, the model file's check, the
+// Train tab's choices) follows the tables.
+#pragma once
+
+#include "core/enum_names.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ap::s2s {
+
+// The values are the model file's encoding of the kind (model_file.h): never renumber them.
+enum class ModelKind : int { Search = 1, EncDec = 2 };
+
+// Names in JSON, share links, the page API, the CLI and widget ids; the first row is the default.
+inline constexpr EnumName<ModelKind> kModelKindNames[] = {{ModelKind::Search, "search"},
+                                                          {ModelKind::EncDec, "encdec"}};
+constexpr const auto& enum_names(ModelKind) { return kModelKindNames; }
+inline const char* model_kind_name(ModelKind k) { return enum_name(k); }  // for its many callers
+
+// The architecture's title for people, as in the paper: "RNNsearch", "RNNencdec".
+inline constexpr EnumName<ModelKind> kModelKindTitles[] = {{ModelKind::Search, "RNNsearch"},
+                                                           {ModelKind::EncDec, "RNNencdec"}};
+constexpr const char* model_kind_title(ModelKind k) {
+  for (const auto& row : kModelKindTitles)
+    if (row.value == k) return row.name;
+  return "unknown";
+}
+
+// The model file's kind field: whether `encoded` is a kind's value, and every value with its
+// name for the loader's message ("1 = search or 2 = encdec").
+bool known_model_kind(std::uint32_t encoded);
+std::string model_kinds_encoded();
+
+// Every kind, in table order (RNNsearch first: the order runs, curves and heatmaps are shown in).
+std::vector<ModelKind> all_model_kinds();
+
+// A set of model kinds, as a bitset. In JSON and links a set is named by its one kind's name, or
+// "both" when it holds every kind (the name dates from two kinds; it keeps today's links valid).
+class ModelSet {
+ public:
+  constexpr ModelSet() = default;
+  static constexpr ModelSet of(ModelKind k) { return ModelSet(bit(k)); }
+  static ModelSet all();
+  constexpr bool contains(ModelKind k) const { return (bits_ & bit(k)) != 0; }
+  constexpr bool empty() const { return bits_ == 0; }
+  constexpr ModelSet with(ModelKind k) const { return ModelSet(bits_ | bit(k)); }
+  std::vector<ModelKind> kinds() const;  // the members, in table order
+  constexpr bool operator==(ModelSet o) const { return bits_ == o.bits_; }
+  constexpr bool operator!=(ModelSet o) const { return bits_ != o.bits_; }
+
+ private:
+  constexpr explicit ModelSet(unsigned bits) : bits_(bits) {}
+  static constexpr unsigned bit(ModelKind k) { return 1u << static_cast<int>(k); }
+  unsigned bits_ = 0;
+};
+
+inline constexpr const char* kAllModelsName = "both";
+
+// The sets a name can stand for, in the order they are offered: each kind alone, then all.
+std::vector<ModelSet> named_model_sets();
+// The set's name: "search", "encdec" or "both" ("unknown" for a set no name stands for).
+const char* model_set_name(ModelSet s);
+// False, and *out untouched, for any other name.
+bool model_set_from_name(std::string_view name, ModelSet* out);
+// Every set name, quoted, for messages: "\"search\", \"encdec\" or \"both\"".
+std::string model_set_names_listed();
+
+}  // namespace ap::s2s

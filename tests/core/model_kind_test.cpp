@@ -1,0 +1,67 @@
+// ModelKind and ModelSet (core/seq2seq/model_kind.h): the names JSON, links and the page API use
+// ("search", "encdec", "both"), the model file's encoding (1, 2) and the order kinds are shown in.
+#include "core/seq2seq/model_kind.h"
+
+#include <gtest/gtest.h>
+
+namespace ap::s2s {
+namespace {
+
+TEST(ModelKind, NamesTitlesAndFileEncoding) {
+  EXPECT_STREQ(enum_name(ModelKind::Search), "search");
+  EXPECT_STREQ(enum_name(ModelKind::EncDec), "encdec");
+  EXPECT_STREQ(model_kind_title(ModelKind::Search), "RNNsearch");
+  EXPECT_STREQ(model_kind_title(ModelKind::EncDec), "RNNencdec");
+  EXPECT_EQ(static_cast<int>(ModelKind::Search), 1);  // written into model files: never renumber
+  EXPECT_EQ(static_cast<int>(ModelKind::EncDec), 2);
+  EXPECT_FALSE(known_model_kind(0));
+  EXPECT_TRUE(known_model_kind(1));
+  EXPECT_TRUE(known_model_kind(2));
+  EXPECT_FALSE(known_model_kind(3));
+  EXPECT_EQ(model_kinds_encoded(), "1 = search or 2 = encdec");
+  EXPECT_EQ(enum_names_listed<ModelKind>(), "\"search\" or \"encdec\"");
+  ModelKind k = ModelKind::Search;
+  EXPECT_TRUE(enum_from_name("encdec", &k));
+  EXPECT_EQ(k, ModelKind::EncDec);
+  EXPECT_FALSE(enum_from_name("rnnsearch", &k));  // the CLI's aliases are the CLI's
+  EXPECT_EQ(k, ModelKind::EncDec);
+  EXPECT_EQ(all_model_kinds(), (std::vector<ModelKind>{ModelKind::Search, ModelKind::EncDec}));
+}
+
+TEST(ModelSet, MembersAndOrder) {
+  const ModelSet search = ModelSet::of(ModelKind::Search), all = ModelSet::all();
+  EXPECT_TRUE(ModelSet().empty());
+  EXPECT_TRUE(search.contains(ModelKind::Search));
+  EXPECT_FALSE(search.contains(ModelKind::EncDec));
+  EXPECT_TRUE(all.contains(ModelKind::Search) && all.contains(ModelKind::EncDec));
+  EXPECT_EQ(search.with(ModelKind::EncDec), all);
+  EXPECT_NE(search, all);
+  EXPECT_EQ(all.kinds(), all_model_kinds());  // RNNsearch first, whatever order sets are built in
+  EXPECT_EQ(ModelSet::of(ModelKind::EncDec).with(ModelKind::Search).kinds(), all_model_kinds());
+  EXPECT_EQ(ModelSet::of(ModelKind::EncDec).kinds(), std::vector<ModelKind>{ModelKind::EncDec});
+}
+
+TEST(ModelSet, NamesReadAndWriteAsBefore) {
+  const std::pair<const char*, ModelSet> rows[] = {{"search", ModelSet::of(ModelKind::Search)},
+                                                   {"encdec", ModelSet::of(ModelKind::EncDec)},
+                                                   {"both", ModelSet::all()}};
+  for (const auto& [name, set] : rows) {
+    EXPECT_STREQ(model_set_name(set), name);
+    ModelSet back;
+    ASSERT_TRUE(model_set_from_name(name, &back)) << name;
+    EXPECT_EQ(back, set) << name;
+  }
+  std::vector<ModelSet> offered;
+  for (const auto& row : rows) offered.push_back(row.second);
+  EXPECT_EQ(named_model_sets(), offered);
+  ModelSet kept = ModelSet::of(ModelKind::EncDec);
+  for (const char* bad : {"", "Both", "all", "search+encdec", "rnnsearch"}) {
+    EXPECT_FALSE(model_set_from_name(bad, &kept)) << bad;
+    EXPECT_EQ(kept, ModelSet::of(ModelKind::EncDec)) << bad;
+  }
+  EXPECT_STREQ(model_set_name(ModelSet()), "unknown");
+  EXPECT_EQ(model_set_names_listed(), "\"search\", \"encdec\" or \"both\"");
+}
+
+}  // namespace
+}  // namespace ap::s2s

@@ -25,6 +25,9 @@ MultiHeadParams random_multihead_params(int heads, int d_model, int d_head, std:
 
 // PE(pos, 2i) = sin(pos / 10000^(2i/d)), PE(pos, 2i+1) = cos(...).  → (n, d)
 Mat sinusoidal_positional_encoding(int n, int d);
+// One entry of it, in double before any rounding: column c of position pos for width d (shared
+// with the Transformer's embedding, which needs the double values for its gradient checks).
+double sinusoidal_position(int pos, int c, int d);
 
 struct MultiHeadOptions {
   bool causal = false;               // token i may attend only to tokens j ≤ i

@@ -8,16 +8,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "test_util.h"
+
 #include <fstream>
 
 namespace ap::s2s {
 namespace {
 
-nlohmann::json load_golden() {
-  std::ifstream f(std::string(AP_FIXTURES_DIR) + "/seq2seq_golden.json");
-  EXPECT_TRUE(f.good()) << "missing fixture seq2seq_golden.json";
-  return nlohmann::json::parse(f);
-}
+nlohmann::json load_golden() { return ap::test::load_fixture("seq2seq_golden.json"); }
 
 template <class S>
 Seq2SeqModel<S> model_from(const nlohmann::json& m) {

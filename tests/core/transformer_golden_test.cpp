@@ -2,6 +2,7 @@
 // (tools/gen/golden/make_transformer_golden.py → tests/fixtures/transformer_golden.json): the
 // logits at every real target position of a padded two-sentence batch, the summed loss and the
 // gradient of every parameter matrix, on the tiny configuration with the fixture's weights.
+#include "test_util.h"
 #include "transformer_test_util.h"
 
 #include <nlohmann/json.hpp>
@@ -12,11 +13,7 @@
 namespace ap::tfm {
 namespace {
 
-nlohmann::json load_golden() {
-  std::ifstream f(std::string(AP_FIXTURES_DIR) + "/transformer_golden.json");
-  EXPECT_TRUE(f.good()) << "missing fixture transformer_golden.json";
-  return nlohmann::json::parse(f);
-}
+nlohmann::json load_golden() { return ap::test::load_fixture("transformer_golden.json"); }
 
 TransformerConfig config_from(const nlohmann::json& c) {
   TransformerConfig cfg;

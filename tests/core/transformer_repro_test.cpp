@@ -30,14 +30,8 @@ std::uint64_t params_hash(const TransformerParams<float>& p) {
 }
 
 TransformerConfig small_config() {
-  TransformerConfig c;
-  c.src_vocab = 23;
-  c.tgt_vocab = 19;
-  c.d_model = 16;
-  c.heads = 4;
-  c.d_ff = 32;
-  return c;  // 2 + 2 layers, as shipped
-}
+  return testing::sized_config(23, 19, 16, 4, 32, 2);
+}  // 2 + 2 layers
 
 s2s::Batch toy_batch() {
   static const std::vector<std::vector<int>> src{{4, 9, 17, 5, 22}, {12, 6}, {8, 8, 20, 11}};

@@ -16,17 +16,20 @@ using s2s::testing::check_gradient;
 using s2s::testing::MatD;
 using s2s::testing::random_mat;
 
-inline TransformerConfig tiny_config() {
+// A configuration of the given sizes (the tests' tiny and small models).
+inline TransformerConfig sized_config(int src_vocab, int tgt_vocab, int d_model, int heads,
+                                      int d_ff, int layers) {
   TransformerConfig c;
-  c.src_vocab = 11;
-  c.tgt_vocab = 11;
-  c.d_model = 8;
-  c.heads = 2;
-  c.d_ff = 16;
-  c.enc_layers = 1;
-  c.dec_layers = 1;
+  c.src_vocab = src_vocab;
+  c.tgt_vocab = tgt_vocab;
+  c.d_model = d_model;
+  c.heads = heads;
+  c.d_ff = d_ff;
+  c.enc_layers = c.dec_layers = layers;
   return c;
 }
+
+inline TransformerConfig tiny_config() { return sized_config(11, 11, 8, 2, 16, 1); }
 
 // A tiny model whose every entry (γ, β and biases included) is a N(0, scale²) draw; γ around 1.
 template <class S>

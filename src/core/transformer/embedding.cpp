@@ -1,24 +1,19 @@
 // Token embedding + sinusoidal positions (see embedding.h).
 #include "core/transformer/embedding.h"
 
+#include "core/multihead.h"
+
 #include <cmath>
 
 namespace ap::tfm {
 
-// Computed in double and rounded once to S. For float these are the numbers of
-// sinusoidal_positional_encoding (core/multihead.h, same formula); that one rounds to float, which
-// would cost the double instantiation (gradient checks, goldens) its precision.
+// sinusoidal_position (core/multihead.h) in double, rounded once to S: for float these are the
+// numbers of sinusoidal_positional_encoding, for double (gradient checks, goldens) full precision.
 template <class S>
 Mat<S> positions_columns(int T, int D) {
   Mat<S> pe(D, T);
-  for (int c = 0; c < D; ++c) {
-    const int pair = c - (c % 2);  // 2i for both rows of a sin/cos pair
-    const double inv_freq = std::pow(10000.0, -static_cast<double>(pair) / D);
-    for (int t = 0; t < T; ++t) {
-      const double angle = t * inv_freq;
-      pe(c, t) = static_cast<S>(c % 2 == 0 ? std::sin(angle) : std::cos(angle));
-    }
-  }
+  for (int c = 0; c < D; ++c)
+    for (int t = 0; t < T; ++t) pe(c, t) = static_cast<S>(sinusoidal_position(t, c, D));
   return pe;
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Before → after benchmark of the SIMD kernels (issue #9) and the deterministic trainer (issue
-# #15), in ONE session on one core (figures, never assertions):
+# Before → after benchmark of the SIMD kernels and the deterministic trainer,
+# in ONE session on one core (figures, never assertions):
 #   1. the attention core: bench/web/bench-ratio.mjs runs attention_bench before native, before wasm,
 #      after native, after wasm (taskset -c CPU) and prints wasm ÷ native and after ÷ before;
 #   2. training: train_bench (RNNsearch loss + BPTT gradient on 32 sentences, one thread, the
@@ -8,7 +8,7 @@
 #      interleaved (odd repetitions run before first, even ones after first, so a drift of the
 #      machine hits both sides). It prints examples/s from the median of the runs' medians (best
 #      of the runs' minima in brackets) and after ÷ before throughput, with the median of the
-#      per-repetition ratios: issue #15's "the deterministic functions and orders cost ≤ 10 % of
+#      per-repetition ratios: the target "the deterministic functions and orders cost ≤ 10 % of
 #      training throughput" is 1 − after ÷ before. The training path changed in one piece between
 #      the two trees (own exp/tanh/sigmoid/log, fixed-order GEMM kernels, -ffp-contract=off), so
 #      the figure is their net cost or gain.
@@ -152,5 +152,5 @@ awk '
              rate(mb) " (" rate(lo[P, "before"]) ")", rate(ma) " (" rate(lo[P, "after"]) ")",
              sprintf("%.3f (%.3f)", mb / ma, lo[P, "before"] / lo[P, "after"]), mq, q[1], q[reps]
     }
-    print "  (issue #15: cost = 1 - after/before; above 1, the after tree trains faster)"
+    print "  (cost = 1 - after/before; above 1, the after tree trains faster)"
   }' "$results"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The sanitizer suite (issue 14): the native unit tests (core, app, ui, cli) built with the
+# The sanitizer suite: the native unit tests (core, app, ui, cli) built with the
 # `asan` preset (g++, AddressSanitizer + UndefinedBehaviorSanitizer, -fno-sanitize-recover, so
 # any report fails its test) and run with ctest. Not part of tools/test.sh: it roughly doubles
 # CI time on a 2-core machine (README, "Figures"). Extra arguments go to ctest.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Replays the training of the shipped models and compares their weights byte for byte (issue #15).
+# Replays the training of the shipped models and compares their weights byte for byte.
 #
 #   tools/replay-models.sh [--only rnnsearch.bin|rnnencdec.bin] [--keep DIR]
 #

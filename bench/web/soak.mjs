@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser soak (issue 14): a benchmark, not a unit test. Opens the built page in headless
+// Browser soak: a benchmark, not a unit test. Opens the built page in headless
 // Chromium through the browser tests' harness (tests/browser/harness.mjs) and, for --seconds N
 // (default 600), does what a user does, at random: clicks on the widgets the UI recorded (tabs
 // included) and on random points, drags, wheel scrolls, typing (English, French, Chinese,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// train-page-bench.mjs: the Train tab's benchmark figures (issue #10), in headless Chromium through
+// train-page-bench.mjs: the Train tab's benchmark figures, in headless Chromium through
 // the browser tests' harness. Figures, never assertions. Press Play (the real button) with the
 // default configuration (or --config JSON) and sample every --sample seconds for --seconds:
 //   - time to alignment: the default probe's accuracy (share of its French words whose strongest

@@ -1,4 +1,4 @@
-// TrainingConfig: what the Train tab trains (issue #10) — model(s), task, sizes, learning rate,
+// TrainingConfig: what the Train tab trains — model(s), task, sizes, learning rate,
 // batch, seed and the probe sentence. Plain data, part of AppState and of the share link (as JSON
 // text, only the fields that differ from the defaults); the trained weights are not. Every field
 // is checked when read (a link, setState, startTraining): out of range is refused with a message

@@ -1,6 +1,6 @@
 // Layout overflow: finds the windows whose content runs off their right edge this frame — a
 // label cut in half, a button out of reach — in windows that cannot scroll sideways. The check
-// behind "no cut-off panels from 360 px phones to 2560 px desktops" (issue #11): the UI harness
+// behind "no cut-off panels from 360 px phones to 2560 px desktops": the UI harness
 // asserts it per tab at several widths (tests/ui/ui_layout_test.cpp) and the page answers
 // `attention._debugLayoutOverflow()` from it (tests/browser/layout.test.mjs).
 //

@@ -1,4 +1,4 @@
-// parse_json_text's limits (issue 14): one pass; an overflowing number is named by its field;
+// parse_json_text's limits: one pass; an overflowing number is named by its field;
 // nesting is bounded; anything after the value — a NUL byte included — is an error.
 #include "core/utf8.h"
 #include "app/json_util.h"

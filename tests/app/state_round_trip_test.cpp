@@ -1,4 +1,4 @@
-// Property (issue 14): a state the page accepts always comes back bit for bit. Random states —
+// Property: a state the page accepts always comes back bit for bit. Random states —
 // random scenes with arbitrary float bit patterns, every view/translation/demo field, and numbers
 // at the edges of the float range (1e39, 3.4e38, 1e-50, subnormals, -0) — go through
 // setState → getState → linkFragment → loadLink (in a fresh session) → getState, and setState of

@@ -145,7 +145,7 @@ TEST(TranslationService, CorruptMissingAndWrongKindFilesFailWithTheirName) {
 }
 
 TEST(TranslationService, AHostileModelFileFailsAloneAndTheOtherModelTranslates) {
-  // Issue 14: a model file with a valid CRC whose header declares hidden sizes of 100000.
+  // A model file with a valid CRC whose header declares hidden sizes of 100000.
   std::vector<std::uint8_t> hostile = tiny_model_bytes(ModelKind::Search);
   auto put_u32 = [&](std::size_t at, std::uint32_t v) {
     for (int i = 0; i < 4; ++i) hostile[at + i] = static_cast<std::uint8_t>(v >> (8 * i));

@@ -1,4 +1,4 @@
-// Issue 14: if the wasm instance stops, the user's work is not lost. The page is opened with
+// If the wasm instance stops, the user's work is not lost. The page is opened with
 // ?debug (which alone exposes attention.__debugAbort, src/platform/debug_abort.cpp), the scene is
 // changed (the app writes the new fragment with replaceState), then the instance is stopped the
 // ways a real crash happens: std::abort, a trap or an uncaught C++ exception in a call from JS,

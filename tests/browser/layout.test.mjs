@@ -1,5 +1,5 @@
-// No cut-off panels, in the real page (issue #11: "the layout adapts from 360 px phones to
-// 2560 px desktops"): every tab and every tour step, at a 360 px phone (touch, DPR 2), the
+// No cut-off panels, in the real page: "the layout adapts from 360 px phones to
+// 2560 px desktops": every tab and every tour step, at a 360 px phone (touch, DPR 2), the
 // phone turned to landscape, a tablet, and 1280, 1920 and 2560 px desktops, in English, and on
 // the phone and laptop in Chinese (its labels have other widths). After each switch the page's
 // own overflow report (attention._debugLayoutOverflow(), ui/layout_overflow.h: windows whose

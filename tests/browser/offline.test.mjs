@@ -1,4 +1,4 @@
-// Offline and installable (issue #11): the page registers its service worker (web/sw.js) for
+// Offline and installable: the page registers its service worker (web/sw.js) for
 // this build; a first visit precaches the app but not the CJK font or the models (they are
 // cached when first used); with the network off, a reload gets a ready page whose loading screen
 // said it came from the offline copy, and the translator still translates from the cached

@@ -1,4 +1,4 @@
-// Phones and tablets, part two (issue #11): the UI scale, tap targets, the on-screen keyboard and
+// Phones and tablets, part two: the UI scale, tap targets, the on-screen keyboard and
 // the layout on phone, landscape and tablet screens. In Playwright's phone emulation (390×844,
 // touch, DPR 3) with real touch sequences through CDP (Input.dispatchTouchEvent; SDL2 receives
 // them as fingers, src/platform/touch_input.h):

@@ -1,4 +1,4 @@
-// Phones and tablets (issue #11), in Playwright's phone emulation (390×844, touch, DPR 3) with
+// Phones and tablets, in Playwright's phone emulation (390×844, touch, DPR 3) with
 // real touch sequences sent through CDP (Input.dispatchTouchEvent, which SDL2 receives as
 // fingers; src/platform/touch_input.h): a swipe scrolls the lab down to the 2-D canvas and
 // changes nothing in the scene; a drag on the query's arrow tip edits the query; a tap on a tab

@@ -1,4 +1,4 @@
-// The Train tab in a real browser (issue #10): a small seeded configuration trains in the page
+// The Train tab in a real browser: a small seeded configuration trains in the page
 // with the real Play button; the probe's alignment accuracy (training_probe.h: the share of the
 // default probe's French words whose strongest weight is on their English word, teacher-forced)
 // rises well above chance (≈ 1/9) while frames keep coming; pause and resume; reset; the

@@ -1,4 +1,4 @@
-// A model trained by the page's TrainingSession (issue #10), exported like the Train tab's Export
+// A model trained by the page's TrainingSession, exported like the Train tab's Export
 // button, loads in `attention translate --model-file` and translates the probe sentence exactly as
 // the session's own greedy decoding did (both native here; tests/browser/train.test.mjs checks the
 // same with the page's wasm export).

@@ -157,7 +157,7 @@ TEST(TranslateCli, DamagedModelFilesGiveClearErrors) {
 
 namespace {
 
-// Issue 14: the 122-byte model file with a valid CRC and hidden sizes of 100000 (the CLI used
+// The 122-byte model file with a valid CRC and hidden sizes of 100000 (the CLI used
 // to answer "internal error: std::bad_alloc"), and invalid UTF-8 on the command line (it used
 // to answer "internal error: [json.exception.type_error.316]").
 TEST(TranslateCli, HostileModelFileExitsWithCode2NamingTheField) {

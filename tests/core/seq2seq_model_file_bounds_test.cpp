@@ -1,4 +1,4 @@
-// Model file bounds (issue 14): a hostile header is refused before anything is allocated, with
+// Model file bounds: a hostile header is refused before anything is allocated, with
 // a message naming the field; the least byte count a header implies and every length field are
 // checked against the file; model_tensor_shapes() agrees with the model's own visit(); and every
 // single-byte mutation of a small file (CRC fixed up so the loader's logic is reached) either

@@ -1,4 +1,4 @@
-// The SHIPPED models (assets/models/*.bin) on the issue #13 targets: exact match ≥ 98 % for
+// The SHIPPED models (assets/models/*.bin) on their targets: exact match ≥ 98 % for
 // RNNsearch on every per-phenomenon test set (held-out sentences drawn from the grammar), the
 // bottleneck (RNNsearch ≥ 90 BLEU in every length bucket, RNNencdec ≥ 30 below it on 41–50), and
 // hand-written sentences: the two the old corpus got wrong, "I love my cat." and "She saw him

@@ -1,5 +1,5 @@
-// Heatmap easing (issue #12: "weights easing in over about 150 ms, can be turned off; only the
-// drawing eases"): when a heatmap's values change, a cell's fill one frame later is the colour
+// Heatmap easing: "weights easing in over about 150 ms, can be turned off; only the
+// drawing eases": when a heatmap's values change, a cell's fill one frame later is the colour
 // map's colour at a value part of the way from the old value to the new one (EaseOut of the time
 // run), and after kEaseSeconds it is the new value's colour; the number printed in the cell is the
 // new value's from the first frame on (its glyphs match the settled frame's). With motion off, with

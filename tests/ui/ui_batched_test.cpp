@@ -1,5 +1,5 @@
-// Headless UI tests of the Batched queries tab's first impression (issue #12: "every tab opens
-// with something to look at", "layouts use the window"): it opens with several queries that
+// Headless UI tests of the Batched queries tab's first impression: "every tab opens
+// with something to look at", "layouts use the window": it opens with several queries that
 // attend differently (row 0 the lab's query), each query's strongest key and output listed, and
 // a heatmap whose cells grow with the window (up to a cap) instead of sitting in a corner.
 #include "ui_harness.h"

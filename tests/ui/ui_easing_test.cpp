@@ -1,4 +1,4 @@
-// Easing (issue #12): drawn values glide to new ones over kEaseSeconds with motion on, and jump
+// Easing: drawn values glide to new ones over kEaseSeconds with motion on, and jump
 // with motion off or for non-finite values; the lab's weight bars ease while the printed numbers
 // and the state stay exact; frames are wanted (EasingInProgress) only while an ease runs.
 #include "screenshot.h"

@@ -1,4 +1,4 @@
-// No cut-off panels (issue #11: "the layout adapts from 360 px phones to 2560 px desktops"):
+// No cut-off panels: "the layout adapts from 360 px phones to 2560 px desktops":
 // every tab, and every step of the tour, is drawn at a phone's width with touch-sized controls
 // and at three desktop widths, and no window's content may run off its right edge where it
 // cannot scroll sideways (ui/layout_overflow.h). A failure names the window and by how much.

@@ -1,4 +1,4 @@
-// Headless UI tests of the translator's first impression and compare view (issue #12): the tab
+// Headless UI tests of the translator's first impression and compare view: the tab
 // opens with the article's sentence translated and its alignment drawn; the Compare checkbox
 // (kept in the link) shows the reference above both models' translations, each as the service
 // translates it, then RNNsearch's alignment.

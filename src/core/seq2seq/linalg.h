@@ -1,6 +1,6 @@
 // The matrix products, reductions and elementwise functions of the seq2seq layers, one place.
 // float (training and inference) goes through ap::kern: fixed summation orders and our own
-// exp/tanh/sigmoid/log, so a seed gives the same bits on every CPU and in wasm (issue #15).
+// exp/tanh/sigmoid/log, so a seed gives the same bits on every CPU and in wasm.
 // double (only the finite-difference gradient checks) uses Eigen and std::, as before.
 //
 // Operands are column-major views (blocks allowed): CRef for inputs, MRef for outputs.

@@ -1,4 +1,4 @@
-// TrainTab (训练): train RNNsearch, RNNencdec or both in the page and watch them learn (issue #10).
+// TrainTab (训练): train RNNsearch, RNNencdec or both in the page and watch them learn.
 // Controls edit state.training (so the share link carries them): model, task, hidden size,
 // learning rate, batch, seed, probe sentence. Play / Pause / Step / Reset drive
 // AppServices::training, which AppUi advances every frame whatever tab is shown (so training goes

@@ -123,9 +123,11 @@ TEST(TransformerModel, SameSeedSameWeights) {
   EXPECT_EQ(a.params.enc[0].self_att.q.W, b.params.enc[0].self_att.q.W);
   EXPECT_NE(a.params.enc[0].self_att.q.W, c.params.enc[0].self_att.q.W);
   EXPECT_EQ(a.params.dec_ln.gamma, Mat<float>::Ones(8, 1));
+#ifndef __EMSCRIPTEN__  // the wasm tests are linked without exception catching: a throw aborts
   TransformerConfig bad = tiny_config();
   bad.heads = 3;  // 8 is not a multiple of 3
   EXPECT_THROW(TransformerModel<float>(bad, r1), std::invalid_argument);
+#endif
 }
 
 }  // namespace

@@ -111,6 +111,8 @@ class CheckingSax : public nlohmann::detail::json_sax_dom_parser<json> {
     frames_.pop_back();
     return next();
   }
+  // The field's path for a one-line message: keys are user text, so control characters (a
+  // decoded "\n") become '?' and invalid UTF-8 is repaired.
   std::string path() const {
     std::string p;
     for (std::size_t i = 0; i < frames_.size(); ++i) {
@@ -119,7 +121,9 @@ class CheckingSax : public nlohmann::detail::json_sax_dom_parser<json> {
       else
         p += (i ? "." : "") + frames_[i].key;
     }
-    return p;
+    for (char& c : p)
+      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+    return utf8::make_valid(p);
   }
 };
 

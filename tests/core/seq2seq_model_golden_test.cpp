@@ -13,36 +13,22 @@
 #include <fstream>
 
 namespace ap::s2s {
+
+// The fixture's configuration object names the ModelConfig sizes (its kind is read on its own).
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ModelConfig, src_vocab, tgt_vocab, emb, enc_hidden, dec_hidden,
+                                   att_dim, readout)
+
 namespace {
 
 nlohmann::json load_golden() { return ap::test::load_fixture("seq2seq_golden.json"); }
 
 template <class S>
 Seq2SeqModel<S> model_from(const nlohmann::json& m) {
-  ModelConfig cfg;
+  ModelConfig cfg = m["config"].get<ModelConfig>();
   cfg.kind = m["kind"] == "search" ? ModelKind::Search : ModelKind::EncDec;
-  const auto& c = m["config"];
-  cfg.src_vocab = c["src_vocab"];
-  cfg.tgt_vocab = c["tgt_vocab"];
-  cfg.emb = c["emb"];
-  cfg.enc_hidden = c["enc_hidden"];
-  cfg.dec_hidden = c["dec_hidden"];
-  cfg.att_dim = c["att_dim"];
-  cfg.readout = c["readout"];
   Rng rng(1);
   Seq2SeqModel<S> model(cfg, rng);
-  int filled = 0;
-  model.params.visit([&](const std::string& name, Mat<S>& w) {
-    ASSERT_TRUE(m["weights"].contains(name)) << name;
-    const auto& rows = m["weights"][name];
-    ASSERT_EQ(static_cast<Eigen::Index>(rows.size()), w.rows()) << name;
-    for (Eigen::Index r = 0; r < w.rows(); ++r) {
-      ASSERT_EQ(static_cast<Eigen::Index>(rows[r].size()), w.cols()) << name;
-      for (Eigen::Index k = 0; k < w.cols(); ++k) w(r, k) = S(rows[r][k].get<double>());
-    }
-    ++filled;
-  });
-  EXPECT_EQ(filled, static_cast<int>(m["weights"].size()));
+  ap::test::set_all_from_rows(m["weights"], [&](auto&& f) { model.params.visit(f); });
   return model;
 }
 

@@ -30,6 +30,30 @@ inline Vec to_vec(const nlohmann::json& j) {
   return v;
 }
 
+// Sets a parameter matrix from a fixture's rows (a list of lists of numbers) of the same shape.
+template <class Matrix>
+void set_from_rows(const nlohmann::json& rows, const std::string& name, Matrix* w) {
+  ASSERT_EQ(static_cast<Eigen::Index>(rows.size()), w->rows()) << name;
+  for (Eigen::Index r = 0; r < w->rows(); ++r) {
+    ASSERT_EQ(static_cast<Eigen::Index>(rows[r].size()), w->cols()) << name;
+    for (Eigen::Index k = 0; k < w->cols(); ++k)
+      (*w)(r, k) = typename Matrix::Scalar(rows[r][k].template get<double>());
+  }
+}
+
+// Sets every matrix a parameter set visits from a fixture's "weights" object (name → rows), and
+// checks that the fixture holds no matrix the set lacks. visit(f) calls f(name, matrix) for each.
+template <class Visit>
+void set_all_from_rows(const nlohmann::json& weights, Visit&& visit) {
+  int filled = 0;
+  visit([&](const std::string& name, auto& w) {
+    ASSERT_TRUE(weights.contains(name)) << name;
+    set_from_rows(weights[name], name, &w);
+    ++filled;
+  });
+  EXPECT_EQ(filled, static_cast<int>(weights.size()));
+}
+
 inline Mat to_mat(const nlohmann::json& j) {
   const Eigen::Index r = static_cast<Eigen::Index>(j.size());
   const Eigen::Index c = r ? static_cast<Eigen::Index>(j[0].size()) : 0;

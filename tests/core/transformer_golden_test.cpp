@@ -11,21 +11,12 @@
 #include <fstream>
 
 namespace ap::tfm {
+
+// The fixture's configuration object names the TransformerConfig sizes.
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TransformerConfig, src_vocab, tgt_vocab, d_model, heads, d_ff,
+                                   enc_layers, dec_layers)
+
 namespace {
-
-nlohmann::json load_golden() { return ap::test::load_fixture("transformer_golden.json"); }
-
-TransformerConfig config_from(const nlohmann::json& c) {
-  TransformerConfig cfg;
-  cfg.src_vocab = c["src_vocab"];
-  cfg.tgt_vocab = c["tgt_vocab"];
-  cfg.d_model = c["d_model"];
-  cfg.heads = c["heads"];
-  cfg.d_ff = c["d_ff"];
-  cfg.enc_layers = c["enc_layers"];
-  cfg.dec_layers = c["dec_layers"];
-  return cfg;
-}
 
 // |got − want| ≤ tol·(scale + |want|): relative for large entries, absolute below `scale`.
 void expect_close(double got, double want, double tol, double scale, const std::string& what) {
@@ -35,19 +26,10 @@ void expect_close(double got, double want, double tol, double scale, const std::
 
 template <class S>
 void check(double tol, double grad_scale) {
-  const nlohmann::json g = load_golden();
+  const nlohmann::json g = ap::test::load_fixture("transformer_golden.json");
   Rng rng(1);
-  TransformerModel<S> m(config_from(g["config"]), rng);
-  int filled = 0;
-  m.params.visit([&](const std::string& name, Mat<S>& w) {
-    ASSERT_TRUE(g["weights"].contains(name)) << name;
-    const auto& rows = g["weights"][name];
-    ASSERT_EQ(static_cast<Eigen::Index>(rows.size()), w.rows()) << name;
-    for (Eigen::Index r = 0; r < w.rows(); ++r)
-      for (Eigen::Index k = 0; k < w.cols(); ++k) w(r, k) = S(rows[r][k].get<double>());
-    ++filled;
-  });
-  ASSERT_EQ(filled, static_cast<int>(g["weights"].size()));
+  TransformerModel<S> m(g["config"].get<TransformerConfig>(), rng);
+  ap::test::set_all_from_rows(g["weights"], [&](auto&& f) { m.params.visit(f); });
   const std::vector<std::vector<int>> srcs = g["sources"], tgts = g["targets"];
   const s2s::Batch batch = s2s::make_batch({&srcs[0], &srcs[1]}, {&tgts[0], &tgts[1]});
   TransformerCache<S> c;

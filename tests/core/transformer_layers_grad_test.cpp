@@ -43,6 +43,46 @@ void randomise(P* p, Rng& rng) {
   p->visit("", [&](const std::string&, MatD& m) { m = random_mat(rng, m.rows(), m.cols(), 0.5); });
 }
 
+// An input of the layer under test, with the name its gradient check reports.
+struct Input {
+  const char* name;
+  MatD* value;
+};
+
+// What a layer check leaves for the test's own expectations: the forward cache and the gradient
+// of every input, in the order the inputs were given.
+template <class Cache>
+struct LayerCheck {
+  Cache cache;
+  std::vector<MatD> dinputs;
+};
+
+// Checks one layer, out = forward(inputs; p), reduced to L = Σ R ⊙ out:
+//   forward(&out, &cache) runs the layer on the current values of p and the inputs;
+//   backward(cache, &g, &dinputs) accumulates dL/dp into g and dL/dinput into dinputs[i].
+// Every parameter entry and every input entry is compared with central differences.
+template <class Cache, class P, class Forward, class Backward>
+LayerCheck<Cache> check_layer(P* p, const std::vector<Input>& inputs, const MatD& R,
+                              Forward forward, Backward backward, Rng& rng) {
+  auto f = [&] {
+    MatD out;
+    Cache c;
+    forward(&out, &c);
+    return dot(R, out);
+  };
+  LayerCheck<Cache> r;
+  MatD out;
+  forward(&out, &r.cache);
+  for (const Input& in : inputs)
+    r.dinputs.push_back(MatD::Zero(in.value->rows(), in.value->cols()));
+  P g = zeros_like(*p);
+  backward(r.cache, &g, &r.dinputs);
+  check_all(p, g, f, rng);
+  for (size_t i = 0; i < inputs.size(); ++i)
+    check_gradient(inputs[i].name, inputs[i].value, r.dinputs[i], f, rng, 100);
+  return r;
+}
+
 AttentionParams<double> random_attention(int D, Rng& rng) {
   AttentionParams<double> p;
   for (LinearParams<double>* l : {&p.q, &p.k, &p.v, &p.o}) l->init(D, D);
@@ -100,22 +140,11 @@ TEST(TransformerGrad, LayerNorm) {
   LayerNormParams<double> p = random_ln(D, rng);
   MatD x = random_mat(rng, D, N, 1.0);
   const MatD R = random_mat(rng, D, N, 0.5);
-  auto f = [&] {
-    MatD y;
-    LayerNormCache<double> c;
-    layer_norm_forward(p, x, &y, &c);
-    return dot(R, y);
-  };
-  MatD y;
-  LayerNormCache<double> cache;
-  layer_norm_forward(p, x, &y, &cache);
-  EXPECT_NEAR(cache.xhat.col(0).mean(), 0.0, 1e-12);
-  EXPECT_NEAR(cache.xhat.col(0).squaredNorm() / D, 1.0, 1e-4);  // ε keeps it just below 1
-  LayerNormParams<double> g = zeros_like(p);
-  MatD dx = MatD::Zero(D, N);
-  layer_norm_backward(p, cache, R, &g, &dx);
-  check_all(&p, g, f, rng);
-  check_gradient("x", &x, dx, f, rng, 100);
+  const auto r = check_layer<LayerNormCache<double>>(
+      &p, {{"x", &x}}, R, [&](MatD* y, auto* c) { layer_norm_forward(p, x, y, c); },
+      [&](const auto& c, auto* g, auto* d) { layer_norm_backward(p, c, R, g, &(*d)[0]); }, rng);
+  EXPECT_NEAR(r.cache.xhat.col(0).mean(), 0.0, 1e-12);
+  EXPECT_NEAR(r.cache.xhat.col(0).squaredNorm() / D, 1.0, 1e-4);  // ε keeps it just below 1
 }
 
 TEST(TransformerGrad, FeedForward) {
@@ -124,21 +153,10 @@ TEST(TransformerGrad, FeedForward) {
   FeedForwardParams<double> p = random_ffn(D, F, rng);
   MatD x = random_mat(rng, D, N, 1.0);
   const MatD R = random_mat(rng, D, N, 0.5);
-  auto f = [&] {
-    MatD y;
-    FeedForwardCache<double> c;
-    feed_forward_forward(p, x, &y, &c);
-    return dot(R, y);
-  };
-  MatD y;
-  FeedForwardCache<double> cache;
-  feed_forward_forward(p, x, &y, &cache);
-  EXPECT_GT((cache.h.array() == 0.0).count(), 0);  // some units are off: the ReLU is exercised
-  FeedForwardParams<double> g = zeros_like(p);
-  MatD dx = MatD::Zero(D, N);
-  feed_forward_backward(p, cache, R, &g, &dx);
-  check_all(&p, g, f, rng);
-  check_gradient("x", &x, dx, f, rng, 100);
+  const auto r = check_layer<FeedForwardCache<double>>(
+      &p, {{"x", &x}}, R, [&](MatD* y, auto* c) { feed_forward_forward(p, x, y, c); },
+      [&](const auto& c, auto* g, auto* d) { feed_forward_backward(p, c, R, g, &(*d)[0]); }, rng);
+  EXPECT_GT((r.cache.h.array() == 0.0).count(), 0);  // some units are off: the ReLU is exercised
 }
 
 // Self-attention (xq = xkv) over two sentences of lengths 4 and 2 padded to 4.
@@ -149,30 +167,23 @@ void check_self_attention(bool causal, std::uint64_t seed) {
   AttentionParams<double> p = random_attention(D, rng);
   MatD x = random_mat(rng, D, s.cols(), 1.0);
   const MatD R = random_mat(rng, D, s.cols(), 0.5);
-  auto f = [&] {
-    MatD out;
-    AttentionCache<double> c;
-    attention_forward(p, H, x, s, x, s, causal, &out, &c);
-    return dot(R, out);
-  };
-  MatD out;
-  AttentionCache<double> cache;
-  attention_forward(p, H, x, s, x, s, causal, &out, &cache);
+  const auto r = check_layer<AttentionCache<double>>(
+      &p, {{"x", &x}}, R,
+      [&](MatD* out, auto* c) { attention_forward(p, H, x, s, x, s, causal, out, c); },
+      [&](const auto& c, auto* g, auto* d) {
+        attention_backward(p, c, R, g, &(*d)[0], &(*d)[0]);  // x is both queries and keys
+      },
+      rng);
   for (int h = 0; h < H; ++h) {
-    const MatD w1 = cache.weights(1, h);
+    const MatD w1 = r.cache.weights(1, h);
     EXPECT_EQ(w1.bottomRows(2).norm(), 0.0) << "padded keys get weight exactly 0";
     for (int i = 0; i < T; ++i) EXPECT_NEAR(w1.col(i).sum(), 1.0, 1e-12);
     if (causal) {
-      const MatD w0 = cache.weights(0, h);
+      const MatD w0 = r.cache.weights(0, h);
       EXPECT_EQ(w0.triangularView<Eigen::StrictlyLower>().toDenseMatrix().norm(), 0.0)
           << "key j > query i gets weight exactly 0";
     }
   }
-  AttentionParams<double> g = zeros_like(p);
-  MatD dx = MatD::Zero(D, s.cols());
-  attention_backward(p, cache, R, &g, &dx, &dx);
-  check_all(&p, g, f, rng);
-  check_gradient("x", &x, dx, f, rng, 100);
 }
 
 TEST(TransformerGrad, SelfAttentionWithPadding) { check_self_attention(false, 34); }
@@ -185,22 +196,13 @@ TEST(TransformerGrad, CrossAttentionOverPaddedMemory) {
   AttentionParams<double> p = random_attention(D, rng);
   MatD xq = random_mat(rng, D, sq.cols(), 1.0), xkv = random_mat(rng, D, sk.cols(), 1.0);
   const MatD R = random_mat(rng, D, sq.cols(), 0.5);
-  auto f = [&] {
-    MatD out;
-    AttentionCache<double> c;
-    attention_forward(p, H, xq, sq, xkv, sk, false, &out, &c);
-    return dot(R, out);
-  };
-  MatD out;
-  AttentionCache<double> cache;
-  attention_forward(p, H, xq, sq, xkv, sk, false, &out, &cache);
-  AttentionParams<double> g = zeros_like(p);
-  MatD dxq = MatD::Zero(D, sq.cols()), dxkv = MatD::Zero(D, sk.cols());
-  attention_backward(p, cache, R, &g, &dxq, &dxkv);
-  check_all(&p, g, f, rng);
-  check_gradient("xq", &xq, dxq, f, rng, 100);
-  check_gradient("xkv", &xkv, dxkv, f, rng, 100);
-  EXPECT_EQ(dxkv.middleCols(sk.col(1, 3), 2).norm(), 0.0) << "padded memory gets no gradient";
+  const auto r = check_layer<AttentionCache<double>>(
+      &p, {{"xq", &xq}, {"xkv", &xkv}}, R,
+      [&](MatD* out, auto* c) { attention_forward(p, H, xq, sq, xkv, sk, false, out, c); },
+      [&](const auto& c, auto* g, auto* d) { attention_backward(p, c, R, g, &(*d)[0], &(*d)[1]); },
+      rng);
+  EXPECT_EQ(r.dinputs[1].middleCols(sk.col(1, 3), 2).norm(), 0.0)
+      << "padded memory gets no gradient";
 }
 
 TEST(TransformerGrad, NoVisibleKeyGivesZeroWeightsNotNaN) {
@@ -230,20 +232,9 @@ TEST(TransformerGrad, EncoderLayer) {
   p.ffn = random_ffn(D, F, rng);
   MatD x = random_mat(rng, D, s.cols(), 1.0);
   const MatD R = random_mat(rng, D, s.cols(), 0.5);
-  auto f = [&] {
-    MatD y;
-    EncoderLayerCache<double> c;
-    encoder_layer_forward(p, H, x, s, &y, &c);
-    return dot(R, y);
-  };
-  MatD y;
-  EncoderLayerCache<double> cache;
-  encoder_layer_forward(p, H, x, s, &y, &cache);
-  EncoderLayerParams<double> g = zeros_like(p);
-  MatD dx = MatD::Zero(D, s.cols());
-  encoder_layer_backward(p, cache, R, &g, &dx);
-  check_all(&p, g, f, rng);
-  check_gradient("x", &x, dx, f, rng, 100);
+  check_layer<EncoderLayerCache<double>>(
+      &p, {{"x", &x}}, R, [&](MatD* y, auto* c) { encoder_layer_forward(p, H, x, s, y, c); },
+      [&](const auto& c, auto* g, auto* d) { encoder_layer_backward(p, c, R, g, &(*d)[0]); }, rng);
 }
 
 TEST(TransformerGrad, DecoderLayer) {
@@ -259,21 +250,13 @@ TEST(TransformerGrad, DecoderLayer) {
   p.ffn = random_ffn(D, F, rng);
   MatD x = random_mat(rng, D, st.cols(), 1.0), mem = random_mat(rng, D, ss.cols(), 1.0);
   const MatD R = random_mat(rng, D, st.cols(), 0.5);
-  auto f = [&] {
-    MatD y;
-    DecoderLayerCache<double> c;
-    decoder_layer_forward(p, H, x, st, mem, ss, &y, &c);
-    return dot(R, y);
-  };
-  MatD y;
-  DecoderLayerCache<double> cache;
-  decoder_layer_forward(p, H, x, st, mem, ss, &y, &cache);
-  DecoderLayerParams<double> g = zeros_like(p);
-  MatD dx = MatD::Zero(D, st.cols()), dmem = MatD::Zero(D, ss.cols());
-  decoder_layer_backward(p, cache, R, &g, &dx, &dmem);
-  check_all(&p, g, f, rng);
-  check_gradient("x", &x, dx, f, rng, 100);
-  check_gradient("memory", &mem, dmem, f, rng, 100);
+  check_layer<DecoderLayerCache<double>>(
+      &p, {{"x", &x}, {"memory", &mem}}, R,
+      [&](MatD* y, auto* c) { decoder_layer_forward(p, H, x, st, mem, ss, y, c); },
+      [&](const auto& c, auto* g, auto* d) {
+        decoder_layer_backward(p, c, R, g, &(*d)[0], &(*d)[1]);
+      },
+      rng);
 }
 
 }  // namespace

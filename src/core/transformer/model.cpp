@@ -5,6 +5,7 @@
 #include "core/transformer/embedding.h"
 
 #include <cmath>
+#include <initializer_list>
 #include <stdexcept>
 
 namespace ap::tfm {
@@ -31,6 +32,12 @@ template <class S>
 void init_ffn(FeedForwardParams<S>* p, int d, int f, Rng& rng) {
   init_linear(&p->l1, d, f, rng);
   init_linear(&p->l2, f, d, rng);
+}
+
+// γ = 1, β = 0 for each (layer_norm.h); they draw nothing from the generator.
+template <class S>
+void init_layer_norms(std::initializer_list<LayerNormParams<S>*> norms, int d) {
+  for (LayerNormParams<S>* ln : norms) ln->init(d);
 }
 
 }  // namespace
@@ -61,8 +68,7 @@ TransformerModel<S>::TransformerModel(const TransformerConfig& cfg, Rng& rng) : 
   s2s::fill_normal(&p.src_emb, rng, emb_std);
   p.enc.resize(cfg.enc_layers);
   for (auto& l : p.enc) {
-    l.ln1.init(D);
-    l.ln2.init(D);
+    init_layer_norms({&l.ln1, &l.ln2}, D);
     init_attention(&l.self_att, D, rng);
     init_ffn(&l.ffn, D, cfg.d_ff, rng);
   }
@@ -71,9 +77,7 @@ TransformerModel<S>::TransformerModel(const TransformerConfig& cfg, Rng& rng) : 
   s2s::fill_normal(&p.tgt_emb, rng, emb_std);
   p.dec.resize(cfg.dec_layers);
   for (auto& l : p.dec) {
-    l.ln1.init(D);
-    l.ln2.init(D);
-    l.ln3.init(D);
+    init_layer_norms({&l.ln1, &l.ln2, &l.ln3}, D);
     init_attention(&l.self_att, D, rng);
     init_attention(&l.cross_att, D, rng);
     init_ffn(&l.ffn, D, cfg.d_ff, rng);

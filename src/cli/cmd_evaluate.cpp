@@ -236,21 +236,34 @@ int run_evaluate(const EvaluateCmdOptions& o) {
   return cli::kExitOk;
 }
 
+// The options, in the groups `attention evaluate --help` shows them in.
+void add_output_options(CLI::Option_group& g, EvaluateCmdOptions* o) {
+  g.add_flag("--json", o->json, "print the per-bucket scores as JSON");
+  g.add_option("--svg", o->svg, "write the BLEU-vs-length figure (SVG) to this file");
+  g.add_option("--out", o->out,
+               "write the results with sample translations (bottleneck.json's schema) to this "
+               "file; without it nothing is written");
+  g.add_option("--errors", o->errors,
+               "list up to N of RNNsearch's wrong translations per phenomenon on stderr");
+}
+
+void add_model_options(CLI::Option_group& g, EvaluateCmdOptions* o) {
+  g.add_option("--beam", o->beam, "beam width (1 = greedy, the default)");
+  g.add_option("--search-file", o->search_file, "RNNsearch model file (default: shipped)");
+  g.add_option("--encdec-file", o->encdec_file, "RNNencdec model file (default: shipped)");
+}
+
+void add_test_set_options(CLI::Option_group& g, EvaluateCmdOptions* o) {
+  g.add_option("--per-bucket", o->per_bucket, "test sentences per length bucket");
+  g.add_option("--per-phenomenon", o->per_phenomenon,
+               "held-out sentences per grammatical phenomenon (0 = skip that table)");
+}
+
 ap::cli::CommandRun setup_evaluate(CLI::App& sub) {
   auto o = std::make_shared<EvaluateCmdOptions>();
-  sub.add_flag("--json", o->json, "print the per-bucket scores as JSON");
-  sub.add_option("--svg", o->svg, "write the BLEU-vs-length figure (SVG) to this file");
-  sub.add_option("--beam", o->beam, "beam width (1 = greedy, the default)");
-  sub.add_option("--out", o->out,
-                 "write the results with sample translations (bottleneck.json's schema) to this "
-                 "file; without it nothing is written");
-  sub.add_option("--search-file", o->search_file, "RNNsearch model file (default: shipped)");
-  sub.add_option("--encdec-file", o->encdec_file, "RNNencdec model file (default: shipped)");
-  sub.add_option("--per-bucket", o->per_bucket, "test sentences per length bucket");
-  sub.add_option("--per-phenomenon", o->per_phenomenon,
-                 "held-out sentences per grammatical phenomenon (0 = skip that table)");
-  sub.add_option("--errors", o->errors,
-                 "list up to N of RNNsearch's wrong translations per phenomenon on stderr");
+  add_output_options(*sub.add_option_group("Output"), o.get());
+  add_model_options(*sub.add_option_group("Models"), o.get());
+  add_test_set_options(*sub.add_option_group("Test set"), o.get());
   return [o] { return run_evaluate(*o); };
 }
 

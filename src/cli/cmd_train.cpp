@@ -20,23 +20,14 @@ namespace {
 
 using namespace ap::s2s;
 
+// The command's options: the trainer's own (TrainOptions, whose defaults are the command's) bound
+// directly, plus what only the command knows (corpus sizes, masking, output).
 struct TrainCmdOptions {
   std::string model = "search";
-  std::uint64_t seed = 1;
-  double minutes = 12;
+  TrainOptions train;
   std::string out;
   int train_size = 60000;
   int valid_size = 200;
-  double target_bleu = 101;
-  int batch = 64;
-  float lr = 3e-3f;
-  int epochs = 20;
-  long long steps = 0;
-  int threads = 2;
-  int validate_every = 200;
-  int patience = 6;
-  double lr_decay_from = 1.0;
-  int emb = 48, enc_hidden = 64, dec_hidden = 96, att_dim = 64, readout = 64;
   int unk_copy = 100;  // per mille: copyable words masked as <unk> on both sides
   bool quiet = false;
 };
@@ -75,7 +66,7 @@ int run_train(const TrainCmdOptions& o) {
   ModelKind kind;
   std::string error;
   if (!cli::parse_model_kind(o.model, &kind, &error)) return cli::fail(error);
-  if (!(o.minutes > 0)) return cli::fail("--minutes must be positive");
+  if (!(o.train.max_minutes > 0)) return cli::fail("--minutes must be positive");
   const std::string out_path =
       o.out.empty() ? (kind == ModelKind::Search ? "rnnsearch.bin" : "rnnencdec.bin") : o.out;
   CorpusOptions co;
@@ -91,7 +82,7 @@ int run_train(const TrainCmdOptions& o) {
   // examples depend only on the corpus and the model seed.
   std::vector<TrainExample> train;
   {
-    Rng mask_rng(o.seed * 7919 + 13);
+    Rng mask_rng(o.train.seed * 7919 + 13);
     for (const SentencePair& p : splits.train) {
       TrainExample e;
       mask_copyable(p.en, p.fr, en, fr, o.unk_copy, &mask_rng, &e.src, &e.tgt);
@@ -100,33 +91,17 @@ int run_train(const TrainCmdOptions& o) {
   }
   const auto valid = encode_pairs(splits.valid, en, fr, static_cast<size_t>(o.valid_size));
 
-  TrainOptions opt;
+  TrainOptions opt = o.train;
   opt.model.kind = kind;
   opt.model.src_vocab = en.size();
   opt.model.tgt_vocab = fr.size();
-  opt.model.emb = o.emb;
-  opt.model.enc_hidden = o.enc_hidden;
-  opt.model.dec_hidden = o.dec_hidden;
-  opt.model.att_dim = o.att_dim;
-  opt.model.readout = o.readout;
-  opt.seed = o.seed;
-  opt.batch_size = o.batch;
-  opt.lr = o.lr;
-  opt.max_minutes = o.minutes;
-  opt.max_epochs = o.epochs;
-  opt.validate_every = o.validate_every;
-  opt.patience = o.patience;
-  opt.lr_decay_from = o.lr_decay_from;
-  opt.max_steps = o.steps;
-  opt.target_bleu = o.target_bleu;
-  opt.threads = o.threads;
   if (!o.quiet) opt.on_progress = [](const TrainProgress& p) { print_progress(p, false); };
   {
-    Rng rng(o.seed);
+    Rng rng(opt.seed);
     const Seq2SeqModel<float> probe(opt.model, rng);
     std::fprintf(stderr, "training %s: %zu parameters, vocab en %d / fr %d, %zu pairs, %.1f min\n",
                  model_kind_name(kind), probe.params.num_parameters(), en.size(), fr.size(),
-                 train.size(), o.minutes);
+                 train.size(), opt.max_minutes);
   }
   TrainResult r = train_model(train, valid, opt);
   std::fprintf(stderr,
@@ -140,10 +115,10 @@ int run_train(const TrainCmdOptions& o) {
   bundle.src_words = en.words();
   bundle.tgt_words = fr.words();
   std::ostringstream info;
-  info << "attention train --model " << model_kind_name(kind) << " --seed " << o.seed
-       << " --minutes " << o.minutes << " --lr " << o.lr << " --lr-decay-from " << o.lr_decay_from
-       << " --threads " << o.threads << " --unk-copy " << o.unk_copy << "; steps " << r.steps
-       << ", epochs started " << r.epochs_started << ", "
+  info << "attention train --model " << model_kind_name(kind) << " --seed " << opt.seed
+       << " --minutes " << opt.max_minutes << " --lr " << opt.lr << " --lr-decay-from "
+       << opt.lr_decay_from << " --threads " << opt.threads << " --unk-copy " << o.unk_copy
+       << "; steps " << r.steps << ", epochs started " << r.epochs_started << ", "
        << static_cast<long>(std::lround(r.seconds)) << " s wall, "
        << static_cast<long>(std::lround(r.cpu_seconds)) << " s CPU, best validation BLEU "
        << r.best_valid_bleu;
@@ -153,39 +128,59 @@ int run_train(const TrainCmdOptions& o) {
   return cli::kExitOk;
 }
 
-ap::cli::CommandRun setup_train(CLI::App& sub) {
-  auto o = std::make_shared<TrainCmdOptions>();
+// The options, in the groups `attention train --help` shows them in.
+void add_run_options(CLI::App& sub, TrainCmdOptions* o) {
   sub.add_option("--model", o->model, "search (RNNsearch, attention) or encdec (RNNencdec)")
       ->required();
-  sub.add_option("--seed", o->seed, "random seed (weights and batch order)");
-  sub.add_option("--minutes", o->minutes, "wall-clock budget; the best validated model is kept");
+  sub.add_option("--seed", o->train.seed, "random seed (weights and batch order)");
   sub.add_option("--out", o->out, "model file to write (default rnnsearch.bin / rnnencdec.bin)");
-  sub.add_option("--train-size", o->train_size, "training pairs to generate");
-  sub.add_option("--valid-size", o->valid_size, "validation pairs decoded for early stopping");
-  sub.add_option("--batch", o->batch, "minibatch size");
-  sub.add_option("--lr", o->lr, "Adam learning rate");
-  sub.add_option("--epochs", o->epochs, "maximum epochs");
-  sub.add_option("--steps", o->steps,
-                 "stop after this many updates (0 = no limit; reproduces a timed run exactly)");
-  sub.add_option("--target-bleu", o->target_bleu,
-                 "stop once validation BLEU reaches this (default 101: never)");
-  sub.add_option("--threads", o->threads,
+  sub.add_option("--threads", o->train.threads,
                  "worker threads per minibatch (the result does not depend on it)");
-  sub.add_option("--validate-every", o->validate_every, "steps between validations");
-  sub.add_option("--patience", o->patience,
-                 "validations without improvement before stopping early");
-  sub.add_option("--lr-decay-from", o->lr_decay_from,
-                 "fraction of --steps after which the learning rate falls linearly to 5 % of "
-                 "--lr at the last step (default 1: constant)")
-      ->check(CLI::Range(0.0, 1.0));
-  sub.add_option("--emb", o->emb, "embedding size");
-  sub.add_option("--enc-hidden", o->enc_hidden, "encoder GRU size per direction");
-  sub.add_option("--dec-hidden", o->dec_hidden, "decoder GRU size");
-  sub.add_option("--att-dim", o->att_dim, "attention hidden size");
-  sub.add_option("--readout", o->readout, "readout layer size");
-  sub.add_option("--unk-copy", o->unk_copy,
-                 "per mille of copyable words (names, numbers) masked as <unk> in training");
   sub.add_flag("--quiet", o->quiet, "no progress bar");
+}
+
+void add_data_options(CLI::Option_group& g, TrainCmdOptions* o) {
+  g.add_option("--train-size", o->train_size, "training pairs to generate");
+  g.add_option("--valid-size", o->valid_size, "validation pairs decoded for early stopping");
+  g.add_option("--unk-copy", o->unk_copy,
+               "per mille of copyable words (names, numbers) masked as <unk> in training");
+}
+
+void add_stopping_options(CLI::Option_group& g, TrainOptions* t) {
+  g.add_option("--minutes", t->max_minutes, "wall-clock budget; the best validated model is kept");
+  g.add_option("--epochs", t->max_epochs, "maximum epochs");
+  g.add_option("--steps", t->max_steps,
+               "stop after this many updates (0 = no limit; reproduces a timed run exactly)");
+  g.add_option("--target-bleu", t->target_bleu,
+               "stop once validation BLEU reaches this (default 101: never)");
+  g.add_option("--validate-every", t->validate_every, "steps between validations");
+  g.add_option("--patience", t->patience, "validations without improvement before stopping early");
+}
+
+void add_optimiser_options(CLI::Option_group& g, TrainOptions* t) {
+  g.add_option("--batch", t->batch_size, "minibatch size");
+  g.add_option("--lr", t->lr, "Adam learning rate");
+  g.add_option("--lr-decay-from", t->lr_decay_from,
+               "fraction of --steps after which the learning rate falls linearly to 5 % of "
+               "--lr at the last step (default 1: constant)")
+      ->check(CLI::Range(0.0, 1.0));
+}
+
+void add_size_options(CLI::Option_group& g, ModelConfig* m) {
+  g.add_option("--emb", m->emb, "embedding size");
+  g.add_option("--enc-hidden", m->enc_hidden, "encoder GRU size per direction");
+  g.add_option("--dec-hidden", m->dec_hidden, "decoder GRU size");
+  g.add_option("--att-dim", m->att_dim, "attention hidden size");
+  g.add_option("--readout", m->readout, "readout layer size");
+}
+
+ap::cli::CommandRun setup_train(CLI::App& sub) {
+  auto o = std::make_shared<TrainCmdOptions>();
+  add_run_options(sub, o.get());
+  add_data_options(*sub.add_option_group("Data"), o.get());
+  add_stopping_options(*sub.add_option_group("Stopping"), &o->train);
+  add_optimiser_options(*sub.add_option_group("Optimiser"), &o->train);
+  add_size_options(*sub.add_option_group("Model size"), &o->train.model);
   return [o] { return run_train(*o); };
 }
 

@@ -3,6 +3,7 @@
 #include "app/reference_translations.h"
 
 #include "core/corpus/corpus.h"
+#include "core/seq2seq/french_text.h"
 #include "core/seq2seq/tokenizer.h"
 
 namespace ap {
@@ -26,7 +27,7 @@ void ReferenceTranslations::build() {
   for (const s2s::SentencePair& p : s2s::generate_corpus(co).test) {
     std::string key;
     for (const std::string& t : p.en) key += t + ' ';
-    by_tokens_.emplace(std::move(key), s2s::detokenize(p.fr));
+    by_tokens_.emplace(std::move(key), s2s::french_text(p.fr));
   }
   article_key_ = key_of(s2s::article_sentence_en());
   by_tokens_[article_key_] = s2s::article_sentence_fr();

@@ -11,6 +11,7 @@
 #include "cli/s2s_common.h"
 
 #include "core/seq2seq/bleu.h"
+#include "core/seq2seq/french_text.h"
 #include "core/corpus/corpus.h"
 #include "core/corpus/grammar.h"
 #include "core/seq2seq/tokenizer.h"
@@ -122,7 +123,7 @@ nlohmann::json results_json(const Evaluation& ev, int beam, bool with_samples) {
         {"range", {r[0], r[1]}}, {"search", score(ev.search[b])}, {"encdec", score(ev.encdec[b])}};
     if (with_samples)
       j["sample"] = {{"source", detokenize(ev.sample[b].en)},
-                     {"reference", detokenize(ev.sample[b].fr)},
+                     {"reference", french_text(ev.sample[b].fr)},
                      {"search", ev.sample_search[b]},
                      {"encdec", ev.sample_encdec[b]}};
     buckets.push_back(j);
@@ -177,8 +178,8 @@ int run_evaluate(const EvaluateCmdOptions& o) {
     if (!have_sample[b]) {
       have_sample[b] = true;
       ev.sample[b] = p;
-      ev.sample_search[b] = detokenize(hs[b].back());
-      ev.sample_encdec[b] = detokenize(he[b].back());
+      ev.sample_search[b] = french_text(hs[b].back());
+      ev.sample_encdec[b] = french_text(he[b].back());
     }
   }
   for (int b = 0; b < kNumBuckets; ++b) {
@@ -198,7 +199,7 @@ int run_evaluate(const EvaluateCmdOptions& o) {
         if (s[i] != r[i]) {
           std::fprintf(stderr, "%s: %s\n  expected %s\n  RNNsearch %s\n",
                        ap::enum_name(set.phenomenon), detokenize(set.pairs[i].en).c_str(),
-                       detokenize(r[i]).c_str(), detokenize(s[i]).c_str());
+                       french_text(r[i]).c_str(), french_text(s[i]).c_str());
           ++listed;
         }
       ev.phenomena.push_back({set.phenomenon, static_cast<int>(set.pairs.size()), exact_match(s, r),

@@ -250,7 +250,7 @@ test('an unknown name is copied through attention: highlighted, its column marke
   await page.emulateMedia({ colorScheme: 'dark' });  // COPIED_RGB is the dark theme's colour
   await h.frames(page, 2);
   const r = await panelTranslation(page, 'I love Mary.');
-  assert.deepStrictEqual(r.translation, "J'aime mary.", 'translation');
+  assert.deepStrictEqual(r.translation, "J'aime Mary.", 'translation');
   assert.deepStrictEqual(r.unknown_words, ['mary'], 'unknown words');
   assert.deepStrictEqual(r.copied.length, 1, `copied: ${JSON.stringify(r.copied)}`);
   assert.deepStrictEqual(r.copied[0].word, 'mary');
@@ -259,7 +259,7 @@ test('an unknown name is copied through attention: highlighted, its column marke
   assert.deepStrictEqual(r.did_you_mean, {}, 'a capitalised name gets no "did you mean"');
   // The JS API says the same.
   const j = await api(page, 'translate', 'I love Mary.', { model: 'search', beam: 1 });
-  assert.deepStrictEqual(j.translation, "J'aime mary.", 'attention.translate()');
+  assert.deepStrictEqual(j.translation, "J'aime Mary.", 'attention.translate()');
   assert.deepStrictEqual(j.copied, r.copied, 'attention.translate() copied');
   await h.rect(page, 'translate/copied');  // the "copied through attention: mary" line is drawn
   const column = await h.rect(page, `translate/copied_column/${src}`);

@@ -80,7 +80,7 @@ TEST(TranslateCli, UnknownNameIsCopiedThroughAttention) {
   const CliRun r = run_cli({"translate", "I love Mary."});
   ASSERT_EQ(r.code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
-  EXPECT_EQ(j["translation"], "J'aime mary.");
+  EXPECT_EQ(j["translation"], "J'aime Mary.");
   ASSERT_EQ(j["copied"].size(), 1u);
   EXPECT_EQ(j["copied"][0]["word"], "mary");
   EXPECT_TRUE(j["did_you_mean"].empty()) << j["did_you_mean"];

@@ -97,4 +97,27 @@ TEST(CorpusVocabulary, FromWordsValidates) {
 }
 
 }  // namespace
+TEST(CorpusTokenizer, CasedTokensAreTheTokensAsWritten) {
+  for (const char* s : {"L'Accord sur l’État a été signé à Paris en août 1992.",
+                        "I love Mary and McCartney, AUJOURD'HUI!", "ÉTÉ  À  Œuvre",
+                        "Où est le chien\u00A0? Ici\u202F!"}) {
+    const Tokens lower = tokenize(s), cased = tokenize_cased(s);
+    ASSERT_EQ(cased.size(), lower.size()) << s;
+    for (std::size_t i = 0; i < cased.size(); ++i)
+      EXPECT_EQ(to_lower_utf8(cased[i]), lower[i]) << s;
+  }
+  EXPECT_EQ(tokenize_cased("J'aime McCartney."), (Tokens{"J'", "aime", "McCartney", "."}));
+  EXPECT_EQ(tokenize("chien\u00A0?"), (Tokens{"chien", "?"}));  // no-break spaces separate
+}
+
+TEST(CorpusTokenizer, FrenchSpacingBeforeTwoPartMarks) {
+  EXPECT_EQ(detokenize_french({"où", "est", "le", "chien", "?"}), "Où est le chien\u00A0?");
+  EXPECT_EQ(detokenize_french({"attention", ":", "ici", ";", "là", "!"}),
+            "Attention\u00A0: ici\u00A0; là\u00A0!");
+  EXPECT_EQ(detokenize_french({"oui", ",", "l'", "accord", "."}), "Oui, l'accord.");
+  EXPECT_EQ(detokenize({"où", "est", "le", "chien", "?"}), "Où est le chien?");  // English spacing
+  EXPECT_EQ(tokenize(detokenize_french({"où", "est", "le", "chien", "?"})),
+            (Tokens{"où", "est", "le", "chien", "?"}));
+}
+
 }  // namespace ap::s2s

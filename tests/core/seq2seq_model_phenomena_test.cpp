@@ -68,12 +68,12 @@ TEST(Seq2SeqPhenomena, TheBottleneckHolds) {
 }
 
 TEST(Seq2SeqPhenomena, HandWrittenSentences) {
-  EXPECT_EQ(translate("The delegation arrived in Geneva."), "La délégation est arrivée à genève.");
+  EXPECT_EQ(translate("The delegation arrived in Geneva."), "La délégation est arrivée à Genève.");
   EXPECT_EQ(translate("The union and the government signed a new contract in September 2001."),
             "L'union et le gouvernement ont signé un nouveau contrat en septembre 2001.");
   EXPECT_EQ(translate("I love my cat."), "J'aime mon chat.");
   EXPECT_EQ(translate("She saw her."), "Elle l'a vue.");
-  EXPECT_EQ(translate("Where are my books?"), "Où sont mes livres?");
+  EXPECT_EQ(translate("Where are my books?"), "Où sont mes livres\u00A0?");
 }
 
 TEST(Seq2SeqPhenomena, SheSawHimYesterdayCrosses) {

@@ -581,6 +581,13 @@ int find_country(const char* en) {
   return find_in(kCountries, count_of(kCountries), en, [](const ProperName& p) { return p.en; });
 }
 
+bool is_french_proper_name(const std::string& fr) {
+  const auto fr_of = [](const ProperName& p) { return p.fr; };
+  return find_in(kCities, count_of(kCities), fr.c_str(), fr_of) >= 0 ||
+         find_in(kCountries, count_of(kCountries), fr.c_str(), fr_of) >= 0 ||
+         find_in(kPeople, count_of(kPeople), fr.c_str(), fr_of) >= 0;
+}
+
 int find_time_phrase(const char* en) {
   return find_in(kTimePhrases, count_of(kTimePhrases), en, [](const Phrase& p) { return p.en; });
 }

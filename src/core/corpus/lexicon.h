@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 namespace ap::s2s {
 
@@ -164,5 +165,9 @@ int find_country(const char* en);
 int find_time_phrase(const char* en);
 int find_everyday_verb(const char* en_base);
 int find_frequency_adverb(const char* en);
+
+// Whether a French token is a proper name of the lexicon (a first name, a city, a country),
+// which French writes with a capital letter: "paris", "france", "anna".
+bool is_french_proper_name(const std::string& fr);
 
 }  // namespace ap::s2s

@@ -54,12 +54,13 @@ void split_chunk(const std::string& chunk, std::vector<std::string>* out) {
       continue;
     }
     if (c == '\'') {
-      if (word == "aujourd") {  // "aujourd'hui" is one word, not an elision
+      const std::string lower = to_lower_utf8(word);  // a cased chunk splits like its lowercase
+      if (lower == "aujourd") {                       // "aujourd'hui" is one word, not an elision
         word += c;
         continue;
       }
       bool elided = false;
-      for (std::string_view e : kElided) elided = elided || word == e;
+      for (std::string_view e : kElided) elided = elided || lower == e;
       if (elided && i + 1 < chunk.size()) {
         out->push_back(word + "'");
         word.clear();
@@ -113,19 +114,29 @@ bool is_elided_token(std::string_view token) {
   return false;
 }
 
-std::vector<std::string> tokenize(std::string_view text) {
-  std::string lower = to_lower_utf8(text);
-  // Typographic apostrophe ’ (E2 80 99) → '.
+namespace {
+
+// Splits text at white space and punctuation (with ’ read as '), keeping or dropping its case.
+std::vector<std::string> split_text(std::string_view text, bool lowercase) {
+  const std::string cased = lowercase ? to_lower_utf8(text) : std::string(text);
+  // Typographic apostrophe ’ (E2 80 99) → '; no-break spaces U+00A0 (C2 A0) and U+202F
+  // (E2 80 AF), as French puts before ? ! : ;, → ' '.
   std::string norm;
-  norm.reserve(lower.size());
-  for (std::size_t i = 0; i < lower.size(); ++i) {
-    if (i + 2 < lower.size() && static_cast<unsigned char>(lower[i]) == 0xE2 &&
-        static_cast<unsigned char>(lower[i + 1]) == 0x80 &&
-        static_cast<unsigned char>(lower[i + 2]) == 0x99) {
+  norm.reserve(cased.size());
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(cased[i]); };
+  for (std::size_t i = 0; i < cased.size(); ++i) {
+    const bool e280 = i + 2 < cased.size() && byte(i) == 0xE2 && byte(i + 1) == 0x80;
+    if (e280 && byte(i + 2) == 0x99) {
       norm += '\'';
       i += 2;
+    } else if (e280 && byte(i + 2) == 0xAF) {
+      norm += ' ';
+      i += 2;
+    } else if (i + 1 < cased.size() && byte(i) == 0xC2 && byte(i + 1) == 0xA0) {
+      norm += ' ';
+      i += 1;
     } else {
-      norm += lower[i];
+      norm += cased[i];
     }
   }
   std::vector<std::string> out;
@@ -142,6 +153,12 @@ std::vector<std::string> tokenize(std::string_view text) {
   return out;
 }
 
+}  // namespace
+
+std::vector<std::string> tokenize(std::string_view text) { return split_text(text, true); }
+
+std::vector<std::string> tokenize_cased(std::string_view text) { return split_text(text, false); }
+
 namespace {
 
 bool attaches_left(const std::string& t) {
@@ -149,7 +166,8 @@ bool attaches_left(const std::string& t) {
          (t.size() >= 2 && t[0] == '\'' && t != "'");  // "'s"
 }
 
-// Uppercases the first letter of a UTF-8 string (ASCII or Latin-1 à..þ).
+}  // namespace
+
 std::string capitalise(std::string s) {
   if (s.empty()) return s;
   const unsigned char c = static_cast<unsigned char>(s[0]);
@@ -162,17 +180,34 @@ std::string capitalise(std::string s) {
   return s;
 }
 
-}  // namespace
+namespace {
 
-std::string detokenize(const std::vector<std::string>& tokens) {
+bool takes_french_space(const std::string& t) {
+  return t == "?" || t == "!" || t == ":" || t == ";";
+}
+
+std::string join_tokens(const std::vector<std::string>& tokens, bool french) {
   std::string out;
   bool glue_next = true;  // no space before the first token
   for (const std::string& t : tokens) {
-    if (!glue_next && !attaches_left(t)) out += ' ';
+    if (french && takes_french_space(t) && !out.empty())
+      out += "\xC2\xA0";  // U+00A0 no-break space: the mark never starts a line
+    else if (!glue_next && !attaches_left(t))
+      out += ' ';
     out += t;
     glue_next = t == "(" || is_elided_token(t);
   }
   return capitalise(out);
+}
+
+}  // namespace
+
+std::string detokenize(const std::vector<std::string>& tokens) {
+  return join_tokens(tokens, false);
+}
+
+std::string detokenize_french(const std::vector<std::string>& tokens) {
+  return join_tokens(tokens, true);
 }
 
 }  // namespace ap::s2s

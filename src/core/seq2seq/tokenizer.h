@@ -3,8 +3,9 @@
 // French elision split into its own token ("l'accord" → "l'" "accord"; also d' qu' n' s' j' c' m'
 // t' jusqu' lorsqu' puisqu'). "aujourd'hui" stays one word; the typographic apostrophe ’ counts as
 // '. detokenize(): the inverse for display: capital first letter, no space before . , ; : ? ! ) and
-// after ( or an elided token. We use the plain (English) spacing for French too: "Quoi?" not "Quoi
-// ?".
+// after ( or an elided token. detokenize_french(): the same with French spacing, a no-break space
+// (U+00A0) before ? ! : ; ("Où est le chien ?"). tokenize_cased(): the tokens of tokenize() as
+// the text wrote them ("Mary" where tokenize() gives "mary"), for copying a word with its case.
 #pragma once
 
 #include <string>
@@ -14,10 +15,14 @@
 namespace ap::s2s {
 
 std::vector<std::string> tokenize(std::string_view text);
+std::vector<std::string> tokenize_cased(std::string_view text);
 std::string detokenize(const std::vector<std::string>& tokens);
+std::string detokenize_french(const std::vector<std::string>& tokens);
 
 // Lowercase one UTF-8 string (ASCII, Latin-1 supplement capitals À..Þ, Œ); other bytes unchanged.
 std::string to_lower_utf8(std::string_view s);
+// The string with its first letter uppercased (ASCII or Latin-1 à..þ).
+std::string capitalise(std::string s);
 // True if the token is an elided French word that glues to the next one ("l'", "qu'", ...).
 bool is_elided_token(std::string_view token);
 

@@ -1,6 +1,8 @@
 // Translator: text in, translation + alignment out (see translator.h).
 #include "core/seq2seq/translator.h"
 
+#include "core/seq2seq/french_text.h"
+
 #include "core/seq2seq/beam_search.h"
 #include "core/seq2seq/tokenizer.h"
 
@@ -115,7 +117,7 @@ bool Translator::translate(std::string_view sentence, int beam, Translation* out
               "source word with the strongest attention weight"
             : "unknown words were read as <unk>; RNNencdec has no attention, so an <unk> in the "
               "output cannot be traced to a source word";
-  t.translation = detokenize(t.target_tokens);
+  t.translation = french_text(t.target_tokens, sentence, t.copied);
   *out = std::move(t);
   return true;
 }

@@ -1,0 +1,45 @@
+// french_text (see french_text.h): casing first, token by token, then French spacing.
+#include "core/seq2seq/french_text.h"
+
+#include "core/corpus/lexicon.h"
+#include "core/seq2seq/tokenizer.h"
+
+namespace ap::s2s {
+namespace {
+
+bool has_capital(const std::string& surface) { return to_lower_utf8(surface) != surface; }
+
+// The source's surface form of `token` when the user wrote it with a capital inside the
+// sentence (not as its first word, whose capital only starts the sentence), or "".
+std::string typed_capitalised(const std::string& token, const std::vector<std::string>& source,
+                              const std::vector<std::string>& surface) {
+  for (std::size_t j = 1; j < source.size() && j < surface.size(); ++j)
+    if (source[j] == token && has_capital(surface[j])) return surface[j];
+  return "";
+}
+
+}  // namespace
+
+std::string french_text(const std::vector<std::string>& target, std::string_view sentence,
+                        const std::vector<CopiedWord>& copied) {
+  const std::vector<std::string> source = tokenize(sentence), surface = tokenize_cased(sentence);
+  std::vector<std::string> cased = target;
+  for (std::size_t k = 0; k < cased.size(); ++k) {
+    const std::string typed = typed_capitalised(cased[k], source, surface);
+    if (!typed.empty())
+      cased[k] = typed;
+    else if (is_french_proper_name(cased[k]))
+      cased[k] = capitalise(cased[k]);
+  }
+  for (const CopiedWord& c : copied)  // a copy is the source word as typed
+    if (c.target >= 0 && c.target < static_cast<int>(cased.size()) && c.source >= 0 &&
+        c.source < static_cast<int>(surface.size()))
+      cased[static_cast<std::size_t>(c.target)] = surface[static_cast<std::size_t>(c.source)];
+  return detokenize_french(cased);
+}
+
+std::string french_text(const std::vector<std::string>& target) {
+  return french_text(target, "", {});
+}
+
+}  // namespace ap::s2s

@@ -1,0 +1,25 @@
+// The French a translator shows: its target tokens (lowercase, as the model emits them) written
+// as French is written. A word copied for an unknown source word keeps the source's casing
+// ("J'aime McCartney."); a word the user capitalised inside the sentence and that the model
+// passed through keeps that capital ("Ils habitent à Paris."); a first name, city or country of
+// the lexicon gets its capital even when the source was typed in lowercase; French spacing puts
+// a no-break space before ? ! : ; ("Où est le chien ?"); the first letter is a capital.
+#pragma once
+
+#include "core/seq2seq/unknown_words.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ap::s2s {
+
+// target: the translation's tokens; sentence: the English the user typed (its tokens must be
+// tokenize(sentence)); copied: the unknown words copied into target (copy_unknowns).
+std::string french_text(const std::vector<std::string>& target, std::string_view sentence,
+                        const std::vector<CopiedWord>& copied);
+
+// The same for a French sentence of the corpus, without a typed source: names and spacing.
+std::string french_text(const std::vector<std::string>& target);
+
+}  // namespace ap::s2s

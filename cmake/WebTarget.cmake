@@ -20,7 +20,8 @@ endfunction()
 
 function(ap_web_page target)
   # The playground page. Output goes to <build>/dist: app.js + app.wasm (this target), the HTML
-  # shell, CSS and JS glue from web/, build-info.json, and assets/ (fonts, data) when present.
+  # shell, CSS and JS glue from web/, build-info.json, and assets/ (fonts, data) when present,
+  # each with its precompressed .gz and .br copies.
   #   ENVIRONMENT=web       no node/worker code paths in app.js
   #   WebGL2 only           (the loader tells users without it, instead of a blank canvas)
   #   EXPORTED_RUNTIME_METHODS  what web/attention-api.js uses (ccall/cwrap) and EM_JS needs
@@ -51,4 +52,10 @@ function(ap_web_page target)
             -DOUT=${dist}/build-info.json -P "${PROJECT_SOURCE_DIR}/cmake/WebBuildInfo.cmake"
     COMMENT "Writing dist/build-info.json")
   add_dependencies(${target}_build_info ${target} ${target}_page_files)
+  # .gz and .br copies beside every file (cmake/WebCompress.cmake), once everything is in place.
+  add_custom_target(${target}_compressed ALL
+    COMMAND ${CMAKE_COMMAND} -DDIST=${dist} -DSTAMPS=${CMAKE_BINARY_DIR}/compress-stamps
+            -P "${PROJECT_SOURCE_DIR}/cmake/WebCompress.cmake"
+    COMMENT "Writing the .gz and .br copies in dist/")
+  add_dependencies(${target}_compressed ${target}_build_info)
 endfunction()

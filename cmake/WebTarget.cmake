@@ -33,7 +33,13 @@ function(ap_web_page target)
     -sENVIRONMENT=web -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
     -sMODULARIZE=0
     -sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString','stringToUTF8','lengthBytesUTF8','HEAPU8']
-    -sEXPORTED_FUNCTIONS=['_main','_malloc','_free'])
+    -sEXPORTED_FUNCTIONS=['_main','_malloc','_free']
+    --emit-symbol-map)
+  # The symbol map (function index → name, for tools/wasm-size-profile.py) is no file to serve:
+  # it moves out of dist/ to <build>/<target>.symbols.
+  add_custom_command(TARGET ${target} POST_BUILD
+    COMMAND ${CMAKE_COMMAND} -E rename "${dist}/${target}.js.symbols"
+            "${CMAKE_BINARY_DIR}/${target}.symbols")
   # The HTML shell, its JS glue and assets/ are copied on EVERY build (not only when the wasm
   # relinks), so editing a file in web/ or assets/ reaches dist/ with a plain rebuild.
   set(copy_assets)

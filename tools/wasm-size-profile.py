@@ -62,8 +62,14 @@ def skip_import(data, pos):
     return kind == 0, pos
 
 
+def compressed_size(blob):
+    """brotli -q 11 size of blob (the brotli CLI, from Debian's brotli package)."""
+    return len(subprocess.run(['brotli', '-c', '-q', '11'], input=blob, capture_output=True,
+                              check=True).stdout)
+
+
 def parse(data):
-    """Sections as (name, size) and function bodies as {function index: size}."""
+    """Sections as (name, start, end) and function bodies as {function index: size}."""
     if data[:4] != b'\0asm':
         sys.exit('not a wasm module')
     pos, sections, bodies, names, imported = 8, [], {}, {}, 0
@@ -86,9 +92,9 @@ def parse(data):
             count, p = leb(data, start)
             for i in range(count):
                 body, q = leb(data, p)
-                bodies[imported + i] = body + (q - p)
+                bodies[imported + i] = (p, q + body)
                 p = q + body
-        sections.append((label, end - pos))
+        sections.append((label, pos, end))
         pos = end
     return sections, bodies, names
 
@@ -132,6 +138,18 @@ def demangle(names):
     return {**names, **{k: out[i] for i, k in enumerate(keys) if i < len(out)}}
 
 
+def c_group(name):
+    """A global (mostly C) function's library, by its name's prefix."""
+    for pattern, library in ((r'^_?SDL|^Blit|^SDL_|^Map|^Flip', '(C) SDL2 (SDL_*, Blit*)'),
+                             (r'^stb', '(C) stb (stbtt_*, stbi_*)'),
+                             (r'^Im[A-Z]', '(C++) Dear ImGui globals (Im*)'),
+                             (r'^ap_', '(C) the page API and bridge exports (ap_*)'),
+                             (r'^emscripten_|^_emscripten|^__|^[a-z_]+$', '(C) libc, malloc, runtime')):
+        if re.search(pattern, name):
+            return library
+    return '(C++) other global functions'
+
+
 def group_of(name, depth):
     """The first `depth` components of a demangled name's qualified prefix (no arguments or
     template arguments), e.g. ap::s2s for depth 2."""
@@ -144,7 +162,7 @@ def group_of(name, depth):
     base = base.split(' ')[-1] if ' ' in base else base  # a return type before the name
     parts = [p for p in base.split('::') if p]
     if len(parts) <= 1:
-        return '(unnamed)' if name.startswith('$') else '(C and global functions)'
+        return '(unnamed)' if name.startswith('$') else c_group(base)
     return '::'.join(parts[:min(depth, len(parts) - 1)])
 
 
@@ -161,23 +179,30 @@ def main():
     if args.symbols:
         names = read_symbols(args.symbols)
     names = demangle({i: names.get(i, f'$func{i}') for i in bodies})
+    spans = bodies
+    bodies = {i: end - start for i, (start, end) in spans.items()}
     print(f'{args.wasm}: {len(data):,} bytes, {len(bodies):,} functions')
-    print('\nsections (bytes):')
-    for label, size in sections:
-        print(f'  {size:>10,}  {label}')
-    groups = defaultdict(lambda: [0, 0])
-    for i, size in bodies.items():
-        g = groups[group_of(names[i], args.depth)]
-        g[0] += size
-        g[1] += 1
+    print('\nsections (bytes; brotli -q 11 of the section alone):')
+    for label, start, end in sections:
+        brotli = f'{compressed_size(data[start:end]):>10,}' if end - start > 4096 else ' ' * 10
+        print(f'  {end - start:>10,}  {brotli}  {label}')
+    groups = defaultdict(list)
+    for i in bodies:
+        groups[group_of(names[i], args.depth)].append(i)
     code = sum(bodies.values())
-    print(f'\ncode by group (depth {args.depth}), top {args.top} of {len(groups)}:')
-    for key, (size, count) in sorted(groups.items(), key=lambda kv: -kv[1][0])[:args.top]:
-        print(f'  {size:>10,}  {100 * size / code:5.1f} %  {count:>5} functions  {key}')
+    body_bytes = lambda ids: b''.join(data[spans[i][0]:spans[i][1]] for i in ids)
+    print(f'\ncode by group (depth {args.depth}), top {args.top} of {len(groups)} '
+          '(bytes; brotli -q 11 of the group\'s bodies alone):')
+    ranked = sorted(groups.items(), key=lambda kv: -sum(bodies[i] for i in kv[1]))
+    for key, ids in ranked[:args.top]:
+        size = sum(bodies[i] for i in ids)
+        print(f'  {size:>10,}  {compressed_size(body_bytes(ids)):>9,}  {100 * size / code:5.1f} %'
+              f'  {len(ids):>5} functions  {key}')
     if args.match:
-        hits = [size for i, size in bodies.items() if re.search(args.match, names[i])]
-        print(f'\nfunctions matching /{args.match}/: {len(hits):,}, {sum(hits):,} bytes '
-              f'({100 * sum(hits) / code:.1f} % of the code)')
+        hits = [i for i in bodies if re.search(args.match, names[i])]
+        size = sum(bodies[i] for i in hits)
+        print(f'\nfunctions matching /{args.match}/: {len(hits):,}, {size:,} bytes, '
+              f'{compressed_size(body_bytes(hits)):,} brotli ({100 * size / code:.1f} % of the code)')
     print(f'\nlargest functions, top {args.top}:')
     for i, size in sorted(bodies.items(), key=lambda kv: -kv[1])[:args.top]:
         print(f'  {size:>10,}  {names[i][:110]}')

@@ -2,7 +2,8 @@
 #   wasmBytes  the uncompressed size of app.wasm, for the download progress bar when the server
 #              gzips the file and Content-Length no longer says how many bytes will arrive;
 #   build      an id of this build: the first 16 hex digits of a SHA-256 over every file in
-#              dist/ (name and content; build-info.json itself left out). The loader registers
+#              dist/ (name and content; build-info.json itself and the .gz and .br copies,
+#              which follow from the files, left out). The loader registers
 #              the service worker as sw.js?build=<id>, so any changed file gives a new offline
 #              cache (web/sw.js).
 #   cmake -DWASM=<path to app.wasm> -DDIST=<dist dir> -DOUT=<path to build-info.json> -P WebBuildInfo.cmake
@@ -11,7 +12,7 @@ file(GLOB_RECURSE files RELATIVE "${DIST}" "${DIST}/*")
 list(SORT files)
 set(manifest "")
 foreach(f ${files})
-  if(NOT f STREQUAL "build-info.json")
+  if(NOT f STREQUAL "build-info.json" AND NOT f MATCHES "\\.(gz|br)$")
     file(SHA256 "${DIST}/${f}" h)
     string(APPEND manifest "${f} ${h}\n")
   endif()

@@ -20,7 +20,8 @@ endfunction()
 
 function(ap_web_page target)
   # The playground page. Output goes to <build>/dist: app.js + app.wasm (this target), the HTML
-  # shell, CSS and JS glue from web/, build-info.json, and assets/ (fonts, data) when present.
+  # shell, CSS and JS glue from web/, build-info.json, and assets/ (fonts, data) when present,
+  # each with its precompressed .gz and .br copies.
   #   ENVIRONMENT=web       no node/worker code paths in app.js
   #   WebGL2 only           (the loader tells users without it, instead of a blank canvas)
   #   EXPORTED_RUNTIME_METHODS  what web/attention-api.js uses (ccall/cwrap) and EM_JS needs
@@ -32,7 +33,13 @@ function(ap_web_page target)
     -sENVIRONMENT=web -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
     -sMODULARIZE=0
     -sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString','stringToUTF8','lengthBytesUTF8','HEAPU8']
-    -sEXPORTED_FUNCTIONS=['_main','_malloc','_free'])
+    -sEXPORTED_FUNCTIONS=['_main','_malloc','_free']
+    --emit-symbol-map)
+  # The symbol map (function index → name, for tools/wasm-size-profile.py) is no file to serve:
+  # it moves out of dist/ to <build>/<target>.symbols.
+  add_custom_command(TARGET ${target} POST_BUILD
+    COMMAND ${CMAKE_COMMAND} -E rename "${dist}/${target}.js.symbols"
+            "${CMAKE_BINARY_DIR}/${target}.symbols")
   # The HTML shell, its JS glue and assets/ are copied on EVERY build (not only when the wasm
   # relinks), so editing a file in web/ or assets/ reaches dist/ with a plain rebuild.
   set(copy_assets)
@@ -51,4 +58,10 @@ function(ap_web_page target)
             -DOUT=${dist}/build-info.json -P "${PROJECT_SOURCE_DIR}/cmake/WebBuildInfo.cmake"
     COMMENT "Writing dist/build-info.json")
   add_dependencies(${target}_build_info ${target} ${target}_page_files)
+  # .gz and .br copies beside every file (cmake/WebCompress.cmake), once everything is in place.
+  add_custom_target(${target}_compressed ALL
+    COMMAND ${CMAKE_COMMAND} -DDIST=${dist} -DSTAMPS=${CMAKE_BINARY_DIR}/compress-stamps
+            -P "${PROJECT_SOURCE_DIR}/cmake/WebCompress.cmake"
+    COMMENT "Writing the .gz and .br copies in dist/")
+  add_dependencies(${target}_compressed ${target}_build_info)
 endfunction()

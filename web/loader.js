@@ -1,6 +1,6 @@
 // Loader: checks that the browser can run the playground (WebAssembly, WebGL2), downloads
-// app.wasm with a progress bar, compiles it, starts the Emscripten runtime (app.js) and swaps the
-// loading screen for the canvas once the first interactive frame is drawn. Any failure replaces
+// app.wasm with a progress bar while it compiles (streaming compilation), starts the Emscripten
+// runtime (app.js) and swaps the loading screen for the canvas once the first interactive frame is drawn. Any failure replaces
 // the loading screen with a message saying what went wrong — never a blank canvas. Once the page
 // is up it registers the service worker (web/sw.js) for this build, so the next visit works
 // offline; a visit served by it says so on the loading screen ("from the offline copy").
@@ -79,28 +79,64 @@
     ? (navigator.onLine ? ' from the offline copy' : ' from the offline copy (no network)') : '';
   let buildId = '';  // build-info.json's id of this build: the service worker's cache version
 
-  // Reads app.wasm as a stream so the bar moves with the bytes. The server may gzip it, so the
-  // expected size comes from build-info.json (written by the build) rather than Content-Length.
-  async function fetchWasm(url) {
-    let expected = 0;
-    try {
-      const info = await fetch('build-info.json', { cache: 'no-cache' });
-      if (info.ok) {
-        const json = await info.json();
-        expected = json.wasmBytes || 0;
-        buildId = json.build || '';
-      }
-    } catch (e) { /* the bar then falls back to Content-Length, or stays indeterminate */ }
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${response.statusText}`);
+  // app.wasm and build-info.json are requested as soon as this file runs, beside app.js rather
+  // than after it: on a slow network that saves round trips before the big download starts.
+  let wasmResponse = null;  // fetch('app.wasm'), started by start()
+  let buildInfo = null;     // build-info.json's contents, or {} when it cannot be read
+  function startFetches() {
+    buildInfo = fetch('build-info.json', { cache: 'no-cache' })
+      .then((r) => (r.ok ? r.json() : {})).catch(() => ({}));
+    wasmResponse = fetch('app.wasm');
+    wasmResponse.catch(() => {});  // reported when instantiateWasm awaits it
+  }
+
+  // The download's progress. The bar moves with the bytes as they arrive (decoded: the server
+  // may compress the file, so the expected size comes from build-info.json, written by the build,
+  // rather than Content-Length); it reaches 0.85 when the last byte is in.
+  function progressOf(expected) {
+    const verb = fromCache ? 'Loading' : 'Downloading';
+    return (received) => setStatus(
+        (expected ? `${verb} ${kB(received)} of ${kB(expected)}` : `${verb} ${kB(received)}`) +
+        offlineNote, expected ? 0.85 * received / expected : undefined);
+  }
+
+  // The same response with a body that reports each chunk as it passes on to the compiler; once
+  // the last byte is in, what is left is compiling the rest.
+  function counted(response, onProgress) {
+    let received = 0;
+    const counter = new TransformStream({
+      transform(chunk, controller) {
+        received += chunk.length;
+        onProgress(received);
+        controller.enqueue(chunk);
+      },
+      flush() { setStatus('Compiling…', 0.9); },
+    });
+    return new Response(response.body.pipeThrough(counter),
+                        { status: response.status, statusText: response.statusText,
+                          headers: response.headers });
+  }
+
+  // Downloads and instantiates app.wasm. Streaming compilation (the module compiles while it
+  // downloads) where the browser has it and the server says application/wasm; otherwise the
+  // bytes are read first (attention-api.js's readBody, which index.html loads before this file).
+  async function loadWasm(imports) {
+    const info = await buildInfo;
+    buildId = info.build || '';
+    const response = await wasmResponse;
+    if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
+    let expected = info.wasmBytes || 0;
     if (!expected && !response.headers.get('Content-Encoding')) {
       expected = Number(response.headers.get('Content-Length')) || 0;
     }
-    // readBody comes from attention-api.js, which index.html loads before this file.
-    const verb = fromCache ? 'Loading' : 'Downloading';
-    return window.__attentionPage.readBody(response, (received) => setStatus(
-        (expected ? `${verb} ${kB(received)} of ${kB(expected)}` : `${verb} ${kB(received)}`) +
-        offlineNote, expected ? 0.85 * received / expected : undefined));
+    const onProgress = progressOf(expected);
+    const streams = typeof WebAssembly.instantiateStreaming === 'function' && response.body &&
+        typeof TransformStream === 'function' &&
+        /^application\/wasm\b/.test(response.headers.get('Content-Type') || '');
+    if (streams) return WebAssembly.instantiateStreaming(counted(response, onProgress), imports);
+    const bytes = await window.__attentionPage.readBody(response, onProgress);
+    setStatus('Compiling…', 0.9);
+    return WebAssembly.instantiate(bytes, imports);
   }
 
   // The wasm instance aborted or trapped: nothing can be called any more, but the state the user
@@ -158,11 +194,7 @@
       setStatus: (text) => { if (text) setStatus(text); },
       locateFile: (path) => path,
       instantiateWasm(imports, receiveInstance) {
-        fetchWasm('app.wasm')
-          .then((bytes) => {
-            setStatus('Compiling…', 0.9);
-            return WebAssembly.instantiate(bytes, imports);
-          })
+        loadWasm(imports)
           .then((result) => {
             setStatus('Starting…', 0.97);
             receiveInstance(result.instance, result.module);
@@ -182,6 +214,7 @@
       if (reason) stopped(reason);
     });
 
+    startFetches();
     const script = document.createElement('script');
     script.src = 'app.js';
     script.onerror = () => showError('The playground could not be loaded',

@@ -10,7 +10,10 @@
 //     configuration trained natively (build/native/bench/training_session_bench) and the ratio;
 //   - UI: app CPU time per frame (attention._frameTimes) median and p95 over the run, and the
 //     frame count;
-//   - memory: wasm linear memory and malloc bytes in use (attention._heapStats), peak and last.
+//   - memory: wasm linear memory and malloc bytes in use (attention._heapStats), peak and last;
+//   - bytes: what crossed the network (CDP encodedDataLength: compressed, as the server sent it)
+//     for the first load (navigation → ready) and for opening the Train tab (its click and the
+//     next frames, before Play).
 // Usage: node bench/web/train-page-bench.mjs [--seconds 60] [--sample 2] [--config '{"seed":1}']
 //          [--speed slow|normal|fast] [--native build/native/bench/training_session_bench]
 //          [--dist build/web/dist] [--json]
@@ -52,12 +55,22 @@ const h = new Harness();
 await h.start({ argv: opts.dist ? ['--dist', opts.dist] : [] });
 const summary = {};
 try {
-  const page = await h.open();
+  const page = await h.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  let transferred = 0;
+  cdp.on('Network.loadingFinished', (e) => { transferred += e.encodedDataLength; });
+  await h.open({ page });
+  summary.first_load_bytes = transferred;
   if (Object.keys(opts.config).length) {  // the config goes into the state; Play starts it
     await api(page, 'startTraining', opts.config);
     await api(page, 'resetTraining');
   }
+  const beforeTab = transferred;
   await h.click(page, 'tab/train');
+  await h.frames(page, 5);
+  await sleep(500);  // anything the tab asked for has arrived
+  summary.train_tab_bytes = transferred - beforeTab;
   await api(page, 'setTrainingSpeed', opts.speed);
   await api(page, '_resetFrameTimes');
   const frames0 = await api(page, '_frameCount');

@@ -1,6 +1,9 @@
 // What users see when the playground cannot run: a clear message instead of a blank
 // canvas when WebGL2 or WebAssembly is missing (simulated with ?simulate=...) and when app.wasm
 // is broken or missing (served broken through request interception); attention.ready rejects.
+// And the loading screen's progress: app.wasm compiles while it downloads (streaming), the bar
+// only moves forward and counts the file's real size; a server that sends app.wasm with another
+// MIME type still gets a page (read, then compiled).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useHarness, ARTIFACTS } from './harness.mjs';
@@ -87,5 +90,54 @@ test('loading screen shows progress while app.wasm downloads', async () => {
   await page.screenshot({ path: `${ARTIFACTS}/loading.png` });  // mostly flat: not asserted
   release();
   await h.waitReady(page);
+  await page.context().close();
+});
+
+// Records every value and text of the progress bar, and each instantiate call's kind.
+const WATCH_LOADING = () => {
+  window.__progress = [];
+  window.__instantiate = [];
+  for (const kind of ['instantiateStreaming', 'instantiate']) {
+    const real = WebAssembly[kind];
+    WebAssembly[kind] = (...args) => { window.__instantiate.push(kind); return real.apply(WebAssembly, args); };
+  }
+  document.addEventListener('DOMContentLoaded', () => {
+    const bar = document.getElementById('progress'), status = document.getElementById('status');
+    const note = () => window.__progress.push({ value: bar.value, text: status.textContent });
+    new MutationObserver(note).observe(status, { childList: true, characterData: true, subtree: true });
+  });
+};
+
+test('app.wasm compiles while it downloads; the bar moves forward with its real size', async () => {
+  const page = await h.newPage();
+  await page.addInitScript(WATCH_LOADING);
+  await page.goto(h.url());
+  await h.waitReady(page);
+  const { progress, calls, wasmBytes } = await page.evaluate(async () => ({
+    progress: window.__progress, calls: window.__instantiate,
+    wasmBytes: (await (await fetch('build-info.json')).json()).wasmBytes,
+  }));
+  assert.deepStrictEqual(calls, ['instantiateStreaming'], 'one streaming instantiation');
+  const values = progress.map((p) => p.value);
+  for (let i = 1; i < values.length; i++)
+    assert.ok(values[i] >= values[i - 1], `the bar went back: ${values.join(', ')}`);
+  const kb = `${(wasmBytes / 1024).toFixed(0)} KB`;
+  const last = progress.filter((p) => /^Downloading/.test(p.text)).pop();
+  assert.ok(last && last.text === `Downloading ${kb} of ${kb}`, `last download status: ${last && last.text}`);
+  assert.ok(Math.abs(last.value - 0.85) < 1e-6, `bar at the last byte: ${last.value}`);
+  assert.ok(progress.some((p) => p.text === 'Compiling…'), 'no compiling step shown');
+  await page.context().close();
+});
+
+test('app.wasm sent as application/octet-stream → read, then compiled: the page starts', async () => {
+  const page = await h.newPage();
+  await page.addInitScript(WATCH_LOADING);
+  await page.route('**/app.wasm', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
+  });
+  await page.goto(h.url());
+  await h.waitReady(page);
+  assert.deepStrictEqual(await page.evaluate(() => window.__instantiate), ['instantiate']);
   await page.context().close();
 });

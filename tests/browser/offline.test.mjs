@@ -2,9 +2,15 @@
 // this build; a first visit precaches the app but not the CJK font or the models (they are
 // cached when first used); with the network off, a reload gets a ready page whose loading screen
 // said it came from the offline copy, and the translator still translates from the cached
-// models; a new build's worker replaces the old cache; the manifest and its icons load.
+// models; a new build's worker replaces the old cache; the manifest and its icons load. The
+// build's precompressed copies (.br, .gz) of the shell's files decode to the files themselves,
+// and the server sends them for the encodings a client accepts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { useHarness } from './harness.mjs';
 
 const h = useHarness();
@@ -70,6 +76,42 @@ test('offline: load, go offline, reload: ready from the offline copy; a new buil
     const keys = await caches.keys();
     return keys.length === 1 && keys[0] === 'attention-playground-0123456789abcdef';
   }, null, { timeout: 30000, polling: 200 });
+});
+
+// One GET with the given Accept-Encoding: the Content-Encoding and the raw (undecoded) body.
+function rawGet(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'] || '',
+                                    body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+test('precompressed copies: each decodes to its file; the server sends the accepted one', async () => {
+  const dist = h.args.dist;
+  for (const f of ['index.html', 'app.js', 'app.wasm', 'loader.js', 'attention-api.js', 'sw.js',
+                   'assets/models/rnnsearch.bin', 'assets/fonts/cjk-subset.ttf']) {
+    const file = fs.readFileSync(path.join(dist, f));
+    const br = fs.readFileSync(path.join(dist, f + '.br'));
+    const gz = fs.readFileSync(path.join(dist, f + '.gz'));
+    assert.ok(zlib.brotliDecompressSync(br).equals(file), `${f}.br does not decode to ${f}`);
+    assert.ok(zlib.gunzipSync(gz).equals(file), `${f}.gz does not decode to ${f}`);
+    assert.ok(br.length < file.length && gz.length < file.length, `${f}: copies not smaller`);
+  }
+  const url = h.base + 'app.wasm';
+  const wasm = fs.readFileSync(path.join(dist, 'app.wasm'));
+  const viaBr = await rawGet(url, 'gzip, deflate, br');
+  assert.strictEqual(viaBr.encoding, 'br');
+  assert.ok(viaBr.body.equals(fs.readFileSync(path.join(dist, 'app.wasm.br'))), 'not the .br copy');
+  const viaGz = await rawGet(url, 'gzip, deflate');
+  assert.strictEqual(viaGz.encoding, 'gzip');
+  assert.ok(viaGz.body.equals(fs.readFileSync(path.join(dist, 'app.wasm.gz'))), 'not the .gz copy');
+  const plain = await rawGet(url, 'identity');
+  assert.strictEqual(plain.encoding, '');
+  assert.ok(plain.body.equals(wasm), 'identity: not the file itself');
 });
 
 test('installable: the manifest and its icons', async () => {

@@ -1,5 +1,7 @@
 // A small static file server for the built page (no dependencies): correct MIME types for .wasm,
-// gzip when the client accepts it, loopback only. Used by tools/serve.sh and the browser tests.
+// loopback only. Used by tools/serve.sh and the browser tests. Compression as a static host does
+// it: the build's precompressed copy beside the file (<file>.br, else <file>.gz) when the client
+// accepts that encoding, else gzip made on the fly for files above 1 KiB.
 //   node tests/support/static-server.mjs <dir> <port>      (port 0 = any free port; prints the URL)
 import http from 'node:http';
 import fs from 'node:fs';
@@ -26,8 +28,14 @@ export function startServer(root, port = 0) {
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404, {'Content-Type': 'text/plain'}).end('not found'); return; }
       const headers = {'Content-Type': MIME[path.extname(file)] || 'application/octet-stream',
-                       'Cache-Control': 'no-cache'};
-      if (/\bgzip\b/.test(req.headers['accept-encoding'] || '') && data.length > 1024) {
+                       'Cache-Control': 'no-cache', 'Vary': 'Accept-Encoding'};
+      const accepts = (coding) => new RegExp(`\\b${coding}\\b`).test(req.headers['accept-encoding'] || '');
+      const copy = [['br', '.br'], ['gzip', '.gz']].find(([coding, ext]) =>
+        accepts(coding) && fs.existsSync(file + ext));
+      if (copy) {
+        data = fs.readFileSync(file + copy[1]);
+        headers['Content-Encoding'] = copy[0];
+      } else if (accepts('gzip') && data.length > 1024) {
         data = zlib.gzipSync(data, {level: 6});
         headers['Content-Encoding'] = 'gzip';
       }

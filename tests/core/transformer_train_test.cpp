@@ -1,7 +1,7 @@
-// The Transformer's trainer (transformer/trainer.h): a tiny run's weights pinned (natively and,
-// with the same value, in wasm), the same bits for any thread count and however the run is
-// sliced, the loss falling on a learnable toy task, the first Adam step following the sign of the
-// batch's finite-difference gradient, and the learning-rate warm-up.
+// The Transformer's trainer (transformer/trainer.h): a tiny run's weights pinned (the value was
+// taken natively; wasm.core_tests reaches the same), the same bits for any thread count and however
+// the run is sliced, the loss falling on a learnable toy task, the first Adam step following the
+// sign of the batch's finite-difference gradient, and the learning-rate warm-up.
 #include "seq2seq_tiny_model.h"
 #include "seq2seq_weight_hash.h"
 #include "transformer_test_util.h"

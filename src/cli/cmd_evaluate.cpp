@@ -1,5 +1,7 @@
-// `attention evaluate [--json] [--svg FILE] [--beam N] [--out FILE]`: corpus BLEU-4 and exact
-// match of RNNsearch and RNNencdec on the held-out test split, per source-length bucket (the
+// `attention evaluate [--model both|search|encdec|transformer|all] [--json] [--svg FILE]
+// [--beam N] [--out FILE]`: corpus BLEU-4 and exact match of the chosen models (default both:
+// RNNsearch and RNNencdec; all adds the Transformer) on the held-out test split, per
+// source-length bucket (the
 // miniature of Bahdanau et al. 2015, Fig. 2), and exact match per grammatical phenomenon
 // (phenomena.h: agreement, pronouns, elision, dates, questions …) on sets drawn from the grammar.
 // Prints a table (or JSON with --json) and writes nothing unless asked: --svg FILE draws the
@@ -32,32 +34,43 @@ namespace {
 using namespace ap::s2s;
 
 struct EvaluateCmdOptions {
+  std::string model = "both";
   bool json = false;
   std::string svg;
   std::string out;  // the results with samples (bottleneck.json's schema); "" = none
-  std::string search_file, encdec_file;
+  std::string search_file, encdec_file, transformer_file;
   int beam = 1;
   int per_bucket = 200;
   int per_phenomenon = 300;  // 0 = skip the per-phenomenon sets
   int errors = 0;            // RNNsearch's wrong translations to list per phenomenon (stderr)
 };
 
-struct PhenomenonScore {
-  Phenomenon phenomenon;
-  int sentences = 0;
-  double search_exact = 0, encdec_exact = 0;
-};
-
 struct BucketScore {
   double bleu = 0, exact = 0;
 };
 
-struct Evaluation {
-  std::array<BucketScore, kNumBuckets> search, encdec;
-  std::array<SentencePair, kNumBuckets> sample;
-  std::array<std::string, kNumBuckets> sample_search, sample_encdec;
-  std::vector<PhenomenonScore> phenomena;
+// One evaluated model's scores.
+struct ModelScores {
+  ModelKind kind;
+  std::array<BucketScore, kNumBuckets> buckets;
+  std::array<std::string, kNumBuckets> sample;
+  std::vector<double> phenomenon_exact;  // per Evaluation::phenomena
 };
+
+struct PhenomenonScore {
+  Phenomenon phenomenon;
+  int sentences = 0;
+};
+
+struct Evaluation {
+  std::vector<ModelScores> models;  // in kind order
+  std::array<SentencePair, kNumBuckets> sample;
+  std::vector<PhenomenonScore> phenomena;
+  std::array<size_t, kNumBuckets> bucket_sizes{};
+};
+
+// The JSON key of a model's scores: "search", "encdec", "transformer".
+const char* key(ModelKind k) { return model_kind_name(k); }
 
 // SVG of BLEU vs source length for both models, drawn with our own primitives.
 std::string figure_svg(const Evaluation& ev) {
@@ -105,8 +118,18 @@ std::string figure_svg(const Evaluation& ev) {
       << "\" y2=\"" << ly << "\" stroke=\"" << color << "\" stroke-width=\"2.5\"" << dash
       << "/>\n<text x=\"" << left + pw + 52 << "\" y=\"" << ly + 4 << "\">" << label << "</text>\n";
   };
-  series(ev.search, "#d62728", "", "RNNsearch", 0);
-  series(ev.encdec, "#1f77b4", " stroke-dasharray=\"6,4\"", "RNNencdec", 1);
+  int row = 0;
+  for (const ModelScores& m : ev.models) {
+    const bool search = m.kind == ModelKind::Search, encdec = m.kind == ModelKind::EncDec;
+    series(m.buckets,
+           search   ? "#d62728"
+           : encdec ? "#1f77b4"
+                    : "#2ca02c",
+           search   ? ""
+           : encdec ? " stroke-dasharray=\"6,4\""
+                    : " stroke-dasharray=\"2,3\"",
+           model_kind_title(m.kind), row++);
+  }
   s << "</svg>\n";
   return s.str();
 }
@@ -119,24 +142,28 @@ nlohmann::json results_json(const Evaluation& ev, int beam, bool with_samples) {
   };
   for (int b = 0; b < kNumBuckets; ++b) {
     const auto r = bucket_range(b);
-    nlohmann::json j{
-        {"range", {r[0], r[1]}}, {"search", score(ev.search[b])}, {"encdec", score(ev.encdec[b])}};
-    if (with_samples)
+    nlohmann::json j{{"range", {r[0], r[1]}}};
+    for (const ModelScores& m : ev.models) j[key(m.kind)] = score(m.buckets[b]);
+    if (with_samples) {
       j["sample"] = {{"source", detokenize(ev.sample[b].en)},
-                     {"reference", french_text(ev.sample[b].fr)},
-                     {"search", ev.sample_search[b]},
-                     {"encdec", ev.sample_encdec[b]}};
+                     {"reference", french_text(ev.sample[b].fr)}};
+      for (const ModelScores& m : ev.models) j["sample"][key(m.kind)] = m.sample[b];
+    }
     buckets.push_back(j);
   }
   nlohmann::json out{{"buckets", buckets}};
   if (!ev.phenomena.empty()) {
     nlohmann::json ph = nlohmann::json::array();
-    for (const PhenomenonScore& p : ev.phenomena)
-      ph.push_back({{"name", ap::enum_name(p.phenomenon)},
-                    {"title", phenomenon_title(p.phenomenon)},
-                    {"sentences", p.sentences},
-                    {"search_exact", std::round(p.search_exact * 10000) / 10000},
-                    {"encdec_exact", std::round(p.encdec_exact * 10000) / 10000}});
+    for (size_t i = 0; i < ev.phenomena.size(); ++i) {
+      const PhenomenonScore& p = ev.phenomena[i];
+      nlohmann::json row{{"name", ap::enum_name(p.phenomenon)},
+                         {"title", phenomenon_title(p.phenomenon)},
+                         {"sentences", p.sentences}};
+      for (const ModelScores& m : ev.models)
+        row[std::string(key(m.kind)) + "_exact"] =
+            std::round(m.phenomenon_exact[i] * 10000) / 10000;
+      ph.push_back(row);
+    }
     out["phenomena"] = ph;
     out["phenomena_note"] =
         "exact match, greedy, on held-out sentences of 3-12 source words drawn from the grammar "
@@ -150,80 +177,123 @@ nlohmann::json results_json(const Evaluation& ev, int beam, bool with_samples) {
   return out;
 }
 
-int run_evaluate(const EvaluateCmdOptions& o) {
-  using namespace ap;
-  if (o.beam < 1 || o.beam > kMaxBeam) return cli::fail("--beam must be in 1–20");
-  Translator search, encdec;
-  std::string error;
-  const std::string sp =
-      o.search_file.empty() ? cli::default_model_path(ModelKind::Search) : o.search_file;
-  const std::string ep =
-      o.encdec_file.empty() ? cli::default_model_path(ModelKind::EncDec) : o.encdec_file;
-  if (!search.load_file(sp, &error)) return cli::fail("cannot load RNNsearch: " + error);
-  if (!encdec.load_file(ep, &error)) return cli::fail("cannot load RNNencdec: " + error);
+// The kinds --model names: both (RNNsearch and RNNencdec), all, or one kind.
+bool evaluated_kinds(const std::string& name, std::vector<ModelKind>* out, std::string* error) {
+  if (name == "both") {
+    *out = {ModelKind::Search, ModelKind::EncDec};
+    return true;
+  }
+  if (name == "all") {
+    *out = every_model_kind();
+    return true;
+  }
+  ModelKind k;
+  if (!model_kind_from_name(name, &k)) {
+    *error = "--model must be both, all, search, encdec or transformer, not '" + name + "'";
+    return false;
+  }
+  *out = {k};
+  return true;
+}
+
+// Scores every translator on the test split's buckets and the phenomenon sets.
+void score_test_split(const EvaluateCmdOptions& o, const std::vector<Translator>& tr,
+                      Evaluation* ev) {
   CorpusOptions co;
   co.train = 0;  // the test split is drawn first from its own seed: same sentences either way
   co.valid = 0;
   co.test_per_bucket = o.per_bucket;
   const CorpusSplits splits = generate_corpus(co);
-  Evaluation ev;
-  std::array<std::vector<std::vector<std::string>>, kNumBuckets> refs, hs, he;
+  const size_t n = tr.size();
+  std::array<std::vector<std::vector<std::string>>, kNumBuckets> refs;
+  std::vector<std::array<std::vector<std::vector<std::string>>, kNumBuckets>> hyps(n);
   std::array<bool, kNumBuckets> have_sample{};
   for (const SentencePair& p : splits.test) {
     const int b = length_bucket(source_length(p.en));
     if (b < 0) continue;
     refs[b].push_back(p.fr);
-    hs[b].push_back(search.translate_tokens(p.en, o.beam));
-    he[b].push_back(encdec.translate_tokens(p.en, o.beam));
+    for (size_t m = 0; m < n; ++m) hyps[m][b].push_back(tr[m].translate_tokens(p.en, o.beam));
     if (!have_sample[b]) {
       have_sample[b] = true;
-      ev.sample[b] = p;
-      ev.sample_search[b] = french_text(hs[b].back());
-      ev.sample_encdec[b] = french_text(he[b].back());
+      ev->sample[b] = p;
+      for (size_t m = 0; m < n; ++m) ev->models[m].sample[b] = french_text(hyps[m][b].back());
     }
   }
-  for (int b = 0; b < kNumBuckets; ++b) {
-    ev.search[b] = {corpus_bleu(hs[b], refs[b]), exact_match(hs[b], refs[b])};
-    ev.encdec[b] = {corpus_bleu(he[b], refs[b]), exact_match(he[b], refs[b])};
-  }
-  if (o.per_phenomenon > 0) {
-    for (const PhenomenonSet& set : generate_phenomenon_sets(CorpusOptions{}, o.per_phenomenon)) {
-      std::vector<std::vector<std::string>> r, s, e;
-      for (const SentencePair& p : set.pairs) {
-        r.push_back(p.fr);
-        s.push_back(search.translate_tokens(p.en, o.beam));
-        e.push_back(encdec.translate_tokens(p.en, o.beam));
-      }
+  for (size_t m = 0; m < n; ++m)
+    for (int b = 0; b < kNumBuckets; ++b)
+      ev->models[m].buckets[b] = {corpus_bleu(hyps[m][b], refs[b]),
+                                  exact_match(hyps[m][b], refs[b])};
+  for (int b = 0; b < kNumBuckets; ++b) ev->bucket_sizes[b] = refs[b].size();
+}
+
+void score_phenomena(const EvaluateCmdOptions& o, const std::vector<Translator>& tr,
+                     Evaluation* ev) {
+  for (const PhenomenonSet& set : generate_phenomenon_sets(CorpusOptions{}, o.per_phenomenon)) {
+    std::vector<std::vector<std::string>> r;
+    for (const SentencePair& p : set.pairs) r.push_back(p.fr);
+    for (size_t m = 0; m < tr.size(); ++m) {
+      std::vector<std::vector<std::string>> h;
+      for (const SentencePair& p : set.pairs) h.push_back(tr[m].translate_tokens(p.en, o.beam));
       int listed = 0;
       for (std::size_t i = 0; i < r.size() && listed < o.errors; ++i)
-        if (s[i] != r[i]) {
-          std::fprintf(stderr, "%s: %s\n  expected %s\n  RNNsearch %s\n",
-                       ap::enum_name(set.phenomenon), detokenize(set.pairs[i].en).c_str(),
-                       french_text(r[i]).c_str(), french_text(s[i]).c_str());
+        if (h[i] != r[i]) {
+          std::fprintf(stderr, "%s: %s\n  expected %s\n  %s %s\n", ap::enum_name(set.phenomenon),
+                       detokenize(set.pairs[i].en).c_str(), french_text(r[i]).c_str(),
+                       model_kind_title(ev->models[m].kind), french_text(h[i]).c_str());
           ++listed;
         }
-      ev.phenomena.push_back({set.phenomenon, static_cast<int>(set.pairs.size()), exact_match(s, r),
-                              exact_match(e, r)});
+      ev->models[m].phenomenon_exact.push_back(exact_match(h, r));
     }
+    ev->phenomena.push_back({set.phenomenon, static_cast<int>(set.pairs.size())});
   }
-  if (o.json) {
+}
+
+void print_table(const Evaluation& ev) {
+  std::printf("source words");
+  for (const ModelScores& m : ev.models)
+    std::printf("  %11s BLEU (exact)", model_kind_title(m.kind));
+  std::printf("   sentences\n");
+  for (int b = 0; b < kNumBuckets; ++b) {
+    const auto r = bucket_range(b);
+    std::printf("%5d-%-5d ", r[0], r[1]);
+    for (const ModelScores& m : ev.models)
+      std::printf("   %8.2f (%5.1f%%)     ", m.buckets[b].bleu, 100 * m.buckets[b].exact);
+    std::printf("   %zu\n", ev.bucket_sizes[b]);
+  }
+  if (ev.phenomena.empty()) return;
+  std::printf("\nphenomenon (exact match)                           ");
+  for (const ModelScores& m : ev.models) std::printf(" %11s", model_kind_title(m.kind));
+  std::printf("  sentences\n");
+  for (size_t i = 0; i < ev.phenomena.size(); ++i) {
+    std::printf("%-52s", phenomenon_title(ev.phenomena[i].phenomenon));
+    for (const ModelScores& m : ev.models) std::printf(" %10.1f%%", 100 * m.phenomenon_exact[i]);
+    std::printf("  %d\n", ev.phenomena[i].sentences);
+  }
+}
+
+int run_evaluate(const EvaluateCmdOptions& o) {
+  using namespace ap;
+  if (o.beam < 1 || o.beam > kMaxBeam) return cli::fail("--beam must be in 1–20");
+  std::string error;
+  std::vector<ModelKind> kinds;
+  if (!evaluated_kinds(o.model, &kinds, &error)) return cli::fail(error);
+  std::vector<Translator> tr(kinds.size());
+  Evaluation ev;
+  for (size_t m = 0; m < kinds.size(); ++m) {
+    const std::string& given = kinds[m] == ModelKind::Search   ? o.search_file
+                               : kinds[m] == ModelKind::EncDec ? o.encdec_file
+                                                               : o.transformer_file;
+    const std::string path = given.empty() ? cli::default_model_path(kinds[m]) : given;
+    if (!tr[m].load_file(path, &error))
+      return cli::fail(std::string("cannot load ") + model_kind_title(kinds[m]) + ": " + error);
+    ev.models.push_back({kinds[m], {}, {}, {}});
+  }
+  score_test_split(o, tr, &ev);
+  if (o.per_phenomenon > 0) score_phenomena(o, tr, &ev);
+  if (o.json)
     std::cout << ap::dump_json(results_json(ev, o.beam, false), 2) << "\n";
-  } else {
-    std::printf("source words  RNNsearch BLEU (exact)   RNNencdec BLEU (exact)   sentences\n");
-    for (int b = 0; b < kNumBuckets; ++b) {
-      const auto r = bucket_range(b);
-      std::printf("%5d-%-5d   %8.2f (%5.1f%%)        %8.2f (%5.1f%%)        %zu\n", r[0], r[1],
-                  ev.search[b].bleu, 100 * ev.search[b].exact, ev.encdec[b].bleu,
-                  100 * ev.encdec[b].exact, refs[b].size());
-    }
-    if (!ev.phenomena.empty())
-      std::printf(
-          "\nphenomenon (exact match)                            RNNsearch  RNNencdec  "
-          "sentences\n");
-    for (const PhenomenonScore& p : ev.phenomena)
-      std::printf("%-52s %6.1f%%    %6.1f%%    %d\n", phenomenon_title(p.phenomenon),
-                  100 * p.search_exact, 100 * p.encdec_exact, p.sentences);
-  }
+  else
+    print_table(ev);
   if (!o.svg.empty()) {
     std::ofstream f(o.svg);
     f << figure_svg(ev);
@@ -245,13 +315,18 @@ void add_output_options(CLI::Option_group& g, EvaluateCmdOptions* o) {
                "write the results with sample translations (bottleneck.json's schema) to this "
                "file; without it nothing is written");
   g.add_option("--errors", o->errors,
-               "list up to N of RNNsearch's wrong translations per phenomenon on stderr");
+               "list up to N of each model's wrong translations per phenomenon on stderr");
 }
 
 void add_model_options(CLI::Option_group& g, EvaluateCmdOptions* o) {
+  g.add_option("--model", o->model,
+               "both (RNNsearch and RNNencdec, the default), all (and the Transformer), search, "
+               "encdec or transformer");
   g.add_option("--beam", o->beam, "beam width (1 = greedy, the default)");
   g.add_option("--search-file", o->search_file, "RNNsearch model file (default: shipped)");
   g.add_option("--encdec-file", o->encdec_file, "RNNencdec model file (default: shipped)");
+  g.add_option("--transformer-file", o->transformer_file,
+               "Transformer model file (default: shipped)");
 }
 
 void add_test_set_options(CLI::Option_group& g, EvaluateCmdOptions* o) {
@@ -270,5 +345,6 @@ ap::cli::CommandRun setup_evaluate(CLI::App& sub) {
 
 }  // namespace
 
-AP_CLI_COMMAND(evaluate, "BLEU/exact match per length bucket for RNNsearch vs RNNencdec",
+AP_CLI_COMMAND(evaluate,
+               "BLEU/exact match per length bucket for RNNsearch vs RNNencdec (or the Transformer)",
                setup_evaluate);

@@ -1,6 +1,7 @@
-// `attention train --model search|encdec [--seed S] [--minutes M] [--out FILE]`: generate the
-// synthetic corpus, build the vocabularies from its training split, train RNNsearch or RNNencdec
-// (core/seq2seq/trainer.h) with a progress bar on stderr, and write the model file.
+// `attention train --model search|encdec|transformer [--seed S] [--minutes M] [--out FILE]`:
+// generate the synthetic corpus, build the vocabularies from its training split, train RNNsearch,
+// RNNencdec (core/seq2seq/trainer.h) or the Transformer (core/transformer/trainer.h) with a
+// progress bar on stderr, and write the model file.
 #include "cli/command.h"
 #include "cli/s2s_common.h"
 
@@ -9,6 +10,7 @@
 #include "core/seq2seq/trainer.h"
 #include "core/seq2seq/unknown_words.h"
 #include "core/seq2seq/vocabulary.h"
+#include "core/transformer/trainer.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,11 +22,14 @@ namespace {
 
 using namespace ap::s2s;
 
-// The command's options: the trainer's own (TrainOptions, whose defaults are the command's) bound
-// directly, plus what only the command knows (corpus sizes, masking, output).
+// The command's options: the trainer's own (TrainOptions, whose defaults are the command's) and
+// the Transformer's sizes bound directly, plus what only the command knows (corpus sizes,
+// masking, output).
 struct TrainCmdOptions {
   std::string model = "search";
   TrainOptions train;
+  ap::tfm::TransformerConfig transformer;  // its vocabulary sizes come from the corpus
+  int layers = 2;                          // encoder layers = decoder layers
   std::string out;
   int train_size = 60000;
   int valid_size = 200;
@@ -61,68 +66,129 @@ std::vector<TrainExample> encode_pairs(const std::vector<SentencePair>& pairs, c
   return out;
 }
 
+// The task's data: vocabularies from the training split, the training pairs (with copyable words
+// masked as <unk>, a fixed stream: the examples depend only on the corpus and the model seed)
+// and the validation pairs.
+struct TrainData {
+  Vocabulary en, fr;
+  std::vector<TrainExample> train, valid;
+};
+
+bool make_train_data(const TrainCmdOptions& o, TrainData* d, std::string* error) {
+  CorpusOptions co;
+  co.train = o.train_size;
+  const std::string bad = check_corpus_options(co);
+  if (!bad.empty()) {
+    *error = "corpus options: " + bad;
+    return false;
+  }
+  std::fprintf(stderr, "generating the corpus (seed %llu, %d training pairs)...\n",
+               static_cast<unsigned long long>(co.seed), co.train);
+  const CorpusSplits splits = generate_corpus(co);
+  d->en = Vocabulary::build(english_side(splits.train));
+  d->fr = Vocabulary::build(french_side(splits.train));
+  ap::Rng mask_rng(o.train.seed * 7919 + 13);
+  for (const SentencePair& p : splits.train) {
+    TrainExample e;
+    mask_copyable(p.en, p.fr, d->en, d->fr, o.unk_copy, &mask_rng, &e.src, &e.tgt);
+    d->train.push_back(std::move(e));
+  }
+  d->valid = encode_pairs(splits.valid, d->en, d->fr, static_cast<size_t>(o.valid_size));
+  return true;
+}
+
+TrainOptions train_options(const TrainCmdOptions& o) {
+  TrainOptions opt = o.train;
+  if (!o.quiet) opt.on_progress = [](const TrainProgress& p) { print_progress(p, false); };
+  return opt;
+}
+
+// The provenance line stored in the model file.
+template <class Result>
+std::string info_text(const TrainCmdOptions& o, ModelKind kind, const Result& r) {
+  std::ostringstream info;
+  const TrainOptions& t = o.train;
+  const ap::tfm::TransformerConfig& c = o.transformer;
+  info << "attention train --model " << model_kind_name(kind) << " --seed " << t.seed
+       << " --minutes " << t.max_minutes << " --lr " << t.lr << " --lr-decay-from "
+       << t.lr_decay_from;
+  if (kind == ModelKind::Transformer)
+    info << " --batch " << t.batch_size << " --warmup " << t.warmup_steps << " --d-model "
+         << c.d_model << " --heads " << c.heads << " --d-ff " << c.d_ff << " --layers " << o.layers;
+  if (t.max_steps > 0) info << " --steps " << t.max_steps;
+  info << " --threads " << t.threads << " --unk-copy " << o.unk_copy << "; steps " << r.steps
+       << ", epochs started " << r.epochs_started << ", "
+       << static_cast<long>(std::lround(r.seconds)) << " s wall, "
+       << static_cast<long>(std::lround(r.cpu_seconds)) << " s CPU, best validation BLEU "
+       << r.best_valid_bleu;
+  return info.str();
+}
+
+template <class Result>
+void print_done(const Result& r) {
+  std::fprintf(stderr,
+               "\ndone: %lld steps in %s wall, %s CPU (%.0f target tokens/s), best validation "
+               "BLEU %.2f%s\n",
+               r.steps, clock_text(r.seconds).c_str(), clock_text(r.cpu_seconds).c_str(),
+               r.tokens_per_s, r.best_valid_bleu, r.stopped_early ? " (stopped early)" : "");
+}
+
+// Trains the model of `kind` and fills the bundle's weights and info.
+bool train_into(const TrainCmdOptions& o, ModelKind kind, const TrainData& d, ModelBundle* bundle,
+                std::string* error) {
+  TrainOptions opt = train_options(o);
+  const char* what = model_kind_name(kind);
+  if (kind == ModelKind::Transformer) {
+    ap::tfm::TransformerConfig cfg = o.transformer;
+    cfg.src_vocab = d.en.size();
+    cfg.tgt_vocab = d.fr.size();
+    cfg.enc_layers = cfg.dec_layers = o.layers;
+    if (cfg.heads < 1 || cfg.d_model < 1 || cfg.d_model % cfg.heads != 0 || cfg.d_ff < 1 ||
+        o.layers < 1) {
+      *error = "--d-model must be a positive multiple of --heads, and --d-ff, --layers positive";
+      return false;
+    }
+    std::fprintf(stderr, "training %s: %zu parameters, vocab en %d / fr %d, %zu pairs, %.1f min\n",
+                 what, ap::tfm::transformer_parameter_count(cfg), d.en.size(), d.fr.size(),
+                 d.train.size(), opt.max_minutes);
+    auto r = ap::tfm::train_transformer(d.train, d.valid, opt, cfg);
+    print_done(r);
+    bundle->model.config.kind = kind;
+    bundle->transformer = std::move(r.model);
+    bundle->info = info_text(o, kind, r);
+    return true;
+  }
+  opt.model.kind = kind;
+  opt.model.src_vocab = d.en.size();
+  opt.model.tgt_vocab = d.fr.size();
+  {
+    ap::Rng rng(opt.seed);
+    const Seq2SeqModel<float> probe(opt.model, rng);
+    std::fprintf(stderr, "training %s: %zu parameters, vocab en %d / fr %d, %zu pairs, %.1f min\n",
+                 what, probe.params.num_parameters(), d.en.size(), d.fr.size(), d.train.size(),
+                 opt.max_minutes);
+  }
+  TrainResult r = train_model(d.train, d.valid, opt);
+  print_done(r);
+  bundle->model = std::move(r.model);
+  bundle->info = info_text(o, kind, r);
+  return true;
+}
+
 int run_train(const TrainCmdOptions& o) {
   using namespace ap;
   ModelKind kind;
   std::string error;
   if (!cli::parse_model_kind(o.model, &kind, &error)) return cli::fail(error);
   if (!(o.train.max_minutes > 0)) return cli::fail("--minutes must be positive");
-  const std::string out_path =
-      o.out.empty() ? (kind == ModelKind::Search ? "rnnsearch.bin" : "rnnencdec.bin") : o.out;
-  CorpusOptions co;
-  co.train = o.train_size;
-  const std::string bad = check_corpus_options(co);
-  if (!bad.empty()) return cli::fail("corpus options: " + bad);
-  std::fprintf(stderr, "generating the corpus (seed %llu, %d training pairs)...\n",
-               static_cast<unsigned long long>(co.seed), co.train);
-  const CorpusSplits splits = generate_corpus(co);
-  const Vocabulary en = Vocabulary::build(english_side(splits.train));
-  const Vocabulary fr = Vocabulary::build(french_side(splits.train));
-  // Training pairs teach copying through <unk> (unknown_words.h): a fixed stream, so the
-  // examples depend only on the corpus and the model seed.
-  std::vector<TrainExample> train;
-  {
-    Rng mask_rng(o.train.seed * 7919 + 13);
-    for (const SentencePair& p : splits.train) {
-      TrainExample e;
-      mask_copyable(p.en, p.fr, en, fr, o.unk_copy, &mask_rng, &e.src, &e.tgt);
-      train.push_back(std::move(e));
-    }
-  }
-  const auto valid = encode_pairs(splits.valid, en, fr, static_cast<size_t>(o.valid_size));
-
-  TrainOptions opt = o.train;
-  opt.model.kind = kind;
-  opt.model.src_vocab = en.size();
-  opt.model.tgt_vocab = fr.size();
-  if (!o.quiet) opt.on_progress = [](const TrainProgress& p) { print_progress(p, false); };
-  {
-    Rng rng(opt.seed);
-    const Seq2SeqModel<float> probe(opt.model, rng);
-    std::fprintf(stderr, "training %s: %zu parameters, vocab en %d / fr %d, %zu pairs, %.1f min\n",
-                 model_kind_name(kind), probe.params.num_parameters(), en.size(), fr.size(),
-                 train.size(), opt.max_minutes);
-  }
-  TrainResult r = train_model(train, valid, opt);
-  std::fprintf(stderr,
-               "\ndone: %lld steps in %s wall, %s CPU (%.0f target tokens/s), best validation "
-               "BLEU %.2f%s\n",
-               r.steps, clock_text(r.seconds).c_str(), clock_text(r.cpu_seconds).c_str(),
-               r.tokens_per_s, r.best_valid_bleu, r.stopped_early ? " (stopped early)" : "");
-
+  if (o.train.warmup_steps < 0) return cli::fail("--warmup must be 0 or more");
+  const std::string out_path = o.out.empty() ? cli::default_model_file(kind) : o.out;
+  TrainData d;
+  if (!make_train_data(o, &d, &error)) return cli::fail(error);
   ModelBundle bundle;
-  bundle.model = std::move(r.model);
-  bundle.src_words = en.words();
-  bundle.tgt_words = fr.words();
-  std::ostringstream info;
-  info << "attention train --model " << model_kind_name(kind) << " --seed " << opt.seed
-       << " --minutes " << opt.max_minutes << " --lr " << opt.lr << " --lr-decay-from "
-       << opt.lr_decay_from << " --threads " << opt.threads << " --unk-copy " << o.unk_copy
-       << "; steps " << r.steps << ", epochs started " << r.epochs_started << ", "
-       << static_cast<long>(std::lround(r.seconds)) << " s wall, "
-       << static_cast<long>(std::lround(r.cpu_seconds)) << " s CPU, best validation BLEU "
-       << r.best_valid_bleu;
-  bundle.info = info.str();
+  if (!train_into(o, kind, d, &bundle, &error)) return cli::fail(error);
+  bundle.src_words = d.en.words();
+  bundle.tgt_words = d.fr.words();
   if (!save_model_file(out_path, bundle, &error)) return cli::fail(error);
   std::fprintf(stderr, "wrote %s\n", out_path.c_str());
   return cli::kExitOk;
@@ -130,10 +196,12 @@ int run_train(const TrainCmdOptions& o) {
 
 // The options, in the groups `attention train --help` shows them in.
 void add_run_options(CLI::App& sub, TrainCmdOptions* o) {
-  sub.add_option("--model", o->model, "search (RNNsearch, attention) or encdec (RNNencdec)")
+  sub.add_option("--model", o->model,
+                 "search (RNNsearch, attention), encdec (RNNencdec) or transformer")
       ->required();
   sub.add_option("--seed", o->train.seed, "random seed (weights and batch order)");
-  sub.add_option("--out", o->out, "model file to write (default rnnsearch.bin / rnnencdec.bin)");
+  sub.add_option("--out", o->out,
+                 "model file to write (default rnnsearch.bin / rnnencdec.bin / transformer.bin)");
   sub.add_option("--threads", o->train.threads,
                  "worker threads per minibatch (the result does not depend on it)");
   sub.add_flag("--quiet", o->quiet, "no progress bar");
@@ -164,14 +232,23 @@ void add_optimiser_options(CLI::Option_group& g, TrainOptions* t) {
                "fraction of --steps after which the learning rate falls linearly to 5 % of "
                "--lr at the last step (default 1: constant)")
       ->check(CLI::Range(0.0, 1.0));
+  g.add_option("--warmup", t->warmup_steps,
+               "updates of linear learning-rate warm-up from 0 to --lr (default 0: none)");
 }
 
-void add_size_options(CLI::Option_group& g, ModelConfig* m) {
+void add_rnn_size_options(CLI::Option_group& g, ModelConfig* m) {
   g.add_option("--emb", m->emb, "embedding size");
   g.add_option("--enc-hidden", m->enc_hidden, "encoder GRU size per direction");
   g.add_option("--dec-hidden", m->dec_hidden, "decoder GRU size");
   g.add_option("--att-dim", m->att_dim, "attention hidden size");
   g.add_option("--readout", m->readout, "readout layer size");
+}
+
+void add_transformer_size_options(CLI::Option_group& g, TrainCmdOptions* o) {
+  g.add_option("--d-model", o->transformer.d_model, "model width");
+  g.add_option("--heads", o->transformer.heads, "attention heads (must divide --d-model)");
+  g.add_option("--d-ff", o->transformer.d_ff, "feed-forward inner size");
+  g.add_option("--layers", o->layers, "encoder layers = decoder layers");
 }
 
 ap::cli::CommandRun setup_train(CLI::App& sub) {
@@ -180,11 +257,14 @@ ap::cli::CommandRun setup_train(CLI::App& sub) {
   add_data_options(*sub.add_option_group("Data"), o.get());
   add_stopping_options(*sub.add_option_group("Stopping"), &o->train);
   add_optimiser_options(*sub.add_option_group("Optimiser"), &o->train);
-  add_size_options(*sub.add_option_group("Model size"), &o->train.model);
+  add_rnn_size_options(*sub.add_option_group("RNN sizes"), &o->train.model);
+  add_transformer_size_options(*sub.add_option_group("Transformer sizes"), o.get());
   return [o] { return run_train(*o); };
 }
 
 }  // namespace
 
-AP_CLI_COMMAND(train, "Train RNNsearch or RNNencdec on the synthetic corpus; write the model file",
+AP_CLI_COMMAND(train,
+               "Train RNNsearch, RNNencdec or the Transformer on the synthetic corpus; write the "
+               "model file",
                setup_train);

@@ -1,9 +1,14 @@
-// `attention translate [--model search|encdec] [--beam N] [--model-file F] [--svg FILE]
-// "sentence"`: translate one English sentence with a shipped (or given) model and print JSON:
+// `attention translate [--model search|encdec|transformer] [--beam N] [--model-file F]
+// [--svg FILE] "sentence"`: translate one English sentence with a shipped (or given) model and
+// print JSON:
 //   {"model", "source_tokens", "target_tokens", "translation", "alignment" (target × source
-//    weights, null for encdec, which has no attention), "alignment_note", "unknown_words",
+//    weights, null for encdec, which has no attention; for the Transformer the last decoder
+//    layer's cross-attention, mean over heads), "alignment_note", "unknown_words",
 //    "unknown_handling", "copied" (target <unk> replaced by the source word of strongest attention:
 //    [{target, source, word, weight}]), "did_you_mean" ({unknown word: closest known word})}
+// and for the Transformer also "log_prob", "cross_attention" [layer][head][target][source],
+// "encoder_self_attention" [layer][head][i][j] (source words), "decoder_self_attention"
+// [layer][head][i][j] (decoder positions: position i emits target word i).
 // Unusable input (empty, > 80 tokens, no known word, not UTF-8, bad model file) → one line on
 // stderr, exit 2. The JSON is written by dump_json, so stdout is valid UTF-8 whatever happens.
 #include "cli/command.h"
@@ -35,25 +40,54 @@ struct TranslateCmdOptions {
   std::string svg;  // write the alignment heatmap here (RNNsearch only)
 };
 
+// Rows of weights rounded to 4 decimals: enough to draw, and the JSON stays readable.
+nlohmann::json weights_json(const std::vector<std::vector<float>>& rows) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& row : rows) {
+    nlohmann::json r = nlohmann::json::array();
+    for (float w : row) r.push_back(std::round(static_cast<double>(w) * 1e4) / 1e4);
+    out.push_back(r);
+  }
+  return out;
+}
+
+// [layer][head][i][j]
+nlohmann::json maps_json(const Translation::Maps& maps) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& layer : maps) {
+    nlohmann::json heads = nlohmann::json::array();
+    for (const auto& head : layer) heads.push_back(weights_json(head));
+    out.push_back(heads);
+  }
+  return out;
+}
+
+const char* model_json_name(ModelKind kind) {
+  switch (kind) {
+    case ModelKind::Search:
+      return "rnnsearch";
+    case ModelKind::EncDec:
+      return "rnnencdec";
+    case ModelKind::Transformer:
+      return "transformer";
+  }
+  return "unknown";
+}
+
 nlohmann::json translation_json(const Translation& t, ModelKind kind, int beam) {
   nlohmann::json j;
-  j["model"] = kind == ModelKind::Search ? "rnnsearch" : "rnnencdec";
+  j["model"] = model_json_name(kind);
   j["beam"] = beam;
   j["source_tokens"] = t.source_tokens;
   j["target_tokens"] = t.target_tokens;
   j["translation"] = t.translation;
-  if (kind == ModelKind::Search) {
-    nlohmann::json rows = nlohmann::json::array();
-    for (const auto& row : t.alignment) {
-      nlohmann::json r = nlohmann::json::array();
-      // Rounded to 4 decimals: enough to draw, and the JSON stays readable.
-      for (float w : row) r.push_back(std::round(static_cast<double>(w) * 1e4) / 1e4);
-      rows.push_back(r);
-    }
-    j["alignment"] = rows;
+  if (kind != ModelKind::EncDec) {
+    j["alignment"] = weights_json(t.alignment);
     j["alignment_note"] =
-        "rows: target tokens, columns: source tokens (the </s> row and column "
-        "are left out)";
+        kind == ModelKind::Search
+            ? "rows: target tokens, columns: source tokens (the </s> row and column are left out)"
+            : "rows: target tokens, columns: source tokens (the </s> row and column are left "
+              "out): the last decoder layer's cross-attention, mean over heads";
   } else {
     j["alignment"] = nullptr;
     j["alignment_note"] = "RNNencdec has no attention: the decoder sees one fixed vector";
@@ -71,6 +105,17 @@ nlohmann::json translation_json(const Translation& t, ModelKind kind, int beam) 
   for (std::size_t i = 0; i < t.unknown_words.size() && i < t.suggestions.size(); ++i)
     if (!t.suggestions[i].empty()) suggestions[t.unknown_words[i]] = t.suggestions[i];
   j["did_you_mean"] = suggestions;
+  if (kind == ModelKind::Transformer) {
+    j["log_prob"] = t.log_prob;
+    j["cross_attention"] = maps_json(t.cross_attention);
+    j["encoder_self_attention"] = maps_json(t.encoder_self_attention);
+    j["decoder_self_attention"] = maps_json(t.decoder_self_attention);
+    j["attention_note"] =
+        "[layer][head][i][j], rows sum to 1 (less where the </s> column is left out); "
+        "cross_attention: i target word, j source word; encoder_self_attention: i, j source "
+        "words; decoder_self_attention: i, j decoder positions (position i emits target word i "
+        "and sees only positions j <= i)";
+  }
   return j;
 }
 
@@ -87,8 +132,8 @@ int run_translate(const TranslateCmdOptions& o) {
   Translation t;
   if (!tr.translate(o.sentence, o.beam, &t, &error)) return cli::fail(error);
   if (!o.svg.empty()) {
-    if (tr.kind() != ModelKind::Search)
-      return cli::fail("--svg needs RNNsearch: RNNencdec has no alignment to draw");
+    if (tr.kind() == ModelKind::EncDec)
+      return cli::fail("--svg needs an attention model: RNNencdec has no alignment to draw");
     std::ofstream f(o.svg);
     f << ap::cli::alignment_svg(t);
     if (!f) return cli::fail(o.svg + ": cannot write the SVG");
@@ -101,7 +146,8 @@ int run_translate(const TranslateCmdOptions& o) {
 ap::cli::CommandRun setup_translate(CLI::App& sub) {
   auto o = std::make_shared<TranslateCmdOptions>();
   sub.add_option("sentence", o->sentence, "the English sentence (quote it)")->required();
-  sub.add_option("--model", o->model, "search (RNNsearch, default) or encdec (RNNencdec)");
+  sub.add_option("--model", o->model,
+                 "search (RNNsearch, default), encdec (RNNencdec) or transformer");
   sub.add_option("--beam", o->beam, "beam width; 1 = greedy (default)");
   sub.add_option("--model-file", o->model_file, "model file instead of the shipped one");
   sub.add_flag("--compact", o->compact, "print the JSON on one line");
@@ -112,5 +158,6 @@ ap::cli::CommandRun setup_translate(CLI::App& sub) {
 }  // namespace
 
 AP_CLI_COMMAND(translate,
-               "Translate an English sentence to French (RNNsearch/RNNencdec); print JSON",
+               "Translate an English sentence to French (RNNsearch/RNNencdec/Transformer); print "
+               "JSON",
                setup_translate);

@@ -16,15 +16,30 @@ bool parse_model_kind(const std::string& s, ap::s2s::ModelKind* out, std::string
     *out = ap::s2s::ModelKind::EncDec;
     return true;
   }
-  *error = "--model must be search or encdec, not '" + s + "'";
+  if (s == "transformer") {
+    *out = ap::s2s::ModelKind::Transformer;
+    return true;
+  }
+  *error = "--model must be search, encdec or transformer, not '" + s + "'";
   return false;
 }
 
 std::string assets_dir() { return AP_ASSETS_DIR; }
 
+std::string default_model_file(ap::s2s::ModelKind kind) {
+  switch (kind) {
+    case ap::s2s::ModelKind::Search:
+      return "rnnsearch.bin";
+    case ap::s2s::ModelKind::EncDec:
+      return "rnnencdec.bin";
+    case ap::s2s::ModelKind::Transformer:
+      return "transformer.bin";
+  }
+  return "model.bin";
+}
+
 std::string default_model_path(ap::s2s::ModelKind kind) {
-  return assets_dir() +
-         (kind == ap::s2s::ModelKind::Search ? "/models/rnnsearch.bin" : "/models/rnnencdec.bin");
+  return assets_dir() + "/models/" + default_model_file(kind);
 }
 
 }  // namespace ap::cli

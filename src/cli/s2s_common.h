@@ -9,10 +9,13 @@
 namespace ap::cli {
 
 // The --model option: "search" (or "rnnsearch") → ModelKind::Search, "encdec" (or "rnnencdec")
-// → ModelKind::EncDec. Otherwise false with *error = "--model must be search or encdec, not '…'".
+// → ModelKind::EncDec, "transformer" → ModelKind::Transformer. Otherwise false with
+// *error = "--model must be search, encdec or transformer, not '…'".
 bool parse_model_kind(const std::string& s, ap::s2s::ModelKind* out, std::string* error);
 
-// <assets>/models/rnnsearch.bin or rnnencdec.bin (AP_ASSETS_DIR, the source tree's assets).
+// rnnsearch.bin, rnnencdec.bin or transformer.bin.
+std::string default_model_file(ap::s2s::ModelKind kind);
+// <assets>/models/<default_model_file> (AP_ASSETS_DIR, the source tree's assets).
 std::string default_model_path(ap::s2s::ModelKind kind);
 std::string assets_dir();
 

@@ -1,5 +1,6 @@
 // ModelKind and ModelSet (core/seq2seq/model_kind.h): the names JSON, links and the page API use
-// ("search", "encdec", "both"), the model file's encoding (1, 2) and the order kinds are shown in.
+// ("search", "encdec", "both"), the model file's encoding (1, 2, 3) and the order kinds are shown
+// in; the Transformer is in the model file and CLI's list, not in the page's.
 #include "core/seq2seq/model_kind.h"
 
 #include <gtest/gtest.h>
@@ -17,8 +18,9 @@ TEST(ModelKind, NamesTitlesAndFileEncoding) {
   EXPECT_FALSE(known_model_kind(0));
   EXPECT_TRUE(known_model_kind(1));
   EXPECT_TRUE(known_model_kind(2));
-  EXPECT_FALSE(known_model_kind(3));
-  EXPECT_EQ(model_kinds_encoded(), "1 = search or 2 = encdec");
+  EXPECT_TRUE(known_model_kind(3));
+  EXPECT_FALSE(known_model_kind(4));
+  EXPECT_EQ(model_kinds_encoded(), "1 = search, 2 = encdec or 3 = transformer");
   EXPECT_EQ(enum_names_listed<ModelKind>(), "\"search\" or \"encdec\"");
   ModelKind k = ModelKind::Search;
   EXPECT_TRUE(enum_from_name("encdec", &k));
@@ -26,6 +28,27 @@ TEST(ModelKind, NamesTitlesAndFileEncoding) {
   EXPECT_FALSE(enum_from_name("rnnsearch", &k));  // the CLI's aliases are the CLI's
   EXPECT_EQ(k, ModelKind::EncDec);
   EXPECT_EQ(all_model_kinds(), (std::vector<ModelKind>{ModelKind::Search, ModelKind::EncDec}));
+}
+
+// The Transformer is a kind of the model file and the CLI, not (yet) of the page: its name and
+// title exist, but the page's names, sets and "both" are RNNsearch and RNNencdec alone.
+TEST(ModelKind, TransformerIsEveryKindButNotThePages) {
+  EXPECT_EQ(static_cast<int>(ModelKind::Transformer), 3);
+  EXPECT_STREQ(model_kind_name(ModelKind::Transformer), "transformer");
+  EXPECT_STREQ(model_kind_title(ModelKind::Transformer), "Transformer");
+  EXPECT_EQ(every_model_kind(),
+            (std::vector<ModelKind>{ModelKind::Search, ModelKind::EncDec, ModelKind::Transformer}));
+  ModelKind k = ModelKind::Search;
+  EXPECT_TRUE(model_kind_from_name("transformer", &k));
+  EXPECT_EQ(k, ModelKind::Transformer);
+  EXPECT_FALSE(model_kind_from_name("gpt", &k));
+  EXPECT_FALSE(enum_from_name("transformer", &k));  // not a name the page's JSON accepts
+  EXPECT_STREQ(enum_name(ModelKind::Transformer), "unknown");
+  EXPECT_FALSE(ModelSet::all().contains(ModelKind::Transformer));
+  ModelSet set;
+  EXPECT_FALSE(model_set_from_name("transformer", &set));
+  ASSERT_TRUE(model_set_from_name("both", &set));
+  EXPECT_EQ(set.kinds(), (std::vector<ModelKind>{ModelKind::Search, ModelKind::EncDec}));
 }
 
 TEST(ModelSet, MembersAndOrder) {

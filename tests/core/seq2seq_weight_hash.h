@@ -12,7 +12,9 @@
 
 namespace ap::s2s::testing {
 
-inline std::uint64_t weight_hash(const Seq2SeqParams<float>& p) {
+// Any parameter set with a visit() (Seq2SeqParams, tfm::TransformerParams).
+template <class P>
+std::uint64_t weight_hash(const P& p) {
   ap::testing::Fnv1a64 h;
   p.visit([&](const std::string&, const Mat<float>& m) {
     h.add_floats(m.data(), static_cast<std::size_t>(m.size()));

@@ -1,5 +1,6 @@
 // Fuzz target: the model file loader. Raw bytes rarely pass the CRC, so the input is a list of
-// mutations applied to a small valid file (5 bytes each: op, offset u16, value u16): set a byte,
+// mutations applied to a small valid file (first byte: bit 0 int8 or fp32, bit 3 an RNNsearch or
+// a Transformer file; then 5 bytes each: op, offset u16, value u16): set a byte,
 // set one of the 7 header size fields, or cut/extend the file; then the size field and the CRC
 // are fixed up (unless the first byte says not to) so the loader's own logic is reached.
 // Property: the loader answers a model of the declared shape with finite weights, which
@@ -19,11 +20,23 @@ namespace {
 
 using namespace ap::s2s;
 
-std::vector<std::uint8_t> base_file(bool int8) {
+std::vector<std::uint8_t> base_file(bool int8, bool transformer) {
   const ModelConfig cfg = testing::tiny_model_config(ModelKind::Search, 6, 7);
   ap::Rng rng(3);
   ModelBundle b;
-  b.model = Seq2SeqModel<float>(cfg, rng);
+  if (transformer) {
+    ap::tfm::TransformerConfig t;
+    t.src_vocab = 6;
+    t.tgt_vocab = 7;
+    t.d_model = 4;
+    t.heads = 2;
+    t.d_ff = 6;
+    t.enc_layers = t.dec_layers = 1;
+    b.model.config.kind = ModelKind::Transformer;
+    b.transformer = ap::tfm::TransformerModel<float>(t, rng);
+  } else {
+    b.model = Seq2SeqModel<float>(cfg, rng);
+  }
   b.src_words = {"<pad>", "<unk>", "<s>", "</s>", "the", "été"};
   b.tgt_words = {"<pad>", "<unk>", "<s>", "</s>", "le", "août", "."};
   b.info = "fuzz";
@@ -35,25 +48,50 @@ void put_u32(std::vector<std::uint8_t>* b, std::size_t at, std::uint32_t v) {
     (*b)[at + i] = static_cast<std::uint8_t>(v >> (8 * i));
 }
 
-void check_same(const ModelBundle& a, const ModelBundle& b) {
-  FUZZ_CHECK(a.src_words == b.src_words && a.tgt_words == b.tgt_words && a.info == b.info,
-             "vocabulary or info changed");
+template <class P>
+void check_same_params(const P& a, const P& b) {
   std::vector<const Mat<float>*> wa;
-  a.model.params.visit([&](const std::string&, const Mat<float>& m) { wa.push_back(&m); });
+  a.visit([&](const std::string&, const Mat<float>& m) { wa.push_back(&m); });
   std::size_t i = 0;
-  b.model.params.visit([&](const std::string& name, const Mat<float>& m) {
+  b.visit([&](const std::string& name, const Mat<float>& m) {
     FUZZ_CHECK(i < wa.size() && m.rows() == wa[i]->rows() && m.cols() == wa[i]->cols(), name);
     FUZZ_CHECK(std::memcmp(m.data(), wa[i]->data(), sizeof(float) * m.size()) == 0, name);
     ++i;
   });
 }
 
+void check_same(const ModelBundle& a, const ModelBundle& b) {
+  FUZZ_CHECK(a.src_words == b.src_words && a.tgt_words == b.tgt_words && a.info == b.info,
+             "vocabulary or info changed");
+  FUZZ_CHECK(a.kind() == b.kind(), "kind changed");
+  if (a.kind() == ModelKind::Transformer)
+    check_same_params(a.transformer.params, b.transformer.params);
+  else
+    check_same_params(a.model.params, b.model.params);
+}
+
+// Every tensor at its declared shape, finite.
+template <class P>
+void check_shapes(const P& params, const std::vector<TensorShape>& shapes) {
+  std::size_t i = 0;
+  params.visit([&](const std::string& name, const Mat<float>& m) {
+    FUZZ_CHECK(i < shapes.size() && shapes[i].name == name && m.rows() == shapes[i].rows &&
+                   m.cols() == shapes[i].cols,
+               name);
+    FUZZ_CHECK(m.allFinite(), name);
+    ++i;
+  });
+  FUZZ_CHECK(i == shapes.size(), "tensor count");
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
-  static const std::vector<std::uint8_t> kBase[2] = {base_file(false), base_file(true)};
-  std::vector<std::uint8_t> f = kBase[data[0] & 1];
+  static const std::vector<std::uint8_t> kBase[4] = {base_file(false, false),
+                                                     base_file(true, false), base_file(false, true),
+                                                     base_file(true, true)};
+  std::vector<std::uint8_t> f = kBase[(data[0] & 1) | ((data[0] >> 2) & 2)];
   const bool fix_size = !(data[0] & 2), fix_crc = !(data[0] & 4);
   for (std::size_t i = 1; i + 5 <= size && f.size() < (1u << 16); i += 5) {
     const std::uint8_t op = data[i] % 4;
@@ -73,16 +111,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(!error.empty() && error.find('\n') == std::string::npos, error);
     return 0;
   }
-  const auto shapes = model_tensor_shapes(b.model.config);
-  std::size_t i = 0;
-  b.model.params.visit([&](const std::string& name, const Mat<float>& m) {
-    FUZZ_CHECK(i < shapes.size() && shapes[i].name == name && m.rows() == shapes[i].rows &&
-                   m.cols() == shapes[i].cols,
-               name);
-    FUZZ_CHECK(m.allFinite(), name);
-    ++i;
-  });
-  FUZZ_CHECK(i == shapes.size(), "tensor count");
+  if (b.kind() == ModelKind::Transformer) {
+    FUZZ_CHECK(b.transformer.config.d_model % b.transformer.config.heads == 0, "heads");
+    check_shapes(b.transformer.params, ap::tfm::transformer_tensor_shapes(b.transformer.config));
+  } else {
+    check_shapes(b.model.params, model_tensor_shapes(b.model.config));
+  }
   FUZZ_CHECK(static_cast<int>(b.src_words.size()) == b.model.config.src_vocab, "src vocab");
   const auto again = serialize_model(b, WeightEncoding::Fp32);
   ModelBundle back;

@@ -108,6 +108,11 @@ def main() -> None:
     write(d("model_file"), "hidden", b"\x00" + bytes([1, 3, 0]) + struct.pack("<H", 1000))
     write(d("model_file"), "cut", b"\x01" + bytes([2, 100, 0, 0, 0]))
     write(d("model_file"), "byte", b"\x00" + bytes([0, 60, 0, 0xFF, 0]))
+    # bit 3: the Transformer's file (heads field 3: 3 heads, d_model 4, not a multiple)
+    write(d("model_file"), "transformer-fp32", b"\x08")
+    write(d("model_file"), "transformer-int8", b"\x09")
+    write(d("model_file"), "transformer-heads", b"\x08" + bytes([1, 3, 0]) + struct.pack("<H", 3))
+    write(d("model_file"), "transformer-layers", b"\x08" + bytes([1, 5, 0]) + struct.pack("<H", 9))
 
     for i, s in enumerate(SENTENCES):
         write(d("translate"), f"s{i}", bytes([i % 4]) + s.encode())

@@ -1,8 +1,8 @@
-// Greedy / beam search over Seq2SeqModel::step (see beam_search.h).
-// The sentence is encoded once (annotations and projected keys, EncodedSource) and every step
-// reads it in place for all k hypotheses (Seq2SeqModel::step). Hypotheses are nodes of a trellis
-// (parent, word, attention column), so extending one costs O(1) instead of copying its whole
-// history; the winner's tokens and attention rows are read back at the end.
+// Greedy / beam search (see beam_search.h), over a BeamDecoder; for the RNNs that is
+// Seq2SeqModel::step: the sentence is encoded once (annotations and projected keys,
+// EncodedSource) and every step reads it in place for all k hypotheses. Hypotheses are nodes of a
+// trellis (parent, word, attention column), so extending one costs O(1) instead of copying its
+// whole history; the winner's tokens and attention rows are read back at the end.
 #include "core/seq2seq/beam_search.h"
 
 #include <algorithm>
@@ -41,13 +41,27 @@ struct Candidate {
 
 Hypothesis beam_search(const Seq2SeqModel<float>& model, const std::vector<int>& src, int beam,
                        int max_len) {
-  beam = std::max(1, beam);
   const EncodedSource<float> enc = model.encode(src);
+  Mat<float> states = enc.s0;  // (Hd, k)
+  Mat<float> next_states;
+  BeamDecoder d;
+  d.step = [&](const Eigen::VectorXi& y_prev, Mat<float>* logp, Mat<float>* alpha) {
+    model.step(enc, states, y_prev, logp, &next_states, alpha);
+  };
+  d.keep = [&](const std::vector<int>& parents) {
+    states.resize(next_states.rows(), static_cast<Eigen::Index>(parents.size()));
+    for (size_t i = 0; i < parents.size(); ++i)
+      states.col(static_cast<Eigen::Index>(i)) = next_states.col(parents[i]);
+  };
+  return beam_search(d, beam, max_len);
+}
+
+Hypothesis beam_search(const BeamDecoder& decoder, int beam, int max_len) {
+  beam = std::max(1, beam);
   std::vector<Node> nodes;
   std::vector<Mat<float>> alphas;  // per step: (Tx, k) attention of the k alive hypotheses
   std::vector<Live> alive(1), done, next;
-  Mat<float> states = enc.s0;  // (Hd, k)
-  Mat<float> logp, next_states, alpha;
+  Mat<float> logp, alpha;
   std::vector<Candidate> cands;
   std::vector<int> parents, order;
   for (int len = 0; len < max_len && !alive.empty(); ++len) {
@@ -55,7 +69,7 @@ Hypothesis beam_search(const Seq2SeqModel<float>& model, const std::vector<int>&
     Eigen::VectorXi y_prev(k);
     for (Eigen::Index h = 0; h < k; ++h)
       y_prev(h) = alive[h].node < 0 ? kBosId : nodes[alive[h].node].word;
-    model.step(enc, states, y_prev, &logp, &next_states, &alpha);
+    decoder.step(y_prev, &logp, &alpha);
     const bool with_attention = alpha.size() > 0;
     if (with_attention) alphas.push_back(alpha);
     // Each alive hypothesis proposes its `beam` best words; keep the best `beam` overall.
@@ -94,9 +108,7 @@ Hypothesis beam_search(const Seq2SeqModel<float>& model, const std::vector<int>&
       }
     }
     alive.swap(next);
-    states.resize(next_states.rows(), static_cast<Eigen::Index>(parents.size()));
-    for (size_t i = 0; i < parents.size(); ++i)
-      states.col(static_cast<Eigen::Index>(i)) = next_states.col(parents[i]);
+    decoder.keep(parents);
   }
   for (const Live& h : alive) done.push_back(h);  // hit the length cap
   const Live best = *std::max_element(done.begin(), done.end(), [](const Live& a, const Live& b) {

@@ -6,6 +6,7 @@
 
 #include "core/seq2seq/model.h"
 
+#include <functional>
 #include <vector>
 
 namespace ap::s2s {
@@ -20,6 +21,18 @@ struct Hypothesis {
 // src: ids without </s>; max_len: cap on emitted tokens (incl. </s>).
 Hypothesis beam_search(const Seq2SeqModel<float>& model, const std::vector<int>& src, int beam,
                        int max_len);
+
+// The search over any decoder that advances k hypotheses at once (the RNNs' batched step, the
+// Transformer's per-hypothesis K/V caches):
+//   step(y_prev: (k) previous words, <bos> first) → logp: (V, k) log-probabilities of the next
+//     word, alpha: (Tx, k) attention weights or left empty;
+//   keep(parents): the survivors, hypothesis i extending alive hypothesis parents[i] — the
+//     decoder keeps (copies, reorders) the states that the last step produced to match.
+struct BeamDecoder {
+  std::function<void(const Eigen::VectorXi& y_prev, Mat<float>* logp, Mat<float>* alpha)> step;
+  std::function<void(const std::vector<int>& parents)> keep;
+};
+Hypothesis beam_search(const BeamDecoder& decoder, int beam, int max_len);
 
 // Default length cap: 2·|src| + 10.
 int default_max_length(int source_words);

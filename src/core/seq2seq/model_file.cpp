@@ -75,25 +75,40 @@ void write_tensor(Writer* w, const std::string& name, const Mat<float>& m, Weigh
     }
 }
 
+template <class P>
+void write_tensors(Writer* w, const P& params, WeightEncoding enc) {
+  std::uint32_t count = 0;
+  params.visit([&](const std::string&, const Mat<float>&) { ++count; });
+  w->u32(count);
+  params.visit(
+      [&](const std::string& name, const Mat<float>& m) { write_tensor(w, name, m, enc); });
+}
+
 }  // namespace
 
 std::vector<std::uint8_t> serialize_model(const ModelBundle& b, WeightEncoding enc) {
   const ModelConfig& c = b.model.config;
+  const tfm::TransformerConfig& t = b.transformer.config;
+  const bool transformer = c.kind == ModelKind::Transformer;
   Writer w;
   for (char ch : kMagic) w.u8(static_cast<std::uint8_t>(ch));
   w.u32(kModelFileVersion);
   w.u32(static_cast<std::uint32_t>(c.kind));
   w.u64(0);  // total size, patched below
-  for (int v : {c.src_vocab, c.tgt_vocab, c.emb, c.enc_hidden, c.dec_hidden, c.att_dim, c.readout})
-    w.u32(static_cast<std::uint32_t>(v));
+  if (transformer)
+    for (int v : {t.src_vocab, t.tgt_vocab, t.d_model, t.heads, t.d_ff, t.enc_layers, t.dec_layers})
+      w.u32(static_cast<std::uint32_t>(v));
+  else
+    for (int v :
+         {c.src_vocab, c.tgt_vocab, c.emb, c.enc_hidden, c.dec_hidden, c.att_dim, c.readout})
+      w.u32(static_cast<std::uint32_t>(v));
   w.str32(b.info);
   write_vocab(&w, b.src_words);
   write_vocab(&w, b.tgt_words);
-  std::uint32_t count = 0;
-  b.model.params.visit([&](const std::string&, const Mat<float>&) { ++count; });
-  w.u32(count);
-  b.model.params.visit(
-      [&](const std::string& name, const Mat<float>& m) { write_tensor(&w, name, m, enc); });
+  if (transformer)
+    write_tensors(&w, b.transformer.params, enc);
+  else
+    write_tensors(&w, b.model.params, enc);
   const std::uint64_t total = w.out.size() + 4;
   for (int i = 0; i < 8; ++i) w.out[16 + i] = static_cast<std::uint8_t>(total >> (8 * i));
   w.u32(crc32(w.out.data(), w.out.size()));
@@ -170,18 +185,67 @@ struct Reader {
 
 struct ConfigField {
   const char* name;
-  int ModelConfig::*field;
   std::uint32_t lo, hi;
 };
-constexpr ConfigField kConfigFields[] = {
-    {"src_vocab", &ModelConfig::src_vocab, 4, kMaxVocab},
-    {"tgt_vocab", &ModelConfig::tgt_vocab, 4, kMaxVocab},
-    {"emb", &ModelConfig::emb, 1, kMaxDim},
-    {"enc_hidden", &ModelConfig::enc_hidden, 1, kMaxDim},
-    {"dec_hidden", &ModelConfig::dec_hidden, 1, kMaxDim},
-    {"att_dim", &ModelConfig::att_dim, 1, kMaxDim},
-    {"readout", &ModelConfig::readout, 1, kMaxDim},
+// The header's 7 config fields, per model family, in file order.
+constexpr ConfigField kRnnFields[7] = {
+    {"src_vocab", 4, kMaxVocab}, {"tgt_vocab", 4, kMaxVocab}, {"emb", 1, kMaxDim},
+    {"enc_hidden", 1, kMaxDim},  {"dec_hidden", 1, kMaxDim},  {"att_dim", 1, kMaxDim},
+    {"readout", 1, kMaxDim},
 };
+constexpr ConfigField kTransformerFields[7] = {
+    {"src_vocab", 4, kMaxVocab},   {"tgt_vocab", 4, kMaxVocab}, {"d_model", 1, kMaxDim},
+    {"heads", 1, kMaxHeads},       {"d_ff", 1, kMaxDim},        {"enc_layers", 1, kMaxLayers},
+    {"dec_layers", 1, kMaxLayers},
+};
+
+// A header's configuration, bounded, and the tensor shapes it implies.
+struct FileConfig {
+  ModelConfig rnn;
+  tfm::TransformerConfig transformer;
+  std::vector<TensorShape> shapes;
+  std::string summary;  // "src_vocab 40, tgt_vocab 50, emb 8, …" for messages
+};
+
+// Reads the 7 config fields of a file of this kind and checks their bounds (and, for the
+// Transformer, that heads divides d_model); nothing is allocated but the shape list.
+bool read_config(Reader* r, ModelKind kind, FileConfig* fc, std::string* error) {
+  const bool transformer = kind == ModelKind::Transformer;
+  const ConfigField* fields = transformer ? kTransformerFields : kRnnFields;
+  int v[7];
+  for (int i = 0; i < 7; ++i) {
+    const std::uint32_t x = r->u32();
+    const ConfigField& f = fields[i];
+    if (x < f.lo || x > f.hi) {
+      *error = std::string("model file header: ") + f.name + " = " + std::to_string(x) +
+               " is out of range (" + std::to_string(f.lo) + " to " + std::to_string(f.hi) + ")";
+      return false;
+    }
+    v[i] = static_cast<int>(x);
+    fc->summary += std::string(i ? ", " : "") + f.name + " " + std::to_string(x);
+  }
+  fc->rnn.kind = kind;
+  fc->rnn.src_vocab = v[0];
+  fc->rnn.tgt_vocab = v[1];
+  if (!transformer) {
+    fc->rnn.emb = v[2];
+    fc->rnn.enc_hidden = v[3];
+    fc->rnn.dec_hidden = v[4];
+    fc->rnn.att_dim = v[5];
+    fc->rnn.readout = v[6];
+    fc->shapes = model_tensor_shapes(fc->rnn);
+    return true;
+  }
+  tfm::TransformerConfig& t = fc->transformer;
+  t = {v[0], v[1], v[2], v[3], v[4], v[5], v[6]};
+  if (t.d_model % t.heads != 0) {
+    *error = "model file header: d_model = " + std::to_string(t.d_model) +
+             " is not a multiple of heads = " + std::to_string(t.heads);
+    return false;
+  }
+  fc->shapes = tfm::transformer_tensor_shapes(t);
+  return true;
+}
 
 std::uint64_t payload_bytes(const TensorShape& t, std::uint8_t enc) {
   const std::uint64_t rc = static_cast<std::uint64_t>(t.rows) * static_cast<std::uint64_t>(t.cols);
@@ -271,6 +335,24 @@ void read_tensor(Reader* r, const TensorShape& t, Mat<float>* m) {
   r->pos = q + static_cast<size_t>(t.rows) * static_cast<size_t>(t.cols);
 }
 
+// Pass 2 over a parameter set whose matrices are in `shapes` order; false with *error when a tensor
+// holds a NaN or an infinity.
+template <class P>
+bool read_tensors(Reader* r, const std::vector<TensorShape>& shapes, P* params,
+                  std::string* error) {
+  size_t k = 0;
+  bool finite = true;
+  params->visit([&](const std::string& name, Mat<float>& m) {
+    if (!finite) return;
+    read_tensor(r, shapes[k++], &m);
+    if (!m.allFinite()) {
+      *error = "tensor '" + name + "' holds non-finite values";
+      finite = false;
+    }
+  });
+  return finite;
+}
+
 void read_vocab(Reader* r, std::vector<std::string>* out) {
   const std::uint32_t count = r->u32();
   out->clear();
@@ -321,31 +403,19 @@ bool deserialize_model(const std::uint8_t* data, size_t size, ModelBundle* out,
         "unknown model kind " + std::to_string(kind) + " (expected " + model_kinds_encoded() + ")";
     return false;
   }
-  ModelConfig c;
-  c.kind = static_cast<ModelKind>(kind);
-  for (const ConfigField& f : kConfigFields) {
-    const std::uint32_t v = r.u32();
-    if (v < f.lo || v > f.hi) {
-      *error = std::string("model file header: ") + f.name + " = " + std::to_string(v) +
-               " is out of range (" + std::to_string(f.lo) + " to " + std::to_string(f.hi) + ")";
-      return false;
-    }
-    c.*f.field = static_cast<int>(v);
-  }
+  FileConfig fc;
+  if (!read_config(&r, static_cast<ModelKind>(kind), &fc, error)) return false;
+  const std::vector<TensorShape>& shapes = fc.shapes;
+  const int src_vocab = fc.rnn.src_vocab, tgt_vocab = fc.rnn.tgt_vocab;
   // The least byte count this header implies: info and vocabulary counts, one u16 length per
   // word, every tensor header and payload in its smaller encoding, the checksum.
-  const std::vector<TensorShape> shapes = model_tensor_shapes(c);
-  std::uint64_t least = kHeaderBytes + 4 + 4 + 2ull * c.src_vocab + 4 + 2ull * c.tgt_vocab + 4 + 4;
+  std::uint64_t least = kHeaderBytes + 4 + 4 + 2ull * src_vocab + 4 + 2ull * tgt_vocab + 4 + 4;
   for (const TensorShape& t : shapes)
     least += 2 + t.name.size() + 9 +
              std::min(payload_bytes(t, static_cast<std::uint8_t>(WeightEncoding::Fp32)),
                       payload_bytes(t, static_cast<std::uint8_t>(WeightEncoding::Int8)));
   if (least > size) {
-    *error = "model file header declares sizes (src_vocab " + std::to_string(c.src_vocab) +
-             ", tgt_vocab " + std::to_string(c.tgt_vocab) + ", emb " + std::to_string(c.emb) +
-             ", enc_hidden " + std::to_string(c.enc_hidden) + ", dec_hidden " +
-             std::to_string(c.dec_hidden) + ", att_dim " + std::to_string(c.att_dim) +
-             ", readout " + std::to_string(c.readout) + ") that need at least " +
+    *error = "model file header declares sizes (" + fc.summary + ") that need at least " +
              std::to_string(least) + " bytes, but the file has " + std::to_string(size);
     return false;
   }
@@ -353,8 +423,8 @@ bool deserialize_model(const std::uint8_t* data, size_t size, ModelBundle* out,
   r.n = size - 4;  // the checksum is not content
   const size_t body = r.pos;
   std::string why;
-  const bool walked = r.skip(r.u32()) && skip_vocab(&r, c.src_vocab, "source", &why) &&
-                      skip_vocab(&r, c.tgt_vocab, "target", &why) && walk_tensors(&r, shapes, &why);
+  const bool walked = r.skip(r.u32()) && skip_vocab(&r, src_vocab, "source", &why) &&
+                      skip_vocab(&r, tgt_vocab, "target", &why) && walk_tensors(&r, shapes, &why);
   if (!walked) {
     *error = why.empty() ? r.error : why;
     return false;
@@ -370,19 +440,18 @@ bool deserialize_model(const std::uint8_t* data, size_t size, ModelBundle* out,
   read_vocab(&r, &b.src_words);
   read_vocab(&r, &b.tgt_words);
   r.u32();  // tensor count, checked in pass 1
-  b.model.config = c;
-  b.model.params.kind = c.kind;
-  size_t k = 0;
-  bool finite = true;
-  b.model.params.visit([&](const std::string& name, Mat<float>& m) {
-    if (!finite) return;
-    read_tensor(&r, shapes[k++], &m);
-    if (!m.allFinite()) {
-      *error = "tensor '" + name + "' holds non-finite values";
-      finite = false;
-    }
-  });
-  if (!finite) return false;
+  b.model.config = fc.rnn;
+  bool read = false;
+  if (fc.rnn.kind == ModelKind::Transformer) {
+    b.transformer.config = fc.transformer;
+    b.transformer.params.enc.resize(fc.transformer.enc_layers);
+    b.transformer.params.dec.resize(fc.transformer.dec_layers);
+    read = read_tensors(&r, shapes, &b.transformer.params, error);
+  } else {
+    b.model.params.kind = fc.rnn.kind;
+    read = read_tensors(&r, shapes, &b.model.params, error);
+  }
+  if (!read) return false;
   *out = std::move(b);
   return true;
 }

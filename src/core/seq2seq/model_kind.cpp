@@ -1,4 +1,5 @@
-// ModelSet's members and names (see model_kind.h); everything follows kModelKindNames.
+// The kind lists and ModelSet's members and names (see model_kind.h): every kind follows
+// kEveryModelKindName, the page's kinds and the sets follow kModelKindNames.
 #include "core/seq2seq/model_kind.h"
 
 namespace ap::s2s {
@@ -9,19 +10,34 @@ std::vector<ModelKind> all_model_kinds() {
   return kinds;
 }
 
+std::vector<ModelKind> every_model_kind() {
+  std::vector<ModelKind> kinds;
+  for (const auto& row : kEveryModelKindName) kinds.push_back(row.value);
+  return kinds;
+}
+
+bool model_kind_from_name(std::string_view name, ModelKind* out) {
+  for (const auto& row : kEveryModelKindName)
+    if (name == row.name) {
+      *out = row.value;
+      return true;
+    }
+  return false;
+}
+
 bool known_model_kind(std::uint32_t encoded) {
-  for (const auto& row : kModelKindNames)
+  for (const auto& row : kEveryModelKindName)
     if (static_cast<std::uint32_t>(row.value) == encoded) return true;
   return false;
 }
 
 std::string model_kinds_encoded() {
   std::string s;
-  const std::size_t n = std::size(kModelKindNames);
+  const std::size_t n = std::size(kEveryModelKindName);
   for (std::size_t i = 0; i < n; ++i) {
     if (i > 0) s += i + 1 == n ? " or " : ", ";
-    s += std::to_string(static_cast<int>(kModelKindNames[i].value)) + " = " +
-         kModelKindNames[i].name;
+    s += std::to_string(static_cast<int>(kEveryModelKindName[i].value)) + " = " +
+         kEveryModelKindName[i].name;
   }
   return s;
 }

@@ -1,8 +1,14 @@
-// ModelKind: the seq2seq architectures — RNNsearch (with attention) and RNNencdec (one fixed
-// context) — with their one name table, and ModelSet, a set of kinds (what the Train tab trains).
-// A new architecture needs one enum value and one row in each table below; everything that names,
-// reads, lists or iterates kinds (JSON, share links, the page API, the model file's check, the
-// Train tab's choices) follows the tables.
+// ModelKind: the translation architectures — RNNsearch (with attention), RNNencdec (one fixed
+// context) and the Transformer (attention only) — with their name tables, and ModelSet, a set of
+// kinds (what the Train tab trains).
+// Two lists on purpose:
+//   - every kind (kEveryModelKindName): the model file's kind field, the CLI, names and titles;
+//   - the page's kinds (kModelKindNames, the enum_names() table): what the page's translator and
+//     Train tab offer, and so what JSON, share links and the page API accept — RNNsearch and
+//     RNNencdec. The Transformer is trained, evaluated and translated by the CLI; it joins this
+//     list (one row) when the page offers it. all_model_kinds(), ModelSet::all() and the set name
+//     "both" are over the page's kinds, so old links keep their meaning.
+// A new architecture needs one enum value and one row in each table below.
 #pragma once
 
 #include "core/enum_names.h"
@@ -16,17 +22,31 @@
 namespace ap::s2s {
 
 // The values are the model file's encoding of the kind (model_file.h): never renumber them.
-enum class ModelKind : int { Search = 1, EncDec = 2 };
+enum class ModelKind : int { Search = 1, EncDec = 2, Transformer = 3 };
 
-// Names in JSON, share links, the page API, the CLI and widget ids; the first row is the default.
+// Every kind's name (the CLI, the model file's messages).
+inline constexpr EnumName<ModelKind> kEveryModelKindName[] = {
+    {ModelKind::Search, "search"},
+    {ModelKind::EncDec, "encdec"},
+    {ModelKind::Transformer, "transformer"}};
+// The page's kinds: names in JSON, share links, the page API and widget ids; the first row is the
+// default.
 inline constexpr EnumName<ModelKind> kModelKindNames[] = {{ModelKind::Search, "search"},
                                                           {ModelKind::EncDec, "encdec"}};
 constexpr const auto& enum_names(ModelKind) { return kModelKindNames; }
-inline const char* model_kind_name(ModelKind k) { return enum_name(k); }  // for its many callers
+// Any kind's name ("transformer" too), "unknown" for a value no row names.
+constexpr const char* model_kind_name(ModelKind k) {
+  for (const auto& row : kEveryModelKindName)
+    if (row.value == k) return row.name;
+  return "unknown";
+}
+// The kind named `name` among every kind; false, and *out untouched, otherwise.
+bool model_kind_from_name(std::string_view name, ModelKind* out);
 
 // The architecture's title for people, as in the paper: "RNNsearch", "RNNencdec".
 inline constexpr EnumName<ModelKind> kModelKindTitles[] = {{ModelKind::Search, "RNNsearch"},
-                                                           {ModelKind::EncDec, "RNNencdec"}};
+                                                           {ModelKind::EncDec, "RNNencdec"},
+                                                           {ModelKind::Transformer, "Transformer"}};
 constexpr const char* model_kind_title(ModelKind k) {
   for (const auto& row : kModelKindTitles)
     if (row.value == k) return row.name;
@@ -34,15 +54,18 @@ constexpr const char* model_kind_title(ModelKind k) {
 }
 
 // The model file's kind field: whether `encoded` is a kind's value, and every value with its
-// name for the loader's message ("1 = search or 2 = encdec").
+// name for the loader's message ("1 = search, 2 = encdec or 3 = transformer").
 bool known_model_kind(std::uint32_t encoded);
 std::string model_kinds_encoded();
 
-// Every kind, in table order (RNNsearch first: the order runs, curves and heatmaps are shown in).
+// The page's kinds, in table order (RNNsearch first: the order runs, curves and heatmaps are
+// shown in): RNNsearch and RNNencdec.
 std::vector<ModelKind> all_model_kinds();
+// Every kind, the Transformer included (the CLI's --model, the model file).
+std::vector<ModelKind> every_model_kind();
 
 // A set of model kinds, as a bitset. In JSON and links a set is named by its one kind's name, or
-// "both" when it holds every kind (the name dates from two kinds; it keeps today's links valid).
+// "both" when it holds every page kind, RNNsearch and RNNencdec (all()).
 class ModelSet {
  public:
   constexpr ModelSet() = default;

@@ -8,12 +8,10 @@
 
 namespace ap::s2s {
 
-float global_norm(const Seq2SeqParams<float>& g) {
-  // Per matrix a fixed-order float Σ g² (kern::dot), summed over matrices in visit order in double.
+float global_norm(const std::vector<const Mat<float>*>& g) {
   double sq = 0;
-  g.visit([&](const std::string&, const Mat<float>& m) {
-    sq += kern::dot(m.data(), m.data(), static_cast<std::size_t>(m.size()));
-  });
+  for (const Mat<float>* m : g)
+    sq += kern::dot(m->data(), m->data(), static_cast<std::size_t>(m->size()));
   return static_cast<float>(std::sqrt(sq));
 }
 
@@ -56,15 +54,16 @@ void adam_update(float* p, const float* g, float* m, float* v, std::size_t n, fl
 
 }  // namespace
 
-Adam::Adam(const Seq2SeqParams<float>& like, const AdamOptions& opt) : opt_(opt) {
-  like.visit([&](const std::string&, const Mat<float>& m) {
-    m_.push_back(Mat<float>::Zero(m.rows(), m.cols()));
-    v_.push_back(Mat<float>::Zero(m.rows(), m.cols()));
-  });
+Adam::Adam(const std::vector<const Mat<float>*>& like, const AdamOptions& opt) : opt_(opt) {
+  for (const Mat<float>* m : like) {
+    m_.push_back(Mat<float>::Zero(m->rows(), m->cols()));
+    v_.push_back(Mat<float>::Zero(m->rows(), m->cols()));
+  }
 }
 
-float Adam::step(Seq2SeqParams<float>* params, const Seq2SeqParams<float>& grads, float scale) {
-  const float norm = global_norm(grads) * scale;
+float Adam::step(const std::vector<Mat<float>*>& params, const std::vector<const Mat<float>*>& gs,
+                 float scale) {
+  const float norm = global_norm(gs) * scale;
   float s = scale;
   if (opt_.clip_norm > 0 && norm > opt_.clip_norm) s *= opt_.clip_norm / norm;
   ++t_;
@@ -74,14 +73,10 @@ float Adam::step(Seq2SeqParams<float>* params, const Seq2SeqParams<float>& grads
   const float bc1 = 1.0f - beta1_t_;
   const float bc2 = 1.0f - beta2_t_;
   const float step_size = opt_.lr * std::sqrt(bc2) / bc1;  // bias corrections folded in
-  std::vector<const Mat<float>*> gs;
-  grads.visit([&](const std::string&, const Mat<float>& m) { gs.push_back(&m); });
-  size_t i = 0;
-  params->visit([&](const std::string&, Mat<float>& p) {
-    adam_update(p.data(), gs[i]->data(), m_[i].data(), v_[i].data(),
-                static_cast<std::size_t>(p.size()), s, opt_.beta1, opt_.beta2, step_size, opt_.eps);
-    ++i;
-  });
+  for (size_t i = 0; i < params.size(); ++i)
+    adam_update(params[i]->data(), gs[i]->data(), m_[i].data(), v_[i].data(),
+                static_cast<std::size_t>(params[i]->size()), s, opt_.beta1, opt_.beta2, step_size,
+                opt_.eps);
   return norm;
 }
 

@@ -1,5 +1,6 @@
-// TrainRun (see train_run.h): batching, chunked gradients, the checked Adam update.
-// AP_WORKER_THREADS (set by CMake, src/core/CMakeLists.txt) says whether step() may start
+// TrainRunOf's untemplated parts (see train_run.h): the epoch's batches, a chunk's batch, the
+// chunks' workers.
+// AP_WORKER_THREADS (set by CMake, src/core/CMakeLists.txt) says whether run_chunks() may start
 // std::thread workers: 1 natively, 0 in the wasm build, which has no threads; there step()
 // computes every chunk on the calling thread, which is what one worker does anyway.
 #include "core/seq2seq/train_run.h"
@@ -22,8 +23,8 @@ void shuffle(std::vector<T>* v, Rng& rng) {
   for (size_t i = v->size(); i > 1; --i) std::swap((*v)[i - 1], (*v)[rng.below(i)]);
 }
 
-// Shuffles the examples, cuts them into pools of 32 batches, sorts each pool by source length and
-// cuts it into batches (little padding), then shuffles the batch order.
+}  // namespace
+
 std::vector<std::vector<int>> make_epoch_batches(const std::vector<TrainExample>& data,
                                                  int batch_size, Rng& rng) {
   std::vector<int> order(data.size());
@@ -43,108 +44,13 @@ std::vector<std::vector<int>> make_epoch_batches(const std::vector<TrainExample>
   return batches;
 }
 
-}  // namespace
-
-TrainRun::TrainRun(const std::vector<TrainExample>* train, const TrainOptions& opt)
-    : train_(train),
-      opt_(opt),
-      rng_(opt.seed),
-      model_(opt.model, rng_),
-      adam_(model_.params, AdamOptions{opt.lr, 0.9f, 0.999f, 1e-8f, opt.clip_norm}) {
-  opt_.batch_size = std::max(1, opt_.batch_size);
-  opt_.grad_chunk = std::max(1, opt_.grad_chunk);
-  previous_ = model_.params;
-}
-
-int TrainRun::epoch() const {
-  return batch_index_ < batches_.size() || next_chunk_ > 0 ? epoch_ : epoch_ + 1;
-}
-
-void TrainRun::start_batch() {
-  if (batch_index_ >= batches_.size()) {
-    ++epoch_;
-    batches_ = make_epoch_batches(*train_, opt_.batch_size, rng_);
-    batch_index_ = 0;
-  }
-  const auto& idx = batches_[batch_index_];
-  chunks_ = static_cast<int>((idx.size() + opt_.grad_chunk - 1) / opt_.grad_chunk);
-  while (static_cast<int>(part_grads_.size()) < chunks_) {
-    part_grads_.emplace_back();
-    part_grads_.back().set_zero_like(model_.params);
-  }
-  part_loss_.assign(chunks_, 0.0f);
-  part_tokens_.assign(chunks_, 0);
-  next_chunk_ = 0;
-}
-
-void TrainRun::compute_chunk(int c) {
-  const auto& idx = batches_[batch_index_];
-  const size_t lo = static_cast<size_t>(c) * opt_.grad_chunk;
-  const size_t hi = std::min(idx.size(), lo + static_cast<size_t>(opt_.grad_chunk));
-  std::vector<const std::vector<int>*> src, tgt;
-  for (size_t k = lo; k < hi; ++k) {
-    src.push_back(&(*train_)[idx[k]].src);
-    tgt.push_back(&(*train_)[idx[k]].tgt);
-  }
-  const Batch batch = make_batch(src, tgt);
-  part_grads_[c].visit([](const std::string&, Mat<float>& m) { m.setZero(); });
-  part_loss_[c] = model_.loss(batch, &part_grads_[c]);
-  part_tokens_[c] = batch.tokens;
-}
-
-TrainStepResult TrainRun::finish_batch() {
-  int tokens = 0;
-  float l = 0;
-  for (int c = 0; c < chunks_; ++c) {  // fixed order: deterministic sums
-    if (c > 0) {
-      std::vector<const Mat<float>*> add;
-      part_grads_[c].visit([&](const std::string&, const Mat<float>& m) { add.push_back(&m); });
-      size_t k = 0;
-      part_grads_[0].visit([&](const std::string&, Mat<float>& m) { m += *add[k++]; });
-    }
-    tokens += part_tokens_[c];
-    l += part_loss_[c];
-  }
-  TrainStepResult r;
-  const int examples = static_cast<int>(batches_[batch_index_].size());
-  ++batch_index_;
-  next_chunk_ = 0;
-  if (!std::isfinite(l)) {
-    // These weights gave a non-finite loss: go back to the previous update's (finite) ones.
-    model_.params = previous_;
-    failed_ = true;
-    r.failed = true;
-    return r;
-  }
-  previous_ = model_.params;
-  adam_.set_lr(scheduled_lr(opt_, steps_));
-  adam_.step(&model_.params, part_grads_[0], 1.0f / static_cast<float>(std::max(1, tokens)));
-  ++steps_;
-  r.updated = true;
-  r.loss = l;
-  r.tokens = tokens;
-  r.examples = examples;
-  return r;
-}
-
-TrainStepResult TrainRun::step_chunk() {
-  if (failed_ || train_->empty()) return {false, 0, 0, 0, failed_};
-  if (next_chunk_ == 0) start_batch();
-  compute_chunk(next_chunk_++);
-  if (next_chunk_ < chunks_) return {};
-  return finish_batch();
-}
-
-TrainStepResult TrainRun::step(int threads) {
-  if (failed_ || train_->empty()) return {false, 0, 0, 0, failed_};
-  if (next_chunk_ == 0) start_batch();
-  const int first = next_chunk_;
-  const int left = chunks_ - first;
+void run_chunks(int first, int last, int threads, const std::function<void(int)>& compute) {
+  const int left = last - first;
+  if (left <= 0) return;
   const int workers = AP_WORKER_THREADS ? std::max(1, std::min(threads, left)) : 1;
-  // Worker w takes chunks first + w, first + w + workers, …; the sum in finish_batch() runs in
-  // chunk order whichever worker computed a chunk.
+  // The caller sums the chunks in chunk order whichever worker computed a chunk.
   auto work = [&](int w) {
-    for (int c = first + w; c < chunks_; c += workers) compute_chunk(c);
+    for (int c = first + w; c < last; c += workers) compute(c);
   };
 #if AP_WORKER_THREADS
   std::vector<std::thread> pool;
@@ -154,8 +60,16 @@ TrainStepResult TrainRun::step(int threads) {
 #else
   work(0);  // workers == 1
 #endif
-  next_chunk_ = chunks_;
-  return finish_batch();
+}
+
+Batch chunk_batch(const std::vector<TrainExample>& data, const std::vector<int>& idx, size_t lo,
+                  size_t hi) {
+  std::vector<const std::vector<int>*> src, tgt;
+  for (size_t k = lo; k < hi; ++k) {
+    src.push_back(&data[idx[k]].src);
+    tgt.push_back(&data[idx[k]].tgt);
+  }
+  return make_batch(src, tgt);
 }
 
 }  // namespace ap::s2s

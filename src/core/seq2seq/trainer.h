@@ -6,6 +6,8 @@
 // The trainer works on word ids; BLEU is computed on the ids as tokens, which gives the same number
 // as on the words.
 //
+// The loop itself (train_loop.h) is shared with the Transformer's trainer (transformer/trainer.h).
+//
 // Batching: each epoch shuffles the examples, cuts them into pools of 32 batches, sorts each pool
 // by source length and cuts it into batches (little padding), then shuffles the batch order.
 #pragma once
@@ -52,6 +54,9 @@ struct TrainOptions {
   // validations) settles this way. Computed from integers in double: the same on every machine.
   double lr_decay_from = 1.0;
   double lr_final = 0.05;
+  // Linear warm-up: update k (0-based) uses lr · (k + 1) / warmup_steps while k < warmup_steps
+  // (0 = none; the RNNs use none). Multiplies the schedule above.
+  long long warmup_steps = 0;
   double target_bleu = 101;  // stop as soon as validation BLEU reaches this
   int report_every = 20;     // steps between progress callbacks
   // Worker threads per minibatch (native only; the wasm build always uses 1). The minibatch is cut
@@ -64,8 +69,9 @@ struct TrainOptions {
   std::function<void(const TrainProgress&)> on_progress;
 };
 
-struct TrainResult {
-  Seq2SeqModel<float> model;  // parameters of the best validation BLEU
+template <class Model>
+struct TrainResultOf {
+  Model model;  // parameters of the best validation BLEU
   double best_valid_bleu = 0;
   long long steps = 0;
   int epochs_started = 0;
@@ -74,6 +80,7 @@ struct TrainResult {
   double tokens_per_s = 0;
   bool stopped_early = false;
 };
+using TrainResult = TrainResultOf<Seq2SeqModel<float>>;
 
 // The learning rate of update number `step` (0-based) under opt's schedule.
 float scheduled_lr(const TrainOptions& opt, long long step);

@@ -5,6 +5,7 @@
 
 #include "core/seq2seq/beam_search.h"
 #include "core/seq2seq/tokenizer.h"
+#include "core/transformer/search.h"
 
 #include <algorithm>
 #include <cctype>
@@ -21,7 +22,52 @@ bool is_word(const std::string& t) {
   });
 }
 
+// The top-left rows × cols block of every layer's and head's map, as nested vectors.
+Translation::Maps trimmed(const std::vector<std::vector<Mat<float>>>& maps, Eigen::Index rows,
+                          Eigen::Index cols) {
+  Translation::Maps out;
+  for (const auto& layer : maps) {
+    out.emplace_back();
+    for (const Mat<float>& m : layer) {
+      std::vector<std::vector<float>> head(static_cast<size_t>(rows));
+      for (Eigen::Index i = 0; i < rows; ++i)
+        for (Eigen::Index j = 0; j < cols; ++j) head[i].push_back(m(i, j));
+      out.back().push_back(std::move(head));
+    }
+  }
+  return out;
+}
+
 }  // namespace
+
+std::vector<std::string> Translator::transformer_tokens(const std::vector<int>& ids,
+                                                        size_t source_words, int beam,
+                                                        std::vector<std::vector<float>>* alignment,
+                                                        Translation* maps) const {
+  const tfm::TransformerModel<float>& model = bundle_.transformer;
+  const Hypothesis h =
+      tfm::beam_search(model, ids, beam, default_max_length(static_cast<int>(ids.size())));
+  std::vector<std::string> out;
+  for (int id : h.tokens) out.push_back(tgt_.word(id));
+  if (maps) maps->log_prob = h.log_prob;
+  if (!alignment && !maps) return out;
+  const tfm::AttentionMaps m = tfm::attention_maps(model, ids, h.tokens);
+  const auto n = static_cast<Eigen::Index>(source_words);
+  const auto t = static_cast<Eigen::Index>(out.size());
+  if (alignment) {  // the last decoder layer's cross-attention, the mean over heads
+    const auto& last = m.cross.back();
+    Mat<float> mean = Mat<float>::Zero(last[0].rows(), last[0].cols());
+    for (const Mat<float>& head : last) mean += head;
+    mean /= static_cast<float>(last.size());
+    *alignment = trimmed({{mean}}, t, n)[0][0];
+  }
+  if (maps) {
+    maps->cross_attention = trimmed(m.cross, t, n);
+    maps->encoder_self_attention = trimmed(m.enc_self, n, n);
+    maps->decoder_self_attention = trimmed(m.dec_self, t, t);
+  }
+  return out;
+}
 
 bool Translator::adopt(ModelBundle&& b, std::string* error) {
   Vocabulary src, tgt;
@@ -54,6 +100,8 @@ std::vector<std::string> Translator::translate_tokens(
     const std::vector<std::string>& source, int beam,
     std::vector<std::vector<float>>* alignment) const {
   const std::vector<int> ids = src_.encode(source);
+  if (kind() == ModelKind::Transformer)
+    return transformer_tokens(ids, source.size(), beam, alignment, nullptr);
   const Hypothesis h =
       beam_search(bundle_.model, ids, beam, default_max_length(static_cast<int>(ids.size())));
   std::vector<std::string> out;
@@ -107,12 +155,21 @@ bool Translator::translate(std::string_view sentence, int beam, Translation* out
     t.suggestions.push_back(std::find(names.begin(), names.end(), w) != names.end()
                                 ? std::string()
                                 : suggest_word(w, src_));
-  std::vector<std::vector<float>>* align = kind() == ModelKind::Search ? &t.alignment : nullptr;
-  t.target_tokens = translate_tokens(t.source_tokens, beam, align);
+  const bool attends = kind() != ModelKind::EncDec;
+  std::vector<std::vector<float>>* align = attends ? &t.alignment : nullptr;
+  if (kind() == ModelKind::Transformer)
+    t.target_tokens =
+        transformer_tokens(src_.encode(t.source_tokens), t.source_tokens.size(), beam, align, &t);
+  else
+    t.target_tokens = translate_tokens(t.source_tokens, beam, align);
   if (align) t.copied = copy_unknowns(t.source_tokens, t.alignment, &t.target_tokens);
   if (!t.unknown_words.empty())
     t.unknown_handling =
-        kind() == ModelKind::Search
+        kind() == ModelKind::Transformer
+            ? "unknown words were read as <unk>; each <unk> in the output was replaced by the "
+              "source word with the strongest cross-attention weight (last decoder layer, mean "
+              "over heads)"
+        : kind() == ModelKind::Search
             ? "unknown words were read as <unk>; each <unk> in the output was replaced by the "
               "source word with the strongest attention weight"
             : "unknown words were read as <unk>; RNNencdec has no attention, so an <unk> in the "

@@ -6,7 +6,8 @@
 // longer than kMaxSourceTokens tokens is refused with a message; unknown words are listed and
 // mapped to <unk> unless no word at all is known, which is refused. Unknown words come through
 // attention (unknown_words.h): each <unk> the decoder emits is replaced by the source word its
-// attention row points to most (RNNsearch only: RNNencdec has no attention, its <unk> stays), and
+// attention row points to most (RNNsearch; the Transformer's row is its last decoder layer's
+// cross-attention, the mean over heads; RNNencdec has no attention, its <unk> stays), and
 // each unknown word gets a "did you mean" suggestion when a vocabulary word is close to it.
 #pragma once
 
@@ -31,6 +32,15 @@ struct Translation {
   std::vector<std::string> suggestions;       // per unknown word: closest known word, or ""
   std::vector<CopiedWord> copied;             // target <unk> replaced by a source word
   std::string unknown_handling;               // what was done with them ("" if none)
+  // The Transformer's weights, [layer][head][i][j] (empty for the RNNs; the </s> rows and
+  // columns left out, like alignment's):
+  //   cross_attention: i = target word, j = source word;
+  //   encoder_self_attention: i, j = source words;
+  //   decoder_self_attention: i, j = decoder positions (position i reads <bos> then the words
+  //     before target word i, and emits target word i; causal: 0 for j > i).
+  using Maps = std::vector<std::vector<std::vector<std::vector<float>>>>;
+  double log_prob = 0;  // Transformer: log p(target words, </s> | source) of the chosen output
+  Maps cross_attention, encoder_self_attention, decoder_self_attention;
 };
 
 class Translator {
@@ -52,6 +62,10 @@ class Translator {
       std::vector<std::vector<float>>* alignment = nullptr) const;
 
  private:
+  // The Transformer's translate_tokens; `maps` (optional) gets its attention maps.
+  std::vector<std::string> transformer_tokens(const std::vector<int>& ids, size_t source_words,
+                                              int beam, std::vector<std::vector<float>>* alignment,
+                                              Translation* maps) const;  // and log_prob
   bool adopt(ModelBundle&& bundle, std::string* error);
   ModelBundle bundle_;
   Vocabulary src_, tgt_;

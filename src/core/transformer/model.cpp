@@ -57,6 +57,48 @@ size_t transformer_parameter_count(const TransformerConfig& c) {
          2 * ln + c.tgt_vocab * (D + 1);
 }
 
+std::vector<s2s::TensorShape> transformer_tensor_shapes(const TransformerConfig& c) {
+  const int D = c.d_model, F = c.d_ff;
+  std::vector<s2s::TensorShape> s;
+  auto linear = [&](const std::string& name, int in, int out) {
+    s.push_back({name + ".W", out, in});
+    s.push_back({name + ".b", out, 1});
+  };
+  auto ln = [&](const std::string& name) {
+    s.push_back({name + ".gamma", D, 1});
+    s.push_back({name + ".beta", D, 1});
+  };
+  auto attention = [&](const std::string& name) {
+    for (const char* m : {".q", ".k", ".v", ".o"}) linear(name + m, D, D);
+  };
+  auto ffn = [&](const std::string& name) {
+    linear(name + ".1", D, F);
+    linear(name + ".2", F, D);
+  };
+  s.push_back({"src_emb", D, c.src_vocab});
+  for (int l = 0; l < c.enc_layers; ++l) {
+    const std::string p = "enc." + std::to_string(l);
+    ln(p + ".ln1");
+    attention(p + ".self");
+    ln(p + ".ln2");
+    ffn(p + ".ffn");
+  }
+  ln("enc.ln");
+  s.push_back({"tgt_emb", D, c.tgt_vocab});
+  for (int l = 0; l < c.dec_layers; ++l) {
+    const std::string p = "dec." + std::to_string(l);
+    ln(p + ".ln1");
+    attention(p + ".self");
+    ln(p + ".ln2");
+    attention(p + ".cross");
+    ln(p + ".ln3");
+    ffn(p + ".ffn");
+  }
+  ln("dec.ln");
+  linear("out", D, c.tgt_vocab);
+  return s;
+}
+
 template <class S>
 TransformerModel<S>::TransformerModel(const TransformerConfig& cfg, Rng& rng) : config(cfg) {
   if (cfg.heads < 1 || cfg.d_model % cfg.heads != 0)

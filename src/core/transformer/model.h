@@ -54,6 +54,10 @@ struct TransformerParams : VisitParams<TransformerParams<S>> {
 
 // The number of parameters of a model of this config, without building one.
 size_t transformer_parameter_count(const TransformerConfig& cfg);
+// The name and shape of every tensor of a model of this config, in visit() order, without
+// allocating any (the model file loader checks a file against it first). Kept in step with
+// each_param and the constructor; a test compares it with visit() on built models.
+std::vector<s2s::TensorShape> transformer_tensor_shapes(const TransformerConfig& cfg);
 
 // What a forward pass keeps for the backward pass.
 template <class S>

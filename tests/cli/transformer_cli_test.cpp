@@ -19,11 +19,7 @@
 
 namespace {
 
-using ap::cli_test::CliRun;
-using ap::cli_test::read_file;
-using ap::cli_test::run_cli;
-using ap::cli_test::temp_path;
-using ap::cli_test::write_file;
+using namespace ap::cli_test;  // run_cli, CliRun, temp_path, read_file, write_file
 namespace s2s = ap::s2s;
 
 std::vector<std::string> train_args(const std::string& out) {

@@ -11,6 +11,7 @@
 #include <cstring>
 
 #include "seq2seq_tiny_model.h"
+#include "test_util.h"
 
 namespace ap::s2s {
 namespace {
@@ -55,16 +56,7 @@ TEST(Seq2SeqModelFileBounds, ShapesMatchTheBuiltModel) {
     cfg.readout = 11;
     Rng rng(1);
     const Seq2SeqModel<float> m(cfg, rng);
-    const auto shapes = model_tensor_shapes(cfg);
-    size_t i = 0;
-    m.params.visit([&](const std::string& name, const Mat<float>& t) {
-      ASSERT_LT(i, shapes.size());
-      EXPECT_EQ(shapes[i].name, name);
-      EXPECT_EQ(shapes[i].rows, t.rows()) << name;
-      EXPECT_EQ(shapes[i].cols, t.cols()) << name;
-      ++i;
-    });
-    EXPECT_EQ(i, shapes.size());
+    ap::test::expect_shapes_match(m.params, model_tensor_shapes(cfg));
   }
 }
 

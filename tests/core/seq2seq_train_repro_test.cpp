@@ -37,18 +37,12 @@ TrainResult train_tiny(ModelKind kind, int threads) {
 TEST(Seq2SeqTrainRepro, TinyRnnSearchWeightsArePinned) {
   const TrainResult r = train_tiny(ModelKind::Search, 1);
   EXPECT_EQ(r.steps, 12);
-  const std::uint64_t h = weight_hash(r.model.params);
-  std::printf("[ repro ] tiny RNNsearch weights FNV-1a 64: 0x%016llx (BLEU %.4f)\n",
-              static_cast<unsigned long long>(h), r.best_valid_bleu);
-  EXPECT_EQ(h, 0x2173e5988bfff7b8ull);
+  ap::s2s::testing::expect_weights_pinned("RNNsearch", r, 0x2173e5988bfff7b8ull);
 }
 
 TEST(Seq2SeqTrainRepro, TinyRnnEncDecWeightsArePinned) {
   const TrainResult r = train_tiny(ModelKind::EncDec, 1);
-  const std::uint64_t h = weight_hash(r.model.params);
-  std::printf("[ repro ] tiny RNNencdec weights FNV-1a 64: 0x%016llx (BLEU %.4f)\n",
-              static_cast<unsigned long long>(h), r.best_valid_bleu);
-  EXPECT_EQ(h, 0xb3115800b6225f21ull);
+  ap::s2s::testing::expect_weights_pinned("RNNencdec", r, 0xb3115800b6225f21ull);
 }
 
 TEST(Seq2SeqTrainRepro, ThreadCountDoesNotChangeABit) {

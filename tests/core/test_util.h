@@ -54,6 +54,21 @@ void set_all_from_rows(const nlohmann::json& weights, Visit&& visit) {
   EXPECT_EQ(filled, static_cast<int>(weights.size()));
 }
 
+// Checks a shape list (name, rows, cols per tensor, as the model file's loader computes it from
+// a header) against the matrices a built model's parameters visit, in order.
+template <class Params, class Shapes>
+void expect_shapes_match(const Params& params, const Shapes& shapes) {
+  size_t i = 0;
+  params.visit([&](const std::string& name, const auto& t) {
+    ASSERT_LT(i, shapes.size());
+    EXPECT_EQ(shapes[i].name, name);
+    EXPECT_EQ(shapes[i].rows, t.rows()) << name;
+    EXPECT_EQ(shapes[i].cols, t.cols()) << name;
+    ++i;
+  });
+  EXPECT_EQ(i, shapes.size());
+}
+
 inline Mat to_mat(const nlohmann::json& j) {
   const Eigen::Index r = static_cast<Eigen::Index>(j.size());
   const Eigen::Index c = r ? static_cast<Eigen::Index>(j[0].size()) : 0;

@@ -49,16 +49,7 @@ TEST(TransformerModelFile, ShapesMatchTheBuiltModel) {
   cfg.dec_layers = 3;
   Rng rng(1);
   const tfm::TransformerModel<float> m(cfg, rng);
-  const auto shapes = tfm::transformer_tensor_shapes(cfg);
-  size_t i = 0;
-  m.params.visit([&](const std::string& name, const Mat<float>& t) {
-    ASSERT_LT(i, shapes.size());
-    EXPECT_EQ(shapes[i].name, name);
-    EXPECT_EQ(shapes[i].rows, t.rows()) << name;
-    EXPECT_EQ(shapes[i].cols, t.cols()) << name;
-    ++i;
-  });
-  EXPECT_EQ(i, shapes.size());
+  ap::test::expect_shapes_match(m.params, tfm::transformer_tensor_shapes(cfg));
 }
 
 TEST(TransformerModelFile, Fp32RoundTripIsExactAndInt8WithinHalfAStep) {

@@ -45,10 +45,7 @@ TransformerTrainResult train_toy(int threads) {
 TEST(TransformerTrain, TinyRunWeightsArePinned) {
   const TransformerTrainResult r = train_toy(1);
   EXPECT_EQ(r.steps, 12);
-  const std::uint64_t h = weight_hash(r.model.params);
-  std::printf("[ repro ] tiny Transformer weights FNV-1a 64: 0x%016llx (BLEU %.4f)\n",
-              static_cast<unsigned long long>(h), r.best_valid_bleu);
-  EXPECT_EQ(h, 0x1cab18f5d7ef17efull);
+  s2s::testing::expect_weights_pinned("Transformer", r, 0x1cab18f5d7ef17efull);
 }
 
 TEST(TransformerTrain, ThreadCountAndSlicingDoNotChangeABit) {

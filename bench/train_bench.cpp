@@ -3,14 +3,13 @@
 // trainer's inner step, one thread) on minibatches of 32 corpus sentences of 11–20 source words.
 // Uses the shipped model's configuration and weights. Figures only, nothing asserted.
 // Usage: train_bench [--warmup-ms=N] [--tsv]
+#include "bench_batch.h"
 #include "bench_timing.h"
 #include "measure/heap_tuning.h"
-#include "core/corpus/corpus.h"
 #include "core/seq2seq/translator.h"
 
 #include <cstdio>
 #include <string>
-#include <vector>
 
 #ifndef AP_MODEL_FILE
 #define AP_MODEL_FILE AP_SOURCE_DIR "/assets/models/rnnsearch.bin"
@@ -25,22 +24,8 @@ int main(int argc, char** argv) {
     std::printf("train_bench: %s\n", error.c_str());
     return 1;
   }
-  ap::s2s::CorpusOptions co;
-  co.train = 2000;
-  co.valid = 0;
-  co.test_per_bucket = 0;
-  co.min_len = 11;
-  co.max_len = 20;
-  const ap::s2s::CorpusSplits corpus = ap::s2s::generate_corpus(co);
   const int B = 32;
-  std::vector<std::vector<int>> src, tgt;
-  for (int i = 0; i < B && i < static_cast<int>(corpus.train.size()); ++i) {
-    src.push_back(tr.source_vocabulary().encode(corpus.train[i].en));
-    tgt.push_back(tr.target_vocabulary().encode(corpus.train[i].fr));
-  }
-  std::vector<const std::vector<int>*> sp, tp;
-  for (size_t i = 0; i < src.size(); ++i) sp.push_back(&src[i]), tp.push_back(&tgt[i]);
-  const ap::s2s::Batch batch = ap::s2s::make_batch(sp, tp);
+  const ap::s2s::Batch batch = ap::bench::corpus_batch(tr, B);
   const ap::s2s::Seq2SeqModel<float>& model = tr.bundle().model;
   ap::s2s::Seq2SeqParams<float> grads;
   grads.set_zero_like(model.params);

@@ -8,15 +8,14 @@
 // source word in each encoder direction and once per target word; the Transformer's layers
 // once per layer, over all positions at once in training). Figures only, nothing asserted.
 // Usage: train_compare_bench [--warmup-ms=N]
+#include "bench_batch.h"
 #include "bench_timing.h"
 #include "measure/heap_tuning.h"
-#include "core/corpus/corpus.h"
 #include "core/seq2seq/translator.h"
 #include "core/transformer/model.h"
 
 #include <cstdio>
 #include <string>
-#include <vector>
 
 int main(int argc, char** argv) {
   ap::keep_freed_heap_memory();  // see measure/heap_tuning.h
@@ -27,22 +26,8 @@ int main(int argc, char** argv) {
     std::printf("train_compare_bench: %s\n", error.c_str());
     return 1;
   }
-  ap::s2s::CorpusOptions co;
-  co.train = 2000;
-  co.valid = 0;
-  co.test_per_bucket = 0;
-  co.min_len = 11;
-  co.max_len = 20;
-  const ap::s2s::CorpusSplits corpus = ap::s2s::generate_corpus(co);
   const int B = 32;
-  std::vector<std::vector<int>> src, tgt;
-  for (int i = 0; i < B && i < static_cast<int>(corpus.train.size()); ++i) {
-    src.push_back(tr.source_vocabulary().encode(corpus.train[i].en));
-    tgt.push_back(tr.target_vocabulary().encode(corpus.train[i].fr));
-  }
-  std::vector<const std::vector<int>*> sp, tp;
-  for (size_t i = 0; i < src.size(); ++i) sp.push_back(&src[i]), tp.push_back(&tgt[i]);
-  const ap::s2s::Batch batch = ap::s2s::make_batch(sp, tp);
+  const ap::s2s::Batch batch = ap::bench::corpus_batch(tr, B);
   const ap::s2s::Seq2SeqModel<float>& rnn = tr.bundle().model;
   ap::s2s::Seq2SeqParams<float> rnn_grads;
   rnn_grads.set_zero_like(rnn.params);

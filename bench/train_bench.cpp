@@ -3,14 +3,13 @@
 // trainer's inner step, one thread) on minibatches of 32 corpus sentences of 11–20 source words.
 // Uses the shipped model's configuration and weights. Figures only, nothing asserted.
 // Usage: train_bench [--warmup-ms=N] [--tsv]
+#include "bench_batch.h"
 #include "bench_timing.h"
-#include "training_batch.h"
 #include "measure/heap_tuning.h"
 #include "core/seq2seq/translator.h"
 
 #include <cstdio>
 #include <string>
-#include <vector>
 
 #ifndef AP_MODEL_FILE
 #define AP_MODEL_FILE AP_SOURCE_DIR "/assets/models/rnnsearch.bin"
@@ -25,8 +24,8 @@ int main(int argc, char** argv) {
     std::printf("train_bench: %s\n", error.c_str());
     return 1;
   }
-  const int B = ap::bench::kTrainingBatchSize;
-  const ap::s2s::Batch batch = ap::bench::training_batch(tr);
+  const int B = 32;
+  const ap::s2s::Batch batch = ap::bench::corpus_batch(tr, B);
   const ap::s2s::Seq2SeqModel<float>& model = tr.bundle().model;
   ap::s2s::Seq2SeqParams<float> grads;
   grads.set_zero_like(model.params);

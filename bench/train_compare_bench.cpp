@@ -8,15 +8,14 @@
 // source word in each encoder direction and once per target word; the Transformer's layers
 // once per layer, over all positions at once in training). Figures only, nothing asserted.
 // Usage: train_compare_bench [--warmup-ms=N]
+#include "bench_batch.h"
 #include "bench_timing.h"
-#include "training_batch.h"
 #include "measure/heap_tuning.h"
 #include "core/seq2seq/translator.h"
 #include "core/transformer/model.h"
 
 #include <cstdio>
 #include <string>
-#include <vector>
 
 int main(int argc, char** argv) {
   ap::keep_freed_heap_memory();  // see measure/heap_tuning.h
@@ -27,8 +26,8 @@ int main(int argc, char** argv) {
     std::printf("train_compare_bench: %s\n", error.c_str());
     return 1;
   }
-  const int B = ap::bench::kTrainingBatchSize;
-  const ap::s2s::Batch batch = ap::bench::training_batch(tr);
+  const int B = 32;
+  const ap::s2s::Batch batch = ap::bench::corpus_batch(tr, B);
   const ap::s2s::Seq2SeqModel<float>& rnn = tr.bundle().model;
   ap::s2s::Seq2SeqParams<float> rnn_grads;
   rnn_grads.set_zero_like(rnn.params);

@@ -5,7 +5,7 @@
 // loads a model of the declared shape or fails with a message.
 #include <gtest/gtest.h>
 
-#include "core/crc32.h"
+#include "model_file_test_util.h"
 #include "core/seq2seq/model_file.h"
 
 #include <cstring>
@@ -22,19 +22,14 @@ ModelBundle tiny_bundle(ModelKind kind) {
   Rng rng(7);
   ModelBundle b;
   b.model = Seq2SeqModel<float>(tiny_config(kind), rng);
-  b.src_words = {"<pad>", "<unk>", "<s>", "</s>", "the", "été"};
-  b.tgt_words = {"<pad>", "<unk>", "<s>", "</s>", "le", "août", "."};
+  b.src_words = testing::kTinySourceWords;
+  b.tgt_words = testing::kTinyTargetWords;
   b.info = "bounds";
   return b;
 }
 
-void put_u32(std::vector<std::uint8_t>* b, size_t at, std::uint32_t v) {
-  for (int i = 0; i < 4; ++i) (*b)[at + i] = static_cast<std::uint8_t>(v >> (8 * i));
-}
-
-void fix_crc(std::vector<std::uint8_t>* b) {
-  put_u32(b, b->size() - 4, crc32(b->data(), b->size() - 4));
-}
+using testing::fix_crc;
+using testing::put_u32;
 
 // The file of the issue: 122 bytes, a valid CRC, hidden sizes of `hidden`.
 std::vector<std::uint8_t> hostile_file(std::uint32_t hidden, std::uint32_t vocab = 6) {

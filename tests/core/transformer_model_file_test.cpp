@@ -5,7 +5,7 @@
 // mutation of a small file (CRC fixed up) loads a model of the declared shape or fails clearly.
 #include <gtest/gtest.h>
 
-#include "core/crc32.h"
+#include "model_file_test_util.h"
 #include "core/seq2seq/model_file.h"
 #include "core/seq2seq/optimizer.h"
 #include "transformer_test_util.h"
@@ -23,19 +23,14 @@ ModelBundle tfm_bundle() {
   ModelBundle b;
   b.model.config.kind = ModelKind::Transformer;
   b.transformer = tfm::testing::tiny_random_model<float>(5, tiny_tfm_config());
-  b.src_words = {"<pad>", "<unk>", "<s>", "</s>", "the", "été"};
-  b.tgt_words = {"<pad>", "<unk>", "<s>", "</s>", "le", "août", "."};
+  b.src_words = testing::kTinySourceWords;
+  b.tgt_words = testing::kTinyTargetWords;
   b.info = "transformer test";
   return b;
 }
 
-void put_u32(std::vector<std::uint8_t>* b, size_t at, std::uint32_t v) {
-  for (int i = 0; i < 4; ++i) (*b)[at + i] = static_cast<std::uint8_t>(v >> (8 * i));
-}
-
-void fix_crc(std::vector<std::uint8_t>* b) {
-  put_u32(b, b->size() - 4, crc32(b->data(), b->size() - 4));
-}
+using testing::fix_crc;
+using testing::put_u32;
 
 std::string load_error(const std::vector<std::uint8_t>& bytes) {
   ModelBundle out;

@@ -1,6 +1,6 @@
-// The training benchmarks' minibatch: the first 32 training pairs of a synthetic corpus of 11–20
-// source words, encoded with a translator's vocabularies (the shipped RNNsearch's), so every
-// model is timed on the same sentences.
+// The training benchmarks' minibatch (train_bench, train_compare_bench): the first B training
+// pairs of a corpus of 11–20-word sentences (corpus seed 2015), encoded with a translator's
+// vocabularies.
 #pragma once
 
 #include "core/corpus/corpus.h"
@@ -10,9 +10,7 @@
 
 namespace ap::bench {
 
-inline constexpr int kTrainingBatchSize = 32;
-
-inline s2s::Batch training_batch(const s2s::Translator& tr) {
+inline s2s::Batch corpus_batch(const s2s::Translator& tr, int B) {
   s2s::CorpusOptions co;
   co.train = 2000;
   co.valid = 0;
@@ -21,7 +19,7 @@ inline s2s::Batch training_batch(const s2s::Translator& tr) {
   co.max_len = 20;
   const s2s::CorpusSplits corpus = s2s::generate_corpus(co);
   std::vector<std::vector<int>> src, tgt;
-  for (size_t i = 0; i < kTrainingBatchSize && i < corpus.train.size(); ++i) {
+  for (int i = 0; i < B && i < static_cast<int>(corpus.train.size()); ++i) {
     src.push_back(tr.source_vocabulary().encode(corpus.train[i].en));
     tgt.push_back(tr.target_vocabulary().encode(corpus.train[i].fr));
   }

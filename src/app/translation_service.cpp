@@ -194,6 +194,10 @@ bool TranslationService::use_trained_model(const std::vector<std::uint8_t>& file
                                            std::string* error) {
   s2s::Translator t;
   if (!t.load_buffer(file.data(), file.size(), error)) return false;
+  if (t.kind() == s2s::ModelKind::Transformer) {  // the page's two slots are the RNNs'
+    *error = "the page's translator takes RNNsearch and RNNencdec models, not a Transformer";
+    return false;
+  }
   const int slot = t.kind() == s2s::ModelKind::EncDec ? kEncdecModel : kSearchModel;
   translators_[slot] = std::move(t);
   trained_[slot] = true;

@@ -10,6 +10,7 @@
 #include "core/rng.h"
 #include "core/seq2seq/model_file.h"
 #include "../core/seq2seq_tiny_model.h"
+#include "../core/transformer_test_util.h"
 
 #include <map>
 #include <numeric>
@@ -167,6 +168,28 @@ TEST(TranslationService, AHostileModelFileFailsAloneAndTheOtherModelTranslates) 
   EXPECT_NE(s.translate(st).error.find("RNNsearch is not available"), std::string::npos);
   st.model = s2s::ModelKind::EncDec;
   EXPECT_TRUE(s.translate(st).ok) << s.translate(st).error;
+}
+
+TEST(TranslationService, ATransformerFileIsRefusedForTheRnnSlotsAndTheModelsStay) {
+  TranslationService service;
+  MapFetcher f = good_files(&service);
+  f.install();
+  service.request_load();
+  ASSERT_NE(service.translator(ModelKind::Search), nullptr);
+  const s2s::Vocabulary* before = &service.translator(ModelKind::Search)->source_vocabulary();
+  s2s::ModelBundle b;
+  b.model.config.kind = ModelKind::Transformer;
+  b.transformer =
+      tfm::testing::tiny_random_model<float>(4, tfm::testing::sized_config(8, 7, 4, 2, 6, 1));
+  b.src_words = {"<pad>", "<unk>", "<s>", "</s>", "the", "agreement", "area", "august"};
+  b.tgt_words = {"<pad>", "<unk>", "<s>", "</s>", "le", "août", "."};
+  std::string error;
+  EXPECT_FALSE(
+      service.use_trained_model(s2s::serialize_model(b, s2s::WeightEncoding::Fp32), &error));
+  EXPECT_NE(error.find("not a Transformer"), std::string::npos) << error;
+  ASSERT_NE(service.translator(ModelKind::Search), nullptr);
+  EXPECT_EQ(&service.translator(ModelKind::Search)->source_vocabulary(), before);
+  EXPECT_EQ(service.translator(ModelKind::Search)->kind(), ModelKind::Search);
 }
 
 TEST(TranslationService, WithoutFetcherEveryFileFails) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/crc32.h"
+#include "core/seq2seq/model_file.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -16,6 +17,14 @@ inline const std::vector<std::string> kTinySourceWords = {"<pad>", "<unk>", "<s>
                                                           "</s>",  "the",   "été"};
 inline const std::vector<std::string> kTinyTargetWords = {"<pad>", "<unk>", "<s>", "</s>",
                                                           "le",    "août",  "."};
+
+// A bundle of the given model with the tiny vocabularies and an info line.
+inline ModelBundle with_tiny_vocabularies(ModelBundle b, const std::string& info) {
+  b.src_words = kTinySourceWords;
+  b.tgt_words = kTinyTargetWords;
+  b.info = info;
+  return b;
+}
 
 inline void put_u32(std::vector<std::uint8_t>* b, size_t at, std::uint32_t v) {
   for (int i = 0; i < 4; ++i) (*b)[at + i] = static_cast<std::uint8_t>(v >> (8 * i));

@@ -22,10 +22,7 @@ ModelBundle tiny_bundle(ModelKind kind) {
   Rng rng(7);
   ModelBundle b;
   b.model = Seq2SeqModel<float>(tiny_config(kind), rng);
-  b.src_words = testing::kTinySourceWords;
-  b.tgt_words = testing::kTinyTargetWords;
-  b.info = "bounds";
-  return b;
+  return testing::with_tiny_vocabularies(std::move(b), "bounds");
 }
 
 using testing::fix_crc;

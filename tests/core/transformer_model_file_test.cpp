@@ -23,10 +23,7 @@ ModelBundle tfm_bundle() {
   ModelBundle b;
   b.model.config.kind = ModelKind::Transformer;
   b.transformer = tfm::testing::tiny_random_model<float>(5, tiny_tfm_config());
-  b.src_words = testing::kTinySourceWords;
-  b.tgt_words = testing::kTinyTargetWords;
-  b.info = "transformer test";
-  return b;
+  return testing::with_tiny_vocabularies(std::move(b), "transformer test");
 }
 
 using testing::fix_crc;

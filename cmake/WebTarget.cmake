@@ -18,6 +18,19 @@ function(ap_web_node_test target)
   target_link_options(${target} PRIVATE -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1)
 endfunction()
 
+function(ap_web_worker target)
+  # A Web Worker's module, next to the page's in <build>/dist (web/train-worker.js loads it with
+  # importScripts). ENVIRONMENT=worker: no DOM code paths. Its C entry points are
+  # EMSCRIPTEN_KEEPALIVE in C++; the script reads views straight from HEAPU8.
+  ap_web_common(${target})
+  set(dist "${CMAKE_BINARY_DIR}/dist")
+  set_target_properties(${target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${dist}" SUFFIX ".js")
+  target_link_options(${target} PRIVATE
+    -sENVIRONMENT=worker -sMODULARIZE=0
+    -sEXPORTED_RUNTIME_METHODS=['ccall','UTF8ToString','HEAPU8']
+    -sEXPORTED_FUNCTIONS=['_malloc','_free'])
+endfunction()
+
 function(ap_web_page target)
   # The playground page. Output goes to <build>/dist: app.js + app.wasm (this target), the HTML
   # shell, CSS and JS glue from web/, build-info.json, and assets/ (fonts, data) when present,

@@ -8,7 +8,8 @@
 //   getState() / setState()  the whole AppState (lab, view, translation, demos) as JSON
 //   getLink()                the share link (this page's URL with the state in the fragment)
 //   startTraining(config) / pauseTraining() / resetTraining() / stepTraining() /
-//   trainingStatus() / exportTrainedModel([model])   the Train tab (src/app/training_api.h)
+//   trainingStatus() / exportTrainedModel([model])   the Train tab (src/app/training_api.h);
+//                            Promises, since training runs in a Web Worker (see install())
 //   requestFrame()           Promise: resolves after the next frame the app draws (the page
 //                            renders on demand and sleeps while nothing changes)
 //   ... and every other function the C++ side registers (src/app/page_api.cpp, src/app/translation_api.cpp).
@@ -120,6 +121,27 @@
         if (!modes.includes(how)) throw new Error('__debugAbort: one of ' + modes.join(', '));
         guarded(() => Module.ccall('ap_debug_abort', null, ['number'], [modes.indexOf(how)]));
       };
+    }
+    // The Train tab's functions: training runs in a Web Worker (web/training-host.js), so each
+    // of these is a Promise that first waits until the worker has answered every command sent
+    // before it; a command (start, pause, step, reset) then waits for its own answer and returns
+    // the status after it. Export and "use" first ask for the current update's weights.
+    const T = window.__attentionTraining;
+    if (T) {
+      const COMMANDS = ['startTraining', 'pauseTraining', 'resetTraining', 'stepTraining'];
+      const WEIGHTS = ['exportTrainedModel', 'useTrainedModel'];
+      for (const name of [...COMMANDS, ...WEIGHTS, 'trainingStatus', 'setTrainingSpeed']) {
+        api[name] = async (...args) => {
+          if (WEIGHTS.includes(name) && call('trainingStatus', []).state === 'running') T.requestWeights();
+          await T.settled();
+          const value = call(name, args);
+          if (!COMMANDS.includes(name)) return value;
+          await T.settled();
+          return call('trainingStatus', []);
+        };
+      }
+      if (debug) api.__debugKillTrainingWorker = () => T.kill();
+      api._trainingWorkerExists = () => T.exists();
     }
     // translate(sentence, {model, beam}): a Promise that waits for the model files (fetched on
     // first use; src/platform/model_fetch.cpp says when they have settled), then translates

@@ -2,8 +2,9 @@
 // registers sw.js?build=<id> (the id from build-info.json, a hash of every file the build put in
 // dist/, cmake/WebBuildInfo.cmake), so a new build installs a new worker, which fills its own
 // cache and, once active, deletes the caches of older builds.
-//   the app shell (page, glue, app.js, app.wasm, manifest, icons)  precached at install; served
-//                   cache-first, so app.js and app.wasm always come from the same build
+//   the app shell (page, glue, app.js, app.wasm, the training worker's script and module,
+//                   manifest, icons)  precached at install (after the page has loaded); served
+//                   cache-first, so every script and module always comes from the same build
 //   build-info.json network-first: an online page learns about a new build (and registers it)
 //   assets/ (the CJK font, the translator's models)  cached when first fetched (a visitor who
 //                   never opens the translator does not download the models), then cache-first
@@ -13,7 +14,8 @@ const BUILD = new URL(self.location.href).searchParams.get('build') || 'dev';
 const PREFIX = 'attention-playground-';
 const CACHE = PREFIX + BUILD;
 const SHELL = ['./', 'style.css', 'attention-api.js', 'loader.js', 'ime.js', 'app.js', 'app.wasm',
-  'build-info.json', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
+  'training-host.js', 'train-worker.js', 'train_worker.js', 'train_worker.wasm', 'build-info.json',
+  'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE)

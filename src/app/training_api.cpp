@@ -54,9 +54,9 @@ json probe_status(const std::vector<std::string>& source, const TrainingSession:
 json run_status(const TrainingSession& t, const TrainingSession::ModelRun& m, double elapsed) {
   json o;
   o["model"] = s2s::model_kind_name(m.kind);
-  o["step"] = m.run->steps();
+  o["step"] = m.steps;
   o["examples"] = m.examples;
-  o["epoch"] = m.run->epoch();
+  o["epoch"] = m.epoch;
   o["elapsed_ms"] = elapsed;
   o["examples_per_s"] = elapsed > 0 ? m.examples / (elapsed / 1000.0) : 0.0;
   // Examples per second of training work (the trainer's own speed, without the frames' rest).
@@ -97,10 +97,16 @@ json training_status(const TrainingSession& training) {
 }
 
 // ---- 2. model export -------------------------------------------------------------------------
+namespace {
+const char* const kWeightsNotHereYet =
+    "the weights have not arrived from the training worker yet: try again in a moment";
+}  // namespace
+
 std::vector<std::uint8_t> export_model_file(const TrainingSession& training, int index) {
   const auto& runs = training.runs();
   if (index < 0 || index >= static_cast<int>(runs.size())) return {};
   const TrainingSession::ModelRun& m = runs[index];
+  if (training.remote()) return m.model_file;  // the worker's export (training_remote.h)
   const TrainingConfig& cfg = training.config();
   s2s::ModelBundle b;
   b.model = m.run->model();
@@ -147,6 +153,10 @@ bool trained_model_file(const TrainingSession& training, const std::string& mode
     return false;
   }
   *bytes = export_model_file(training, index);
+  if (bytes->empty()) {
+    *error = kWeightsNotHereYet;
+    return false;
+  }
   *filename = std::string("trained-") + s2s::model_kind_name(runs[index].kind) + ".bin";
   return true;
 }
@@ -157,9 +167,16 @@ bool use_trained_models(AppSession* session, AppServices* services, std::string*
     *error = "nothing has been trained yet (startTraining first)";
     return false;
   }
+  std::vector<std::vector<std::uint8_t>> files;
   for (int i = 0; i < static_cast<int>(t.runs().size()); ++i) {
-    if (!services->translation.use_trained_model(export_model_file(t, i), error)) return false;
+    files.push_back(export_model_file(t, i));
+    if (files.back().empty()) {
+      *error = kWeightsNotHereYet;
+      return false;
+    }
   }
+  for (const auto& file : files)
+    if (!services->translation.use_trained_model(file, error)) return false;
   const s2s::ModelKind first = t.runs()[0].kind;
   session->edit([first](AppState& st) {
     st.translation.model = first;

@@ -10,7 +10,7 @@
 //   pauseTraining()          → status
 //   resetTraining()          → status (idle; the config is kept)
 //   stepTraining()           → status after one update of every model (paused)
-//   setTrainingSpeed("slow"|"normal"|"fast") → the work budget per frame in ms (3, 8, 12)
+//   setTrainingSpeed("slow"|"normal"|"fast") → the work budget per slice in ms (3, 8, 12)
 //   useTrainedModel()        → true: the translator uses the models trained here (until reload)
 //   trainingStatus()         → {state: "idle"|"running"|"paused"|"failed", message, step,
 //                              examples, elapsed_ms, examples_per_s, train_loss, val_bleu,

@@ -8,6 +8,8 @@
 #include "core/corpus/grammar.h"
 #include "core/seq2seq/tokenizer.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -174,20 +176,26 @@ void TrainingSession::set_plan(const TrainingPlan& plan) {
   data_.reset();
   preview_.reset();
   plan_ = plan;
+  if (remote()) send("plan");
 }
 
 void TrainingSession::play(const TrainingConfig& cfg) {
-  if (!prepared() || cfg != config_ || state_ == State::Failed) prepare(cfg);
+  if (!prepared() || cfg != config_ || state_ == State::Failed)
+    remote() ? prepare_remote(cfg) : prepare(cfg);
   if (state_ == State::Running) return;
   state_ = State::Running;
   running_since_ = clock_();
+  if (remote()) send("play", &cfg);
 }
 
 void TrainingSession::pause() {
   if (state_ != State::Running) return;
   elapsed_before_ += clock_() - running_since_;
   state_ = State::Paused;
-  snapshot_current();
+  if (remote())
+    send("pause");
+  else
+    snapshot_current();
 }
 
 // A paused or stepped model is shown (and reported) as it is now, not as it was at the last
@@ -202,7 +210,14 @@ void TrainingSession::reset() {
   runs_.clear();
   elapsed_before_ = 0;
   message_.clear();
+  worker_lost_ = false;
   state_ = State::Idle;
+  if (remote()) send("reset");
+}
+
+void TrainingSession::set_budget_ms(double ms) {
+  budget_ms_ = ms < 0.5 ? 0.5 : ms > 40 ? 40 : ms;
+  if (remote()) send("speed");
 }
 
 double TrainingSession::elapsed_ms() const {
@@ -210,6 +225,12 @@ double TrainingSession::elapsed_ms() const {
 }
 
 void TrainingSession::step_once(const TrainingConfig& cfg) {
+  if (remote()) {
+    if (!prepared() || cfg != config_ || state_ == State::Failed) prepare_remote(cfg);
+    pause();
+    send("step", &cfg);
+    return;
+  }
   if (!prepared() || cfg != config_ || state_ == State::Failed) prepare(cfg);
   pause();
   const double t0 = clock_();
@@ -228,7 +249,7 @@ void TrainingSession::step_once(const TrainingConfig& cfg) {
 }
 
 int TrainingSession::advance(double budget_ms) {
-  if (state_ != State::Running || runs_.empty()) return 0;
+  if (remote() || state_ != State::Running || runs_.empty()) return 0;
   const double t0 = clock_();
   int units = 0;
   for (; units < 100000; ++units) {
@@ -299,7 +320,8 @@ void TrainingSession::after_update(ModelRun& m, const s2s::TrainStepResult& r) {
       m.loss_every *= 2;
     }
   }
-  const long long step = m.run->steps();
+  const long long step = m.steps = m.run->steps();
+  m.epoch = m.run->epoch();
   if (step % m.probe_every == 0) take_snapshot(m);
   if (step % plan_.validate_every == 0 && !data_->valid.empty()) {
     m.valid_model = std::make_unique<s2s::Seq2SeqModel<float>>(m.run->model());
@@ -327,6 +349,72 @@ void TrainingSession::fail(const std::string& why) {
   if (state_ == State::Running) elapsed_before_ += clock_() - running_since_;
   state_ = State::Failed;
   message_ = why;
+}
+
+// ---- remote: the page's session, mirroring the training worker's -----------------------------
+
+void TrainingSession::set_remote(RemoteSend send) {
+  reset();
+  send_ = std::move(send);
+}
+
+nlohmann::json training_plan_json(const TrainingPlan& p) {
+  return {{"train_examples", p.train_examples}, {"valid_examples", p.valid_examples},
+          {"grad_chunk", p.grad_chunk},         {"validate_every", p.validate_every},
+          {"probe_every", p.probe_every},       {"loss_every", p.loss_every}};
+}
+
+void TrainingSession::send(const char* op, const TrainingConfig* cfg) {
+  nlohmann::json c{{"op", op}, {"budget_ms", budget_ms_}};
+  if (cfg) c["config"] = to_json(*cfg);
+  if (std::string(op) == "plan") c["plan"] = training_plan_json(plan_);
+  send_(c.dump());
+}
+
+// What Play shows before the worker's first view: the runs' kinds, the data, the probe.
+void TrainingSession::prepare_remote(const TrainingConfig& cfg) {
+  runs_.clear();
+  ensure_data(cfg.task);
+  config_ = cfg;
+  probe_tokens_ = s2s::tokenize(cfg.probe);
+  probe_tokens_.push_back("</s>");
+  for (s2s::ModelKind kind : cfg.models.kinds()) {
+    ModelRun m;
+    m.kind = kind;
+    runs_.push_back(std::move(m));
+  }
+  elapsed_before_ = 0;
+  work_ms_ = 0;
+  message_.clear();
+  worker_lost_ = false;
+  state_ = State::Paused;
+}
+
+void TrainingSession::apply_remote_view(RemoteView view, bool settled) {
+  // A view sent before the latest command describes a state that command has replaced.
+  if (!remote() || !settled) return;
+  if (!view.prepared) {
+    runs_.clear();
+  } else {
+    if (!prepared() || view.config != config_) prepare_remote(view.config);
+    for (size_t i = 0; i < view.runs.size() && i < runs_.size(); ++i)
+      if (view.runs[i].model_file.empty() && view.runs[i].kind == runs_[i].kind) {
+        view.runs[i].model_file = std::move(runs_[i].model_file);  // no weights in this view
+        view.runs[i].model_file_step = runs_[i].model_file_step;
+      }
+    runs_ = std::move(view.runs);
+  }
+  state_ = view.state;
+  message_ = std::move(view.message);
+  elapsed_before_ = view.elapsed_ms;
+  running_since_ = clock_();
+  work_ms_ = view.work_ms;
+}
+
+void TrainingSession::remote_lost(const std::string& why) {
+  fail("The training worker stopped (" + why +
+       "). The rest of the page keeps running; press Play to train again from update 0.");
+  worker_lost_ = true;
 }
 
 }  // namespace ap

@@ -12,6 +12,13 @@
 // What it reports to the page (trainingStatus()) and the model file it exports are in
 // training_api.h.
 //
+// Local or remote. Natively (the CLI, the tests) and inside the page's training Web Worker the
+// session is local: it owns the runs and advance() does the work. The page's own session is
+// remote (set_remote): play/pause/step/reset/speed become commands sent to the worker, advance()
+// does nothing, and what the views read (runs' curves, snapshots, steps, state, the exported
+// model files) is mirrored from the views the worker sends back (app/training_view.h). The
+// state machine is this one class in both places.
+//
 // Bounded memory: at most kMaxCurvePoints loss points and kMaxSnapshots probe snapshots per model
 // (when full, every other one is dropped and the interval doubles).
 #pragma once
@@ -20,6 +27,8 @@
 #include "core/enum_names.h"
 #include "core/seq2seq/train_run.h"
 #include "core/seq2seq/vocabulary.h"
+
+#include <nlohmann/json_fwd.hpp>
 
 #include <array>
 #include <cstdint>
@@ -30,7 +39,8 @@
 
 namespace ap {
 
-// The Speed setting: the training work budget per frame, in ms.
+// The Speed setting: the training work budget per frame (local) or per work slice of the training
+// worker (worker_rest_ms below), in ms.
 inline constexpr const char* kTrainingSpeedNames[3] = {"slow", "normal", "fast"};
 inline constexpr double kTrainingSpeedBudgetsMs[3] = {3.0, 8.0, 12.0};
 
@@ -95,6 +105,16 @@ struct TrainingPreview {
   std::vector<std::string> probe_tokens;  // the probe sentence's tokens, with "</s>" last
 };
 
+// The plan as the "plan" command carries it ({train_examples, valid_examples, grad_chunk,
+// validate_every, probe_every, loss_every}).
+nlohmann::json training_plan_json(const TrainingPlan& plan);
+bool training_plan_from_json(const nlohmann::json& j, TrainingPlan* out);
+
+// The training worker's rest between work slices for a speed budget (web/train-worker.js):
+// "slow" works 3 ms of every 16 (a frame's share, so the heatmap forms slowly enough to watch);
+// "normal" and "fast" do not rest (the worker trains at full speed; fast only slices longer).
+inline double worker_rest_ms(double budget_ms) { return budget_ms < 5 ? 16 - budget_ms : 0; }
+
 class TrainingSession {
  public:
   enum class State { Idle, Running, Paused, Failed };
@@ -115,6 +135,12 @@ class TrainingSession {
     std::vector<BleuPoint> bleu_curve;
     std::vector<ProbeSnapshot> snapshots;
     int loss_every = 5, probe_every = 5;
+    long long steps = 0;  // updates applied (run->steps(); a remote session has no run)
+    int epoch = 0;        // run->epoch()
+    // Remote only: the model file of these weights as the worker last sent it (fp32, the
+    // export's format), with the update it was taken at.
+    std::vector<std::uint8_t> model_file;
+    long long model_file_step = -1;
     // pending loss point, running validation (decodes a copy of the weights a few sentences at
     // a time)
     double loss_sum = 0, loss_tokens = 0;
@@ -124,6 +150,19 @@ class TrainingSession {
     size_t valid_next = 0;
     std::vector<std::vector<std::string>> valid_hyps;
   };
+
+  // What a remote session mirrors from its worker (the fields a view carries; training_view.h).
+  struct RemoteView {
+    State state = State::Idle;
+    std::string message;
+    double elapsed_ms = 0, work_ms = 0;
+    bool prepared = false;
+    TrainingConfig config;
+    std::vector<ModelRun> runs;  // no run, no validation copy: the view's fields only
+  };
+  // A remote session's link to its worker: send() posts one command (JSON text:
+  // {"op": "play"|"pause"|"step"|"reset"|"speed"|"plan", "config", "budget_ms", "plan"}).
+  using RemoteSend = std::function<void(const std::string& command)>;
 
   using Clock = std::function<double()>;  // milliseconds, monotonic
   explicit TrainingSession(Clock clock = {}, TrainingPlan plan = {});
@@ -145,7 +184,7 @@ class TrainingSession {
 
   // The work budget per frame in ms (the speed setting; the app calls advance(budget_ms())).
   double budget_ms() const { return budget_ms_; }
-  void set_budget_ms(double ms) { budget_ms_ = ms < 0.5 ? 0.5 : ms > 40 ? 40 : ms; }
+  void set_budget_ms(double ms);
 
   // True while training runs: the app wants frames (a render-on-demand loop asks this).
   bool running() const { return state_ == State::Running; }
@@ -158,6 +197,21 @@ class TrainingSession {
   const std::vector<std::string>& probe_source() const { return probe_tokens_; }
   double elapsed_ms() const;
   double work_ms() const { return work_ms_; }
+
+  // Makes this session remote: from now on commands go to `send` (see above). Drops any run.
+  void set_remote(RemoteSend send);
+  bool remote() const { return static_cast<bool>(send_); }
+  // A view from the worker. `settled`: the worker has carried out every command sent so far, so
+  // the view's state is the session's (otherwise the state set by the latest command is kept, and
+  // only the runs are taken).
+  void apply_remote_view(RemoteView view, bool settled);
+  // The worker stopped (crashed, or was terminated): the session fails with `why`, keeps what
+  // its views showed, and the next Play or Reset starts a new worker (the page's send() does).
+  void remote_lost(const std::string& why);
+  bool worker_lost() const { return worker_lost_; }  // the failure is remote_lost's
+  // Does this session do training work in this thread (local and running)? The page draws
+  // frames for it; a remote session's views wake the page instead.
+  bool works_here() const { return !remote() && running(); }
 
   // The untrained snapshots for cfg (TrainingPreview); the session's state, runs and clock are
   // untouched (it builds the task's data if none is kept: the same data Play would build). Cached
@@ -173,6 +227,8 @@ class TrainingSession {
   void ensure_data(TrainTask task);
   void snapshot_current();  // of every run whose last snapshot is older than its weights
   void fail(const std::string& why);
+  void send(const char* op, const TrainingConfig* cfg = nullptr);
+  void prepare_remote(const TrainingConfig& cfg);
 
   Clock clock_;
   TrainingPlan plan_;
@@ -190,6 +246,8 @@ class TrainingSession {
   double budget_ms_ = kTrainingSpeedBudgetsMs[1];
   double work_ms_ = 0;  // time spent in units of work since prepare (speed of the trainer itself)
   double chunk_cost_ms_ = 2, valid_cost_ms_ = 2;  // running estimates of a unit's cost
+  RemoteSend send_;                               // set: remote (commands go to the worker)
+  bool worker_lost_ = false;
 };
 
 }  // namespace ap

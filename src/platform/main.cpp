@@ -25,6 +25,7 @@
 #include "platform/model_fetch.h"
 #include "platform/summary_sync.h"
 #include "platform/touch_input.h"
+#include "platform/training_worker.h"
 #include "platform/url_sync.h"
 #include "ui/app_ui.h"
 #include "ui/fonts.h"
@@ -159,7 +160,7 @@ bool wants_next_frame(const Page& p, double now) {
          || p.touch.busy()                          // a touch gesture, a fling's inertia
          || p.pinch_settle_frames > 0               // a pinch's anchor still settling
          || ui::EasingInProgress()                  // drawn values easing to new ones
-         || p.services.training.running()           // live training advances every frame
+         || p.services.training.works_here()        // live training advances every frame
          || !p.services.cjk_font.pending().empty()  // glyphs waiting to be merged into the atlas
          || p.web_host.has_pending_pngs();          // a PNG export waits for its frame
 }
@@ -402,6 +403,7 @@ int run() {
   add_training_api(&p->api, &p->session, &p->services);
   add_platform_api(*p);
   install_exported_api(&p->api);
+  install_training_worker(&p->services.training);  // training runs in a Web Worker
   install_js_api();
   apply_url(*p);
 

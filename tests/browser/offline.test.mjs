@@ -1,8 +1,8 @@
 // Offline and installable: the page registers its service worker (web/sw.js) for
 // this build; a first visit precaches the app but not the CJK font or the models (they are
 // cached when first used); with the network off, a reload gets a ready page whose loading screen
-// said it came from the offline copy, and the translator still translates from the cached
-// models; a new build's worker replaces the old cache; the manifest and its icons load. The
+// said it came from the offline copy, the translator still translates from the cached
+// models, and training runs in its worker from the cached worker files; a new build's worker replaces the old cache; the manifest and its icons load. The
 // build's precompressed copies (.br, .gz) of the shell's files decode to the files themselves,
 // and the server sends them for the encodings a client accepts.
 import { test } from 'node:test';
@@ -47,7 +47,8 @@ test('offline: load, go offline, reload: ready from the offline copy; a new buil
   let caches = await cachedPaths(page);
   const name = `attention-playground-${build}`;
   assert.deepStrictEqual(Object.keys(caches), [name], 'one cache, named after the build');
-  for (const f of ['/', '/app.js', '/app.wasm', '/loader.js', '/manifest.webmanifest'])
+  for (const f of ['/', '/app.js', '/app.wasm', '/loader.js', '/manifest.webmanifest',
+                   '/training-host.js', '/train-worker.js', '/train_worker.js', '/train_worker.wasm'])
     assert.ok(caches[name].includes(f), `${f} not precached (${caches[name].join(', ')})`);
   assert.ok(!caches[name].some((p) => p.startsWith('/assets/')),
             `the first visit cached assets it never used: ${caches[name].join(', ')}`);
@@ -68,6 +69,11 @@ test('offline: load, go offline, reload: ready from the offline copy; a new buil
   const offline = await page.evaluate(() => window.attention.translate('She saw him yesterday.'));
   assert.strictEqual(offline.translation, online.translation, 'translation offline vs online');
   assert.strictEqual(await page.evaluate(() => window.attention.getResult().weights.length), 4);
+  // Training offline: the worker's script and module come from the offline copy.
+  await page.evaluate(() => window.attention.startTraining({ seed: 2 }));
+  await page.waitForFunction(async () => (await window.attention.trainingStatus()).step > 0, null,
+                             { timeout: 30000, polling: 500 });
+  assert.strictEqual((await page.evaluate(() => window.attention.pauseTraining())).state, 'paused');
 
   // A new build: its worker fills its own cache and deletes the old one.
   await page.context().setOffline(false);
@@ -93,6 +99,7 @@ function rawGet(url, acceptEncoding) {
 test('precompressed copies: each decodes to its file; the server sends the accepted one', async () => {
   const dist = h.args.dist;
   for (const f of ['index.html', 'app.js', 'app.wasm', 'loader.js', 'attention-api.js', 'sw.js',
+                   'training-host.js', 'train-worker.js', 'train_worker.js', 'train_worker.wasm',
                    'assets/models/rnnsearch.bin', 'assets/fonts/cjk-subset.ttf']) {
     const file = fs.readFileSync(path.join(dist, f));
     const br = fs.readFileSync(path.join(dist, f + '.br'));

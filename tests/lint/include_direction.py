@@ -14,17 +14,19 @@ import pathlib
 import re
 import sys
 
-LAYERS = ("core", "measure", "app", "ui", "platform", "cli")
+LAYERS = ("core", "measure", "app", "ui", "platform", "cli", "worker")
 ALLOWED = {
     "core": {"core"},
     "measure": {"measure", "core"},
-    "app": set(LAYERS) - {"ui", "platform", "cli"},
-    "ui": set(LAYERS) - {"platform", "cli"},
-    "platform": set(LAYERS) - {"cli"},
-    "cli": set(LAYERS) - {"ui", "platform"},
+    "app": set(LAYERS) - {"ui", "platform", "cli", "worker"},
+    "ui": set(LAYERS) - {"platform", "cli", "worker"},
+    "platform": set(LAYERS) - {"cli", "worker"},
+    "cli": set(LAYERS) - {"ui", "platform", "worker"},
+    "worker": {"worker", "app", "measure", "core"},  # the training Web Worker's module
 }
 NO_GUI_OR_WEB = [r"imgui", r"SDL", r"emscripten", r"GL/", r"GLES"]
-FORBIDDEN = {"core": NO_GUI_OR_WEB, "measure": NO_GUI_OR_WEB, "app": NO_GUI_OR_WEB}
+FORBIDDEN = {"core": NO_GUI_OR_WEB, "measure": NO_GUI_OR_WEB, "app": NO_GUI_OR_WEB,
+             "worker": [r"imgui", r"SDL", r"GL/", r"GLES"]}
 NO_EMSCRIPTEN_MACRO = {"core"}
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')

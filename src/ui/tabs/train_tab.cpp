@@ -201,16 +201,19 @@ void TrainTab::DrawStatus() {
     ImGui::PopStyleColor();
     ImGui::SameLine();
     ImGui::TextWrapped("%s %lld · %s %lld · %.0f %s · %s %s · BLEU %s",
-                       Tr("train.step_count", "update"), m.run->steps(),
-                       Tr("train.examples", "examples"), m.examples, per_s,
-                       Tr("train.per_second", "examples/s"), Tr("train.loss", "loss"), loss, bleu);
+                       Tr("train.step_count", "update"), m.steps, Tr("train.examples", "examples"),
+                       m.examples, per_s, Tr("train.per_second", "examples/s"),
+                       Tr("train.loss", "loss"), loss, bleu);
   }
   if (t.state() == TrainingSession::State::Failed) {
     ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
-    TextWrappedCjk(Tr("train.nan",
-                      "The loss is no longer a number: training stopped, the last "
-                      "good weights are kept. Lower the learning rate and press "
-                      "Reset."));
+    TextWrappedCjk(t.worker_lost() ? Tr("train.worker_lost",
+                                        "The training worker stopped. The rest of the page "
+                                        "keeps running: press Play to train again from update 0.")
+                                   : Tr("train.nan",
+                                        "The loss is no longer a number: training stopped, the "
+                                        "last good weights are kept. Lower the learning rate and "
+                                        "press Reset."));
     ImGui::PopStyleColor();
     RecordItem("train/message");
   }

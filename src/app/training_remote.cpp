@@ -1,0 +1,284 @@
+// The page ↔ training-worker protocol (see training_remote.h): commands in, views out.
+#include "app/training_remote.h"
+
+#include "app/training_api.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstring>
+
+namespace ap {
+
+using nlohmann::json;
+
+bool training_plan_from_json(const json& j, TrainingPlan* out) {
+  if (!j.is_object()) return false;
+  TrainingPlan p;
+  int* fields[] = {&p.train_examples, &p.valid_examples, &p.grad_chunk,
+                   &p.validate_every, &p.probe_every,    &p.loss_every};
+  const char* names[] = {"train_examples", "valid_examples", "grad_chunk",
+                         "validate_every", "probe_every",    "loss_every"};
+  for (int i = 0; i < 6; ++i) {
+    const auto it = j.find(names[i]);
+    if (it == j.end() || !it->is_number_integer()) return false;
+    const long long v = it->get<long long>();
+    const long long lo = i < 2 ? 0 : 1;  // counts may be 0; intervals and chunks not
+    if (v < lo || v > 1000000) return false;
+    *fields[i] = static_cast<int>(v);
+  }
+  *out = p;
+  return true;
+}
+
+bool apply_training_command(TrainingSession* s, const std::string& command, std::string* error) {
+  const json c = json::parse(command, nullptr, /*allow_exceptions=*/false);
+  if (!c.is_object() || !c.contains("op") || !c["op"].is_string()) {
+    *error = "a training command must be an object with an \"op\"";
+    return false;
+  }
+  const std::string op = c["op"].get<std::string>();
+  TrainingConfig cfg;
+  if (op == "play" || op == "step") {
+    if (!c.contains("config") || !from_json(c["config"], &cfg, error)) {
+      if (error->empty()) *error = op + ": no config";
+      return false;
+    }
+  }
+  if (c.contains("budget_ms") && c["budget_ms"].is_number()) {
+    const double ms = c["budget_ms"].get<double>();
+    if (ms != s->budget_ms()) s->set_budget_ms(ms);
+  }
+  if (op == "play") {
+    s->play(cfg);
+  } else if (op == "step") {
+    s->step_once(cfg);
+  } else if (op == "pause") {
+    s->pause();
+  } else if (op == "reset") {
+    s->reset();
+  } else if (op == "plan") {
+    TrainingPlan plan;
+    if (!training_plan_from_json(c.value("plan", json()), &plan)) {
+      *error = "plan: expected {train_examples, valid_examples, grad_chunk, validate_every, "
+               "probe_every, loss_every}";
+      return false;
+    }
+    s->set_plan(plan);
+  } else if (op != "speed" && op != "weights") {
+    *error = "unknown training command \"" + op + "\"";
+    return false;
+  }
+  return true;
+}
+
+// ---- views: the writer and the bounded reader -------------------------------------------------
+namespace {
+
+constexpr char kMagic[4] = {'A', 'P', 'T', 'V'};
+constexpr std::uint32_t kVersion = 1;
+
+struct Writer {
+  std::vector<std::uint8_t> out;
+  template <class T>
+  void raw(T v) {
+    const auto* p = reinterpret_cast<const std::uint8_t*>(&v);
+    out.insert(out.end(), p, p + sizeof v);
+  }
+  void count(std::size_t n) { raw(static_cast<std::uint32_t>(n)); }
+  void str(const std::string& s) {
+    count(s.size());
+    out.insert(out.end(), s.begin(), s.end());
+  }
+};
+
+struct Reader {
+  const std::uint8_t* p;
+  std::size_t left;
+  bool ok = true;
+  template <class T>
+  T raw() {
+    T v{};
+    if (left < sizeof v) {
+      ok = false;
+      return v;
+    }
+    std::memcpy(&v, p, sizeof v);
+    p += sizeof v;
+    left -= sizeof v;
+    return v;
+  }
+  // A count of items of at least `item_bytes` each: more than the bytes left is corruption.
+  std::size_t count(std::size_t item_bytes) {
+    const std::uint32_t n = raw<std::uint32_t>();
+    if (!ok || static_cast<std::size_t>(n) * item_bytes > left) {
+      ok = false;
+      return 0;
+    }
+    return n;
+  }
+  std::string str() {
+    const std::size_t n = count(1);
+    std::string s(reinterpret_cast<const char*>(p), n);
+    p += n;
+    left -= n;
+    return s;
+  }
+};
+
+// A run's view fields; its model file is `file` (taken at update `file_step`).
+void write_run(Writer& w, const TrainingSession::ModelRun& m,
+               const std::vector<std::uint8_t>& file, long long file_step) {
+  w.raw(static_cast<std::uint8_t>(m.kind));
+  w.raw<std::int64_t>(m.steps);
+  w.raw<std::int32_t>(m.epoch);
+  w.raw<std::int64_t>(m.examples);
+  w.raw<std::int32_t>(m.loss_every);
+  w.raw<std::int32_t>(m.probe_every);
+  w.count(m.loss_curve.size());
+  for (const LossPoint& p : m.loss_curve) {
+    w.raw<std::int64_t>(p.examples);
+    w.raw(p.loss);
+  }
+  w.count(m.bleu_curve.size());
+  for (const BleuPoint& p : m.bleu_curve) {
+    w.raw<std::int64_t>(p.examples);
+    w.raw(p.bleu);
+    w.raw(p.exact);
+    for (const auto* v : {&p.bucket_bleu, &p.bucket_exact}) {
+      w.count(v->size());
+      for (double x : *v) w.raw(x);
+    }
+  }
+  w.count(m.snapshots.size());
+  for (const ProbeSnapshot& s : m.snapshots) {
+    w.raw<std::int64_t>(s.step);
+    w.raw<std::int64_t>(s.examples);
+    w.count(s.target.size());
+    for (const std::string& t : s.target) w.str(t);
+    w.raw<std::int32_t>(s.tx);
+    w.count(s.alignment.size());
+    for (float x : s.alignment) w.raw(x);
+    w.raw(s.accuracy);
+  }
+  w.raw<std::int64_t>(file_step);
+  w.count(file.size());
+  w.out.insert(w.out.end(), file.begin(), file.end());
+}
+
+bool read_run(Reader& r, TrainingSession::ModelRun* m) {
+  const std::uint8_t kind = r.raw<std::uint8_t>();
+  if (kind != static_cast<std::uint8_t>(s2s::ModelKind::Search) &&
+      kind != static_cast<std::uint8_t>(s2s::ModelKind::EncDec))
+    return false;
+  m->kind = static_cast<s2s::ModelKind>(kind);
+  m->steps = r.raw<std::int64_t>();
+  m->epoch = r.raw<std::int32_t>();
+  m->examples = r.raw<std::int64_t>();
+  m->loss_every = r.raw<std::int32_t>();
+  m->probe_every = r.raw<std::int32_t>();
+  for (std::size_t i = 0, n = r.count(16); r.ok && i < n; ++i) {
+    LossPoint p;
+    p.examples = r.raw<std::int64_t>();
+    p.loss = r.raw<double>();
+    m->loss_curve.push_back(p);
+  }
+  for (std::size_t i = 0, n = r.count(32); r.ok && i < n; ++i) {
+    BleuPoint p;
+    p.examples = r.raw<std::int64_t>();
+    p.bleu = r.raw<double>();
+    p.exact = r.raw<double>();
+    for (auto* v : {&p.bucket_bleu, &p.bucket_exact})
+      for (std::size_t k = 0, nk = r.count(8); r.ok && k < nk; ++k) v->push_back(r.raw<double>());
+    m->bleu_curve.push_back(std::move(p));
+  }
+  for (std::size_t i = 0, n = r.count(36); r.ok && i < n; ++i) {
+    ProbeSnapshot s;
+    s.step = r.raw<std::int64_t>();
+    s.examples = r.raw<std::int64_t>();
+    for (std::size_t k = 0, nk = r.count(4); r.ok && k < nk; ++k) s.target.push_back(r.str());
+    s.tx = r.raw<std::int32_t>();
+    for (std::size_t k = 0, nk = r.count(4); r.ok && k < nk; ++k)
+      s.alignment.push_back(r.raw<float>());
+    s.accuracy = r.raw<double>();
+    // The heatmap reads alignment as (target, tx): a view whose sizes disagree is corrupted.
+    const bool shaped = s.alignment.empty() || (s.tx > 0 && s.alignment.size() ==
+                                                                s.target.size() *
+                                                                    static_cast<std::size_t>(s.tx));
+    if (!shaped) r.ok = false;
+    m->snapshots.push_back(std::move(s));
+  }
+  m->model_file_step = r.raw<std::int64_t>();
+  const std::size_t bytes = r.count(1);
+  if (r.ok) {
+    m->model_file.assign(r.p, r.p + bytes);
+    r.p += bytes;
+    r.left -= bytes;
+  }
+  return r.ok;
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> encode_training_view(const TrainingSession& s, bool with_weights) {
+  Writer w;
+  w.out.insert(w.out.end(), kMagic, kMagic + 4);
+  w.raw(kVersion);
+  w.raw(static_cast<std::uint8_t>(s.state()));
+  w.str(s.message());
+  w.raw(s.elapsed_ms());
+  w.raw(s.work_ms());
+  w.raw(static_cast<std::uint8_t>(s.prepared()));
+  w.str(s.prepared() ? to_json(s.config()).dump() : "");
+  w.count(s.runs().size());
+  for (size_t i = 0; i < s.runs().size(); ++i) {
+    const TrainingSession::ModelRun& m = s.runs()[i];
+    if (with_weights) {
+      const std::vector<std::uint8_t> file = export_model_file(s, static_cast<int>(i));
+      write_run(w, m, file, m.steps);
+    } else {
+      write_run(w, m, m.model_file, m.model_file_step);
+    }
+  }
+  return std::move(w.out);
+}
+
+bool decode_training_view(const std::uint8_t* bytes, std::size_t size,
+                          TrainingSession::RemoteView* out, std::string* error) {
+  Reader r{bytes, size};
+  TrainingSession::RemoteView v;
+  if (size < 8 || std::memcmp(bytes, kMagic, 4) != 0) {
+    *error = "a training view must start with APTV";
+    return false;
+  }
+  r.p += 4;
+  r.left -= 4;
+  if (r.raw<std::uint32_t>() != kVersion) {
+    *error = "a training view of another version";
+    return false;
+  }
+  const std::uint8_t state = r.raw<std::uint8_t>();
+  if (state > static_cast<std::uint8_t>(TrainingSession::State::Failed)) r.ok = false;
+  v.state = static_cast<TrainingSession::State>(state);
+  v.message = r.str();
+  v.elapsed_ms = r.raw<double>();
+  v.work_ms = r.raw<double>();
+  v.prepared = r.raw<std::uint8_t>() != 0;
+  const std::string config = r.str();
+  if (r.ok && v.prepared) {
+    std::string why;
+    const json j = json::parse(config, nullptr, /*allow_exceptions=*/false);
+    if (!from_json(j, &v.config, &why)) r.ok = false;
+  }
+  for (std::size_t i = 0, n = r.count(64); r.ok && i < n; ++i) {
+    v.runs.emplace_back();
+    if (!read_run(r, &v.runs.back())) r.ok = false;
+  }
+  if (!r.ok || r.left != 0) {
+    *error = "a training view is truncated or corrupted";
+    return false;
+  }
+  *out = std::move(v);
+  return true;
+}
+
+}  // namespace ap

@@ -1,0 +1,12 @@
+// Training in a Web Worker, the page's end: makes the page's TrainingSession remote, its
+// commands going to web/training-host.js (window.__attentionTraining.post), and exports the two
+// functions that script calls back: ap_training_view (a view's bytes) and ap_training_lost.
+#pragma once
+
+#include "app/training_session.h"
+
+namespace ap::platform {
+
+void install_training_worker(TrainingSession* session);  // not owned; must outlive the page
+
+}  // namespace ap::platform

@@ -1,0 +1,203 @@
+// Training in a worker, natively: a remote TrainingSession (the page's) wired to a local one (the
+// worker's) through the real protocol (app/training_remote.h: command JSON one way, view bytes
+// the other). The remote session reports what the local one does (the status JSON, the exported
+// model file, bit for bit), a view sent before the latest command is not taken, a worker that
+// dies leaves a failed session that can start again, and malformed commands and views are
+// refused with a message. The exported file after three updates of the page's plan is pinned:
+// tests/browser/train-worker.test.mjs checks the page's worker against the same value.
+#include "app/training_api.h"
+#include "app/training_remote.h"
+#include "app/training_session.h"
+
+#include "tiny_training_plan.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <memory>
+
+namespace ap {
+namespace {
+
+using nlohmann::json;
+
+TrainingSession::Clock TickingClock() {
+  auto t = std::make_shared<double>(0);
+  return [t] { return *t += 1.0; };
+}
+
+TrainingConfig SmallConfig(const char* models = "search") {
+  TrainingConfig c;
+  c.hidden = 16;
+  c.batch = 12;
+  c.seed = 5;
+  std::string error;
+  EXPECT_TRUE(from_json(json{{"model", models}}, &c, &error)) << error;
+  return c;
+}
+
+// The page's session and its worker's, connected as in the browser but synchronously: each
+// command is carried out at once and answered with a view with weights; sync() sends the
+// worker's current view (without weights, as while training runs).
+struct Pair {
+  TrainingSession worker{TickingClock(), testing::tiny_training_plan(2, 2)};
+  TrainingSession page{TickingClock(), testing::tiny_training_plan(2, 2)};
+  int commands = 0;
+  Pair() {
+    page.set_remote([this](const std::string& command) {
+      ++commands;
+      std::string error;
+      EXPECT_TRUE(apply_training_command(&worker, command, &error)) << command << ": " << error;
+      take(true);
+    });
+  }
+  void take(bool with_weights) {
+    const std::vector<std::uint8_t> bytes = encode_training_view(worker, with_weights);
+    TrainingSession::RemoteView view;
+    std::string error;
+    ASSERT_TRUE(decode_training_view(bytes.data(), bytes.size(), &view, &error)) << error;
+    page.apply_remote_view(std::move(view), true);
+  }
+  void train(int slices) {
+    for (int i = 0; i < slices; ++i) {
+      worker.advance(6);
+      take(false);
+    }
+  }
+};
+
+// The status without its clock readings (the two sessions read different clocks).
+json Timeless(json status) {
+  const char* clocked[] = {"elapsed_ms", "examples_per_s", "work_ms", "examples_per_work_s"};
+  for (const char* k : clocked) status.erase(k);
+  for (json& m : status["models"])
+    for (const char* k : clocked) m.erase(k);
+  return status;
+}
+
+TEST(TrainingRemote, ThePageReportsWhatTheWorkerDoes) {
+  for (const char* models : {"search", "both"}) {
+    Pair p;
+    p.page.play(SmallConfig(models));
+    EXPECT_EQ(p.worker.state(), TrainingSession::State::Running);
+    EXPECT_EQ(p.page.advance(50), 0) << "a remote session does no work itself";
+    p.train(40);
+    ASSERT_GT(p.worker.runs()[0].steps, 10) << "a validation has run";
+    ASSERT_FALSE(p.worker.runs()[0].bleu_curve.empty());
+    EXPECT_EQ(Timeless(training_status(p.page)), Timeless(training_status(p.worker))) << models;
+    p.page.pause();
+    EXPECT_EQ(p.page.state(), TrainingSession::State::Paused);
+    EXPECT_EQ(Timeless(training_status(p.page)), Timeless(training_status(p.worker))) << models;
+    for (int i = 0; i < static_cast<int>(p.worker.runs().size()); ++i) {
+      const auto file = export_model_file(p.page, i);
+      ASSERT_FALSE(file.empty());
+      EXPECT_EQ(file, export_model_file(p.worker, i)) << "the page exports the worker's weights";
+    }
+  }
+}
+
+TEST(TrainingRemote, StepResetAndSpeedReachTheWorker) {
+  Pair p;
+  for (int i = 0; i < 3; ++i) p.page.step_once(SmallConfig());
+  EXPECT_EQ(p.worker.runs()[0].steps, 3);
+  EXPECT_EQ(p.page.runs()[0].steps, 3);
+  EXPECT_EQ(p.page.state(), TrainingSession::State::Paused);
+  p.page.set_budget_ms(3);
+  EXPECT_EQ(p.worker.budget_ms(), 3);
+  p.page.reset();
+  EXPECT_EQ(p.worker.state(), TrainingSession::State::Idle);
+  EXPECT_FALSE(p.page.prepared());
+  EXPECT_EQ(p.commands, 5);
+}
+
+TEST(TrainingRemote, AViewSentBeforeTheLatestCommandIsNotTaken) {
+  Pair p;
+  p.page.play(SmallConfig());
+  p.train(5);
+  const std::vector<std::uint8_t> stale = encode_training_view(p.worker, false);
+  p.page.reset();  // the worker is reset too, but the stale view was on its way
+  TrainingSession::RemoteView view;
+  std::string error;
+  ASSERT_TRUE(decode_training_view(stale.data(), stale.size(), &view, &error)) << error;
+  p.page.apply_remote_view(std::move(view), /*settled=*/false);
+  EXPECT_EQ(p.page.state(), TrainingSession::State::Idle);
+  EXPECT_FALSE(p.page.prepared());
+}
+
+TEST(TrainingRemote, AWorkerThatDiesLeavesAFailedSessionThatStartsAgain) {
+  Pair p;
+  p.page.play(SmallConfig());
+  p.train(5);
+  const long long steps = p.page.runs()[0].steps;
+  p.page.remote_lost("terminated");
+  EXPECT_EQ(p.page.state(), TrainingSession::State::Failed);
+  EXPECT_TRUE(p.page.worker_lost());
+  EXPECT_NE(p.page.message().find("terminated"), std::string::npos) << p.page.message();
+  EXPECT_EQ(p.page.runs()[0].steps, steps) << "what the views showed is kept";
+  EXPECT_EQ(training_status(p.page)["state"], "failed");
+  p.worker.reset();  // a new worker starts empty
+  p.page.play(SmallConfig());
+  EXPECT_EQ(p.page.state(), TrainingSession::State::Running);
+  EXPECT_FALSE(p.page.worker_lost());
+  EXPECT_EQ(p.page.runs()[0].steps, 0);
+}
+
+TEST(TrainingRemote, MalformedCommandsAreRefusedWithAMessage) {
+  TrainingSession s(TickingClock(), testing::tiny_training_plan(2, 2));
+  for (const char* bad : {"", "not json", "[]", "{}", R"({"op":"fly"})", R"({"op":"play"})",
+                          R"({"op":"play","config":{"hidden":48}})",
+                          R"({"op":"plan","plan":{"train_examples":-1}})"}) {
+    std::string error;
+    EXPECT_FALSE(apply_training_command(&s, bad, &error)) << bad;
+    EXPECT_FALSE(error.empty()) << bad;
+    EXPECT_EQ(s.state(), TrainingSession::State::Idle) << bad;
+  }
+}
+
+TEST(TrainingRemote, TruncatedOrCorruptedViewsAreRefused) {
+  Pair p;
+  p.page.play(SmallConfig("both"));
+  p.train(20);
+  const std::vector<std::uint8_t> good = encode_training_view(p.worker, true);
+  TrainingSession::RemoteView view;
+  std::string error;
+  for (std::size_t n = 0; n < good.size(); n += 1 + n / 64) {
+    EXPECT_FALSE(decode_training_view(good.data(), n, &view, &error)) << n;
+    EXPECT_FALSE(error.empty());
+  }
+  // Flipped bytes: refused, or read within bounds (tools/asan.sh would see a read past the end);
+  // a huge count is refused before anything is allocated.
+  const std::vector<std::uint8_t> light = encode_training_view(p.worker, false);
+  for (std::size_t i = 0; i < light.size(); i += 3) {
+    std::vector<std::uint8_t> bad = light;
+    bad[i] ^= 0xA5;
+    decode_training_view(bad.data(), bad.size(), &view, &error);
+  }
+  std::vector<std::uint8_t> huge = good;
+  // "APTV", version, state, message "" (a count), elapsed, work, prepared: then the config's count.
+  const std::size_t config_count = 4 + 4 + 1 + 4 + 8 + 8 + 1;
+  for (std::size_t i = 0; i < 4; ++i) huge[config_count + i] = 0xFF;
+  EXPECT_FALSE(decode_training_view(huge.data(), huge.size(), &view, &error));
+}
+
+std::uint64_t Fnv1a64(const std::vector<std::uint8_t>& bytes) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (std::uint8_t b : bytes) h = (h ^ b) * 0x100000001b3ull;
+  return h;
+}
+
+// The page's plan (TrainingPlan{}), three updates: the model file a worker exports is this one.
+TEST(TrainingRemote, ThreeUpdatesOfThePagePlanArePinned) {
+  TrainingSession s;
+  TrainingConfig c;
+  c.hidden = 16;
+  c.batch = 8;
+  c.seed = 7;
+  for (int i = 0; i < 3; ++i) s.step_once(c);
+  const std::vector<std::uint8_t> file = export_model_file(s, 0);
+  EXPECT_EQ(Fnv1a64(file), 0x59a95d7dc2012e67ull) << std::hex << "[ repro ] fnv1a64 0x" << Fnv1a64(file)
+                                   << std::dec << ", " << file.size() << " bytes";
+}
+
+}  // namespace
+}  // namespace ap

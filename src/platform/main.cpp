@@ -403,7 +403,7 @@ int run() {
   add_training_api(&p->api, &p->session, &p->services);
   add_platform_api(*p);
   install_exported_api(&p->api);
-  install_training_worker(&p->services.training);  // training runs in a Web Worker
+  install_training_worker(&p->services.training, &p->session);  // training runs in a Web Worker
   install_js_api();
   apply_url(*p);
 

@@ -1,6 +1,7 @@
 // The page's end of the training worker (see training_worker.h and app/training_remote.h).
 #include "platform/training_worker.h"
 
+#include "app/session.h"
 #include "app/training_remote.h"
 
 #include <emscripten.h>
@@ -11,16 +12,21 @@
 namespace ap::platform {
 namespace {
 TrainingSession* g_session = nullptr;
+const AppSession* g_app = nullptr;
 
+// Without the host script (it failed to load) there is no worker: the training fails, nothing else.
 // clang-format off
 EM_JS(void, post_training_command, (const char* command), {
-  window.__attentionTraining.post(UTF8ToString(command));
+  if (window.__attentionTraining) window.__attentionTraining.post(UTF8ToString(command));
+  else setTimeout(() => Module.ccall('ap_training_lost', null, ['string'],
+                                     ['the page could not start a training worker']), 0);
 });
 // clang-format on
 }  // namespace
 
-void install_training_worker(TrainingSession* session) {
+void install_training_worker(TrainingSession* session, const AppSession* app) {
   g_session = session;
+  g_app = app;
   session->set_remote([](const std::string& command) { post_training_command(command.c_str()); });
 }
 
@@ -28,15 +34,19 @@ void install_training_worker(TrainingSession* session) {
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE void ap_training_view(const std::uint8_t* bytes, int size, int settled) {
+// Returns 1 if the page should draw a frame for it: only the Train tab shows training, so with any
+// other tab open training costs the main thread no frames.
+EMSCRIPTEN_KEEPALIVE int ap_training_view(const std::uint8_t* bytes, int size, int settled) {
+  using ap::platform::g_app;
   using ap::platform::g_session;
-  if (!g_session || size < 0) return;
+  if (!g_session || size < 0) return 0;
   ap::TrainingSession::RemoteView view;
   std::string error;
   if (ap::decode_training_view(bytes, static_cast<std::size_t>(size), &view, &error))
     g_session->apply_remote_view(std::move(view), settled != 0);
   else
     g_session->remote_lost("the training worker sent a bad view (" + error + ")");
+  return g_app && g_app->state().view.tab == ap::Tab::Train ? 1 : 0;
 }
 
 EMSCRIPTEN_KEEPALIVE void ap_training_lost(const char* why) {

@@ -1,7 +1,8 @@
 // Training in a Web Worker, in a real browser (web/training-host.js, web/train-worker.js,
 // src/worker/train_worker.cpp):
-//   - Play starts a worker; while `examples` rises, the main thread's task time stays low (CDP
-//     Performance.getMetrics TaskDuration: the work is elsewhere) and frames keep coming;
+//   - Play starts a worker; while `examples` rises, the main thread's script time stays under half
+//     the trainer's work (CDP Performance.getMetrics ScriptDuration: the work is elsewhere) and
+//     frames keep coming; behind another tab it trains without drawing frames;
 //   - pause holds the update count, resume moves it on, export gives a model file, reset idles;
 //   - the bits: three updates of the page's plan give the model file whose hash app_tests pins
 //     natively (TrainingRemote.ThreeUpdatesOfThePagePlanArePinned);
@@ -57,6 +58,18 @@ test('training runs in a worker: the main thread stays idle while examples rise;
   assert.ok(mainPerSecond < 0.5 * workPerSecond,
             `main thread ${mainPerSecond} s/s of script while the trainer works ${workPerSecond} s/s`);
   await h.screenshot(page, 'train-worker-running');
+  // Behind another tab, training goes on without drawing frames.
+  // (_frameCount does not wake the page; other calls do, so none is made while frames are counted.)
+  await page.evaluate(() => window.attention.setState({ view: { tab: 'lab' } }));
+  const hiddenExamples = (await api(page, 'trainingStatus')).examples;
+  await sleep(1000);
+  const hiddenFrom = await api(page, '_frameCount');
+  await sleep(3000);
+  const hiddenFrames = (await api(page, '_frameCount')) - hiddenFrom;
+  console.log(`behind the lab tab: ${hiddenFrames} frames in 3 s`);
+  assert.ok((await api(page, 'trainingStatus')).examples > hiddenExamples, 'it trains behind another tab');
+  assert.ok(hiddenFrames <= 4, `${hiddenFrames} frames in 3 s behind another tab (10 a second on the Train tab)`);
+  await page.evaluate(() => window.attention.setState({ view: { tab: 'train' } }));
 
   status = await api(page, 'pauseTraining');
   assert.equal(status.state, 'paused');

@@ -59,8 +59,9 @@ bool apply_training_command(TrainingSession* s, const std::string& command, std:
   } else if (op == "plan") {
     TrainingPlan plan;
     if (!training_plan_from_json(c.value("plan", json()), &plan)) {
-      *error = "plan: expected {train_examples, valid_examples, grad_chunk, validate_every, "
-               "probe_every, loss_every}";
+      *error =
+          "plan: expected {train_examples, valid_examples, grad_chunk, validate_every, "
+          "probe_every, loss_every}";
       return false;
     }
     s->set_plan(plan);
@@ -126,8 +127,8 @@ struct Reader {
 };
 
 // A run's view fields; its model file is `file` (taken at update `file_step`).
-void write_run(Writer& w, const TrainingSession::ModelRun& m,
-               const std::vector<std::uint8_t>& file, long long file_step) {
+void write_run(Writer& w, const TrainingSession::ModelRun& m, const std::vector<std::uint8_t>& file,
+               long long file_step) {
   w.raw(static_cast<std::uint8_t>(m.kind));
   w.raw<std::int64_t>(m.steps);
   w.raw<std::int32_t>(m.epoch);
@@ -201,9 +202,9 @@ bool read_run(Reader& r, TrainingSession::ModelRun* m) {
       s.alignment.push_back(r.raw<float>());
     s.accuracy = r.raw<double>();
     // The heatmap reads alignment as (target, tx): a view whose sizes disagree is corrupted.
-    const bool shaped = s.alignment.empty() || (s.tx > 0 && s.alignment.size() ==
-                                                                s.target.size() *
-                                                                    static_cast<std::size_t>(s.tx));
+    const bool shaped =
+        s.alignment.empty() ||
+        (s.tx > 0 && s.alignment.size() == s.target.size() * static_cast<std::size_t>(s.tx));
     if (!shaped) r.ok = false;
     m->snapshots.push_back(std::move(s));
   }

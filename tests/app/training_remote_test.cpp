@@ -195,8 +195,9 @@ TEST(TrainingRemote, ThreeUpdatesOfThePagePlanArePinned) {
   c.seed = 7;
   for (int i = 0; i < 3; ++i) s.step_once(c);
   const std::vector<std::uint8_t> file = export_model_file(s, 0);
-  EXPECT_EQ(Fnv1a64(file), 0x59a95d7dc2012e67ull) << std::hex << "[ repro ] fnv1a64 0x" << Fnv1a64(file)
-                                   << std::dec << ", " << file.size() << " bytes";
+  EXPECT_EQ(Fnv1a64(file), 0x59a95d7dc2012e67ull)
+      << std::hex << "[ repro ] fnv1a64 0x" << Fnv1a64(file) << std::dec << ", " << file.size()
+      << " bytes";
 }
 
 }  // namespace

@@ -15,7 +15,8 @@
 //     for the first load (navigation → ready) and for opening the Train tab (its click and the
 //     next frames, before Play).
 // Usage: node bench/web/train-page-bench.mjs [--seconds 60] [--sample 2] [--config '{"seed":1}']
-//          [--speed slow|normal|fast] [--native build/native/bench/training_session_bench]
+//          [--speed slow|normal|fast] [--tab train|lab|...]
+//          [--native build/native/bench/training_session_bench]
 //          [--dist build/web/dist] [--json]
 // The quiet figures of the README: run on an otherwise idle machine (nothing else building).
 import { spawnSync } from 'node:child_process';
@@ -30,6 +31,7 @@ try {
       sample: { type: 'string', default: '2' },
       config: { type: 'string', default: '{}' },
       speed: { type: 'string', default: 'normal' },
+      tab: { type: 'string', default: 'train' },
       native: { type: 'string' },
       dist: { type: 'string' },
       json: { type: 'boolean', default: false },
@@ -37,12 +39,13 @@ try {
     strict: true,
   });
   opts = { seconds: Number(values.seconds), sample: Number(values.sample),
-           config: JSON.parse(values.config), speed: values.speed, native: values.native,
+           config: JSON.parse(values.config), speed: values.speed, tab: values.tab,
+           native: values.native,
            dist: values.dist, json: values.json };
   if (!(opts.seconds > 0) || !(opts.sample > 0)) throw new Error('--seconds and --sample must be positive');
   if (!['slow', 'normal', 'fast'].includes(opts.speed)) throw new Error('--speed: slow, normal or fast');
 } catch (e) {
-  console.error(`train-page-bench: ${e.message}\nusage: node bench/web/train-page-bench.mjs [--seconds 60] [--sample 2] [--config JSON] [--speed normal] [--native BIN] [--dist DIR] [--json]`);
+  console.error(`train-page-bench: ${e.message}\nusage: node bench/web/train-page-bench.mjs [--seconds 60] [--sample 2] [--config JSON] [--speed normal] [--tab train] [--native BIN] [--dist DIR] [--json]`);
   process.exit(2);
 }
 
@@ -75,6 +78,8 @@ try {
   await api(page, '_resetFrameTimes');
   const frames0 = await api(page, '_frameCount');
   await h.click(page, 'train/play');
+  // --tab: the tab shown while it trains (training draws frames only on the Train tab).
+  if (opts.tab !== 'train') await api(page, 'setState', { view: { tab: opts.tab } });
   const t0 = Date.now();
   const samples = [];
   let frameTimes = [];
@@ -107,7 +112,7 @@ try {
   const frames = (await api(page, '_frameCount')) - frames0;
   const sorted = [...frameTimes].sort((a, b) => a - b);
   Object.assign(summary, {
-    config: last.config, speed: opts.speed, seconds: opts.seconds,
+    config: last.config, speed: opts.speed, tab: opts.tab, seconds: opts.seconds,
     seconds_to_90pct_alignment: reached90,
     final_probe_accuracy: last.probe ? last.probe.accuracy : null,
     updates: last.step, examples: last.examples,

@@ -2,13 +2,15 @@
 // at their recorded rects. Play trains (and keeps training while another tab is shown), Pause
 // stops, Step does one update, Reset forgets; the model radio buttons edit state.training (so
 // the link carries them); the probe heatmap's cells are painted with the weight colour of the
-// alignment the session computed, pixel for pixel.
+// alignment the session computed, pixel for pixel; a remote session (the page's, whose training
+// runs in a worker) shows what its worker sends.
 #include "screenshot.h"
 #include "ui_harness.h"
 
 #include "../app/tiny_training_plan.h"
 
 #include "app/share_link.h"
+#include "app/training_remote.h"
 #include "ui/palette.h"
 #include "ui/tabs/training_curves.h"
 #include "ui/widget_ids.h"
@@ -38,7 +40,7 @@ void OpenTrain(UiHarness& h) {
 
 long long Steps(const UiHarness& h) {
   const auto& runs = h.services.training.runs();
-  return runs.empty() ? -1 : runs[0].run->steps();
+  return runs.empty() ? -1 : runs[0].steps;
 }
 
 TEST(UiTrain, PlayTrainsBehindOtherTabsPauseStepReset) {
@@ -216,6 +218,50 @@ TEST(UiTrain, OnAPhoneTheChartsStack) {
   ASSERT_TRUE(h.services.widgets.find("train/bleu_chart", &bleu));
   EXPECT_GT(bleu.y, loss.y + loss.h) << "one chart per line on a 360 px phone";
   EXPECT_LE(loss.x + loss.w, 360.0f);
+}
+
+// The page's case: the tab's session is remote (its runs have no TrainRun, only what views
+// carry), wired to a local "worker" session through the real protocol. The buttons reach the
+// worker, the views reach the tab, and a lost worker shows the tab's message.
+TEST(UiTrain, ARemoteSessionShowsWhatItsWorkerSends) {
+  UiHarness h;
+  TrainingSession worker;
+  auto take = [&](bool with_weights) {
+    const std::vector<std::uint8_t> bytes = encode_training_view(worker, with_weights);
+    TrainingSession::RemoteView view;
+    std::string error;
+    ASSERT_TRUE(decode_training_view(bytes.data(), bytes.size(), &view, &error)) << error;
+    h.services.training.apply_remote_view(std::move(view), true);
+  };
+  h.services.training.set_remote([&](const std::string& command) {
+    std::string error;
+    ASSERT_TRUE(apply_training_command(&worker, command, &error)) << error;
+    take(true);
+  });
+  OpenTrain(h);
+  h.Click("train/play");
+  EXPECT_EQ(worker.state(), TrainingSession::State::Running);
+  for (int i = 0; i < 30; ++i) {
+    worker.advance(5);
+    take(false);
+    h.Frames(1);
+  }
+  EXPECT_GT(Steps(h), 0);
+  EXPECT_EQ(worker.runs()[0].steps, worker.runs()[0].run->steps());
+  EXPECT_EQ(Steps(h), worker.runs()[0].steps);
+  EXPECT_TRUE(h.Has("train/time")) << "the probe's replay slider: snapshots arrived";
+  h.Click("train/play");  // pause
+  EXPECT_EQ(worker.state(), TrainingSession::State::Paused);
+  const long long paused = worker.runs()[0].steps;
+  h.Click("train/step");
+  EXPECT_EQ(worker.runs()[0].steps, paused + 1);
+  EXPECT_EQ(Steps(h), paused + 1);
+  EXPECT_FALSE(h.Has("train/message"));
+  h.services.training.remote_lost("terminated");
+  h.Frames(2);
+  EXPECT_TRUE(h.Has("train/message"));
+  h.Click("train/play");  // a new start
+  EXPECT_EQ(h.services.training.state(), TrainingSession::State::Running);
 }
 
 }  // namespace

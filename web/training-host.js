@@ -1,7 +1,7 @@
 // The page's side of training in a Web Worker. The page's TrainingSession is remote
 // (src/app/training_session.h): C++ posts its commands here (src/platform/training_worker.cpp
 // calls post()), this starts web/train-worker.js on the first one, and hands each view the worker
-// sends back to C++ (ap_training_view) and wakes the page to draw it (while the Train tab is open). Nothing here needs
+// sends back to C++ (ap_training_view), which draws it in one frame while the Train tab is open. Nothing here needs
 // SharedArrayBuffer: views are ArrayBuffers transferred by postMessage.
 //
 // window.__attentionTraining:
@@ -44,9 +44,8 @@
       const data = new Uint8Array(bytes);
       const ptr = M._malloc(data.length || 1);
       M.HEAPU8.set(data, ptr);
-      const draw = M._ap_training_view(ptr, data.length, answered >= posted ? 1 : 0);
+      M._ap_training_view(ptr, data.length, answered >= posted ? 1 : 0);  // asks for its frame
       M._free(ptr);
-      if (draw) wake();  // only the Train tab shows training
     }
     settle();
   }

@@ -33,6 +33,15 @@ void FrameScheduler::wake(double now_ms) {
   resume();
 }
 
+void FrameScheduler::draw_one_frame() {
+  if (settle_frames_ < 1) settle_frames_ = 1;
+  resume();
+}
+
+void draw_one_frame() {
+  if (g_scheduler) g_scheduler->draw_one_frame();
+}
+
 bool FrameScheduler::settling(double now_ms) const {
   return settle_frames_ > 0 || now_ms < settle_until_ms_;
 }

@@ -24,6 +24,8 @@ class FrameScheduler {
 
   // Something happened (an event, an API call, bytes arrived): draw now and settle after it.
   void wake(double now_ms);
+  // New data to show and nothing else (a training view): one frame, no settling spell.
+  void draw_one_frame();
   // True while the settling spell after the last wake lasts.
   bool settling(double now_ms) const;
   // A frame was drawn: counts down the settling frames and tells the page (frameDrawn), whose
@@ -46,5 +48,8 @@ class FrameScheduler {
   bool asleep_ = false;
   unsigned timer_generation_ = 0;  // a timer from an older sleep is ignored
 };
+
+// draw_one_frame() on the page's scheduler (src/platform/training_worker.cpp calls it).
+void draw_one_frame();
 
 }  // namespace ap::platform

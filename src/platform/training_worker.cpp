@@ -3,6 +3,7 @@
 
 #include "app/session.h"
 #include "app/training_remote.h"
+#include "platform/frame_scheduler.h"
 
 #include <emscripten.h>
 
@@ -34,19 +35,19 @@ void install_training_worker(TrainingSession* session, const AppSession* app) {
 
 extern "C" {
 
-// Returns 1 if the page should draw a frame for it: only the Train tab shows training, so with any
-// other tab open training costs the main thread no frames.
-EMSCRIPTEN_KEEPALIVE int ap_training_view(const std::uint8_t* bytes, int size, int settled) {
+// A view is drawn in one frame (no settling spell: it brings data, not layout), and only while the
+// Train tab is open: with any other tab, training costs the main thread no frames.
+EMSCRIPTEN_KEEPALIVE void ap_training_view(const std::uint8_t* bytes, int size, int settled) {
   using ap::platform::g_app;
   using ap::platform::g_session;
-  if (!g_session || size < 0) return 0;
+  if (!g_session || size < 0) return;
   ap::TrainingSession::RemoteView view;
   std::string error;
   if (ap::decode_training_view(bytes, static_cast<std::size_t>(size), &view, &error))
     g_session->apply_remote_view(std::move(view), settled != 0);
   else
     g_session->remote_lost("the training worker sent a bad view (" + error + ")");
-  return g_app && g_app->state().view.tab == ap::Tab::Train ? 1 : 0;
+  if (g_app && g_app->state().view.tab == ap::Tab::Train) ap::platform::draw_one_frame();
 }
 
 EMSCRIPTEN_KEEPALIVE void ap_training_lost(const char* why) {

@@ -11,9 +11,9 @@
 //   - UI: app CPU time per frame (attention._frameTimes) median and p95 over the run, and the
 //     frame count;
 //   - memory: wasm linear memory and malloc bytes in use (attention._heapStats), peak and last;
-//   - bytes: what crossed the network (CDP encodedDataLength: compressed, as the server sent it)
-//     for the first load (navigation → ready) and for opening the Train tab (its click and the
-//     next frames, before Play).
+//   - bytes: what crossed the network (compressed, as the server sent it) for the first load
+//     (navigation → ready; CDP encodedDataLength) and for opening the Train tab (its click and the
+//     next 1.5 s, before Play; Playwright's request sizes, which include the training worker's).
 // Usage: node bench/web/train-page-bench.mjs [--seconds 60] [--sample 2] [--config '{"seed":1}']
 //          [--speed slow|normal|fast] [--tab train|lab|...]
 //          [--native build/native/bench/training_session_bench]
@@ -69,11 +69,17 @@ try {
     await api(page, 'startTraining', opts.config);
     await api(page, 'resetTraining');
   }
-  const beforeTab = transferred;
+  // The Train tab's bytes are counted from Playwright's finished requests (body as sent, plus
+  // headers): the page's CDP Network events do not see the training worker's own requests.
+  const tabRequests = [];
+  const onFinished = (r) => tabRequests.push(
+    r.sizes().then((z) => z.responseBodySize + z.responseHeadersSize, () => 0));
+  page.on('requestfinished', onFinished);
   await h.click(page, 'tab/train');
   await h.frames(page, 5);
-  await sleep(500);  // anything the tab asked for has arrived
-  summary.train_tab_bytes = transferred - beforeTab;
+  await sleep(1500);  // anything the tab asked for (the worker's script and module) has arrived
+  page.off('requestfinished', onFinished);
+  summary.train_tab_bytes = (await Promise.all(tabRequests)).reduce((a, b) => a + b, 0);
   await api(page, 'setTrainingSpeed', opts.speed);
   await api(page, '_resetFrameTimes');
   const frames0 = await api(page, '_frameCount');

@@ -38,7 +38,7 @@ bool apply_training_command(TrainingSession* s, const std::string& command, std:
   }
   const std::string op = c["op"].get<std::string>();
   TrainingConfig cfg;
-  if (op == "play" || op == "step") {
+  if (op == "play" || op == "step" || op == "warm") {
     if (!c.contains("config") || !from_json(c["config"], &cfg, error)) {
       if (error->empty()) *error = op + ": no config";
       return false;
@@ -52,6 +52,8 @@ bool apply_training_command(TrainingSession* s, const std::string& command, std:
     s->play(cfg);
   } else if (op == "step") {
     s->step_once(cfg);
+  } else if (op == "warm") {
+    s->preview(cfg);  // builds the task's data (and the step-0 preview) before Play
   } else if (op == "pause") {
     s->pause();
   } else if (op == "reset") {

@@ -129,6 +129,10 @@ void TrainingSession::ensure_data(TrainTask task) {
 }
 
 const TrainingPreview& TrainingSession::preview(const TrainingConfig& cfg) {
+  if (remote() && !warm_sent_) {  // the Train tab is open: start the worker before Play
+    warm_sent_ = true;
+    send("warm", &cfg);
+  }
   if (preview_ && same_step_zero(preview_->config, cfg)) return *preview_;
   ensure_data(cfg.task);
   auto p = std::make_unique<TrainingPreview>();

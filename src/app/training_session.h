@@ -161,7 +161,9 @@ class TrainingSession {
     std::vector<ModelRun> runs;  // no run, no validation copy: the view's fields only
   };
   // A remote session's link to its worker: send() posts one command (JSON text:
-  // {"op": "play"|"pause"|"step"|"reset"|"speed"|"plan", "config", "budget_ms", "plan"}).
+  // {"op": "play"|"pause"|"step"|"reset"|"speed"|"plan"|"warm", "config", "budget_ms", "plan"};
+  // "warm", sent by the first preview(), starts the worker and builds the task's data there, so
+  // the first Play trains at once).
   using RemoteSend = std::function<void(const std::string& command)>;
 
   using Clock = std::function<double()>;  // milliseconds, monotonic
@@ -216,7 +218,7 @@ class TrainingSession {
   // The untrained snapshots for cfg (TrainingPreview); the session's state, runs and clock are
   // untouched (it builds the task's data if none is kept: the same data Play would build). Cached
   // while the models, task, hidden size, seed and probe stay the same (lr and batch do not change
-  // step 0).
+  // step 0). A remote session's first call also warms its worker up (see RemoteSend).
   const TrainingPreview& preview(const TrainingConfig& cfg);
 
  private:
@@ -248,6 +250,7 @@ class TrainingSession {
   double chunk_cost_ms_ = 2, valid_cost_ms_ = 2;  // running estimates of a unit's cost
   RemoteSend send_;                               // set: remote (commands go to the worker)
   bool worker_lost_ = false;
+  bool warm_sent_ = false;  // the first preview() told the worker to start and build the data
 };
 
 }  // namespace ap

@@ -110,6 +110,17 @@ TEST(TrainingRemote, StepResetAndSpeedReachTheWorker) {
   EXPECT_EQ(p.commands, 5);
 }
 
+TEST(TrainingRemote, TheFirstPreviewWarmsTheWorkerUp) {
+  Pair p;
+  p.page.preview(SmallConfig());
+  EXPECT_EQ(p.commands, 1) << "the Train tab's first frame starts the worker";
+  ASSERT_NE(p.worker.data(), nullptr) << "the worker built the task's data before Play";
+  EXPECT_EQ(p.worker.state(), TrainingSession::State::Idle);
+  EXPECT_EQ(p.page.state(), TrainingSession::State::Idle);
+  p.page.preview(SmallConfig());
+  EXPECT_EQ(p.commands, 1) << "once";
+}
+
 TEST(TrainingRemote, AViewSentBeforeTheLatestCommandIsNotTaken) {
   Pair p;
   p.page.play(SmallConfig());

@@ -1,6 +1,6 @@
 // Training in a Web Worker, in a real browser (web/training-host.js, web/train-worker.js,
 // src/worker/train_worker.cpp):
-//   - Play starts a worker; while `examples` rises, the main thread's script time stays under half
+//   - opening the Train tab starts the worker (before Play); while `examples` rises, the main thread's script time stays under half
 //     the trainer's work (CDP Performance.getMetrics ScriptDuration: the work is elsewhere) and
 //     frames keep coming; behind another tab it trains without drawing frames;
 //   - pause holds the update count, resume moves it on, export gives a model file, reset idles;
@@ -30,8 +30,9 @@ function fnv1a64(bytes) {
 
 test('training runs in a worker: the main thread stays idle while examples rise; pause, resume, export, reset', async () => {
   const page = await h.open({ query: 'debug=1' });
-  assert.equal(await api(page, '_trainingWorkerExists'), false, 'no worker before training');
+  assert.equal(await api(page, '_trainingWorkerExists'), false, 'no worker before the Train tab');
   await h.click(page, 'tab/train');
+  assert.equal(await api(page, '_trainingWorkerExists'), true, 'the Train tab starts the worker');
   await h.click(page, 'train/play');
   let status = await api(page, 'trainingStatus');
   assert.equal(status.state, 'running');

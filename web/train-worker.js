@@ -1,4 +1,4 @@
-// The training Web Worker (started by web/training-host.js when training first starts). It loads
+// The training Web Worker (started by web/training-host.js when the Train tab is first shown). It loads
 // the trainer's own wasm module (train_worker.js + .wasm, src/worker/train_worker.cpp) and runs
 // one TrainingSession in it, as fast as the speed setting allows, off the page's main thread.
 //

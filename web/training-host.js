@@ -1,8 +1,9 @@
 // The page's side of training in a Web Worker. The page's TrainingSession is remote
 // (src/app/training_session.h): C++ posts its commands here (src/platform/training_worker.cpp
-// calls post()), this starts web/train-worker.js on the first one, and hands each view the worker
-// sends back to C++ (ap_training_view), which draws it in one frame while the Train tab is open. Nothing here needs
-// SharedArrayBuffer: views are ArrayBuffers transferred by postMessage.
+// calls post()), this starts web/train-worker.js on the first one (the Train tab's first frame
+// sends "warm"), and hands each view the worker sends back to C++ (ap_training_view), which draws
+// it in one frame while the Train tab is open. Nothing here needs SharedArrayBuffer: views are
+// ArrayBuffers transferred by postMessage.
 //
 // window.__attentionTraining:
 //   post(commandText)   send a command (a new worker starts if there is none, or it died)

@@ -11,6 +11,9 @@ namespace ap {
 
 using nlohmann::json;
 
+namespace {
+
+// The "plan" command's plan (training_plan_json's fields, each in range), or false.
 bool training_plan_from_json(const json& j, TrainingPlan* out) {
   if (!j.is_object()) return false;
   TrainingPlan p;
@@ -29,6 +32,8 @@ bool training_plan_from_json(const json& j, TrainingPlan* out) {
   *out = p;
   return true;
 }
+
+}  // namespace
 
 bool apply_training_command(TrainingSession* s, const std::string& command, std::string* error) {
   const json c = json::parse(command, nullptr, /*allow_exceptions=*/false);
@@ -78,7 +83,7 @@ bool apply_training_command(TrainingSession* s, const std::string& command, std:
 namespace {
 
 constexpr char kMagic[4] = {'A', 'P', 'T', 'V'};
-constexpr std::uint32_t kVersion = 1;
+constexpr std::uint32_t kVersion = 2;
 
 struct Writer {
   std::vector<std::uint8_t> out;
@@ -128,9 +133,9 @@ struct Reader {
   }
 };
 
-// A run's view fields; its model file is `file` (taken at update `file_step`).
-void write_run(Writer& w, const TrainingSession::ModelRun& m, const std::vector<std::uint8_t>& file,
-               long long file_step) {
+// A run's view fields; its model file is `file`.
+void write_run(Writer& w, const TrainingSession::ModelRun& m,
+               const std::vector<std::uint8_t>& file) {
   w.raw(static_cast<std::uint8_t>(m.kind));
   w.raw<std::int64_t>(m.steps);
   w.raw<std::int32_t>(m.epoch);
@@ -163,7 +168,6 @@ void write_run(Writer& w, const TrainingSession::ModelRun& m, const std::vector<
     for (float x : s.alignment) w.raw(x);
     w.raw(s.accuracy);
   }
-  w.raw<std::int64_t>(file_step);
   w.count(file.size());
   w.out.insert(w.out.end(), file.begin(), file.end());
 }
@@ -210,7 +214,6 @@ bool read_run(Reader& r, TrainingSession::ModelRun* m) {
     if (!shaped) r.ok = false;
     m->snapshots.push_back(std::move(s));
   }
-  m->model_file_step = r.raw<std::int64_t>();
   const std::size_t bytes = r.count(1);
   if (r.ok) {
     m->model_file.assign(r.p, r.p + bytes);
@@ -235,12 +238,7 @@ std::vector<std::uint8_t> encode_training_view(const TrainingSession& s, bool wi
   w.count(s.runs().size());
   for (size_t i = 0; i < s.runs().size(); ++i) {
     const TrainingSession::ModelRun& m = s.runs()[i];
-    if (with_weights) {
-      const std::vector<std::uint8_t> file = export_model_file(s, static_cast<int>(i));
-      write_run(w, m, file, m.steps);
-    } else {
-      write_run(w, m, m.model_file, m.model_file_step);
-    }
+    write_run(w, m, with_weights ? export_model_file(s, static_cast<int>(i)) : m.model_file);
   }
   return std::move(w.out);
 }

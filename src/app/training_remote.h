@@ -15,7 +15,7 @@
 //     u8 kind  i64 steps  i32 epoch  i64 examples  i32 loss_every  i32 probe_every
 //     [i64 examples, f64 loss]  [i64 examples, f64 bleu, f64 exact, [f64], [f64]]
 //     [i64 step, i64 examples, [str] target, i32 tx, [f32] alignment, f64 accuracy]
-//     i64 model_file_step  [u8] model_file
+//     [u8] model_file
 // decode_training_view bounds every count by the bytes left, so a truncated or corrupted view is
 // refused with a message, never read past its end.
 #pragma once

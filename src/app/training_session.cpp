@@ -402,10 +402,8 @@ void TrainingSession::apply_remote_view(RemoteView view, bool settled) {
   } else {
     if (!prepared() || view.config != config_) prepare_remote(view.config);
     for (size_t i = 0; i < view.runs.size() && i < runs_.size(); ++i)
-      if (view.runs[i].model_file.empty() && view.runs[i].kind == runs_[i].kind) {
+      if (view.runs[i].model_file.empty() && view.runs[i].kind == runs_[i].kind)
         view.runs[i].model_file = std::move(runs_[i].model_file);  // no weights in this view
-        view.runs[i].model_file_step = runs_[i].model_file_step;
-      }
     runs_ = std::move(view.runs);
   }
   state_ = view.state;

@@ -16,7 +16,7 @@
 // session is local: it owns the runs and advance() does the work. The page's own session is
 // remote (set_remote): play/pause/step/reset/speed become commands sent to the worker, advance()
 // does nothing, and what the views read (runs' curves, snapshots, steps, state, the exported
-// model files) is mirrored from the views the worker sends back (app/training_view.h). The
+// model files) is mirrored from the views the worker sends back (app/training_remote.h). The
 // state machine is this one class in both places.
 //
 // Bounded memory: at most kMaxCurvePoints loss points and kMaxSnapshots probe snapshots per model
@@ -106,9 +106,8 @@ struct TrainingPreview {
 };
 
 // The plan as the "plan" command carries it ({train_examples, valid_examples, grad_chunk,
-// validate_every, probe_every, loss_every}).
+// validate_every, probe_every, loss_every}; read back in training_remote.cpp).
 nlohmann::json training_plan_json(const TrainingPlan& plan);
-bool training_plan_from_json(const nlohmann::json& j, TrainingPlan* out);
 
 // The training worker's rest between work slices for a speed budget (web/train-worker.js):
 // "slow" works 3 ms of every 16 (a frame's share, so the heatmap forms slowly enough to watch);
@@ -138,9 +137,8 @@ class TrainingSession {
     long long steps = 0;  // updates applied (run->steps(); a remote session has no run)
     int epoch = 0;        // run->epoch()
     // Remote only: the model file of these weights as the worker last sent it (fp32, the
-    // export's format), with the update it was taken at.
+    // export's format).
     std::vector<std::uint8_t> model_file;
-    long long model_file_step = -1;
     // pending loss point, running validation (decodes a copy of the weights a few sentences at
     // a time)
     double loss_sum = 0, loss_tokens = 0;
@@ -151,7 +149,7 @@ class TrainingSession {
     std::vector<std::vector<std::string>> valid_hyps;
   };
 
-  // What a remote session mirrors from its worker (the fields a view carries; training_view.h).
+  // What a remote session mirrors from its worker (the fields a view carries; training_remote.h).
   struct RemoteView {
     State state = State::Idle;
     std::string message;
@@ -203,9 +201,8 @@ class TrainingSession {
   // Makes this session remote: from now on commands go to `send` (see above). Drops any run.
   void set_remote(RemoteSend send);
   bool remote() const { return static_cast<bool>(send_); }
-  // A view from the worker. `settled`: the worker has carried out every command sent so far, so
-  // the view's state is the session's (otherwise the state set by the latest command is kept, and
-  // only the runs are taken).
+  // A view from the worker. `settled`: the worker has carried out every command sent so far. A
+  // view that is not settled is dropped: it shows a state a later command has replaced.
   void apply_remote_view(RemoteView view, bool settled);
   // The worker stopped (crashed, or was terminated): the session fails with `why`, keeps what
   // its views showed, and the next Play or Reset starts a new worker (the page's send() does).

@@ -5,7 +5,8 @@ Usage: tools/gen/fuzz-seeds.py OUT [--cli PATH]
 Seeds are small valid (and a few nearly valid) inputs of each path, so that fuzzing starts from
 the interesting structure: scenes for every score function, links (the lab section comes from
 `attention link` when --cli is given; view/translation/demos sections are JSON and are forged
-here with their CRC-32), PageApi calls, model-file mutation lists, sentences, demo texts, CSV.
+here with their CRC-32), PageApi calls, model-file mutation lists, sentences, demo texts, CSV,
+training views.
 Standard library only; the output is deterministic.
 """
 import argparse
@@ -61,6 +62,40 @@ def section(tag: int, data: bytes) -> bytes:
             return out + data
 
 
+def view_str(text: str) -> bytes:
+    b = text.encode()
+    return struct.pack("<I", len(b)) + b
+
+
+def view_run(kind: int, steps: int, snapshot_words: list, tx: int) -> bytes:
+    """One run of a training view: counters, 2 loss points, 1 validation, 1 snapshot, no file."""
+    r = struct.pack("<Bqiqii", kind, steps, 0, 8 * steps, 5, 5)  # kind … probe_every
+    r += struct.pack("<I", 2) + struct.pack("<qd", 40, 3.5) + struct.pack("<qd", 80, 2.25)
+    r += struct.pack("<I", 1) + struct.pack("<qdd", 80, 12.5, 0.1)
+    r += struct.pack("<I", 2) + struct.pack("<dd", 10.0, float("nan"))
+    r += struct.pack("<I", 2) + struct.pack("<dd", 0.0, 0.5)
+    r += struct.pack("<I", 1) + struct.pack("<qq", steps, 8 * steps)
+    r += struct.pack("<I", len(snapshot_words)) + b"".join(view_str(w) for w in snapshot_words)
+    r += struct.pack("<i", tx) + struct.pack("<I", len(snapshot_words) * tx)
+    r += b"".join(struct.pack("<f", 1.0 / tx) for _ in range(len(snapshot_words) * tx))
+    r += struct.pack("<d", 0.5)
+    r += struct.pack("<I", 0)  # no model file
+    return r
+
+
+def training_views():
+    head = b"APTV" + struct.pack("<I", 2)
+    idle = head + struct.pack("<B", 0) + view_str("") + struct.pack("<ddB", 0, 0, 0) + view_str("")
+    idle += struct.pack("<I", 0)
+    running = head + struct.pack("<B", 1) + view_str("") + struct.pack("<ddB", 1500.0, 1400.0, 1)
+    running += view_str('{"model":"both","hidden":16}') + struct.pack("<I", 2)
+    running += view_run(1, 10, ["le", "conseil", "</s>"], 4) + view_run(2, 10, ["</s>"], 4)
+    failed = head + struct.pack("<B", 3) + view_str("The training worker stopped (x).")
+    failed += struct.pack("<ddB", 10.0, 9.0, 1) + view_str("{}") + struct.pack("<I", 1)
+    failed += view_run(1, 3, ["été", "</s>"], 2)
+    return [("idle", idle), ("running", running), ("failed", failed)]
+
+
 def write(folder: str, name: str, data) -> None:
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, name), "wb") as f:
@@ -113,6 +148,10 @@ def main() -> None:
     write(d("model_file"), "transformer-int8", b"\x09")
     write(d("model_file"), "transformer-heads", b"\x08" + bytes([1, 3, 0]) + struct.pack("<H", 3))
     write(d("model_file"), "transformer-layers", b"\x08" + bytes([1, 5, 0]) + struct.pack("<H", 9))
+
+    # training_view: views as the worker sends them (layout in src/app/training_remote.h).
+    for name, view in training_views():
+        write(d("training_view"), name, view)
 
     for i, s in enumerate(SENTENCES):
         write(d("translate"), f"s{i}", bytes([i % 4]) + s.encode())

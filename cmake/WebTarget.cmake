@@ -18,6 +18,16 @@ function(ap_web_node_test target)
   target_link_options(${target} PRIVATE -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1)
 endfunction()
 
+function(ap_web_symbol_map target dist)
+  # The symbol map (function index → name, for tools/wasm-size-profile.py and
+  # tests/lint/trainer-only-in-worker.py) is no file to serve: it moves out of dist/ to
+  # <build>/<target>.symbols.
+  target_link_options(${target} PRIVATE --emit-symbol-map)
+  add_custom_command(TARGET ${target} POST_BUILD
+    COMMAND ${CMAKE_COMMAND} -E rename "${dist}/${target}.js.symbols"
+            "${CMAKE_BINARY_DIR}/${target}.symbols")
+endfunction()
+
 function(ap_web_worker target)
   # A Web Worker's module, next to the page's in <build>/dist (web/train-worker.js loads it with
   # importScripts). ENVIRONMENT=worker: no DOM code paths. Its C entry points are
@@ -29,6 +39,7 @@ function(ap_web_worker target)
     -sENVIRONMENT=worker -sMODULARIZE=0
     -sEXPORTED_RUNTIME_METHODS=['ccall','UTF8ToString','HEAPU8']
     -sEXPORTED_FUNCTIONS=['_malloc','_free'])
+  ap_web_symbol_map(${target} "${dist}")
 endfunction()
 
 function(ap_web_page target)
@@ -46,13 +57,8 @@ function(ap_web_page target)
     -sENVIRONMENT=web -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
     -sMODULARIZE=0
     -sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString','stringToUTF8','lengthBytesUTF8','HEAPU8']
-    -sEXPORTED_FUNCTIONS=['_main','_malloc','_free']
-    --emit-symbol-map)
-  # The symbol map (function index → name, for tools/wasm-size-profile.py) is no file to serve:
-  # it moves out of dist/ to <build>/<target>.symbols.
-  add_custom_command(TARGET ${target} POST_BUILD
-    COMMAND ${CMAKE_COMMAND} -E rename "${dist}/${target}.js.symbols"
-            "${CMAKE_BINARY_DIR}/${target}.symbols")
+    -sEXPORTED_FUNCTIONS=['_main','_malloc','_free'])
+  ap_web_symbol_map(${target} "${dist}")
   # The HTML shell, its JS glue and assets/ are copied on EVERY build (not only when the wasm
   # relinks), so editing a file in web/ or assets/ reaches dist/ with a plain rebuild.
   set(copy_assets)

@@ -28,7 +28,10 @@ struct LayoutOverflow {
 
 class AppServices {
  public:
-  AppServices() = default;
+  AppServices() = default;  // training runs here (natively: the tests, the headless UI)
+  // Training runs elsewhere (the page: in its Web Worker), reached through `training_worker`.
+  explicit AppServices(TrainingSession::RemoteSend training_worker)
+      : training(std::move(training_worker)) {}
   AppServices(const AppServices&) = delete;
   AppServices& operator=(const AppServices&) = delete;
 

@@ -4,10 +4,8 @@
 
 #include "app/app_services.h"
 #include "app/base64url.h"
-#include "core/seq2seq/model_file.h"
 
 #include <cmath>
-#include <sstream>
 
 namespace ap {
 
@@ -18,14 +16,15 @@ namespace {
 
 json number_or_null(double x, bool have) { return have && std::isfinite(x) ? json(x) : json(); }
 
-json bucket_status(const TrainingData& data, const TrainingSession::ModelRun& m) {
+// Empty until the data is there (a remote session: until the worker's first view).
+json bucket_status(const TrainingData* data, const TrainingSession::ModelRun& m) {
   json buckets = json::array();
-  for (size_t b = 0; b < data.buckets.size(); ++b) {
+  for (size_t b = 0; data && b < data->buckets.size(); ++b) {
     const bool have = !m.bleu_curve.empty() && b < m.bleu_curve.back().bucket_bleu.size();
     buckets.push_back(
-        {{"lo", data.buckets[b][0]},
-         {"hi", data.buckets[b][1]},
-         {"sentences", data.bucket_sentences[b]},
+        {{"lo", data->buckets[b][0]},
+         {"hi", data->buckets[b][1]},
+         {"sentences", data->bucket_sentences[b]},
          {"bleu", number_or_null(have ? m.bleu_curve.back().bucket_bleu[b] : 0, have)},
          {"exact", number_or_null(have ? m.bleu_curve.back().bucket_exact[b] : 0, have)}});
   }
@@ -69,7 +68,7 @@ json run_status(const TrainingSession& t, const TrainingSession::ModelRun& m, do
       number_or_null(m.bleu_curve.empty() ? 0 : m.bleu_curve.back().bleu, !m.bleu_curve.empty());
   o["val_exact"] =
       number_or_null(m.bleu_curve.empty() ? 0 : m.bleu_curve.back().exact, !m.bleu_curve.empty());
-  o["val_buckets"] = bucket_status(*t.data(), m);
+  o["val_buckets"] = bucket_status(t.data(), m);
   o["probe"] = probe_status(t.probe_source(), m);
   o["snapshots"] = m.snapshots.size();
   return o;
@@ -103,24 +102,7 @@ const char* const kWeightsNotHereYet =
 }  // namespace
 
 std::vector<std::uint8_t> export_model_file(const TrainingSession& training, int index) {
-  const auto& runs = training.runs();
-  if (index < 0 || index >= static_cast<int>(runs.size())) return {};
-  const TrainingSession::ModelRun& m = runs[index];
-  if (training.remote()) return m.model_file;  // the worker's export (training_remote.h)
-  const TrainingConfig& cfg = training.config();
-  s2s::ModelBundle b;
-  b.model = m.run->model();
-  b.src_words = training.data()->en.words();
-  b.tgt_words = training.data()->fr.words();
-  std::ostringstream info;
-  info << "trained in the Attention Playground page: model " << s2s::model_kind_name(m.kind)
-       << ", task " << enum_name(cfg.task) << ", hidden " << cfg.hidden << ", lr " << cfg.lr
-       << ", batch " << cfg.batch << ", seed " << cfg.seed << "; " << m.run->steps() << " updates, "
-       << m.examples << " examples";
-  b.info = info.str();
-  // Full-precision weights (the format's fp32 encoding; `attention train` writes int8 by
-  // default): the native CLI then translates with exactly the page's weights.
-  return s2s::serialize_model(b, s2s::WeightEncoding::Fp32);
+  return training.model_file(index);
 }
 
 // ---- 3. config and "use this model" ----------------------------------------------------------

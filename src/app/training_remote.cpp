@@ -83,7 +83,7 @@ bool apply_training_command(TrainingSession* s, const std::string& command, std:
 namespace {
 
 constexpr char kMagic[4] = {'A', 'P', 'T', 'V'};
-constexpr std::uint32_t kVersion = 2;
+constexpr std::uint32_t kVersion = 3;
 
 struct Writer {
   std::vector<std::uint8_t> out;
@@ -133,6 +133,43 @@ struct Reader {
   }
 };
 
+void write_snapshot(Writer& w, const ProbeSnapshot& s) {
+  w.raw<std::int64_t>(s.step);
+  w.raw<std::int64_t>(s.examples);
+  w.count(s.target.size());
+  for (const std::string& t : s.target) w.str(t);
+  w.raw<std::int32_t>(s.tx);
+  w.count(s.alignment.size());
+  for (float x : s.alignment) w.raw(x);
+  w.raw(s.accuracy);
+}
+
+ProbeSnapshot read_snapshot(Reader& r) {
+  ProbeSnapshot s;
+  s.step = r.raw<std::int64_t>();
+  s.examples = r.raw<std::int64_t>();
+  for (std::size_t k = 0, nk = r.count(4); r.ok && k < nk; ++k) s.target.push_back(r.str());
+  s.tx = r.raw<std::int32_t>();
+  for (std::size_t k = 0, nk = r.count(4); r.ok && k < nk; ++k)
+    s.alignment.push_back(r.raw<float>());
+  s.accuracy = r.raw<double>();
+  // The heatmap reads alignment as (target, tx): a view whose sizes disagree is corrupted.
+  const bool shaped =
+      s.alignment.empty() ||
+      (s.tx > 0 && s.alignment.size() == s.target.size() * static_cast<std::size_t>(s.tx));
+  if (!shaped) r.ok = false;
+  return s;
+}
+
+bool read_model_kind(Reader& r, s2s::ModelKind* kind) {
+  const std::uint8_t k = r.raw<std::uint8_t>();
+  if (k != static_cast<std::uint8_t>(s2s::ModelKind::Search) &&
+      k != static_cast<std::uint8_t>(s2s::ModelKind::EncDec))
+    return false;
+  *kind = static_cast<s2s::ModelKind>(k);
+  return r.ok;
+}
+
 // A run's view fields; its model file is `file`.
 void write_run(Writer& w, const TrainingSession::ModelRun& m,
                const std::vector<std::uint8_t>& file) {
@@ -158,26 +195,13 @@ void write_run(Writer& w, const TrainingSession::ModelRun& m,
     }
   }
   w.count(m.snapshots.size());
-  for (const ProbeSnapshot& s : m.snapshots) {
-    w.raw<std::int64_t>(s.step);
-    w.raw<std::int64_t>(s.examples);
-    w.count(s.target.size());
-    for (const std::string& t : s.target) w.str(t);
-    w.raw<std::int32_t>(s.tx);
-    w.count(s.alignment.size());
-    for (float x : s.alignment) w.raw(x);
-    w.raw(s.accuracy);
-  }
+  for (const ProbeSnapshot& s : m.snapshots) write_snapshot(w, s);
   w.count(file.size());
   w.out.insert(w.out.end(), file.begin(), file.end());
 }
 
 bool read_run(Reader& r, TrainingSession::ModelRun* m) {
-  const std::uint8_t kind = r.raw<std::uint8_t>();
-  if (kind != static_cast<std::uint8_t>(s2s::ModelKind::Search) &&
-      kind != static_cast<std::uint8_t>(s2s::ModelKind::EncDec))
-    return false;
-  m->kind = static_cast<s2s::ModelKind>(kind);
+  if (!read_model_kind(r, &m->kind)) return false;
   m->steps = r.raw<std::int64_t>();
   m->epoch = r.raw<std::int32_t>();
   m->examples = r.raw<std::int64_t>();
@@ -198,28 +222,67 @@ bool read_run(Reader& r, TrainingSession::ModelRun* m) {
       for (std::size_t k = 0, nk = r.count(8); r.ok && k < nk; ++k) v->push_back(r.raw<double>());
     m->bleu_curve.push_back(std::move(p));
   }
-  for (std::size_t i = 0, n = r.count(36); r.ok && i < n; ++i) {
-    ProbeSnapshot s;
-    s.step = r.raw<std::int64_t>();
-    s.examples = r.raw<std::int64_t>();
-    for (std::size_t k = 0, nk = r.count(4); r.ok && k < nk; ++k) s.target.push_back(r.str());
-    s.tx = r.raw<std::int32_t>();
-    for (std::size_t k = 0, nk = r.count(4); r.ok && k < nk; ++k)
-      s.alignment.push_back(r.raw<float>());
-    s.accuracy = r.raw<double>();
-    // The heatmap reads alignment as (target, tx): a view whose sizes disagree is corrupted.
-    const bool shaped =
-        s.alignment.empty() ||
-        (s.tx > 0 && s.alignment.size() == s.target.size() * static_cast<std::size_t>(s.tx));
-    if (!shaped) r.ok = false;
-    m->snapshots.push_back(std::move(s));
-  }
+  for (std::size_t i = 0, n = r.count(36); r.ok && i < n; ++i)
+    m->snapshots.push_back(read_snapshot(r));
   const std::size_t bytes = r.count(1);
   if (r.ok) {
     m->model_file.assign(r.p, r.p + bytes);
     r.p += bytes;
     r.left -= bytes;
   }
+  return r.ok;
+}
+
+// The worker's data (its task, buckets, sentences per bucket) and its last preview.
+void write_data_and_preview(Writer& w, const TrainingSession& s) {
+  const TrainingData* d = s.data();
+  w.raw<std::int32_t>(d ? static_cast<std::int32_t>(s.data_task()) : -1);
+  w.count(d ? d->buckets.size() : 0);
+  if (d) {
+    for (const auto& b : d->buckets) {
+      w.raw<std::int32_t>(b[0]);
+      w.raw<std::int32_t>(b[1]);
+    }
+  }
+  w.count(d ? d->bucket_sentences.size() : 0);
+  if (d)
+    for (int n : d->bucket_sentences) w.raw<std::int32_t>(n);
+  const TrainingPreview* p = s.last_preview();
+  w.raw(static_cast<std::uint8_t>(p != nullptr));
+  if (!p) return;
+  w.str(to_json(p->config).dump());
+  w.count(p->kinds.size());
+  for (s2s::ModelKind k : p->kinds) w.raw(static_cast<std::uint8_t>(k));
+  w.count(p->snapshots.size());
+  for (const ProbeSnapshot& x : p->snapshots) write_snapshot(w, x);
+  w.count(p->probe_tokens.size());
+  for (const std::string& t : p->probe_tokens) w.str(t);
+}
+
+bool read_data_and_preview(Reader& r, TrainingSession::RemoteView* v) {
+  v->data_task = r.raw<std::int32_t>();
+  if (v->data_task < -1 || v->data_task > static_cast<int>(TrainTask::Full)) return false;
+  for (std::size_t i = 0, n = r.count(8); r.ok && i < n; ++i) {
+    const int lo = r.raw<std::int32_t>();
+    v->buckets.push_back({lo, r.raw<std::int32_t>()});
+  }
+  for (std::size_t i = 0, n = r.count(4); r.ok && i < n; ++i)
+    v->bucket_sentences.push_back(r.raw<std::int32_t>());
+  if (v->bucket_sentences.size() != v->buckets.size()) return false;
+  if (!r.ok || r.raw<std::uint8_t>() == 0) return r.ok;
+  auto p = std::make_unique<TrainingPreview>();
+  std::string why;
+  const json config = json::parse(r.str(), nullptr, /*allow_exceptions=*/false);
+  if (!r.ok || !from_json(config, &p->config, &why)) return false;
+  for (std::size_t i = 0, n = r.count(1); r.ok && i < n; ++i) {
+    p->kinds.emplace_back();
+    if (!read_model_kind(r, &p->kinds.back())) return false;
+  }
+  for (std::size_t i = 0, n = r.count(36); r.ok && i < n; ++i)
+    p->snapshots.push_back(read_snapshot(r));
+  for (std::size_t i = 0, n = r.count(4); r.ok && i < n; ++i) p->probe_tokens.push_back(r.str());
+  if (p->snapshots.size() != p->kinds.size()) return false;
+  v->preview = std::move(p);
   return r.ok;
 }
 
@@ -240,6 +303,7 @@ std::vector<std::uint8_t> encode_training_view(const TrainingSession& s, bool wi
     const TrainingSession::ModelRun& m = s.runs()[i];
     write_run(w, m, with_weights ? export_model_file(s, static_cast<int>(i)) : m.model_file);
   }
+  write_data_and_preview(w, s);
   return std::move(w.out);
 }
 
@@ -274,6 +338,7 @@ bool decode_training_view(const std::uint8_t* bytes, std::size_t size,
     v.runs.emplace_back();
     if (!read_run(r, &v.runs.back())) r.ok = false;
   }
+  if (r.ok && !read_data_and_preview(r, &v)) r.ok = false;
   if (!r.ok || r.left != 0) {
     *error = "a training view is truncated or corrupted";
     return false;

@@ -6,7 +6,8 @@
 //                  TrainingSession::apply_remote_view on the page's remote session.
 // A view carries what the Train tab, trainingStatus() and an export read: the state, the
 // message, the times, the config and, per model, its counters, loss and validation curves and
-// probe snapshots, and, when asked, its model file. Views are bytes, not JSON, because the page
+// probe snapshots, and, when asked, its model file; then the data's length buckets and the
+// step-0 preview the Train tab shows before Play. Views are bytes, not JSON, because the page
 // takes several a second while training and must spend almost nothing on them.
 //
 // The view layout (little-endian; strings and arrays are a u32 count, then the items):
@@ -14,8 +15,11 @@
 //   str config (JSON)  u32 runs, each:
 //     u8 kind  i64 steps  i32 epoch  i64 examples  i32 loss_every  i32 probe_every
 //     [i64 examples, f64 loss]  [i64 examples, f64 bleu, f64 exact, [f64], [f64]]
-//     [i64 step, i64 examples, [str] target, i32 tx, [f32] alignment, f64 accuracy]
+//     [snapshot]
 //     [u8] model_file
+//   i32 data task (-1: none)  [i32 lo, i32 hi] buckets  [i32] sentences per bucket
+//   u8 has preview, then: str config (JSON)  [u8 kind]  [snapshot]  [str] probe tokens
+// (a snapshot: i64 step, i64 examples, [str] target, i32 tx, [f32] alignment, f64 accuracy)
 // decode_training_view bounds every count by the bytes left, so a truncated or corrupted view is
 // refused with a message, never read past its end.
 #pragma once

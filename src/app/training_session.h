@@ -16,8 +16,12 @@
 // session is local: it owns the runs and advance() does the work. The page's own session is
 // remote (set_remote): play/pause/step/reset/speed become commands sent to the worker, advance()
 // does nothing, and what the views read (runs' curves, snapshots, steps, state, the exported
-// model files) is mirrored from the views the worker sends back (app/training_remote.h). The
-// state machine is this one class in both places.
+// model files, the step-0 preview, the length buckets) is mirrored from the views the worker
+// sends back (app/training_remote.h). The state machine is this one class in both places.
+//
+// The trainer itself (data, runs, units of work: training_session_local.cpp) is reached only
+// through the local constructor. The page builds its session with the remote one, so the
+// page's module links no trainer and no training data code: the worker's module has them.
 //
 // Bounded memory: at most kMaxCurvePoints loss points and kMaxSnapshots probe snapshots per model
 // (when full, every other one is dropped and the interval doubles).
@@ -61,6 +65,7 @@ s2s::ModelConfig training_model_config(const TrainingConfig& cfg, int src_vocab,
 s2s::TrainOptions training_options(const TrainingConfig& cfg, s2s::ModelKind kind,
                                    const TrainingPlan& plan, int src_vocab, int tgt_vocab);
 
+// A remote session's data holds only the buckets and their sentence counts (from the views).
 struct TrainingData {
   s2s::Vocabulary en, fr;
   std::vector<s2s::TrainExample> train, valid;
@@ -104,6 +109,10 @@ struct TrainingPreview {
   std::vector<ProbeSnapshot> snapshots;   // one per kind
   std::vector<std::string> probe_tokens;  // the probe sentence's tokens, with "</s>" last
 };
+
+// Do the two configs give the same step 0 (untrained weights and probe)? The models, task,
+// hidden size, seed and probe decide it; lr and batch do not.
+bool same_step_zero(const TrainingConfig& a, const TrainingConfig& b);
 
 // The plan as the "plan" command carries it ({train_examples, valid_examples, grad_chunk,
 // validate_every, probe_every, loss_every}; read back in training_remote.cpp).
@@ -157,15 +166,24 @@ class TrainingSession {
     bool prepared = false;
     TrainingConfig config;
     std::vector<ModelRun> runs;  // no run, no validation copy: the view's fields only
+    // The worker's data: its task (-1: none built yet), buckets and sentences per bucket.
+    int data_task = -1;
+    std::vector<std::array<int, 2>> buckets;
+    std::vector<int> bucket_sentences;
+    std::unique_ptr<TrainingPreview> preview;  // the worker's last preview(), if any
   };
   // A remote session's link to its worker: send() posts one command (JSON text:
   // {"op": "play"|"pause"|"step"|"reset"|"speed"|"plan"|"warm", "config", "budget_ms", "plan"};
-  // "warm", sent by the first preview(), starts the worker and builds the task's data there, so
-  // the first Play trains at once).
+  // "warm", sent by preview() for each new step-0 config, makes the worker build the task's
+  // data and that preview, so the tab shows it and the first Play trains at once).
   using RemoteSend = std::function<void(const std::string& command)>;
 
   using Clock = std::function<double()>;  // milliseconds, monotonic
+  // A local session (training_session_local.cpp: the trainer).
   explicit TrainingSession(Clock clock = {}, TrainingPlan plan = {});
+  // A remote session from the start (the page's): it never trains here, and a module that
+  // builds only these links no trainer.
+  explicit TrainingSession(RemoteSend send, Clock clock = {});
   TrainingSession(const TrainingSession&) = delete;
   TrainingSession& operator=(const TrainingSession&) = delete;
 
@@ -200,6 +218,8 @@ class TrainingSession {
 
   // Makes this session remote: from now on commands go to `send` (see above). Drops any run.
   void set_remote(RemoteSend send);
+  // Whether this session can train here (built by the local constructor).
+  bool can_train_here() const { return local_ != nullptr; }
   bool remote() const { return static_cast<bool>(send_); }
   // A view from the worker. `settled`: the worker has carried out every command sent so far. A
   // view that is not settled is dropped: it shows a state a later command has replaced.
@@ -215,10 +235,35 @@ class TrainingSession {
   // The untrained snapshots for cfg (TrainingPreview); the session's state, runs and clock are
   // untouched (it builds the task's data if none is kept: the same data Play would build). Cached
   // while the models, task, hidden size, seed and probe stay the same (lr and batch do not change
-  // step 0). A remote session's first call also warms its worker up (see RemoteSend).
+  // step 0). A remote session asks its worker (a "warm" command, once per such config) and
+  // returns the worker's preview once a view brings it; until then one without snapshots.
   const TrainingPreview& preview(const TrainingConfig& cfg);
+  // Run `index`'s model file (fp32 weights, the format the CLI reads; empty if there is no such
+  // run): made from the weights (local) or as the worker last sent it (remote).
+  std::vector<std::uint8_t> model_file(int index) const;
+  // The last preview() made (local) or mirrored (remote); nullptr if none.
+  const TrainingPreview* last_preview() const { return preview_.get(); }
+  // The task the data was built for (meaningful while data() is set).
+  TrainTask data_task() const { return data_task_; }
 
  private:
+  // The trainer's entry points (training_session_local.cpp), set only by the local constructor.
+  struct LocalWork {
+    void (*prepare)(TrainingSession&, const TrainingConfig&);
+    void (*step_once)(TrainingSession&);  // one update of every model, after prepare and pause
+    int (*advance)(TrainingSession&, double budget_ms);
+    void (*snapshot_current)(TrainingSession&);
+    const TrainingPreview& (*preview)(TrainingSession&, const TrainingConfig&);
+    std::vector<std::uint8_t> (*model_file)(const TrainingSession&, int index);
+  };
+  static const LocalWork kLocalWork;
+  static Clock steady_clock_or(Clock clock);  // clock, or the steady clock if it is empty
+
+  const TrainingPreview& local_preview(const TrainingConfig& cfg);
+  const TrainingPreview& remote_preview(const TrainingConfig& cfg);
+  void local_step_once();
+  int local_advance(double budget_ms);
+  std::vector<std::uint8_t> local_model_file(int index) const;
   void prepare(const TrainingConfig& cfg);
   bool do_unit(ModelRun& m);  // one chunk or a few validation sentences; false if failed
   void after_update(ModelRun& m, const s2s::TrainStepResult& r);
@@ -245,9 +290,13 @@ class TrainingSession {
   double budget_ms_ = kTrainingSpeedBudgetsMs[1];
   double work_ms_ = 0;  // time spent in units of work since prepare (speed of the trainer itself)
   double chunk_cost_ms_ = 2, valid_cost_ms_ = 2;  // running estimates of a unit's cost
+  const LocalWork* local_ = nullptr;              // set: this session can train here
   RemoteSend send_;                               // set: remote (commands go to the worker)
   bool worker_lost_ = false;
-  bool warm_sent_ = false;  // the first preview() told the worker to start and build the data
+  // Remote: the step-0 config last sent as "warm", and what preview() shows until the worker's
+  // preview for it arrives.
+  std::unique_ptr<TrainingConfig> warm_config_;
+  TrainingPreview pending_preview_;
 };
 
 }  // namespace ap

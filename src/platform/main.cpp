@@ -56,7 +56,9 @@ struct Page {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   AppSession session;
-  AppServices services;  // translation service, host, widget registry: passed down with session
+  // Translation service, host, widget registry: passed down with session. Its training session
+  // is the training worker's remote (platform/training_worker.h).
+  AppServices services{training_worker_send()};
   ui::AppUi ui{services};
   PageApi api;
   WebHost web_host;
@@ -403,7 +405,7 @@ int run() {
   add_training_api(&p->api, &p->session, &p->services);
   add_platform_api(*p);
   install_exported_api(&p->api);
-  install_training_worker(&p->services.training, &p->session);  // training runs in a Web Worker
+  install_training_worker(&p->services.training, &p->session);  // the worker's views reach it
   install_js_api();
   apply_url(*p);
 

@@ -25,10 +25,13 @@ EM_JS(void, post_training_command, (const char* command), {
 // clang-format on
 }  // namespace
 
+TrainingSession::RemoteSend training_worker_send() {
+  return [](const std::string& command) { post_training_command(command.c_str()); };
+}
+
 void install_training_worker(TrainingSession* session, const AppSession* app) {
   g_session = session;
   g_app = app;
-  session->set_remote([](const std::string& command) { post_training_command(command.c_str()); });
 }
 
 }  // namespace ap::platform

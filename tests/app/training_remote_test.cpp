@@ -121,6 +121,59 @@ TEST(TrainingRemote, TheFirstPreviewWarmsTheWorkerUp) {
   EXPECT_EQ(p.commands, 1) << "once";
 }
 
+// Before Play the page shows the worker's step-0 preview and length buckets: the page's own
+// session has no trainer, so it cannot make them itself.
+TEST(TrainingRemote, ThePageShowsTheWorkersPreviewAndBuckets) {
+  Pair p;
+  TrainingConfig cfg = SmallConfig("both");
+  const TrainingPreview shown = p.page.preview(cfg);
+  const TrainingPreview* made = p.worker.last_preview();
+  ASSERT_NE(made, nullptr);
+  ASSERT_EQ(shown.snapshots.size(), 2u);
+  EXPECT_EQ(shown.kinds, made->kinds);
+  EXPECT_EQ(shown.probe_tokens, made->probe_tokens);
+  for (size_t i = 0; i < 2; ++i) {
+    EXPECT_EQ(shown.snapshots[i].target, made->snapshots[i].target);
+    EXPECT_EQ(shown.snapshots[i].alignment, made->snapshots[i].alignment) << "bit for bit";
+  }
+  ASSERT_NE(p.page.data(), nullptr);
+  EXPECT_EQ(p.page.data()->buckets, p.worker.data()->buckets);
+  EXPECT_EQ(p.page.data()->bucket_sentences, p.worker.data()->bucket_sentences);
+  EXPECT_TRUE(p.page.data()->train.empty()) << "the buckets only, not the data";
+
+  cfg.lr *= 2;  // step 0 does not depend on it: nothing to ask
+  p.page.preview(cfg);
+  EXPECT_EQ(p.commands, 1);
+  cfg.seed = 6;  // other initial weights: the worker makes that preview
+  const TrainingPreview& other = p.page.preview(cfg);
+  EXPECT_EQ(p.commands, 2);
+  EXPECT_EQ(other.config.seed, 6u);
+  ASSERT_EQ(other.snapshots.size(), 2u);
+  EXPECT_EQ(p.worker.last_preview()->config.seed, 6u);
+  EXPECT_EQ(other.snapshots[1].target, p.worker.last_preview()->snapshots[1].target);
+}
+
+// The page's session is built remote: it has no trainer, and until the worker answers, its
+// preview names the models and the probe but has no heatmaps.
+TEST(TrainingRemote, ARemoteBornSessionWaitsForItsWorker) {
+  std::vector<std::string> sent;
+  TrainingSession page([&sent](const std::string& c) { sent.push_back(c); }, TickingClock());
+  EXPECT_TRUE(page.remote());
+  EXPECT_FALSE(page.can_train_here());
+  const TrainingPreview& waiting = page.preview(SmallConfig("both"));
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(json::parse(sent[0])["op"], "warm");
+  EXPECT_TRUE(waiting.snapshots.empty());
+  EXPECT_EQ(waiting.kinds.size(), 2u);
+  ASSERT_FALSE(waiting.probe_tokens.empty());
+  EXPECT_EQ(waiting.probe_tokens.back(), "</s>");
+  EXPECT_EQ(page.data(), nullptr);
+  page.play(SmallConfig("both"));
+  EXPECT_EQ(page.advance(50), 0);
+  EXPECT_EQ(page.runs().size(), 2u);
+  EXPECT_EQ(json::parse(sent.back())["op"], "play");
+}
+
 TEST(TrainingRemote, AViewSentBeforeTheLatestCommandIsNotTaken) {
   Pair p;
   p.page.play(SmallConfig());

@@ -264,5 +264,38 @@ TEST(UiTrain, ARemoteSessionShowsWhatItsWorkerSends) {
   EXPECT_EQ(h.services.training.state(), TrainingSession::State::Running);
 }
 
+// Before Play, the page's tab waits for its worker's preview (the page has no trainer): a line
+// says so, then the worker's view brings the untrained heatmap and the length chart.
+TEST(UiTrain, ARemoteTabShowsTheWorkersPreviewWhenItArrives) {
+  UiHarness h;
+  TrainingSession worker;
+  std::vector<std::string> queued;  // posted, not yet carried out: the worker is loading
+  h.services.training.set_remote([&](const std::string& command) { queued.push_back(command); });
+  OpenTrain(h);
+  h.Frames(3);
+  auto warms = [&queued] {
+    return std::count_if(queued.begin(), queued.end(), [](const std::string& c) {
+      return c.find("\"op\":\"warm\"") != std::string::npos;
+    });
+  };
+  EXPECT_EQ(warms(), 1) << "one warm-up, not one a frame";
+  EXPECT_TRUE(h.Has("train/preparing"));
+  EXPECT_FALSE(h.Has("train/preview"));
+  EXPECT_FALSE(h.Has("train/heatmap/search"));
+  std::string error;
+  for (const std::string& c : queued)
+    ASSERT_TRUE(apply_training_command(&worker, c, &error)) << error;
+  const std::vector<std::uint8_t> bytes = encode_training_view(worker, false);
+  TrainingSession::RemoteView view;
+  ASSERT_TRUE(decode_training_view(bytes.data(), bytes.size(), &view, &error)) << error;
+  h.services.training.apply_remote_view(std::move(view), true);
+  h.Frames(2);
+  EXPECT_FALSE(h.Has("train/preparing"));
+  EXPECT_TRUE(h.Has("train/preview"));
+  EXPECT_TRUE(h.Has("train/heatmap/search"));
+  EXPECT_TRUE(h.Has("train/length_chart"));
+  EXPECT_EQ(warms(), 1);
+}
+
 }  // namespace
 }  // namespace ap::ui::test

@@ -74,25 +74,46 @@ def view_run(kind: int, steps: int, snapshot_words: list, tx: int) -> bytes:
     r += struct.pack("<I", 1) + struct.pack("<qdd", 80, 12.5, 0.1)
     r += struct.pack("<I", 2) + struct.pack("<dd", 10.0, float("nan"))
     r += struct.pack("<I", 2) + struct.pack("<dd", 0.0, 0.5)
-    r += struct.pack("<I", 1) + struct.pack("<qq", steps, 8 * steps)
-    r += struct.pack("<I", len(snapshot_words)) + b"".join(view_str(w) for w in snapshot_words)
-    r += struct.pack("<i", tx) + struct.pack("<I", len(snapshot_words) * tx)
-    r += b"".join(struct.pack("<f", 1.0 / tx) for _ in range(len(snapshot_words) * tx))
-    r += struct.pack("<d", 0.5)
+    r += struct.pack("<I", 1) + view_snapshot(steps, snapshot_words, tx)
     r += struct.pack("<I", 0)  # no model file
     return r
 
 
+def view_snapshot(steps: int, words: list, tx: int) -> bytes:
+    """A probe snapshot: step, examples, target words, tx, a uniform alignment, accuracy."""
+    r = struct.pack("<qq", steps, 8 * steps)
+    r += struct.pack("<I", len(words)) + b"".join(view_str(w) for w in words)
+    r += struct.pack("<i", tx) + struct.pack("<I", len(words) * tx)
+    r += b"".join(struct.pack("<f", 1.0 / tx) for _ in range(len(words) * tx))
+    return r + struct.pack("<d", 0.5)
+
+
+def view_tail(task: int, preview: bool) -> bytes:
+    """A view's data (task, buckets, sentences per bucket) and, if asked, a one-model preview."""
+    buckets = [(3, 5), (6, 10)] if task >= 0 else []
+    r = struct.pack("<i", task) + struct.pack("<I", len(buckets))
+    r += b"".join(struct.pack("<ii", lo, hi) for lo, hi in buckets)
+    r += struct.pack("<I", len(buckets)) + b"".join(struct.pack("<i", 50) for _ in buckets)
+    if not preview:
+        return r + struct.pack("<B", 0)
+    r += struct.pack("<B", 1) + view_str('{"model":"search","hidden":16}')
+    r += struct.pack("<I", 1) + struct.pack("<B", 1)
+    r += struct.pack("<I", 1) + view_snapshot(0, ["le", "</s>"], 3)
+    probe = ["the", "council", "</s>"]
+    return r + struct.pack("<I", len(probe)) + b"".join(view_str(w) for w in probe)
+
+
 def training_views():
-    head = b"APTV" + struct.pack("<I", 2)
+    head = b"APTV" + struct.pack("<I", 3)
     idle = head + struct.pack("<B", 0) + view_str("") + struct.pack("<ddB", 0, 0, 0) + view_str("")
-    idle += struct.pack("<I", 0)
+    idle += struct.pack("<I", 0) + view_tail(0, True)
     running = head + struct.pack("<B", 1) + view_str("") + struct.pack("<ddB", 1500.0, 1400.0, 1)
     running += view_str('{"model":"both","hidden":16}') + struct.pack("<I", 2)
     running += view_run(1, 10, ["le", "conseil", "</s>"], 4) + view_run(2, 10, ["</s>"], 4)
+    running += view_tail(2, False)
     failed = head + struct.pack("<B", 3) + view_str("The training worker stopped (x).")
     failed += struct.pack("<ddB", 10.0, 9.0, 1) + view_str("{}") + struct.pack("<I", 1)
-    failed += view_run(1, 3, ["été", "</s>"], 2)
+    failed += view_run(1, 3, ["été", "</s>"], 2) + view_tail(-1, False)
     return [("idle", idle), ("running", running), ("failed", failed)]
 
 

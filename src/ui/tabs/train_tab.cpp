@@ -254,7 +254,12 @@ void TrainTab::DrawProbe() {
 }
 
 void TrainTab::DrawPreview(const TrainingPreview& preview) {
-  if (preview.snapshots.empty()) return;
+  if (preview.snapshots.empty()) {  // the training worker is still building the models
+    TextDisabledWrappedCjk(
+        Tr("train.preparing", "Preparing the untrained models in the training worker…"));
+    RecordItem("train/preparing");
+    return;
+  }
   const ProbeSnapshot& first = preview.snapshots.front();
   char line[160];
   std::snprintf(line, sizeof line, "%s 0 (%s)", Tr("train.snapshot", "update"),

@@ -233,7 +233,7 @@ bool read_run(Reader& r, TrainingSession::ModelRun* m) {
   return r.ok;
 }
 
-// The worker's data (its task, buckets, sentences per bucket) and its last preview.
+// The worker's data (its task, buckets, sentences per bucket) and, before Play, its last preview.
 void write_data_and_preview(Writer& w, const TrainingSession& s) {
   const TrainingData* d = s.data();
   w.raw<std::int32_t>(d ? static_cast<std::int32_t>(s.data_task()) : -1);
@@ -247,7 +247,9 @@ void write_data_and_preview(Writer& w, const TrainingSession& s) {
   w.count(d ? d->bucket_sentences.size() : 0);
   if (d)
     for (int n : d->bucket_sentences) w.raw<std::int32_t>(n);
-  const TrainingPreview* p = s.last_preview();
+  // The tab shows the preview only before Play, and the page keeps the last one it took: views
+  // sent while runs exist (ten a second while training) leave it out.
+  const TrainingPreview* p = s.prepared() ? nullptr : s.last_preview();
   w.raw(static_cast<std::uint8_t>(p != nullptr));
   if (!p) return;
   w.str(to_json(p->config).dump());

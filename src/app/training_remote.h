@@ -18,7 +18,8 @@
 //     [snapshot]
 //     [u8] model_file
 //   i32 data task (-1: none)  [i32 lo, i32 hi] buckets  [i32] sentences per bucket
-//   u8 has preview, then: str config (JSON)  [u8 kind]  [snapshot]  [str] probe tokens
+//   u8 has preview (only while nothing is prepared), then: str config (JSON)  [u8 kind]
+//     [snapshot]  [str] probe tokens
 // (a snapshot: i64 step, i64 examples, [str] target, i32 tx, [f32] alignment, f64 accuracy)
 // decode_training_view bounds every count by the bytes left, so a truncated or corrupted view is
 // refused with a message, never read past its end.

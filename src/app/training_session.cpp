@@ -125,11 +125,11 @@ void TrainingSession::send(const char* op, const TrainingConfig* cfg) {
   send_(c.dump());
 }
 
-// What Play shows before the worker's first view: the runs' kinds and the probe (the data's
-// buckets come with the views).
+// What Play shows before the worker's first view: the runs' kinds, the probe and the task's
+// buckets (their sentence counts come with the views).
 void TrainingSession::prepare_remote(const TrainingConfig& cfg) {
   runs_.clear();
-  if (data_ && data_task_ != cfg.task) data_.reset();
+  outline_data(cfg.task);
   config_ = cfg;
   probe_tokens_ = s2s::tokenize(cfg.probe);
   probe_tokens_.push_back("</s>");
@@ -173,12 +173,24 @@ void TrainingSession::apply_remote_view(RemoteView view, bool settled) {
   work_ms_ = view.work_ms;
 }
 
+// A remote session's data before the worker's first view: the task's buckets, with no sentence
+// counted yet, so the tab's charts keep their layout when the view arrives.
+void TrainingSession::outline_data(TrainTask task) {
+  if (data_ && data_task_ == task) return;
+  auto d = std::make_shared<TrainingData>();
+  d->buckets = train_task_length_buckets(task);
+  d->bucket_sentences.assign(d->buckets.size(), 0);
+  data_ = std::move(d);
+  data_task_ = task;
+}
+
 const TrainingPreview& TrainingSession::remote_preview(const TrainingConfig& cfg) {
   if (!warm_config_ || !same_step_zero(*warm_config_, cfg)) {
     warm_config_ = std::make_unique<TrainingConfig>(cfg);
     send("warm", &cfg);  // the view that answers it carries the worker's preview
   }
   if (preview_ && same_step_zero(preview_->config, cfg)) return *preview_;
+  outline_data(cfg.task);
   if (pending_preview_.probe_tokens.empty() || !same_step_zero(pending_preview_.config, cfg)) {
     pending_preview_.config = cfg;
     pending_preview_.kinds = cfg.models.kinds();

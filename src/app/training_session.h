@@ -65,7 +65,8 @@ s2s::ModelConfig training_model_config(const TrainingConfig& cfg, int src_vocab,
 s2s::TrainOptions training_options(const TrainingConfig& cfg, s2s::ModelKind kind,
                                    const TrainingPlan& plan, int src_vocab, int tgt_vocab);
 
-// A remote session's data holds only the buckets and their sentence counts (from the views).
+// A remote session's data holds only the buckets and their sentence counts (from the views;
+// zero until the first).
 struct TrainingData {
   s2s::Vocabulary en, fr;
   std::vector<s2s::TrainExample> train, valid;
@@ -273,6 +274,7 @@ class TrainingSession {
   void fail(const std::string& why);
   void send(const char* op, const TrainingConfig* cfg = nullptr);
   void prepare_remote(const TrainingConfig& cfg);
+  void outline_data(TrainTask task);  // remote: the task's buckets until a view brings data
 
   Clock clock_;
   TrainingPlan plan_;

@@ -151,6 +151,16 @@ TEST(TrainingRemote, ThePageShowsTheWorkersPreviewAndBuckets) {
   ASSERT_EQ(other.snapshots.size(), 2u);
   EXPECT_EQ(p.worker.last_preview()->config.seed, 6u);
   EXPECT_EQ(other.snapshots[1].target, p.worker.last_preview()->snapshots[1].target);
+
+  p.page.play(cfg);  // views while training leave the preview out; the page keeps the last one
+  p.train(3);
+  TrainingSession::RemoteView view;
+  std::string error;
+  const std::vector<std::uint8_t> bytes = encode_training_view(p.worker, false);
+  ASSERT_TRUE(decode_training_view(bytes.data(), bytes.size(), &view, &error)) << error;
+  EXPECT_EQ(view.preview, nullptr);
+  ASSERT_NE(p.page.last_preview(), nullptr);
+  EXPECT_EQ(p.page.last_preview()->config.seed, 6u);
 }
 
 // The page's session is built remote: it has no trainer, and until the worker answers, its
@@ -167,7 +177,9 @@ TEST(TrainingRemote, ARemoteBornSessionWaitsForItsWorker) {
   EXPECT_EQ(waiting.kinds.size(), 2u);
   ASSERT_FALSE(waiting.probe_tokens.empty());
   EXPECT_EQ(waiting.probe_tokens.back(), "</s>");
-  EXPECT_EQ(page.data(), nullptr);
+  ASSERT_NE(page.data(), nullptr) << "the task's buckets, for the charts' layout";
+  EXPECT_EQ(page.data()->buckets, train_task_length_buckets(TrainTask::Short));
+  EXPECT_EQ(page.data()->bucket_sentences, std::vector<int>(page.data()->buckets.size(), 0));
   page.play(SmallConfig("both"));
   EXPECT_EQ(page.advance(50), 0);
   EXPECT_EQ(page.runs().size(), 2u);

@@ -282,6 +282,7 @@ TEST(UiTrain, ARemoteTabShowsTheWorkersPreviewWhenItArrives) {
   EXPECT_TRUE(h.Has("train/preparing"));
   EXPECT_FALSE(h.Has("train/preview"));
   EXPECT_FALSE(h.Has("train/heatmap/search"));
+  EXPECT_TRUE(h.Has("train/length_chart")) << "the charts keep their layout while it waits";
   std::string error;
   for (const std::string& c : queued)
     ASSERT_TRUE(apply_training_command(&worker, c, &error)) << error;

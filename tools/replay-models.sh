@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Replays the training of the shipped models and compares their weights byte for byte.
 #
-#   tools/replay-models.sh [--only rnnsearch.bin|rnnencdec.bin] [--keep DIR]
+#   tools/replay-models.sh [--only rnnsearch.bin|rnnencdec.bin|transformer.bin] [--keep DIR]
 #
 # The commands come from assets/README.md: each line `# replay: <file>` inside a code block is
 # followed by the exact `$attention train …` command that made assets/models/<file> (with

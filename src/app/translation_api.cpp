@@ -1,6 +1,8 @@
 // Translator entries of the page API (see translation_api.h).
 #include "app/translation_api.h"
 
+#include "app/attention_view.h"
+
 namespace ap {
 
 // The model file's status in the page API (enum_name, core/enum_names.h).
@@ -19,14 +21,33 @@ nlohmann::json translation_json(const s2s::Translation& t) {
   nlohmann::json suggestions = nlohmann::json::object();
   for (std::size_t i = 0; i < t.unknown_words.size() && i < t.suggestions.size(); ++i)
     if (!t.suggestions[i].empty()) suggestions[t.unknown_words[i]] = t.suggestions[i];
-  return nlohmann::json{{"translation", t.translation},
-                        {"source_tokens", t.source_tokens},
-                        {"target_tokens", t.target_tokens},
-                        {"alignment", t.alignment},
-                        {"unknown_words", t.unknown_words},
-                        {"unknown_handling", t.unknown_handling},
-                        {"copied", copied},
-                        {"did_you_mean", suggestions}};
+  nlohmann::json j{{"translation", t.translation},
+                   {"source_tokens", t.source_tokens},
+                   {"target_tokens", t.target_tokens},
+                   {"alignment", t.alignment},
+                   {"unknown_words", t.unknown_words},
+                   {"unknown_handling", t.unknown_handling},
+                   {"copied", copied},
+                   {"did_you_mean", suggestions}};
+  if (!t.cross_attention.empty()) {  // the Transformer: every layer's and head's maps
+    j["log_prob"] = t.log_prob;
+    j["cross_attention"] = t.cross_attention;
+    j["encoder_self_attention"] = t.encoder_self_attention;
+    j["decoder_self_attention"] = t.decoder_self_attention;
+  }
+  return j;
+}
+
+// The map the translator's large heatmap shows (app/attention_view.h).
+nlohmann::json attention_view_json(const AttentionView& v) {
+  return {{"attention", enum_name(v.map)},
+          {"layer", v.layer},
+          {"head", v.head},
+          {"layers", v.layers},
+          {"heads", v.heads},
+          {"weights", v.weights},
+          {"row_labels", v.row_labels},
+          {"col_labels", v.col_labels}};
 }
 
 void add_translation_api(PageApi* api, AppSession* session, TranslationService* service) {
@@ -60,7 +81,7 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
       const json& o = args[1];
       if (o.contains("model")) {
         if (!o["model"].is_string()) {
-          *error = "model must be \"search\" or \"encdec\"";
+          *error = "model must be " + enum_names_listed<s2s::ModelKind>();
           return false;
         }
         model = o["model"].get<std::string>();
@@ -75,7 +96,7 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
       }
     }
     if (!enum_from_name(model, &st.model)) {
-      *error = "model must be \"search\" or \"encdec\", not \"" + model + "\"";
+      *error = "model must be " + enum_names_listed<s2s::ModelKind>() + ", not \"" + model + "\"";
       return false;
     }
     service->request_load();
@@ -94,6 +115,7 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
     const TranslationResult& r = service->translate(st);
     if (r.ok) {
       *v = translation_json(r.translation);
+      (*v)["view"] = attention_view_json(attention_view(r.translation, st));
     } else {
       *v = {{"error", r.error}};
     }

@@ -13,9 +13,28 @@ namespace ap {
 namespace {
 
 const char* const kFileUrls[TranslationService::kNumFiles] = {
-    "assets/models/rnnsearch.bin", "assets/models/rnnencdec.bin", "assets/models/bottleneck.json"};
+    "assets/models/rnnsearch.bin", "assets/models/rnnencdec.bin", "assets/models/bottleneck.json",
+    "assets/models/transformer.bin"};
 
-const char* const kModelNames[2] = {"RNNsearch", "RNNencdec"};
+// The model file of each kind the page's translator offers (every other file is data).
+struct ModelFile {
+  s2s::ModelKind kind;
+  int file;
+};
+constexpr ModelFile kModelFiles[] = {
+    {s2s::ModelKind::Search, TranslationService::kSearchModel},
+    {s2s::ModelKind::EncDec, TranslationService::kEncdecModel},
+    {s2s::ModelKind::Transformer, TranslationService::kTransformerModel}};
+
+// The kind file `file` holds; false for a data file.
+bool model_in_file(int file, s2s::ModelKind* kind) {
+  for (const ModelFile& m : kModelFiles)
+    if (m.file == file) {
+      *kind = m.kind;
+      return true;
+    }
+  return false;
+}
 
 // Reads a score's "bleu" member (either {"bleu": x, ...} or a bare number).
 bool read_bleu(const nlohmann::json& j, double* out) {
@@ -104,7 +123,7 @@ void TranslationService::request_load() {
   if (requested_) return;
   requested_ = true;
   for (int i = 0; i < kNumFiles; ++i)
-    if (i >= 2 || !trained_[i]) files_[i].status = FileStatus::Loading;
+    if (!trained_[i]) files_[i].status = FileStatus::Loading;
   current_ = -1;
   fetch_next();
 }
@@ -116,7 +135,7 @@ bool TranslationService::loading() const {
 
 void TranslationService::fetch_next() {
   ++current_;
-  while (current_ < 2 && trained_[current_]) ++current_;  // the page's trained model stays
+  while (current_ < kNumFiles && trained_[current_]) ++current_;  // the page's trained model stays
   if (current_ >= kNumFiles) {
     current_ = -1;
     return;
@@ -147,8 +166,8 @@ void TranslationService::on_loaded(const std::uint8_t* data, std::size_t size) {
   } else {
     s2s::Translator& t = translators_[current_];
     ok = t.load_buffer(data, size, &error);
-    const s2s::ModelKind want =
-        current_ == kSearchModel ? s2s::ModelKind::Search : s2s::ModelKind::EncDec;
+    s2s::ModelKind want = s2s::ModelKind::Search;
+    model_in_file(current_, &want);
     if (ok && t.kind() != want) {
       ok = false;
       error = std::string("it holds an ") + s2s::model_kind_name(t.kind()) + " model, not " +
@@ -165,14 +184,14 @@ void TranslationService::on_loaded(const std::uint8_t* data, std::size_t size) {
 
 void TranslationService::on_failed(const std::string& message) {
   if (current_ < 0) return;
-  if (current_ < 2 && trained_[current_]) {  // its trained replacement stays in use
+  if (trained_[current_]) {  // its trained replacement stays in use
     fetch_next();
     return;
   }
   File& f = files_[current_];
   f.status = FileStatus::Failed;
   f.error = std::string(kFileUrls[current_]) + ": " + message;
-  if (current_ < 2) cache_[current_].valid = false;
+  cache_[current_].valid = false;
   fetch_next();
 }
 
@@ -194,11 +213,7 @@ bool TranslationService::use_trained_model(const std::vector<std::uint8_t>& file
                                            std::string* error) {
   s2s::Translator t;
   if (!t.load_buffer(file.data(), file.size(), error)) return false;
-  if (t.kind() == s2s::ModelKind::Transformer) {  // the page's two slots are the RNNs'
-    *error = "the page's translator takes RNNsearch and RNNencdec models, not a Transformer";
-    return false;
-  }
-  const int slot = t.kind() == s2s::ModelKind::EncDec ? kEncdecModel : kSearchModel;
+  const int slot = model_slot(t.kind());
   translators_[slot] = std::move(t);
   trained_[slot] = true;
   files_[slot].status = FileStatus::Ready;
@@ -208,7 +223,9 @@ bool TranslationService::use_trained_model(const std::vector<std::uint8_t>& file
 }
 
 int TranslationService::model_slot(s2s::ModelKind model) {
-  return model == s2s::ModelKind::EncDec ? kEncdecModel : kSearchModel;
+  for (const ModelFile& m : kModelFiles)
+    if (m.kind == model) return m.file;
+  return kSearchModel;
 }
 
 const s2s::Translator* TranslationService::translator(s2s::ModelKind model) const {
@@ -233,9 +250,10 @@ const TranslationResult& TranslationService::translate(const TranslationState& s
                                      &c.result.translation, &c.result.error);
   } else {
     c.valid = false;  // retry once the file arrives
-    c.result.error = f.status == FileStatus::Failed
-                         ? std::string(kModelNames[slot]) + " is not available: " + f.error
-                         : std::string(kModelNames[slot]) + " is still loading";
+    c.result.error =
+        f.status == FileStatus::Failed
+            ? std::string(s2s::model_kind_title(state.model)) + " is not available: " + f.error
+            : std::string(s2s::model_kind_title(state.model)) + " is still loading";
   }
   return c.result;
 }

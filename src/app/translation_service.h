@@ -1,12 +1,13 @@
-// TranslationService: the app-level owner of the two seq2seq translators (RNNsearch, RNNencdec)
-// and of the precomputed bottleneck figures (assets/models/bottleneck.json) that the translate
-// and bottleneck tabs and the JS API read. No ImGui, no emscripten.
+// TranslationService: the app-level owner of the three translators (RNNsearch, RNNencdec, the
+// Transformer) and of the precomputed bottleneck figures (assets/models/bottleneck.json) that the
+// translate and bottleneck tabs and the JS API read. No ImGui, no emscripten.
 //
-// Loading is lazy and asynchronous: request_load() asks the installed fetcher for the three
-// files one after another (the web fetcher streams them from the page's origin; tests and native
-// tools use read_files_from(dir)). The fetcher answers through on_progress / on_loaded /
-// on_failed for the file it was last asked for, so no id travels through JS. A missing or corrupt
-// file only disables what needs it, with a message naming the file and the problem.
+// Loading is lazy and asynchronous: request_load() asks the installed fetcher for the four files
+// one after another, the Transformer last, so the RNNs and the figures are ready first (the web
+// fetcher streams them from the page's origin; tests and native tools use read_files_from(dir)).
+// The fetcher answers through on_progress / on_loaded / on_failed for the file it was last asked
+// for, so no id travels through JS. A missing or corrupt file only disables what needs it, with a
+// message naming the file and the problem.
 //
 // translate() caches the last result per model, keyed by (sentence, beam): the panels call it
 // every frame and only a change of input recomputes.
@@ -52,7 +53,13 @@ class TranslationService {
  public:
   enum class FileStatus { Idle, Loading, Ready, Failed };
   // The files, in the order they are fetched.
-  enum FileId { kSearchModel = 0, kEncdecModel = 1, kBottleneck = 2, kNumFiles = 3 };
+  enum FileId {
+    kSearchModel = 0,
+    kEncdecModel = 1,
+    kBottleneck = 2,
+    kTransformerModel = 3,
+    kNumFiles = 4
+  };
   static const char* file_url(int file);  // "assets/models/rnnsearch.bin" …
 
   // Asks the host to fetch `url`; it must later call on_loaded or on_failed (may be re-entrant).
@@ -110,16 +117,17 @@ class TranslationService {
     TranslationResult result;
   };
   void fetch_next();
-  static int model_slot(s2s::ModelKind model);  // kSearchModel or kEncdecModel
+  static int model_slot(s2s::ModelKind model);  // the FileId of the kind's model file
 
   Fetcher fetcher_;
   bool requested_ = false;
   int current_ = -1;  // file being fetched, -1 none
   std::array<File, kNumFiles> files_;
-  std::array<s2s::Translator, 2> translators_;
+  // Indexed by FileId; the bottleneck's entries stay unused.
+  std::array<s2s::Translator, kNumFiles> translators_;
   BottleneckData bottleneck_;
-  std::array<Cached, 2> cache_;
-  std::array<bool, 2> trained_{{false, false}};  // the slot holds a model trained in the page
+  std::array<Cached, kNumFiles> cache_;
+  std::array<bool, kNumFiles> trained_{};  // the slot holds a model trained in the page
   int computations_ = 0;
 };
 

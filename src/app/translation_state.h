@@ -4,6 +4,7 @@
 
 #include "app/state_fields.h"
 #include "core/corpus/corpus.h"
+#include "core/enum_names.h"
 #include "core/seq2seq/model_kind.h"
 
 #include <nlohmann/json.hpp>
@@ -13,13 +14,33 @@
 
 namespace ap {
 
+// Which of the Transformer's attention maps the translator shows: the decoder's cross-attention
+// over the source (the alignment), the encoder's self-attention, the decoder's masked
+// self-attention.
+enum class AttentionMap { Cross, EncoderSelf, DecoderSelf };
+inline constexpr EnumName<AttentionMap> kAttentionMapNames[] = {
+    {AttentionMap::Cross, "cross"},
+    {AttentionMap::EncoderSelf, "encoder"},
+    {AttentionMap::DecoderSelf, "decoder"}};
+constexpr const auto& enum_names(AttentionMap) { return kAttentionMapNames; }
+
+// The Transformer's layers and heads a link can name (the shipped model has 2 and 4).
+inline constexpr int kMaxLinkLayers = 16, kMaxLinkHeads = 16;
+
 struct TranslationState {
   // the English source as typed; the tab opens with the article's sentence translated
   std::string sentence = s2s::article_sentence_en();
-  s2s::ModelKind model = s2s::ModelKind::Search;  // its name in JSON: "search" | "encdec"
-  int beam = 1;                                   // 1 = greedy
+  // its name in JSON: "search" | "encdec" | "transformer"
+  s2s::ModelKind model = s2s::ModelKind::Search;
+  int beam = 1;              // 1 = greedy
   int selected_target = -1;  // target word whose attention is shown as bars, -1 = none
-  bool compare = false;      // both models' translations one above the other, and the reference
+  bool compare = false;      // every model's translation one above the other, and the reference
+  // The Transformer's map in the large heatmap: which map, which layer (-1 = the last), which
+  // head (-1 = the mean over the heads). Out-of-range values (a link for a bigger model) show
+  // the last layer and the mean.
+  AttentionMap attention = AttentionMap::Cross;
+  int layer = -1;
+  int head = -1;
 
   // The one field list (app/state_fields.h): JSON name, how it is read, the field.
   template <class F, class... S>
@@ -29,6 +50,9 @@ struct TranslationState {
     f("beam", IntIn{1, 16}, s.beam...);
     f("selected_target", IntIn{-1, 255}, s.selected_target...);
     f("compare", Flag{}, s.compare...);
+    f("attention", Named{32, OnUnknownName::RefuseNot}, s.attention...);
+    f("layer", IntIn{-1, kMaxLinkLayers - 1}, s.layer...);
+    f("head", IntIn{-1, kMaxLinkHeads - 1}, s.head...);
   }
 };
 

@@ -47,6 +47,8 @@ json edge_number(Rng& rng) {
 json random_state(Rng& rng) {
   static const char* const kTabs[] = {"lab",  "batched", "translate", "bottleneck", "painting",
                                       "self", "heads",   "tour",      "train"};
+  static const char* const kModels[] = {"search", "encdec", "transformer"};
+  static const char* const kMaps[] = {"cross", "encoder", "decoder"};
   static const char* const kText[] = {
       "", "the council signed the law .", "研表究明", "猫 and 🙂", "mother and child", "é"};
   json s = json::object();
@@ -61,9 +63,12 @@ json random_state(Rng& rng) {
                  {"theme", rng.below(2) ? "light" : "dark"}};
   if (rng.below(2))
     s["translation"] = {{"sentence", kText[rng.below(6)]},
-                        {"model", rng.below(2) ? "search" : "encdec"},
+                        {"model", kModels[rng.below(3)]},
                         {"beam", 1 + static_cast<int>(rng.below(16))},
-                        {"selected_target", static_cast<int>(rng.below(20)) - 1}};
+                        {"selected_target", static_cast<int>(rng.below(20)) - 1},
+                        {"attention", kMaps[rng.below(3)]},
+                        {"layer", static_cast<int>(rng.below(5)) - 1},
+                        {"head", static_cast<int>(rng.below(6)) - 1}};
   if (rng.below(4)) {
     json d = json::object();
     if (rng.below(2)) d["painting_query"] = kText[rng.below(6)];

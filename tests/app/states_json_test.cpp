@@ -21,6 +21,10 @@ TEST(StatesJson, RoundTrip) {
   t.sentence = "I like cats";
   t.beam = 4;
   t.selected_target = 2;
+  t.model = s2s::ModelKind::Transformer;
+  t.attention = AttentionMap::DecoderSelf;
+  t.layer = 1;
+  t.head = 3;
   TranslationState t2;
   ASSERT_TRUE(from_json(to_json(t), &t2, &error)) << error;
   EXPECT_EQ(to_json(t2), to_json(t));
@@ -64,8 +68,10 @@ TEST(StatesJson, ClosedSetsKeepTheirNames) {
   EXPECT_EQ(to_json(t)["model"], "search");
   t.model = s2s::ModelKind::EncDec;
   t.sentence = "";
-  EXPECT_EQ(to_json(t).dump(),
-            R"({"beam":1,"compare":false,"model":"encdec","selected_target":-1,"sentence":""})");
+  EXPECT_EQ(
+      to_json(t).dump(),
+      R"({"attention":"cross","beam":1,"compare":false,"head":-1,"layer":-1,"model":"encdec",)"
+      R"("selected_target":-1,"sentence":""})");
   // The tab opens with the article's sentence; an old link without "compare" keeps it off.
   EXPECT_EQ(TranslationState{}.sentence, s2s::article_sentence_en());
   TranslationState old;
@@ -75,7 +81,8 @@ TEST(StatesJson, ClosedSetsKeepTheirNames) {
   EXPECT_FALSE(from_json(nlohmann::json{{"compare", "yes"}}, &old, &error));
   EXPECT_NE(error.find("translation.compare"), std::string::npos) << error;
   EXPECT_FALSE(from_json(nlohmann::json{{"model", "nonsense"}}, &t, &error));
-  EXPECT_EQ(error, R"(translation.model: expected "search" or "encdec", not "nonsense")");
+  EXPECT_EQ(error,
+            R"(translation.model: expected "search", "encdec" or "transformer", not "nonsense")");
   EXPECT_EQ(t.model, s2s::ModelKind::EncDec);  // untouched
   DemoState d;
   EXPECT_EQ(to_json(d)["painting_score"], "cosine");

@@ -1,6 +1,7 @@
 // TranslationService tests: lazy sequential loading through a fetcher, graceful failure on
 // missing / corrupt / wrong-kind model files and a bad bottleneck.json, the per-model cache
-// (no recomputation for an unchanged input), autocomplete, and the page API functions.
+// (no recomputation for an unchanged input), autocomplete, the Transformer's slot and maps, and
+// the page API functions.
 // The models are tiny random ones serialised in memory, so the test needs no shipped file.
 #include <gtest/gtest.h>
 
@@ -28,6 +29,22 @@ std::vector<std::uint8_t> tiny_model_bytes(ModelKind kind) {
   b.tgt_words = {"<pad>", "<unk>", "<s>", "</s>", "le", "août", "."};
   b.info = "test";
   return s2s::serialize_model(b, s2s::WeightEncoding::Fp32);
+}
+
+// A tiny random Transformer (2 layers, 4 heads) over the RNNs' vocabularies.
+s2s::ModelBundle tiny_transformer_bundle() {
+  s2s::ModelBundle b;
+  b.model.config.kind = ModelKind::Transformer;
+  b.transformer =
+      tfm::testing::tiny_random_model<float>(4, tfm::testing::sized_config(8, 7, 8, 4, 6, 2));
+  b.src_words = {"<pad>", "<unk>", "<s>", "</s>", "the", "agreement", "area", "august"};
+  b.tgt_words = {"<pad>", "<unk>", "<s>", "</s>", "le", "août", "."};
+  b.info = "test";
+  return b;
+}
+
+std::vector<std::uint8_t> tiny_transformer_bytes() {
+  return s2s::serialize_model(tiny_transformer_bundle(), s2s::WeightEncoding::Fp32);
 }
 
 const char* kBottleneckJson = R"({
@@ -63,6 +80,7 @@ MapFetcher good_files(TranslationService* service) {
   f.files["assets/models/rnnsearch.bin"] = tiny_model_bytes(ModelKind::Search);
   f.files["assets/models/rnnencdec.bin"] = tiny_model_bytes(ModelKind::EncDec);
   f.files["assets/models/bottleneck.json"] = bytes_of(kBottleneckJson);
+  f.files["assets/models/transformer.bin"] = tiny_transformer_bytes();
   return f;
 }
 
@@ -77,7 +95,9 @@ TEST(TranslationService, NothingIsFetchedUntilRequested) {
   EXPECT_EQ(s.status(TranslationService::kSearchModel), TranslationService::FileStatus::Idle);
   s.request_load();
   s.request_load();  // once only
-  EXPECT_EQ(f.asked.size(), 3u);
+  EXPECT_EQ(f.asked, (std::vector<std::string>{
+                         "assets/models/rnnsearch.bin", "assets/models/rnnencdec.bin",
+                         "assets/models/bottleneck.json", "assets/models/transformer.bin"}));
   EXPECT_FALSE(s.loading());
   EXPECT_DOUBLE_EQ(s.progress(), 1.0);
 }
@@ -126,8 +146,9 @@ TEST(TranslationService, CorruptMissingAndWrongKindFilesFailWithTheirName) {
   TranslationService s;
   MapFetcher f = good_files(&s);
   f.files["assets/models/rnnsearch.bin"][40] ^= 0x5a;  // checksum mismatch
-  f.files["assets/models/rnnencdec.bin"] = tiny_model_bytes(ModelKind::Search);  // wrong kind
-  f.files.erase("assets/models/bottleneck.json");                                // 404
+  f.files["assets/models/rnnencdec.bin"] = tiny_model_bytes(ModelKind::Search);    // wrong kind
+  f.files.erase("assets/models/bottleneck.json");                                  // 404
+  f.files["assets/models/transformer.bin"] = tiny_model_bytes(ModelKind::EncDec);  // wrong kind
   f.install();
   s.request_load();
   EXPECT_EQ(s.status(TranslationService::kSearchModel), TranslationService::FileStatus::Failed);
@@ -136,6 +157,10 @@ TEST(TranslationService, CorruptMissingAndWrongKindFilesFailWithTheirName) {
   EXPECT_NE(s.file_error(TranslationService::kSearchModel).find("checksum"), std::string::npos);
   EXPECT_NE(s.file_error(TranslationService::kEncdecModel).find("not encdec"), std::string::npos);
   EXPECT_NE(s.file_error(TranslationService::kBottleneck).find("HTTP 404"), std::string::npos);
+  EXPECT_NE(s.file_error(TranslationService::kTransformerModel).find("not transformer"),
+            std::string::npos)
+      << s.file_error(TranslationService::kTransformerModel);
+  EXPECT_EQ(s.translator(s2s::ModelKind::Transformer), nullptr);
   EXPECT_EQ(s.bottleneck(), nullptr);
   EXPECT_EQ(s.translator(s2s::ModelKind::Search), nullptr);
   TranslationState st;
@@ -170,26 +195,63 @@ TEST(TranslationService, AHostileModelFileFailsAloneAndTheOtherModelTranslates) 
   EXPECT_TRUE(s.translate(st).ok) << s.translate(st).error;
 }
 
-TEST(TranslationService, ATransformerFileIsRefusedForTheRnnSlotsAndTheModelsStay) {
+TEST(TranslationService, ATrainedTransformerTakesItsOwnSlotAndTheRnnsStay) {
   TranslationService service;
   MapFetcher f = good_files(&service);
   f.install();
   service.request_load();
   ASSERT_NE(service.translator(ModelKind::Search), nullptr);
+  ASSERT_NE(service.translator(ModelKind::Transformer), nullptr);
   const s2s::Vocabulary* before = &service.translator(ModelKind::Search)->source_vocabulary();
-  s2s::ModelBundle b;
-  b.model.config.kind = ModelKind::Transformer;
-  b.transformer =
-      tfm::testing::tiny_random_model<float>(4, tfm::testing::sized_config(8, 7, 4, 2, 6, 1));
-  b.src_words = {"<pad>", "<unk>", "<s>", "</s>", "the", "agreement", "area", "august"};
-  b.tgt_words = {"<pad>", "<unk>", "<s>", "</s>", "le", "août", "."};
+  const s2s::Translator* shipped = service.translator(ModelKind::Transformer);
   std::string error;
-  EXPECT_FALSE(
-      service.use_trained_model(s2s::serialize_model(b, s2s::WeightEncoding::Fp32), &error));
-  EXPECT_NE(error.find("not a Transformer"), std::string::npos) << error;
+  EXPECT_TRUE(service.use_trained_model(tiny_transformer_bytes(), &error)) << error;
+  EXPECT_TRUE(service.uses_trained_model(ModelKind::Transformer));
+  EXPECT_FALSE(service.uses_trained_model(ModelKind::Search));
+  EXPECT_EQ(service.translator(ModelKind::Transformer), shipped);  // the same slot, refilled
+  EXPECT_EQ(service.translator(ModelKind::Transformer)->kind(), ModelKind::Transformer);
   ASSERT_NE(service.translator(ModelKind::Search), nullptr);
   EXPECT_EQ(&service.translator(ModelKind::Search)->source_vocabulary(), before);
   EXPECT_EQ(service.translator(ModelKind::Search)->kind(), ModelKind::Search);
+  // A cut file is refused with the loader's message, and the slot keeps its model.
+  std::vector<std::uint8_t> cut = tiny_transformer_bytes();
+  cut.resize(cut.size() / 2);
+  EXPECT_FALSE(service.use_trained_model(cut, &error));
+  EXPECT_NE(error.find("truncated"), std::string::npos) << error;
+  EXPECT_NE(service.translator(ModelKind::Transformer), nullptr);
+}
+
+// The Transformer's translation carries every layer's and head's maps, each row a distribution
+// over the source (less the </s> column), the decoder's causal; its alignment is the last
+// layer's mean over heads.
+TEST(TranslationService, TheTransformerTranslatesWithItsMaps) {
+  TranslationService s;
+  MapFetcher f = good_files(&s);
+  f.install();
+  s.request_load();
+  TranslationState st;
+  st.model = ModelKind::Transformer;
+  st.sentence = "the agreement area";
+  const TranslationResult& r = s.translate(st);
+  ASSERT_TRUE(r.ok) << r.error;
+  const s2s::Translation& t = r.translation;
+  ASSERT_EQ(t.cross_attention.size(), 2u);
+  ASSERT_EQ(t.cross_attention[0].size(), 4u);
+  const std::size_t n = t.target_tokens.size();
+  ASSERT_GT(n, 0u);
+  for (const auto& layer : t.decoder_self_attention)
+    for (const auto& head : layer) {
+      ASSERT_EQ(head.size(), n);
+      for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i + 1; j < head[i].size(); ++j) EXPECT_EQ(head[i][j], 0.0f);
+    }
+  ASSERT_EQ(t.alignment.size(), n);
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < t.source_tokens.size(); ++j) {
+      float mean = 0;
+      for (const auto& head : t.cross_attention[1]) mean += head[i][j];
+      EXPECT_NEAR(t.alignment[i][j], mean / 4.0f, 1e-5f) << i << "," << j;
+    }
 }
 
 TEST(TranslationService, WithoutFetcherEveryFileFails) {
@@ -208,12 +270,13 @@ TEST(TranslationService, AsynchronousProgress) {
   ASSERT_EQ(asked.size(), 1u);
   EXPECT_TRUE(s.loading());
   s.on_progress(50, 100);
-  EXPECT_NEAR(s.progress(), 0.5 / 3, 1e-9);
+  EXPECT_NEAR(s.progress(), 0.5 / 4, 1e-9);
   const auto search = tiny_model_bytes(ModelKind::Search);
   s.on_loaded(search.data(), search.size());
   ASSERT_EQ(asked.size(), 2u);
   EXPECT_EQ(asked[1], "assets/models/rnnencdec.bin");
-  EXPECT_NEAR(s.progress(), 1.0 / 3, 1e-9);
+  EXPECT_NEAR(s.progress(), 1.0 / 4, 1e-9);
+  s.on_failed("network down");
   s.on_failed("network down");
   s.on_failed("network down");
   EXPECT_FALSE(s.loading());
@@ -287,6 +350,62 @@ TEST(TranslationApi, TranslateNowAndGetTranslation) {
   ASSERT_TRUE(g["ok"].get<bool>());
   EXPECT_EQ(g["value"]["source_tokens"], (nlohmann::json{"the", "agreement"}));
   EXPECT_EQ(g["value"]["sentence"], "the agreement");
+  EXPECT_EQ(g["value"]["view"]["weights"], g["value"]["alignment"]);  // RNNsearch: its alignment
+  EXPECT_EQ(g["value"]["view"]["layers"], 0);
+}
+
+// translateNow with the Transformer gives its maps [layer][head][i][j]; getTranslation's view is
+// the map, layer and head the state picks, or the layer's mean over heads.
+TEST(TranslationApi, TheTransformersMapsAndTheShownView) {
+  TranslationService s;
+  MapFetcher f = good_files(&s);
+  f.install();
+  AppSession session;
+  PageApi api;
+  add_translation_api(&api, &session, &s);
+  auto call = [&](const char* name, const char* args) {
+    return nlohmann::json::parse(api.call(name, args));
+  };
+  const auto r = call("translateNow", R"(["the agreement area", {"model": "transformer"}])");
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+  const nlohmann::json& v = r["value"];
+  EXPECT_EQ(v["model"], "transformer");
+  EXPECT_TRUE(v["log_prob"].is_number());
+  ASSERT_EQ(v["cross_attention"].size(), 2u);
+  ASSERT_EQ(v["cross_attention"][1].size(), 4u);
+  EXPECT_EQ(v["cross_attention"][1][2].size(), v["target_tokens"].size());
+  EXPECT_EQ(v["cross_attention"][1][2][0].size(), 3u);
+  EXPECT_EQ(v["encoder_self_attention"][0][0].size(), 3u);
+  EXPECT_EQ(v["decoder_self_attention"][0][0].size(), v["target_tokens"].size());
+  const auto bad = call("translateNow", R"(["the area", {"model": "gpt"}])");
+  EXPECT_NE(bad["error"].get<std::string>().find("\"transformer\""), std::string::npos);
+  session.edit([](AppState& st) {
+    st.translation.sentence = "the agreement area";
+    st.translation.model = ModelKind::Transformer;
+    st.translation.layer = 0;
+    st.translation.head = 2;
+  });
+  auto g = call("getTranslation", "[]");
+  ASSERT_TRUE(g["ok"].get<bool>()) << g.dump();
+  EXPECT_EQ(g["value"]["view"]["weights"], v["cross_attention"][0][2]);
+  EXPECT_EQ(g["value"]["view"]["col_labels"], v["source_tokens"]);
+  session.edit([](AppState& st) {
+    st.translation.attention = AttentionMap::DecoderSelf;
+    st.translation.layer = 1;
+    st.translation.head = 3;
+  });
+  g = call("getTranslation", "[]");
+  EXPECT_EQ(g["value"]["view"]["weights"], v["decoder_self_attention"][1][3]);
+  EXPECT_EQ(g["value"]["view"]["col_labels"][0], "<s>");
+  EXPECT_EQ(g["value"]["view"]["attention"], "decoder");
+  session.edit([](AppState& st) {
+    st.translation.attention = AttentionMap::Cross;
+    st.translation.layer = 9;  // past the model's layers: the last layer's mean
+  });
+  g = call("getTranslation", "[]");
+  EXPECT_EQ(g["value"]["view"]["layer"], 1);
+  EXPECT_EQ(g["value"]["view"]["head"], -1);
+  EXPECT_EQ(g["value"]["view"]["weights"], v["alignment"]);
 }
 
 }  // namespace

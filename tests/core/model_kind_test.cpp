@@ -1,6 +1,6 @@
 // ModelKind and ModelSet (core/seq2seq/model_kind.h): the names JSON, links and the page API use
-// ("search", "encdec", "both"), the model file's encoding (1, 2, 3) and the order kinds are shown
-// in; the Transformer is in the model file and CLI's list, not in the page's.
+// ("search", "encdec", "transformer", "both"), the model file's encoding (1, 2, 3) and the order
+// kinds are shown in; the Transformer is a kind of the page's translator, not of its Train tab.
 #include "core/seq2seq/model_kind.h"
 
 #include <gtest/gtest.h>
@@ -21,18 +21,21 @@ TEST(ModelKind, NamesTitlesAndFileEncoding) {
   EXPECT_TRUE(known_model_kind(3));
   EXPECT_FALSE(known_model_kind(4));
   EXPECT_EQ(model_kinds_encoded(), "1 = search, 2 = encdec or 3 = transformer");
-  EXPECT_EQ(enum_names_listed<ModelKind>(), "\"search\" or \"encdec\"");
+  EXPECT_EQ(enum_names_listed<ModelKind>(), "\"search\", \"encdec\" or \"transformer\"");
   ModelKind k = ModelKind::Search;
   EXPECT_TRUE(enum_from_name("encdec", &k));
   EXPECT_EQ(k, ModelKind::EncDec);
   EXPECT_FALSE(enum_from_name("rnnsearch", &k));  // the CLI's aliases are the CLI's
   EXPECT_EQ(k, ModelKind::EncDec);
-  EXPECT_EQ(all_model_kinds(), (std::vector<ModelKind>{ModelKind::Search, ModelKind::EncDec}));
+  EXPECT_EQ(all_model_kinds(),
+            (std::vector<ModelKind>{ModelKind::Search, ModelKind::EncDec, ModelKind::Transformer}));
+  EXPECT_EQ(trainable_model_kinds(),
+            (std::vector<ModelKind>{ModelKind::Search, ModelKind::EncDec}));
 }
 
-// The Transformer is a kind of the model file and the CLI, not (yet) of the page: its name and
-// title exist, but the page's names, sets and "both" are RNNsearch and RNNencdec alone.
-TEST(ModelKind, TransformerIsEveryKindButNotThePages) {
+// The Transformer is a kind of the model file, the CLI and the page's translator, not (yet) of
+// the Train tab: the sets and "both" are RNNsearch and RNNencdec alone.
+TEST(ModelKind, TransformerIsTranslatedButNotTrainedInThePage) {
   EXPECT_EQ(static_cast<int>(ModelKind::Transformer), 3);
   EXPECT_STREQ(model_kind_name(ModelKind::Transformer), "transformer");
   EXPECT_STREQ(model_kind_title(ModelKind::Transformer), "Transformer");
@@ -42,8 +45,10 @@ TEST(ModelKind, TransformerIsEveryKindButNotThePages) {
   EXPECT_TRUE(model_kind_from_name("transformer", &k));
   EXPECT_EQ(k, ModelKind::Transformer);
   EXPECT_FALSE(model_kind_from_name("gpt", &k));
-  EXPECT_FALSE(enum_from_name("transformer", &k));  // not a name the page's JSON accepts
-  EXPECT_STREQ(enum_name(ModelKind::Transformer), "unknown");
+  k = ModelKind::Search;
+  EXPECT_TRUE(enum_from_name("transformer", &k));  // the translator's JSON and links take it
+  EXPECT_EQ(k, ModelKind::Transformer);
+  EXPECT_STREQ(enum_name(ModelKind::Transformer), "transformer");
   EXPECT_FALSE(ModelSet::all().contains(ModelKind::Transformer));
   ModelSet set;
   EXPECT_FALSE(model_set_from_name("transformer", &set));
@@ -59,8 +64,10 @@ TEST(ModelSet, MembersAndOrder) {
   EXPECT_TRUE(all.contains(ModelKind::Search) && all.contains(ModelKind::EncDec));
   EXPECT_EQ(search.with(ModelKind::EncDec), all);
   EXPECT_NE(search, all);
-  EXPECT_EQ(all.kinds(), all_model_kinds());  // RNNsearch first, whatever order sets are built in
-  EXPECT_EQ(ModelSet::of(ModelKind::EncDec).with(ModelKind::Search).kinds(), all_model_kinds());
+  // RNNsearch first, whatever order sets are built in
+  EXPECT_EQ(all.kinds(), trainable_model_kinds());
+  EXPECT_EQ(ModelSet::of(ModelKind::EncDec).with(ModelKind::Search).kinds(),
+            trainable_model_kinds());
   EXPECT_EQ(ModelSet::of(ModelKind::EncDec).kinds(), std::vector<ModelKind>{ModelKind::EncDec});
 }
 

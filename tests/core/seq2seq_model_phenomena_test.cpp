@@ -97,9 +97,10 @@ TEST(Seq2SeqPhenomena, HandWrittenSentences) {
 TEST(Seq2SeqPhenomena, TheTransformerTranslatesTheArticlesSentence) {
   Translation t;
   std::string error;
-  ASSERT_TRUE(shipped(ModelKind::Transformer)
-                  .translate("The agreement on the European Economic Area was signed in August 1992.",
-                             1, &t, &error))
+  ASSERT_TRUE(
+      shipped(ModelKind::Transformer)
+          .translate("The agreement on the European Economic Area was signed in August 1992.", 1,
+                     &t, &error))
       << error;
   EXPECT_EQ(t.translation, "L'accord sur la zone économique européenne a été signé en août 1992.");
 }

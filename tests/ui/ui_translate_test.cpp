@@ -1,10 +1,13 @@
 // Headless UI tests of the translator's first impression and compare view: the tab
 // opens with the article's sentence translated and its alignment drawn; the Compare checkbox
-// (kept in the link) shows the reference above both models' translations, each as the service
-// translates it, then RNNsearch's alignment.
+// (kept in the link) shows the reference above the three models' translations, each as the
+// service translates it, then RNNsearch's alignment. The Transformer: its layer × head grid, a
+// click on a head puts that head's map in the large heatmap and in the link, the best head is
+// marked, and the self-attention maps switch in.
 #include "screenshot.h"
 #include "ui_harness.h"
 
+#include "app/attention_view.h"
 #include "app/share_link.h"
 #include "core/corpus/corpus.h"
 
@@ -43,15 +46,19 @@ TEST(UiTranslate, CompareShowsTheReferenceAndBothModels) {
   ASSERT_TRUE(h.Has("translate/reference"));
   ASSERT_TRUE(h.Has("translate/compare/search"));
   ASSERT_TRUE(h.Has("translate/compare/encdec"));
+  ASSERT_TRUE(h.Has("translate/compare/transformer"));
   EXPECT_TRUE(h.Has("translate/cell/0/0"));
-  // One above the other: reference, RNNsearch, RNNencdec.
+  // One above the other: reference, RNNsearch, RNNencdec, Transformer.
   const float ref = h.Center("translate/reference").y,
               search = h.Center("translate/compare/search").y,
-              encdec = h.Center("translate/compare/encdec").y;
+              encdec = h.Center("translate/compare/encdec").y,
+              transformer = h.Center("translate/compare/transformer").y;
   EXPECT_LT(ref, search);
   EXPECT_LT(search, encdec);
+  EXPECT_LT(encdec, transformer);
   // Each line is that model's translation of the sentence.
-  for (s2s::ModelKind m : {s2s::ModelKind::Search, s2s::ModelKind::EncDec}) {
+  for (s2s::ModelKind m :
+       {s2s::ModelKind::Search, s2s::ModelKind::EncDec, s2s::ModelKind::Transformer}) {
     TranslationState st = h.session.state().translation;
     st.model = m;
     const TranslationResult& r = h.services.translation.translate(st);
@@ -64,6 +71,47 @@ TEST(UiTranslate, CompareShowsTheReferenceAndBothModels) {
   h.Frames(2);
   EXPECT_FALSE(h.Has("translate/reference"));
   EXPECT_TRUE(h.Has("translate/compare/encdec"));
+}
+
+TEST(UiTranslate, TheTransformersHeadsPickTheLargeHeatmap) {
+  UiHarness h;
+  OpenTranslator(h);
+  h.Click("translate/model/transformer");
+  h.Frames(2);
+  EXPECT_EQ(h.session.state().translation.model, s2s::ModelKind::Transformer);
+  // Two layers of four heads and a mean each; the large heatmap opens on the last layer's mean.
+  for (int l = 0; l < 2; ++l) {
+    const std::string layer = "translate/head/" + std::to_string(l) + "/";
+    for (int hd = 0; hd < 4; ++hd) EXPECT_TRUE(h.Has(layer + std::to_string(hd)));
+    EXPECT_TRUE(h.Has(layer + "mean"));
+  }
+  EXPECT_TRUE(h.Has("translate/best_head"));
+  ASSERT_TRUE(h.Has("translate/cell/0/0"));
+  const TranslationResult& r = h.services.translation.translate(h.session.state().translation);
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(r.translation.translation,
+            "L'accord sur la zone économique européenne a été signé en août 1992.");
+  Shoot("translate_transformer");
+  h.Click("translate/head/0/2");
+  EXPECT_EQ(h.session.state().translation.layer, 0);
+  EXPECT_EQ(h.session.state().translation.head, 2);
+  AppState shared;
+  std::string error;
+  ASSERT_TRUE(ShareLink::decode(h.session.link(), &shared, &error)) << error;
+  EXPECT_EQ(shared.translation.model, s2s::ModelKind::Transformer);  // the link keeps all three
+  EXPECT_EQ(shared.translation.layer, 0);
+  EXPECT_EQ(shared.translation.head, 2);
+  const AttentionView v = attention_view(r.translation, h.session.state().translation);
+  EXPECT_EQ(v.weights, r.translation.cross_attention[0][2]);
+  // The decoder's masked self-attention: rows and columns are the decoder's positions.
+  h.Click("translate/map/decoder");
+  h.Frames(2);
+  EXPECT_EQ(h.session.state().translation.attention, AttentionMap::DecoderSelf);
+  const std::size_t n = r.translation.target_tokens.size();
+  const std::string last = std::to_string(n - 1);
+  EXPECT_TRUE(h.Has("translate/cell/" + last + "/" + last));
+  EXPECT_FALSE(h.Has("translate/best_head"));  // the star is the cross-attention's
+  Shoot("translate_transformer_decoder");
 }
 
 // The bottleneck tab's chart fills the window; it opens on the longest sentences' sample, and a

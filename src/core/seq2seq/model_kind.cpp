@@ -1,6 +1,8 @@
 // The kind lists and ModelSet's members and names (see model_kind.h): every kind follows
-// kEveryModelKindName, the page's kinds and the sets follow kModelKindNames.
+// kEveryModelKindName, the page's kinds kModelKindNames, the sets kTrainableModelKinds.
 #include "core/seq2seq/model_kind.h"
+
+#include <iterator>
 
 namespace ap::s2s {
 
@@ -8,6 +10,10 @@ std::vector<ModelKind> all_model_kinds() {
   std::vector<ModelKind> kinds;
   for (const auto& row : kModelKindNames) kinds.push_back(row.value);
   return kinds;
+}
+
+std::vector<ModelKind> trainable_model_kinds() {
+  return std::vector<ModelKind>(std::begin(kTrainableModelKinds), std::end(kTrainableModelKinds));
 }
 
 std::vector<ModelKind> every_model_kind() {
@@ -44,37 +50,37 @@ std::string model_kinds_encoded() {
 
 ModelSet ModelSet::all() {
   ModelSet s;
-  for (ModelKind k : all_model_kinds()) s = s.with(k);
+  for (ModelKind k : trainable_model_kinds()) s = s.with(k);
   return s;
 }
 
 std::vector<ModelKind> ModelSet::kinds() const {
   std::vector<ModelKind> kinds;
-  for (ModelKind k : all_model_kinds())
+  for (ModelKind k : trainable_model_kinds())
     if (contains(k)) kinds.push_back(k);
   return kinds;
 }
 
 std::vector<ModelSet> named_model_sets() {
   std::vector<ModelSet> sets;
-  for (ModelKind k : all_model_kinds()) sets.push_back(ModelSet::of(k));
+  for (ModelKind k : trainable_model_kinds()) sets.push_back(ModelSet::of(k));
   sets.push_back(ModelSet::all());
   return sets;
 }
 
 const char* model_set_name(ModelSet s) {
   if (s == ModelSet::all()) return kAllModelsName;
-  for (ModelKind k : all_model_kinds())
+  for (ModelKind k : trainable_model_kinds())
     if (s == ModelSet::of(k)) return enum_name(k);
   return "unknown";
 }
 
 bool model_set_from_name(std::string_view name, ModelSet* out) {
-  ModelKind k;
-  if (enum_from_name(name, &k)) {
-    *out = ModelSet::of(k);
-    return true;
-  }
+  for (ModelKind k : trainable_model_kinds())
+    if (name == enum_name(k)) {
+      *out = ModelSet::of(k);
+      return true;
+    }
   if (name != kAllModelsName) return false;
   *out = ModelSet::all();
   return true;
@@ -82,7 +88,7 @@ bool model_set_from_name(std::string_view name, ModelSet* out) {
 
 std::string model_set_names_listed() {
   std::string s;
-  for (const auto& row : kModelKindNames) s += std::string("\"") + row.name + "\", ";
+  for (ModelKind k : trainable_model_kinds()) s += std::string("\"") + enum_name(k) + "\", ";
   s.erase(s.size() - 2);
   return s + " or \"" + kAllModelsName + "\"";
 }

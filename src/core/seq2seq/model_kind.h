@@ -1,13 +1,14 @@
 // ModelKind: the translation architectures — RNNsearch (with attention), RNNencdec (one fixed
 // context) and the Transformer (attention only) — with their name tables, and ModelSet, a set of
 // kinds (what the Train tab trains).
-// Two lists on purpose:
+// Three lists on purpose:
 //   - every kind (kEveryModelKindName): the model file's kind field, the CLI, names and titles;
-//   - the page's kinds (kModelKindNames, the enum_names() table): what the page's translator and
-//     Train tab offer, and so what JSON, share links and the page API accept — RNNsearch and
-//     RNNencdec. The Transformer is trained, evaluated and translated by the CLI; it joins this
-//     list (one row) when the page offers it. all_model_kinds(), ModelSet::all() and the set name
-//     "both" are over the page's kinds, so old links keep their meaning.
+//   - the page's kinds (kModelKindNames, the enum_names() table): what the page's translator
+//     offers, and so what its JSON, share links and the page API accept — all three;
+//   - the page's trainable kinds (kTrainableModelKinds): what the Train tab trains, ModelSet's
+//     members — RNNsearch and RNNencdec. The Transformer is trained by the CLI; it joins this list
+//     (one row) when the Train tab offers it. ModelSet::all() and the set name "both" are over
+//     these, so old links keep their meaning.
 // A new architecture needs one enum value and one row in each table below.
 #pragma once
 
@@ -32,7 +33,10 @@ inline constexpr EnumName<ModelKind> kEveryModelKindName[] = {
 // The page's kinds: names in JSON, share links, the page API and widget ids; the first row is the
 // default.
 inline constexpr EnumName<ModelKind> kModelKindNames[] = {{ModelKind::Search, "search"},
-                                                          {ModelKind::EncDec, "encdec"}};
+                                                          {ModelKind::EncDec, "encdec"},
+                                                          {ModelKind::Transformer, "transformer"}};
+// The page's trainable kinds (rows of kModelKindNames), in the order runs are shown.
+inline constexpr ModelKind kTrainableModelKinds[] = {ModelKind::Search, ModelKind::EncDec};
 constexpr const auto& enum_names(ModelKind) { return kModelKindNames; }
 // Any kind's name ("transformer" too), "unknown" for a value no row names.
 constexpr const char* model_kind_name(ModelKind k) {
@@ -58,14 +62,15 @@ constexpr const char* model_kind_title(ModelKind k) {
 bool known_model_kind(std::uint32_t encoded);
 std::string model_kinds_encoded();
 
-// The page's kinds, in table order (RNNsearch first: the order runs, curves and heatmaps are
-// shown in): RNNsearch and RNNencdec.
+// The page's translator kinds, in table order (RNNsearch first): all three.
 std::vector<ModelKind> all_model_kinds();
+// The page's trainable kinds (RNNsearch first: the order runs, curves and heatmaps are shown in).
+std::vector<ModelKind> trainable_model_kinds();
 // Every kind, the Transformer included (the CLI's --model, the model file).
 std::vector<ModelKind> every_model_kind();
 
-// A set of model kinds, as a bitset. In JSON and links a set is named by its one kind's name, or
-// "both" when it holds every page kind, RNNsearch and RNNencdec (all()).
+// A set of trainable model kinds, as a bitset. In JSON and links a set is named by its one kind's
+// name, or "both" when it holds every trainable kind, RNNsearch and RNNencdec (all()).
 class ModelSet {
  public:
   constexpr ModelSet() = default;

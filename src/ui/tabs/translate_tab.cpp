@@ -3,6 +3,7 @@
 // and the bars of one target word.
 #include "ui/tabs/translate_tab.h"
 
+#include "app/attention_view.h"
 #include "core/corpus/corpus.h"
 #include "core/seq2seq/tokenizer.h"
 #include "ui/widgets/heatmap.h"
@@ -10,6 +11,7 @@
 #include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/tabs/training_curves.h"
+#include "ui/tabs/transformer_heads.h"
 #include "ui/widget_ids.h"
 #include "ui/widgets/wrapped_text.h"
 
@@ -87,6 +89,33 @@ int CompletionCallback(ImGuiInputTextCallbackData* data) {
   return 0;
 }
 
+// The large heatmap's caption for a Transformer map: which map, layer and head, and how to read it.
+std::string LargeMapCaption(const AttentionView& v) {
+  char which[96];
+  if (v.head >= 0)
+    std::snprintf(which, sizeof(which), Tr("translate.map.layer_head", "Layer %d, head %d"),
+                  v.layer + 1, v.head + 1);
+  else
+    std::snprintf(which, sizeof(which), Tr("translate.map.layer_mean", "Layer %d, mean over heads"),
+                  v.layer + 1);
+  const char* how = "";
+  switch (v.map) {
+    case AttentionMap::Cross:
+      how = Tr("translate.map.cross_help",
+               "row = French word, column = English word it reads. Click a row for its weights.");
+      break;
+    case AttentionMap::EncoderSelf:
+      how = Tr("translate.map.encoder_help", "row = English word, column = English word it reads.");
+      break;
+    case AttentionMap::DecoderSelf:
+      how = Tr("translate.map.decoder_help",
+               "row = decoder position, column = position it reads; the causal mask keeps "
+               "the upper triangle at 0 (no position sees a later word).");
+      break;
+  }
+  return std::string(which) + ": " + how;
+}
+
 }  // namespace
 
 const char* TranslateTab::Title() const { return Tr("tab.translate", "Translator"); }
@@ -105,9 +134,10 @@ void TranslateTab::Draw(AppSession& session) {
   if (!session.state().view.embed) {
     TextWrappedCjk(
         Tr("translate.intro",
-           "A small English-to-French translator trained in this project. RNNsearch "
+           "Small English-to-French translators trained in this project. RNNsearch "
            "looks back at the source words through attention while it writes each French "
-           "word; RNNencdec must squeeze the whole sentence into one vector first."));
+           "word; RNNencdec must squeeze the whole sentence into one vector first; the "
+           "Transformer is built from attention alone, in layers of heads."));
   }
   if (service_.loading()) {
     DrawLoading();
@@ -131,10 +161,10 @@ void TranslateTab::Draw(AppSession& session) {
 void TranslateTab::DrawCompare(AppSession& session) {
   const TranslationState& st = session.state().translation;
   const std::string* reference = references_.find(st.sentence);
-  const float label_w =
-      std::max({ImGui::CalcTextSize("RNNsearch").x, ImGui::CalcTextSize("RNNencdec").x,
-                ImGui::CalcTextSize(Tr("translate.reference", "reference")).x}) +
-      ImGui::GetStyle().ItemSpacing.x * 2;
+  float label_w = ImGui::CalcTextSize(Tr("translate.reference", "reference")).x;
+  for (s2s::ModelKind model : s2s::all_model_kinds())
+    label_w = std::max(label_w, ImGui::CalcTextSize(s2s::model_kind_title(model)).x);
+  label_w += ImGui::GetStyle().ItemSpacing.x * 2;
   const float x0 = ImGui::GetCursorPosX();
   if (reference) {
     ImGui::TextDisabled("%s", Tr("translate.reference", "reference"));
@@ -173,7 +203,11 @@ void TranslateTab::DrawCompare(AppSession& session) {
     TextDisabledWrappedCjk(
         Tr("translate.no_reference", "No reference: this sentence is not in the test set."));
   ImGui::Separator();
-  if (search && !search->alignment.empty()) DrawAlignment(session, *search);
+  if (search && !search->alignment.empty()) {
+    TranslationState shown = st;
+    shown.model = s2s::ModelKind::Search;
+    DrawAlignment(session, *search, attention_view(*search, shown));
+  }
 }
 
 void TranslateTab::DrawLoading() {
@@ -243,10 +277,12 @@ void TranslateTab::DrawControls(AppSession& session) {
   const struct {
     s2s::ModelKind model;
     const char* label;
-  } models[2] = {
+  } models[] = {
       {s2s::ModelKind::Search, Tr("translate.model.search", "RNNsearch (with attention)")},
-      {s2s::ModelKind::EncDec, Tr("translate.model.encdec", "RNNencdec (no attention)")}};
-  for (int i = 0; i < 2; ++i) {
+      {s2s::ModelKind::EncDec, Tr("translate.model.encdec", "RNNencdec (no attention)")},
+      {s2s::ModelKind::Transformer,
+       Tr("translate.model.transformer", "Transformer (attention only)")}};
+  for (int i = 0; i < static_cast<int>(std::size(models)); ++i) {
     const s2s::ModelKind model = models[i].model;
     const bool available = service_.translator(model) != nullptr;
     std::string label = models[i].label;
@@ -269,9 +305,9 @@ void TranslateTab::DrawControls(AppSession& session) {
     session.edit([beam](AppState& s) { s.translation.beam = beam; }, "translate/beam");
   }
   RecordItemFrame("translate/beam", beam_w);
-  SameLineIfFits(CheckWidth(Tr("translate.compare", "Compare both models")));
+  SameLineIfFits(CheckWidth(Tr("translate.compare", "Compare the models")));
   bool compare = st.compare;
-  if (ImGui::Checkbox(Tr("translate.compare", "Compare both models"), &compare))
+  if (ImGui::Checkbox(Tr("translate.compare", "Compare the models"), &compare))
     session.edit([compare](AppState& s) { s.translation.compare = compare; });
   RecordItem("translate/compare");
 }
@@ -341,6 +377,14 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
     }
   }
   ImGui::Separator();
+  if (!t.cross_attention.empty()) {  // the Transformer: its heads, then the one picked
+    TranslationState search = session.state().translation;
+    search.model = s2s::ModelKind::Search;
+    const TranslationResult& rs = service_.translate(search);
+    DrawTransformerHeads(session, t, rs.ok ? &rs.translation : nullptr);
+    DrawAlignment(session, t, attention_view(t, session.state().translation));
+    return;
+  }
   if (t.alignment.empty()) {
     TextWrappedCjk(
         Tr("translate.no_alignment",
@@ -349,18 +393,24 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
            "That bottleneck is why it degrades on long sentences (see the Bottleneck tab)."));
     return;
   }
-  DrawAlignment(session, t);
+  TranslationState shown = session.state().translation;
+  DrawAlignment(session, t, attention_view(t, shown));
 }
 
-void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t) {
-  const int rows = static_cast<int>(t.target_tokens.size());
-  const int cols = static_cast<int>(t.source_tokens.size());
-  if (rows == 0 || cols == 0 || static_cast<int>(t.alignment.size()) < rows) return;
+void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t,
+                                 const AttentionView& view) {
+  const int rows = static_cast<int>(view.row_labels.size());
+  const int cols = static_cast<int>(view.col_labels.size());
+  if (rows == 0 || cols == 0 || static_cast<int>(view.weights.size()) < rows) return;
   const int selected = session.state().translation.selected_target;
   const bool show_bars = selected >= 0 && selected < rows;
-  TextDisabledWrappedCjk(Tr("translate.alignment_help",
-                            "Alignment: row = French word, column = English word. Click a "
-                            "French word for its attention."));
+  const bool cross = view.map == AttentionMap::Cross;  // the copied words' columns are outlined
+  if (view.layers == 0)
+    TextDisabledWrappedCjk(Tr("translate.alignment_help",
+                              "Alignment: row = French word, column = English word. Click a "
+                              "French word for its attention."));
+  else
+    TextDisabledWrappedCjk(LargeMapCaption(view).c_str());
   // The heatmap takes the height left (62% when the bars show below it), but never less than a
   // readable minimum: on a phone the tab then scrolls instead of squeezing it to a strip.
   const float line_h = ImGui::GetTextLineHeight();
@@ -373,18 +423,19 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
   spec.id = "##alignment_heatmap";
   spec.rows = rows;
   spec.cols = cols;
-  spec.value = [&t](int r, int c) {
-    const std::vector<float>& row = t.alignment[static_cast<std::size_t>(r)];
+  spec.value = [&view](int r, int c) {
+    const std::vector<float>& row = view.weights[static_cast<std::size_t>(r)];
     return c < static_cast<int>(row.size()) ? row[static_cast<std::size_t>(c)] : 0.0f;
   };
-  spec.row_labels = &t.target_tokens;
-  spec.col_labels = &t.source_tokens;
-  spec.row_label_color = [&t](int r) {
-    return s2s::copied_to_target(t.copied, r) ? Colors().copied : ImGui::GetColorU32(ImGuiCol_Text);
+  spec.row_labels = &view.row_labels;
+  spec.col_labels = &view.col_labels;
+  spec.row_label_color = [&t, cross](int r) {
+    return cross && s2s::copied_to_target(t.copied, r) ? Colors().copied
+                                                       : ImGui::GetColorU32(ImGuiCol_Text);
   };
-  spec.col_label_color = [&t](int c) {
-    return s2s::copied_from_source(t.copied, c) ? Colors().copied
-                                                : ImGui::GetColorU32(ImGuiCol_Text);
+  spec.col_label_color = [&t, cross](int c) {
+    return cross && s2s::copied_from_source(t.copied, c) ? Colors().copied
+                                                         : ImGui::GetColorU32(ImGuiCol_Text);
   };
   spec.min_cell = line_h + 4;  // rows a line high; crowded column labels turn upright
   // Cells grow with the window up to a readable cap (1920 × 1080 and 2560 × 1440 get a bigger
@@ -404,7 +455,7 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
   // The alignment column of each copied word: outlined over the whole height, with the copied
   // cell itself outlined thicker.
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  for (const s2s::CopiedWord& cw : t.copied) {
+  for (const s2s::CopiedWord& cw : cross ? t.copied : std::vector<s2s::CopiedWord>{}) {
     if (cw.source < 0 || cw.source >= cols || cw.target < 0 || cw.target >= rows) continue;
     ImVec2 top_a, top_b, cell_a, cell_b, bottom_a, bottom_b;
     HeatmapCellRect(res, 0, cw.source, &top_a, &top_b);
@@ -415,24 +466,24 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t)
     RecordRect(WidgetName("translate/copied_column/%d", cw.source), top_a, bottom_b);
   }
   ImGui::EndChild();
-  if (show_bars) DrawBars(t, selected);
+  if (show_bars) DrawBars(view, selected);
 }
 
-void TranslateTab::DrawBars(const s2s::Translation& t, int target) {
+void TranslateTab::DrawBars(const AttentionView& view, int target) {
   ImGui::TextWrapped("%s \"%s\"", Tr("translate.bars", "Attention of"),
-                     t.target_tokens[target].c_str());
-  const std::vector<float>& row = t.alignment[target];
+                     view.row_labels[static_cast<std::size_t>(target)].c_str());
+  const std::vector<float>& row = view.weights[static_cast<std::size_t>(target)];
+  const std::vector<std::string>& cols = view.col_labels;
   float label_w = 0;
-  for (const auto& w : t.source_tokens)
-    label_w = std::max(label_w, ImGui::CalcTextSize(w.c_str()).x);
+  for (const auto& w : cols) label_w = std::max(label_w, ImGui::CalcTextSize(w.c_str()).x);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float line_h = ImGui::GetTextLineHeight();
   const float bar_max =
       std::max(80.0f, std::min(420.0f, ImGui::GetContentRegionAvail().x - label_w - 80));
   char buf[16];
-  for (std::size_t c = 0; c < t.source_tokens.size() && c < row.size(); ++c) {
+  for (std::size_t c = 0; c < cols.size() && c < row.size(); ++c) {
     const ImVec2 p = ImGui::GetCursorScreenPos();
-    dl->AddText(p, ImGui::GetColorU32(ImGuiCol_Text), t.source_tokens[c].c_str());
+    dl->AddText(p, ImGui::GetColorU32(ImGuiCol_Text), cols[c].c_str());
     const ImVec2 a(p.x + label_w + 10, p.y + 2),
         b(a.x + bar_max * std::clamp(row[c], 0.0f, 1.0f), p.y + line_h - 1);
     dl->AddRectFilled(a, ImVec2(std::max(b.x, a.x + 1), b.y), WeightColor(0.35f + 0.65f * row[c]));

@@ -1,19 +1,22 @@
 // TranslateTab: the seq2seq translator (English → French) with its attention alignment.
 //   the sentence field (translates as you type; autocomplete from the model's source vocabulary:
 //   Tab or a click accepts the first/clicked suggestion; unknown words shown in red and listed),
-//   the article's sentence as a preset, model switch (RNNsearch / RNNencdec), greedy or beam 1–10,
-//   the alignment heatmap (source on x, target on y; hover = word pair and weight; click a target
-//   word = its attention over the source as bars). RNNencdec has no alignment: the panel says so.
-//   Compare: both models' translations one above the other, under the reference when the
+//   the article's sentence as a preset, model switch (RNNsearch / RNNencdec / Transformer), greedy
+//   or beam 1–10, the alignment heatmap (source on x, target on y; hover = word pair and weight;
+//   click a target word = its attention over the source as bars). RNNencdec has no alignment:
+//   the panel says so. The Transformer shows its heads first (transformer_heads.h), and the large
+//   heatmap is the map, layer and head picked there (app/attention_view.h).
+//   Compare: every model's translation one above the other, under the reference when the
 //   sentence is a test-set sentence or the article's (app/reference_translations.h), then
 //   RNNsearch's alignment.
 // The inputs live in state.translation (share link); the models are fetched when the tab is
 // first drawn (app/translation_service.h), with a progress bar, and a clear message if absent.
 // Widget ids: translate/input, translate/suggestion/<i>, translate/preset, translate/model/search,
-// translate/model/encdec, translate/beam, translate/compare, translate/reference,
-// translate/compare/search, translate/compare/encdec, translate/cell/<t>/<s>, translate/target/<t>.
+// translate/model/encdec, translate/model/transformer, translate/beam, translate/compare,
+// translate/reference, translate/compare/<model>, translate/cell/<t>/<s>, translate/target/<t>.
 #pragma once
 
+#include "app/attention_view.h"
 #include "app/reference_translations.h"
 #include "app/translation_service.h"
 #include "ui/tabs/tab_panel.h"
@@ -36,8 +39,8 @@ class TranslateTab : public TabPanel {
   void DrawControls(AppSession& session);
   void DrawResult(AppSession& session, const TranslationResult& r);
   void DrawCompare(AppSession& session);
-  void DrawAlignment(AppSession& session, const s2s::Translation& t);
-  void DrawBars(const s2s::Translation& t, int target);
+  void DrawAlignment(AppSession& session, const s2s::Translation& t, const AttentionView& view);
+  void DrawBars(const AttentionView& view, int target);
   void SetSentence(AppSession& session, const std::string& sentence);
 
   TranslationService& service_;

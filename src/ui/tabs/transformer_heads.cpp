@@ -1,0 +1,162 @@
+// DrawTransformerHeads (see transformer_heads.h): the map switch, the layer × head grid of small
+// heatmaps with each layer's mean, the selected and the best-agreeing head outlined.
+#include "ui/tabs/transformer_heads.h"
+
+#include "app/attention_view.h"
+#include "core/seq2seq/head_agreement.h"
+#include "ui/i18n.h"
+#include "ui/palette.h"
+#include "ui/widget_ids.h"
+#include "ui/widgets/flow_layout.h"
+#include "ui/widgets/heatmap.h"
+#include "ui/widgets/wrapped_text.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace ap::ui {
+
+namespace {
+
+const char* MapLabel(AttentionMap m) {
+  switch (m) {
+    case AttentionMap::EncoderSelf:
+      return Tr("translate.map.encoder", "encoder self-attention");
+    case AttentionMap::DecoderSelf:
+      return Tr("translate.map.decoder", "decoder masked self-attention");
+    case AttentionMap::Cross:
+      break;
+  }
+  return Tr("translate.map.cross", "cross-attention (French → English)");
+}
+
+void DrawMapSwitch(AppSession& session, AttentionMap shown) {
+  for (AttentionMap m : {AttentionMap::Cross, AttentionMap::EncoderSelf, AttentionMap::DecoderSelf}) {
+    if (m != AttentionMap::Cross) SameLineIfFits(CheckWidth(MapLabel(m)));
+    if (ImGui::RadioButton(MapLabel(m), shown == m))
+      session.edit([m](AppState& s) {
+        s.translation.attention = m;
+        s.translation.selected_target = -1;
+      });
+    RecordItem(WidgetName("translate/map/%s", enum_name(m)));
+  }
+}
+
+// One thumbnail: the title (a selectable) over the small heatmap; true when either is clicked.
+bool DrawThumbnail(const char* title, const std::vector<std::vector<float>>& w, float cell,
+                   bool selected, bool best, const char* name) {
+  const int rows = static_cast<int>(w.size());
+  const int cols = rows > 0 ? static_cast<int>(w[0].size()) : 0;
+  ImGui::BeginGroup();
+  ImGui::PushID(name);
+  const float width = std::max(cell * static_cast<float>(cols), ImGui::CalcTextSize(title).x);
+  bool clicked = ImGui::Selectable(title, selected, 0, ImVec2(width, 0));
+  HeatmapSpec spec;
+  spec.id = "##thumb";
+  spec.rows = rows;
+  spec.cols = cols;
+  spec.value = [&w](int r, int c) {
+    const auto& row = w[static_cast<std::size_t>(r)];
+    return c < static_cast<int>(row.size()) ? row[static_cast<std::size_t>(c)] : 0.0f;
+  };
+  spec.cell = cell;
+  spec.values = false;
+  spec.legend = false;
+  spec.ease = false;
+  spec.widget_name = name;
+  spec.png_name = "head.png";
+  const HeatmapResult res = DrawHeatmap(spec);
+  clicked = clicked || res.clicked;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  if (best)
+    dl->AddRect(ImVec2(res.grid_min.x - 3, res.grid_min.y - 3),
+                ImVec2(res.grid_max.x + 3, res.grid_max.y + 3), Colors().attention, 0, 0, 2.0f);
+  if (selected)
+    dl->AddRect(ImVec2(res.grid_min.x - 1, res.grid_min.y - 1),
+                ImVec2(res.grid_max.x + 1, res.grid_max.y + 1), Colors().emphasis, 0, 0, 2.0f);
+  ImGui::PopID();
+  ImGui::EndGroup();
+  return clicked;
+}
+
+}  // namespace
+
+void DrawTransformerHeads(AppSession& session, const s2s::Translation& t,
+                          const s2s::Translation* rnnsearch) {
+  const AttentionView view = attention_view(t, session.state().translation);
+  DrawMapSwitch(session, view.map);
+  if (view.layers == 0 || view.heads == 0) return;
+  const s2s::Translation::Maps& maps = view.map == AttentionMap::Cross     ? t.cross_attention
+                                       : view.map == AttentionMap::EncoderSelf ? t.encoder_self_attention
+                                                                           : t.decoder_self_attention;
+  // The best-agreeing head of the cross-attention (see the header).
+  s2s::HeadAgreement best;
+  const bool same_output = rnnsearch && rnnsearch->target_tokens == t.target_tokens &&
+                           !rnnsearch->alignment.empty();
+  if (view.map == AttentionMap::Cross)
+    best = s2s::best_agreeing_head(t.cross_attention, same_output ? rnnsearch->alignment : t.alignment);
+  // The thumbnails: heads + 1 (the mean) to a row, cells 2–10 px so a layer fits the width …
+  const int cols = view.weights.empty() ? 0 : static_cast<int>(view.weights[0].size());
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  char layer_title[48];
+  std::snprintf(layer_title, sizeof(layer_title), "%s %d", Tr("translate.layer", "layer"), view.layers);
+  const float title_w = ImGui::CalcTextSize(layer_title).x + spacing;
+  const float per = (ImGui::GetContentRegionAvail().x - title_w) / static_cast<float>(view.heads + 1) -
+                    spacing - 8.0f;
+  // … and the grid takes at most about a third of the window's height, leaving room below.
+  const int rows = static_cast<int>(view.weights.size());
+  const float tall = (std::max(ImGui::GetContentRegionAvail().y, 400.0f) * 0.34f /
+                          static_cast<float>(view.layers) -
+                      ImGui::GetTextLineHeightWithSpacing() * 1.5f) /
+                     static_cast<float>(std::max(rows, 1));
+  const float cell =
+      std::clamp(std::min(per / static_cast<float>(std::max(cols, 1)), tall), 2.0f, 10.0f);
+  for (int l = 0; l < view.layers; ++l) {
+    std::snprintf(layer_title, sizeof(layer_title), "%s %d", Tr("translate.layer", "layer"), l + 1);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", layer_title);
+    for (int h = -1; h < view.heads; ++h) {
+      const int head = h + 1 == view.heads ? -1 : h + 1;  // the heads first, the mean last
+      char title[32], name[48];
+      if (head >= 0)
+        std::snprintf(title, sizeof(title), "H%d", head + 1);
+      else
+        std::snprintf(title, sizeof(title), "%s", Tr("translate.mean", "mean"));
+      if (head >= 0)
+        std::snprintf(name, sizeof(name), "translate/head/%d/%d", l, head);
+      else
+        std::snprintf(name, sizeof(name), "translate/head/%d/mean", l);
+      const float thumb_w =
+          std::max(cell * static_cast<float>(cols), ImGui::CalcTextSize(title).x);
+      SameLineIfFits(thumb_w, h < 0 ? spacing : spacing + 8.0f);
+      const auto weights = head >= 0 ? maps[static_cast<std::size_t>(l)][static_cast<std::size_t>(head)]
+                                     : mean_over_heads(maps, l);
+      const bool selected = l == view.layer && head == view.head;
+      const bool is_best = head >= 0 && l == best.layer && head == best.head;
+      if (DrawThumbnail(title, weights, cell, selected, is_best, name))
+        session.edit([l, head](AppState& s) {
+          s.translation.layer = l;
+          s.translation.head = head;
+        });
+    }
+  }
+  RecordItem("translate/heads");
+  if (best.layer >= 0) {
+    char line[256];
+    std::snprintf(line, sizeof(line),
+                  same_output ? Tr("translate.best_head.search",
+                                   "Outlined: layer %d, head %d, whose strongest weight falls where "
+                                   "RNNsearch's alignment does for %d of the %d French words.")
+                              : Tr("translate.best_head.mean",
+                                   "Outlined: layer %d, head %d, whose strongest weight falls where "
+                                   "the mean over the last layer's heads does for %d of the %d "
+                                   "French words."),
+                  best.layer + 1, best.head + 1, best.agreeing, best.rows);
+    TextDisabledWrappedCjk(line);
+    RecordItem("translate/best_head");
+  }
+}
+
+}  // namespace ap::ui

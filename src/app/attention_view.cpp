@@ -58,8 +58,9 @@ AttentionView attention_view(const s2s::Translation& t, const TranslationState& 
   const bool layer_ok = state.layer >= 0 && state.layer < v.layers;
   v.layer = layer_ok ? state.layer : v.layers - 1;
   v.head = layer_ok && state.head >= 0 && state.head < v.heads ? state.head : -1;
-  v.weights = v.head >= 0 ? maps[static_cast<std::size_t>(v.layer)][static_cast<std::size_t>(v.head)]
-                          : mean_over_heads(maps, v.layer);
+  v.weights = v.head >= 0
+                  ? maps[static_cast<std::size_t>(v.layer)][static_cast<std::size_t>(v.head)]
+                  : mean_over_heads(maps, v.layer);
   switch (v.map) {
     case AttentionMap::Cross:
       v.row_labels = t.target_tokens;

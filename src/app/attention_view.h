@@ -17,7 +17,7 @@ struct AttentionView {
   AttentionMap map = AttentionMap::Cross;
   int layer = -1, head = -1;  // resolved: a layer that exists, -1 = the mean over its heads
   int layers = 0, heads = 0;  // the model's (0 for the RNNs)
-  std::vector<std::vector<float>> weights;         // [row][column]
+  std::vector<std::vector<float>> weights;          // [row][column]
   std::vector<std::string> row_labels, col_labels;  // one per row / column
 };
 

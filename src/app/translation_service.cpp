@@ -86,6 +86,13 @@ bool parse_bottleneck(const std::string& text, BottleneckData* out, std::string*
       *error = where + ": missing the BLEU of \"search\" or \"encdec\"";
       return false;
     }
+    if (b.contains("transformer")) {
+      if (!read_bleu(b["transformer"], &bucket.bleu_transformer)) {
+        *error = where + ": the BLEU of \"transformer\" is not a number";
+        return false;
+      }
+      bucket.has_transformer = true;
+    }
     if (b.contains("sample") && b["sample"].is_object()) {
       const nlohmann::json& s = b["sample"];
       bucket.has_sample = true;
@@ -93,6 +100,7 @@ bool parse_bottleneck(const std::string& text, BottleneckData* out, std::string*
       bucket.reference = string_or_empty(s, "reference");
       bucket.search = string_or_empty(s, "search");
       bucket.encdec = string_or_empty(s, "encdec");
+      bucket.transformer = string_or_empty(s, "transformer");
     }
     data.buckets.push_back(std::move(bucket));
   }

@@ -25,12 +25,15 @@
 
 namespace ap {
 
-// One length bucket of `attention evaluate`: BLEU (0..100) of both models and a sample sentence.
+// One length bucket of `attention evaluate`: BLEU (0..100) of the RNNs, of the Transformer when
+// the file has it, and a sample sentence.
 struct BottleneckBucket {
   int lo = 0, hi = 0;                       // source length range in words
   double bleu_search = 0, bleu_encdec = 0;  // corpus BLEU-4 on the held-out test split
+  bool has_transformer = false;             // a "transformer" score (older files have none)
+  double bleu_transformer = 0;
   bool has_sample = false;
-  std::string source, reference, search, encdec;  // one sample translation per model
+  std::string source, reference, search, encdec, transformer;  // one sample per model
 };
 
 struct BottleneckData {

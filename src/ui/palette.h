@@ -30,29 +30,30 @@ constexpr float kXl = 24.0f;
 
 struct Palette {
   bool dark;
-  ImU32 background;    // the page behind everything (window background, GL clear colour)
-  ImU32 panel;         // the background of a canvas or a plot
-  ImU32 border;        // a canvas's frame
-  ImU32 grid;          // grid lines, empty bar tracks
-  ImU32 axis;          // axes
-  ImU32 outline;       // the hovered cell / point: the strongest contrast with the background
-  ImU32 row_tint;      // a faint wash over a highlighted row
-  ImU32 selection;     // the fill of a selected label
-  ImU32 hover_fill;    // the fill of a hovered label
-  ImU32 query;         // the query arrow / row
-  ImU32 output;        // the output vector
-  ImU32 positive;      // a positive score / component
-  ImU32 negative;      // a negative one
-  ImU32 masked;        // a masked key
-  ImU32 attention;     // the accent of weight bars and attention lines (orange)
-  ImU32 feature;       // the accent of query features and the encoder (blue)
-  ImU32 error;         // error text, unknown words
-  ImU32 emphasis;      // a result or highlighted token (amber)
-  ImU32 info;          // an explanation's formula text
-  ImU32 copied;        // a word copied through attention
-  ImU32 model_search;  // RNNsearch in plots
-  ImU32 model_encdec;  // RNNencdec in plots
-  ImU32 banner_bg;     // the error banner
+  ImU32 background;         // the page behind everything (window background, GL clear colour)
+  ImU32 panel;              // the background of a canvas or a plot
+  ImU32 border;             // a canvas's frame
+  ImU32 grid;               // grid lines, empty bar tracks
+  ImU32 axis;               // axes
+  ImU32 outline;            // the hovered cell / point: the strongest contrast with the background
+  ImU32 row_tint;           // a faint wash over a highlighted row
+  ImU32 selection;          // the fill of a selected label
+  ImU32 hover_fill;         // the fill of a hovered label
+  ImU32 query;              // the query arrow / row
+  ImU32 output;             // the output vector
+  ImU32 positive;           // a positive score / component
+  ImU32 negative;           // a negative one
+  ImU32 masked;             // a masked key
+  ImU32 attention;          // the accent of weight bars and attention lines (orange)
+  ImU32 feature;            // the accent of query features and the encoder (blue)
+  ImU32 error;              // error text, unknown words
+  ImU32 emphasis;           // a result or highlighted token (amber)
+  ImU32 info;               // an explanation's formula text
+  ImU32 copied;             // a word copied through attention
+  ImU32 model_search;       // RNNsearch in plots
+  ImU32 model_encdec;       // RNNencdec in plots
+  ImU32 model_transformer;  // the Transformer in plots
+  ImU32 banner_bg;          // the error banner
   ImU32 banner_text;
   ImU32 focus;  // the keyboard focus frame (a colour no widget uses)
 };

@@ -296,6 +296,23 @@ TEST(Bottleneck, ParsesTheEvaluateSchema) {
   EXPECT_EQ(d.buckets[0].encdec, "le chien .");
   EXPECT_FALSE(d.buckets[1].has_sample);
   EXPECT_EQ(d.decoding, "greedy");
+  EXPECT_FALSE(d.buckets[0].has_transformer);  // an older file: the RNNs only
+}
+
+TEST(Bottleneck, TheTransformersScoreAndSampleAreRead) {
+  BottleneckData d;
+  std::string error;
+  ASSERT_TRUE(parse_bottleneck(R"({"buckets": [{"range": [1, 10], "search": 90, "encdec": 80,
+      "transformer": {"bleu": 97.5}, "sample": {"source": "a", "transformer": "le ."}}]})",
+                               &d, &error))
+      << error;
+  EXPECT_TRUE(d.buckets[0].has_transformer);
+  EXPECT_DOUBLE_EQ(d.buckets[0].bleu_transformer, 97.5);
+  EXPECT_EQ(d.buckets[0].transformer, "le .");
+  EXPECT_FALSE(parse_bottleneck(
+      R"({"buckets": [{"range": [1, 10], "search": 90, "encdec": 80, "transformer": "x"}]})", &d,
+      &error));
+  EXPECT_NE(error.find("\"transformer\" is not a number"), std::string::npos) << error;
 }
 
 TEST(Bottleneck, BadFilesAreRefusedWithAReason) {

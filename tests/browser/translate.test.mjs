@@ -41,7 +41,7 @@ function argmaxSource(result, targetWord) {
 
 const h = useHarness();
 const dist = parseArgs().dist;
-const shipped = ['rnnsearch.bin', 'rnnencdec.bin'].every((f) => fs.existsSync(path.join(dist, 'assets/models', f)));
+const shipped = ['rnnsearch.bin', 'rnnencdec.bin', 'transformer.bin'].every((f) => fs.existsSync(path.join(dist, 'assets/models', f)));
 
 async function waitForModels(page) {
   await h.waitFor(page, 'the models (still loading after 60 s)',
@@ -287,4 +287,80 @@ test('a likely typo gets "did you mean"; a click puts the word in place', withMo
   const f = await panelTranslation(page, fixed);
   assert.deepStrictEqual(f.unknown_words, [], 'unknown words after the fix');
   assert.deepStrictEqual(f.translation, 'Le ministre a démissionné.', 'translation after the fix');
+});
+
+// ---- the Transformer: its heads, the picked head in the large heatmap, the link, Compare ----
+
+// Mean luminance of `png` inside the CSS-px rect r, its middle half only (the printed value
+// sits in the middle of a cell, so the edges are sampled).
+function meanLuminance(img, scale, r) {
+  let sum = 0, n = 0;
+  for (let y = Math.floor((r.y + 2) * scale); y < Math.floor((r.y + r.h * 0.25) * scale); y++)
+    for (let x = Math.floor((r.x + 2) * scale); x < Math.ceil((r.x + r.w - 2) * scale); x++) {
+      const i = (y * img.width + x) * 4;
+      sum += 0.2126 * img.rgba[i] + 0.7152 * img.rgba[i + 1] + 0.0722 * img.rgba[i + 2];
+      n++;
+    }
+  return sum / Math.max(n, 1);
+}
+
+test('the Transformer: a click on a head shows that head in the large heatmap, and the link keeps it', withModels, async () => {
+  const page = await openTranslator(SENTENCE);
+  await h.click(page, 'translate/model/transformer');
+  const first = await panelTranslation(page, SENTENCE);
+  assert.deepStrictEqual(first.translation, FRENCH, 'the Transformer\'s translation of the article\'s sentence');
+  const t = await api(page, 'translate', SENTENCE, { model: 'transformer' });
+  assert.strictEqual(t.cross_attention.length, 2, 'layers');
+  assert.strictEqual(t.cross_attention[0].length, 4, 'heads');
+  await h.rect(page, 'translate/best_head');
+  await h.click(page, 'translate/head/0/2');
+  await h.frames(page, 3);
+  const st = (await api(page, 'getState')).translation;
+  assert.deepStrictEqual([st.model, st.attention, st.layer, st.head], ['transformer', 'cross', 0, 2], 'state after the click');
+  const shown = await api(page, 'getTranslation');
+  assert.deepStrictEqual(shown.view.weights, t.cross_attention[0][2], 'the large heatmap\'s map is layer 1 head 3');
+  // What is drawn: in each of a few rows, the cell of the head's largest weight is brighter
+  // (viridis) than the cell of its smallest, by a clear margin.
+  const png = await h.screenshot(page, 'translate-transformer-head');
+  const img = decodePng(png);
+  const scale = img.width / (await page.evaluate(() => window.innerWidth));
+  let checked = 0;
+  for (let row = 0; row < Math.min(6, t.target_tokens.length); row++) {
+    const w = t.cross_attention[0][2][row];
+    const hi = w.indexOf(Math.max(...w)), lo = w.indexOf(Math.min(...w));
+    if (w[hi] - w[lo] < 0.5) continue;
+    const bright = meanLuminance(img, scale, await h.rect(page, `translate/cell/${row}/${hi}`));
+    const dark = meanLuminance(img, scale, await h.rect(page, `translate/cell/${row}/${lo}`));
+    assert.ok(bright > dark + 40, `row ${row}: cell ${hi} (${w[hi]}) lum ${bright} vs cell ${lo} (${w[lo]}) lum ${dark}`);
+    checked++;
+  }
+  assert.ok(checked >= 2, `rows with a clear maximum checked: ${checked}`);
+  // The CLI gives the same maps (printed to 4 decimals).
+  const cli = h.cli(['translate', '--model', 'transformer', SENTENCE]);
+  assert.strictEqual(cli.status, 0, cli.stderr);
+  const c = JSON.parse(cli.stdout);
+  assert.deepStrictEqual(c.translation, t.translation, 'CLI translation');
+  for (const key of ['cross_attention', 'encoder_self_attention', 'decoder_self_attention'])
+    c[key].forEach((layer, l) => layer.forEach((head, hd) => head.forEach((row, i) => row.forEach((v, j) =>
+      assert.ok(Math.abs(v - t[key][l][hd][i][j]) <= 6e-5, `${key}[${l}][${hd}][${i}][${j}]: CLI ${v}, page ${t[key][l][hd][i][j]}`)))));
+  // The link brings back the model, the layer and the head.
+  const link = await api(page, 'getLink');
+  const fresh = await h.open({ hash: link.split('#')[1] });
+  const again = await panelTranslation(fresh, SENTENCE);
+  assert.deepStrictEqual([again.model, again.view.layer, again.view.head], ['transformer', 0, 2], 'from the link');
+  assert.deepStrictEqual(again.view.weights, shown.view.weights, 'the same map from the link');
+  await fresh.context().close();
+  // The masked self-attention of the decoder: nothing above the diagonal.
+  await h.click(page, 'translate/map/decoder');
+  await h.frames(page, 3);
+  const dec = await api(page, 'getTranslation');
+  assert.strictEqual(dec.view.attention, 'decoder');
+  dec.view.weights.forEach((row, i) => row.forEach((v, j) => { if (j > i) assert.strictEqual(v, 0, `decoder ${i},${j}`); }));
+  await h.screenshot(page, 'translate-transformer-decoder');
+  // Compare: the three models one above the other.
+  await h.click(page, 'translate/compare');
+  await h.frames(page, 3);
+  const ys = [];
+  for (const m of ['search', 'encdec', 'transformer']) ys.push((await h.rect(page, `translate/compare/${m}`)).y);
+  assert.ok(ys[0] < ys[1] && ys[1] < ys[2], `three rows in order: ${ys}`);
 });

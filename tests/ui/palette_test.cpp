@@ -102,8 +102,9 @@ TEST_P(ThemedPalette, KeyColoursReadOnTheBackgroundAndStayApart) {
       EXPECT_GE(d, 60.0f) << "keys " << a << " and " << b;
     }
   // The roles drawn on the background read on it too.
-  for (ImU32 c : {p.query, p.output, p.positive, p.negative, p.attention, p.feature, p.error,
-                  p.emphasis, p.info, p.copied, p.model_search, p.model_encdec, p.outline})
+  for (ImU32 c :
+       {p.query, p.output, p.positive, p.negative, p.attention, p.feature, p.error, p.emphasis,
+        p.info, p.copied, p.model_search, p.model_encdec, p.model_transformer, p.outline})
     EXPECT_GE(ContrastRatio(c, p.background), 3.0f) << (p.dark ? "dark" : "light");
   EXPECT_GE(ContrastRatio(p.banner_text, p.banner_bg), 4.5f);
   // ImGui's own text on the window, once the theme is applied.

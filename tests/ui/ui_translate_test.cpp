@@ -127,6 +127,8 @@ TEST(UiBottleneck, ChartFillsTheTabAndAColumnClickSelectsItsSample) {
   EXPECT_GT(chart.w, display.x * 0.9f);
   EXPECT_GT(chart.y + chart.h, display.y * 0.55f);
   EXPECT_TRUE(h.Has("bottleneck/sample/4"));
+  for (const char* model : {"search", "encdec", "transformer"})  // three curves, five points each
+    EXPECT_TRUE(h.Has(std::string("bottleneck/point/") + model + "/4")) << model;
   // Column 0, well above its points (both are near the top at 1-10 words).
   WidgetRect point;
   ASSERT_TRUE(h.services.widgets.find("bottleneck/point/encdec/0", &point));

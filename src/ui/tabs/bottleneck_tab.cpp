@@ -16,6 +16,13 @@ namespace ap::ui {
 
 namespace {
 constexpr float kSideBySide = 1500.0f;  // px of content: the sample beside the chart
+
+// The Transformer's curve is drawn when every bucket has its score.
+bool HasTransformer(const BottleneckData& data) {
+  return !data.buckets.empty() &&
+         std::all_of(data.buckets.begin(), data.buckets.end(),
+                     [](const BottleneckBucket& b) { return b.has_transformer; });
+}
 }  // namespace
 
 const char* BottleneckTab::Title() const { return Tr("tab.bottleneck", "Bottleneck"); }
@@ -27,7 +34,8 @@ void BottleneckTab::Draw(AppSession& session) {
                       "Translation quality (BLEU) against the length of the English sentence. "
                       "RNNencdec squeezes every sentence into one fixed-length vector, so it falls "
                       "off as sentences grow; RNNsearch looks back at the source through attention "
-                      "and holds up (Bahdanau et al. 2015, Figure 2)."));
+                      "and holds up (Bahdanau et al. 2015, Figure 2). The Transformer, built from "
+                      "attention alone, holds up too."));
   }
   if (service_.loading()) {
     ImGui::TextUnformatted(Tr("translate.loading", "Downloading the translation models..."));
@@ -87,8 +95,12 @@ void BottleneckTab::DrawChart(const BottleneckData& data, float height) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   // The legend at the right, or (narrow: a phone) on a line above the plot.
   const bool legend_right = size.x >= 560.0f;
+  // Narrow: the legend's entries share lines above the plot, as many to a line as fit.
+  const float entry_w = ImGui::CalcTextSize("Transformer").x + 44.0f;
+  const int per_line = std::max(1, static_cast<int>((size.x - 8.0f) / entry_w));
+  const int legend_lines = (HasTransformer(data) ? 3 + per_line - 1 : 2 + per_line - 1) / per_line;
   const float left = 44, right = legend_right ? 150.0f : 12.0f,
-              top = line_h * (legend_right ? 1.6f : 3.0f),
+              top = line_h * (legend_right ? 1.6f : 1.8f + 1.2f * static_cast<float>(legend_lines)),
               bottom = line_h * 3;  // top: room for "BLEU"
   const ImVec2 p0(o.x + left, o.y + top), p1(o.x + size.x - right, o.y + size.y - bottom);
   auto x_of = [&](int b) {
@@ -128,33 +140,38 @@ void BottleneckTab::DrawChart(const BottleneckData& data, float height) {
     dl->AddRectFilled(ImVec2(x_of(hover_b) - (p1.x - p0.x) * 0.5f / static_cast<float>(n), p0.y),
                       ImVec2(x_of(hover_b) + (p1.x - p0.x) * 0.5f / static_cast<float>(n), p1.y),
                       WithAlpha(Colors().outline, 0.07f));
-  auto series = [&](const char* id, const char* label, ImU32 color, bool encdec, int row) {
+  // below: the number goes under the point (the lower curve), else above it.
+  auto series = [&](const char* id, const char* label, ImU32 color, double BottleneckBucket::*bleu,
+                    bool below, int row) {
     for (int b = 0; b + 1 < n; ++b) {
-      const double y0 = encdec ? data.buckets[b].bleu_encdec : data.buckets[b].bleu_search;
-      const double y1 = encdec ? data.buckets[b + 1].bleu_encdec : data.buckets[b + 1].bleu_search;
+      const double y0 = data.buckets[b].*bleu, y1 = data.buckets[b + 1].*bleu;
       dl->AddLine(ImVec2(x_of(b), y_of(y0)), ImVec2(x_of(b + 1), y_of(y1)), color, 2.5f);
     }
     for (int b = 0; b < n; ++b) {
-      const double v = encdec ? data.buckets[b].bleu_encdec : data.buckets[b].bleu_search;
+      const double v = data.buckets[b].*bleu;
       const ImVec2 c(x_of(b), y_of(v));
       dl->AddCircleFilled(c, b == hover_b || b == selected_bucket_ ? 6.5f : 4.5f, color);
       RecordRect(WidgetName("bottleneck/point/%s/%d", id, b), ImVec2(c.x - 6, c.y - 6),
                  ImVec2(c.x + 6, c.y + 6));
       if (b == hover_b) {  // the number beside the point
         std::snprintf(buf, sizeof(buf), "%.1f", v);
-        dl->AddText(ImVec2(c.x + 9, c.y - line_h * (encdec ? -0.2f : 1.2f)), color, buf);
+        dl->AddText(ImVec2(c.x + 9, c.y - line_h * (below ? -0.2f : 1.2f)), color, buf);
       }
     }
-    const float lx = legend_right ? p1.x + 14
-                                  : p0.x + static_cast<float>(row) *
-                                               (ImGui::CalcTextSize("RNNsearch").x + 60.0f);
-    const float ly =
-        legend_right ? p0.y + 10 + line_h * 1.5f * static_cast<float>(row) : o.y + line_h * 1.9f;
+    const float lx =
+        legend_right ? p1.x + 14 : o.x + 4 + static_cast<float>(row % per_line) * entry_w;
+    const float ly = legend_right
+                         ? p0.y + 10 + line_h * 1.5f * static_cast<float>(row)
+                         : o.y + line_h * (1.9f + 1.2f * static_cast<float>(row / per_line));
     dl->AddLine(ImVec2(lx, ly), ImVec2(lx + 26, ly), color, 2.5f);
     dl->AddText(ImVec2(lx + 32, ly - line_h * 0.5f), text, label);
   };
-  series("search", "RNNsearch", Colors().model_search, false, 0);
-  series("encdec", "RNNencdec", Colors().model_encdec, true, 1);
+  series("search", "RNNsearch", Colors().model_search, &BottleneckBucket::bleu_search, false, 0);
+  series("encdec", "RNNencdec", Colors().model_encdec, &BottleneckBucket::bleu_encdec, true, 1);
+  const bool transformer = HasTransformer(data);
+  if (transformer)  // its number goes to the left side's row of the legend, under RNNsearch's
+    series("transformer", "Transformer", Colors().model_transformer,
+           &BottleneckBucket::bleu_transformer, true, 2);
   if (selected_bucket_ >= 0 && selected_bucket_ < n)
     dl->AddLine(ImVec2(x_of(selected_bucket_), p0.y), ImVec2(x_of(selected_bucket_), p1.y),
                 WithAlpha(Colors().axis, 0.35f));
@@ -164,6 +181,9 @@ void BottleneckTab::DrawChart(const BottleneckData& data, float height) {
     ImGui::Text("%d-%d %s", b.lo, b.hi, Tr("bottleneck.words", "words"));
     ImGui::TextColored(ImColor(Colors().model_search), "RNNsearch  BLEU %.2f", b.bleu_search);
     ImGui::TextColored(ImColor(Colors().model_encdec), "RNNencdec  BLEU %.2f", b.bleu_encdec);
+    if (transformer)
+      ImGui::TextColored(ImColor(Colors().model_transformer), "Transformer  BLEU %.2f",
+                         b.bleu_transformer);
     ImGui::TextDisabled("%s", Tr("bottleneck.click_short", "click: a sample of this length"));
     ImGui::EndTooltip();
     if (ImGui::IsMouseClicked(0)) selected_bucket_ = hover_b;
@@ -180,11 +200,13 @@ void BottleneckTab::DrawSample(const BottleneckBucket& b) {
     return;
   }
   ImGui::TextWrapped("%s %s", Tr("bottleneck.source", "English:"), b.source.c_str());
-  if (ImGui::BeginTable("##sample", 3,
+  const bool transformer = b.has_transformer && !b.transformer.empty();
+  if (ImGui::BeginTable("##sample", transformer ? 4 : 3,
                         ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchSame)) {
     ImGui::TableSetupColumn(Tr("bottleneck.reference", "Reference"));
     ImGui::TableSetupColumn("RNNsearch");
     ImGui::TableSetupColumn("RNNencdec");
+    if (transformer) ImGui::TableSetupColumn("Transformer");
     ImGui::TableHeadersRow();
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
@@ -193,6 +215,10 @@ void BottleneckTab::DrawSample(const BottleneckBucket& b) {
     ImGui::TextWrapped("%s", b.search.c_str());
     ImGui::TableSetColumnIndex(2);
     ImGui::TextWrapped("%s", b.encdec.c_str());
+    if (transformer) {
+      ImGui::TableSetColumnIndex(3);
+      ImGui::TextWrapped("%s", b.transformer.c_str());
+    }
     ImGui::EndTable();
   }
   RecordItem("bottleneck/sample");

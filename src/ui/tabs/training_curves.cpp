@@ -14,7 +14,15 @@
 namespace ap::ui {
 
 ImU32 TrainingModelColor(s2s::ModelKind kind) {
-  return kind == s2s::ModelKind::Search ? Colors().model_search : Colors().model_encdec;
+  switch (kind) {
+    case s2s::ModelKind::Search:
+      return Colors().model_search;
+    case s2s::ModelKind::EncDec:
+      return Colors().model_encdec;
+    case s2s::ModelKind::Transformer:
+      break;
+  }
+  return Colors().model_transformer;
 }
 
 namespace {

@@ -33,7 +33,8 @@ const char* MapLabel(AttentionMap m) {
 }
 
 void DrawMapSwitch(AppSession& session, AttentionMap shown) {
-  for (AttentionMap m : {AttentionMap::Cross, AttentionMap::EncoderSelf, AttentionMap::DecoderSelf}) {
+  for (AttentionMap m :
+       {AttentionMap::Cross, AttentionMap::EncoderSelf, AttentionMap::DecoderSelf}) {
     if (m != AttentionMap::Cross) SameLineIfFits(CheckWidth(MapLabel(m)));
     if (ImGui::RadioButton(MapLabel(m), shown == m))
       session.edit([m](AppState& s) {
@@ -88,23 +89,27 @@ void DrawTransformerHeads(AppSession& session, const s2s::Translation& t,
   const AttentionView view = attention_view(t, session.state().translation);
   DrawMapSwitch(session, view.map);
   if (view.layers == 0 || view.heads == 0) return;
-  const s2s::Translation::Maps& maps = view.map == AttentionMap::Cross     ? t.cross_attention
-                                       : view.map == AttentionMap::EncoderSelf ? t.encoder_self_attention
-                                                                           : t.decoder_self_attention;
+  const s2s::Translation::Maps& maps = view.map == AttentionMap::Cross ? t.cross_attention
+                                       : view.map == AttentionMap::EncoderSelf
+                                           ? t.encoder_self_attention
+                                           : t.decoder_self_attention;
   // The best-agreeing head of the cross-attention (see the header).
   s2s::HeadAgreement best;
-  const bool same_output = rnnsearch && rnnsearch->target_tokens == t.target_tokens &&
-                           !rnnsearch->alignment.empty();
+  const bool same_output =
+      rnnsearch && rnnsearch->target_tokens == t.target_tokens && !rnnsearch->alignment.empty();
   if (view.map == AttentionMap::Cross)
-    best = s2s::best_agreeing_head(t.cross_attention, same_output ? rnnsearch->alignment : t.alignment);
+    best = s2s::best_agreeing_head(t.cross_attention,
+                                   same_output ? rnnsearch->alignment : t.alignment);
   // The thumbnails: heads + 1 (the mean) to a row, cells 2–10 px so a layer fits the width …
   const int cols = view.weights.empty() ? 0 : static_cast<int>(view.weights[0].size());
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   char layer_title[48];
-  std::snprintf(layer_title, sizeof(layer_title), "%s %d", Tr("translate.layer", "layer"), view.layers);
+  std::snprintf(layer_title, sizeof(layer_title), "%s %d", Tr("translate.layer", "layer"),
+                view.layers);
   const float title_w = ImGui::CalcTextSize(layer_title).x + spacing;
-  const float per = (ImGui::GetContentRegionAvail().x - title_w) / static_cast<float>(view.heads + 1) -
-                    spacing - 8.0f;
+  const float per =
+      (ImGui::GetContentRegionAvail().x - title_w) / static_cast<float>(view.heads + 1) - spacing -
+      8.0f;
   // … and the grid takes at most about a third of the window's height, leaving room below.
   const int rows = static_cast<int>(view.weights.size());
   const float tall = (std::max(ImGui::GetContentRegionAvail().y, 400.0f) * 0.34f /
@@ -128,11 +133,11 @@ void DrawTransformerHeads(AppSession& session, const s2s::Translation& t,
         std::snprintf(name, sizeof(name), "translate/head/%d/%d", l, head);
       else
         std::snprintf(name, sizeof(name), "translate/head/%d/mean", l);
-      const float thumb_w =
-          std::max(cell * static_cast<float>(cols), ImGui::CalcTextSize(title).x);
+      const float thumb_w = std::max(cell * static_cast<float>(cols), ImGui::CalcTextSize(title).x);
       SameLineIfFits(thumb_w, h < 0 ? spacing : spacing + 8.0f);
-      const auto weights = head >= 0 ? maps[static_cast<std::size_t>(l)][static_cast<std::size_t>(head)]
-                                     : mean_over_heads(maps, l);
+      const auto weights = head >= 0
+                               ? maps[static_cast<std::size_t>(l)][static_cast<std::size_t>(head)]
+                               : mean_over_heads(maps, l);
       const bool selected = l == view.layer && head == view.head;
       const bool is_best = head >= 0 && l == best.layer && head == best.head;
       if (DrawThumbnail(title, weights, cell, selected, is_best, name))
@@ -146,13 +151,14 @@ void DrawTransformerHeads(AppSession& session, const s2s::Translation& t,
   if (best.layer >= 0) {
     char line[256];
     std::snprintf(line, sizeof(line),
-                  same_output ? Tr("translate.best_head.search",
-                                   "Outlined: layer %d, head %d, whose strongest weight falls where "
-                                   "RNNsearch's alignment does for %d of the %d French words.")
-                              : Tr("translate.best_head.mean",
-                                   "Outlined: layer %d, head %d, whose strongest weight falls where "
-                                   "the mean over the last layer's heads does for %d of the %d "
-                                   "French words."),
+                  same_output
+                      ? Tr("translate.best_head.search",
+                           "Outlined: layer %d, head %d, whose strongest weight falls where "
+                           "RNNsearch's alignment does for %d of the %d French words.")
+                      : Tr("translate.best_head.mean",
+                           "Outlined: layer %d, head %d, whose strongest weight falls where "
+                           "the mean over the last layer's heads does for %d of the %d "
+                           "French words."),
                   best.layer + 1, best.head + 1, best.agreeing, best.rows);
     TextDisabledWrappedCjk(line);
     RecordItem("translate/best_head");

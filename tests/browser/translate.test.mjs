@@ -24,8 +24,8 @@ async function panelTranslation(page, sentence, timeout = 60000) {
   let r, status;
   return h.waitFor(page, () => `a translation after ${timeout} ms: ${JSON.stringify(r)} ${JSON.stringify(status)}`,
     async () => {
+      status = await api(page, 'translationStatus');  // first: once done, the translation is final
       r = await api(page, 'getTranslation');
-      status = await api(page, 'translationStatus');
       return r.sentence === sentence && status.state === 'done' && (r.translation !== undefined || r.error) ? r : null;
     }, { timeout, frames: 0, pauseMs: 100 });
 }
@@ -321,8 +321,8 @@ test('the Transformer: a click on a head shows that head in the large heatmap, a
   assert.deepStrictEqual(shown.view.weights, t.cross_attention[0][2], 'the large heatmap\'s map is layer 1 head 3');
   // What is drawn: in each of a few rows, the cell of the head's largest weight is brighter
   // (viridis) than the cell of its smallest, by a clear margin.
-  const png = await h.screenshot(page, 'translate-transformer-head');
-  const img = decodePng(png);
+  await h.screenshot(page, 'translate-transformer-head');
+  const img = decodePng(await page.screenshot());
   const scale = img.width / (await page.evaluate(() => window.innerWidth));
   let checked = 0;
   for (let row = 0; row < Math.min(6, t.target_tokens.length); row++) {
@@ -347,6 +347,7 @@ test('the Transformer: a click on a head shows that head in the large heatmap, a
   const link = await api(page, 'getLink');
   const fresh = await h.open({ hash: link.split('#')[1] });
   const again = await panelTranslation(fresh, SENTENCE);
+  assert.ok(again.view, `the fresh page's translation: ${JSON.stringify(again).slice(0, 300)}`);
   assert.deepStrictEqual([again.model, again.view.layer, again.view.head], ['transformer', 0, 2], 'from the link');
   assert.deepStrictEqual(again.view.weights, shown.view.weights, 'the same map from the link');
   await fresh.context().close();

@@ -1,6 +1,6 @@
 // `attention translate [--model search|encdec|transformer] [--beam N] [--model-file F]
-// [--svg FILE] "sentence"`: translate one English sentence with a shipped (or given) model and
-// print JSON:
+// [--svg FILE [--svg-head L:H]] "sentence"`: translate one English sentence with a shipped (or
+// given) model and print JSON:
 //   {"model", "source_tokens", "target_tokens", "translation", "alignment" (target × source
 //    weights, null for encdec, which has no attention; for the Transformer the last decoder
 //    layer's cross-attention, mean over heads), "alignment_note", "unknown_words",
@@ -23,6 +23,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -37,8 +38,35 @@ struct TranslateCmdOptions {
   int beam = 1;
   std::string sentence;
   bool compact = false;
-  std::string svg;  // write the alignment heatmap here (RNNsearch only)
+  std::string svg;       // write the alignment heatmap here (not RNNencdec)
+  std::string svg_head;  // the Transformer: draw layer L's head H ("L:H", from 1) instead
 };
+
+// The cross-attention of layer:head (from 1, "2:4") as the rows to draw; false with *error when
+// the text is not L:H or the model has no such head.
+bool head_rows(const Translation& t, const std::string& spec, std::vector<std::vector<float>>* rows,
+               std::string* error) {
+  int layer = 0, head = 0;
+  char extra = 0;
+  if (std::sscanf(spec.c_str(), "%d:%d%c", &layer, &head, &extra) != 2) {
+    *error = "--svg-head must be LAYER:HEAD (from 1, as 2:4), not '" + spec + "'";
+    return false;
+  }
+  const int layers = static_cast<int>(t.cross_attention.size());
+  const int heads = layers > 0 ? static_cast<int>(t.cross_attention[0].size()) : 0;
+  if (layers == 0) {
+    *error = "--svg-head needs the Transformer (--model transformer)";
+    return false;
+  }
+  if (layer < 1 || layer > layers || head < 1 || head > heads) {
+    *error = "--svg-head " + spec + ": the model has layers 1-" + std::to_string(layers) +
+             " and heads 1-" + std::to_string(heads);
+    return false;
+  }
+  *rows =
+      t.cross_attention[static_cast<std::size_t>(layer - 1)][static_cast<std::size_t>(head - 1)];
+  return true;
+}
 
 // Rows of weights rounded to 4 decimals: enough to draw, and the JSON stays readable.
 nlohmann::json weights_json(const std::vector<std::vector<float>>& rows) {
@@ -134,8 +162,11 @@ int run_translate(const TranslateCmdOptions& o) {
   if (!o.svg.empty()) {
     if (tr.kind() == ModelKind::EncDec)
       return cli::fail("--svg needs an attention model: RNNencdec has no alignment to draw");
+    Translation drawn = t;
+    if (!o.svg_head.empty() && !head_rows(t, o.svg_head, &drawn.alignment, &error))
+      return cli::fail(error);
     std::ofstream f(o.svg);
-    f << ap::cli::alignment_svg(t);
+    f << ap::cli::alignment_svg(drawn);
     if (!f) return cli::fail(o.svg + ": cannot write the SVG");
   }
   const nlohmann::json j = translation_json(t, tr.kind(), o.beam);
@@ -152,6 +183,9 @@ ap::cli::CommandRun setup_translate(CLI::App& sub) {
   sub.add_option("--model-file", o->model_file, "model file instead of the shipped one");
   sub.add_flag("--compact", o->compact, "print the JSON on one line");
   sub.add_option("--svg", o->svg, "also write the alignment heatmap (SVG) to this file");
+  sub.add_option("--svg-head", o->svg_head,
+                 "the Transformer: draw this cross-attention head in the SVG, LAYER:HEAD from 1 "
+                 "(default: the last layer's mean over heads)");
   return [o] { return run_translate(*o); };
 }
 

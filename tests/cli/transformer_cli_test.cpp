@@ -119,6 +119,30 @@ TEST(TransformerCli, EvaluateScoresTheTransformer) {
   EXPECT_TRUE(j["phenomena"][0]["transformer_exact"].is_number());
 }
 
+// --svg-head L:H draws that head's cross-attention: its cells carry that head's weights, not the
+// mean's; a head the model lacks, a malformed one or an RNN gets one clear line.
+TEST(TransformerCli, SvgHeadDrawsThatHead) {
+  const std::string svg = temp_path("head.svg");
+  const CliRun r = run_cli({"translate", "--model", "transformer", "--model-file", tiny_model(),
+                            "--svg", svg, "--svg-head", "1:2", "--compact", "the council"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  const std::string drawn = read_file(svg);
+  // Each cell prints its weight with two decimals: the first row's of head 2.
+  char cell[32];
+  std::snprintf(cell, sizeof(cell), ">%.2f<", j["cross_attention"][0][1][0][0].get<double>());
+  EXPECT_NE(drawn.find(cell), std::string::npos) << cell;
+  for (const char* bad : {"1:3", "0:1", "x", "1:2:3"}) {
+    const CliRun e = run_cli({"translate", "--model", "transformer", "--model-file", tiny_model(),
+                              "--svg", svg, "--svg-head", bad, "the council"});
+    EXPECT_EQ(e.code, 2) << bad;
+    EXPECT_NE(e.err.find("--svg-head"), std::string::npos) << e.err;
+  }
+  const CliRun rnn = run_cli({"translate", "--svg", svg, "--svg-head", "1:1", "the council"});
+  EXPECT_EQ(rnn.code, 2);
+  EXPECT_NE(rnn.err.find("needs the Transformer"), std::string::npos) << rnn.err;
+}
+
 TEST(TransformerCli, BadOptionsAndDamagedFilesGetOneClearLine) {
   CliRun r = run_cli({"train", "--model", "gpt", "--quiet"});
   EXPECT_EQ(r.code, 2);

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <iterator>
 
@@ -14,7 +15,7 @@ namespace {
 
 const char* const kFileUrls[TranslationService::kNumFiles] = {
     "assets/models/rnnsearch.bin", "assets/models/rnnencdec.bin", "assets/models/bottleneck.json",
-    "assets/models/transformer.bin"};
+    "assets/models/transformer.bin", "assets/models/speed.json"};
 
 // The model file of each kind the page's translator offers (every other file is data).
 struct ModelFile {
@@ -108,6 +109,75 @@ bool parse_bottleneck(const std::string& text, BottleneckData* out, std::string*
   return true;
 }
 
+const ModelSpeed* SpeedData::find(s2s::ModelKind kind) const {
+  for (const ModelSpeed& m : models)
+    if (m.kind == kind) return &m;
+  return nullptr;
+}
+
+namespace {
+
+// One model's entry of speed.json; false with *error naming the field.
+bool read_speed_entry(const nlohmann::json& m, const std::string& where, ModelSpeed* out,
+                      std::string* error) {
+  const auto number = [&](const nlohmann::json& obj, const char* key, double* v) {
+    if (!obj.is_object() || !obj.contains(key) || !obj[key].is_number() ||
+        !std::isfinite(obj[key].get<double>()) || obj[key].get<double>() < 0) {
+      *error = where + ": \"" + key + "\" must be a number >= 0";
+      return false;
+    }
+    *v = obj[key].get<double>();
+    return true;
+  };
+  if (!m.is_object() || !m.contains("model") || !m["model"].is_string() ||
+      !enum_from_name(m["model"].get<std::string>(), &out->kind)) {
+    *error = where + ": \"model\" must be " + enum_names_listed<s2s::ModelKind>();
+    return false;
+  }
+  double params = 0, train = 0, decode = 0;
+  if (!number(m, "parameters", &params) || !number(m, "training_steps", &train) ||
+      !number(m, "decoding_steps", &decode))
+    return false;
+  if (!m.contains("native") ||
+      !number(m["native"], "examples_per_s", &out->native_examples_per_s) || !m.contains("wasm") ||
+      !number(m["wasm"], "examples_per_s", &out->wasm_examples_per_s)) {
+    if (error->empty()) *error = where + ": \"native\" and \"wasm\" need \"examples_per_s\"";
+    return false;
+  }
+  out->parameters = static_cast<long long>(params);
+  out->training_steps = static_cast<int>(std::min(train, 1e6));
+  out->decoding_steps = static_cast<int>(std::min(decode, 1e6));
+  return true;
+}
+
+}  // namespace
+
+bool parse_speed(const std::string& text, SpeedData* out, std::string* error) {
+  const nlohmann::json j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded() || !j.is_object()) {
+    *error = "speed.json is not a JSON object";
+    return false;
+  }
+  if (!j.contains("models") || !j["models"].is_array() || j["models"].empty() ||
+      j["models"].size() > 16) {
+    *error = "speed.json has no \"models\" array (1 to 16 entries)";
+    return false;
+  }
+  SpeedData data;
+  data.machine = string_or_empty(j, "machine");
+  data.date = string_or_empty(j, "date");
+  data.generated_by = string_or_empty(j, "generated_by");
+  for (std::size_t i = 0; i < j["models"].size(); ++i) {
+    ModelSpeed m;
+    error->clear();
+    if (!read_speed_entry(j["models"][i], "speed.json model " + std::to_string(i + 1), &m, error))
+      return false;
+    data.models.push_back(m);
+  }
+  *out = std::move(data);
+  return true;
+}
+
 const char* TranslationService::file_url(int file) {
   return file >= 0 && file < kNumFiles ? kFileUrls[file] : "";
 }
@@ -169,6 +239,8 @@ void TranslationService::on_loaded(const std::uint8_t* data, std::size_t size) {
   if (current_ == kBottleneck) {
     ok = parse_bottleneck(std::string(reinterpret_cast<const char*>(data), size), &bottleneck_,
                           &error);
+  } else if (current_ == kSpeed) {
+    ok = parse_speed(std::string(reinterpret_cast<const char*>(data), size), &speed_, &error);
   } else if (trained_[current_]) {
     ok = true;  // the user chose the model trained in the page: keep it
   } else {

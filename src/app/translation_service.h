@@ -1,13 +1,14 @@
 // TranslationService: the app-level owner of the three translators (RNNsearch, RNNencdec, the
-// Transformer) and of the precomputed bottleneck figures (assets/models/bottleneck.json) that the
-// translate and bottleneck tabs and the JS API read. No ImGui, no emscripten.
+// Transformer), of the precomputed bottleneck figures (assets/models/bottleneck.json) that the
+// translate and bottleneck tabs and the JS API read, and of the models' measured training speed
+// (assets/models/speed.json) that the tour reads. No ImGui, no emscripten.
 //
-// Loading is lazy and asynchronous: request_load() asks the installed fetcher for the four files
-// one after another, the Transformer last, so the RNNs and the figures are ready first (the web
-// fetcher streams them from the page's origin; tests and native tools use read_files_from(dir)).
-// The fetcher answers through on_progress / on_loaded / on_failed for the file it was last asked
-// for, so no id travels through JS. A missing or corrupt file only disables what needs it, with a
-// message naming the file and the problem.
+// Loading is lazy and asynchronous: request_load() asks the installed fetcher for the five files
+// one after another, the Transformer after the RNNs and the figures, the speed figures last (the
+// web fetcher streams them from the page's origin; tests and native tools use
+// read_files_from(dir)). The fetcher answers through on_progress / on_loaded / on_failed for the
+// file it was last asked for, so no id travels through JS. A missing or corrupt file only
+// disables what needs it, with a message naming the file and the problem.
 //
 // translate() caches the last result per model, keyed by (sentence, beam): the panels call it
 // every frame and only a change of input recomputes.
@@ -45,6 +46,21 @@ struct BottleneckData {
 // Parses bottleneck.json (schema written by `attention evaluate`). False + message on bad input.
 bool parse_bottleneck(const std::string& text, BottleneckData* out, std::string* error);
 
+// The shipped models' training speed (assets/models/speed.json, tools/gen/speed-figures.py):
+// one loss + gradient of the same batch, one thread, natively and in wasm, on one machine.
+struct ModelSpeed {
+  s2s::ModelKind kind = s2s::ModelKind::Search;
+  long long parameters = 0;
+  int training_steps = 0, decoding_steps = 0;  // sequential steps per sentence of the batch
+  double native_examples_per_s = 0, wasm_examples_per_s = 0;
+};
+struct SpeedData {
+  std::vector<ModelSpeed> models;
+  std::string machine, date, generated_by;
+  const ModelSpeed* find(s2s::ModelKind kind) const;
+};
+bool parse_speed(const std::string& text, SpeedData* out, std::string* error);
+
 // What a translation request gave: the Translation, or the reason there is none.
 struct TranslationResult {
   bool ok = false;
@@ -61,7 +77,8 @@ class TranslationService {
     kEncdecModel = 1,
     kBottleneck = 2,
     kTransformerModel = 3,
-    kNumFiles = 4
+    kSpeed = 4,
+    kNumFiles = 5
   };
   static const char* file_url(int file);  // "assets/models/rnnsearch.bin" …
 
@@ -90,6 +107,9 @@ class TranslationService {
   const s2s::Translator* translator(s2s::ModelKind model) const;
   const BottleneckData* bottleneck() const {
     return files_[kBottleneck].status == FileStatus::Ready ? &bottleneck_ : nullptr;
+  }
+  const SpeedData* speed() const {
+    return files_[kSpeed].status == FileStatus::Ready ? &speed_ : nullptr;
   }
 
   // "Use this model" (the Train tab): the model just trained replaces the shipped one of its kind
@@ -129,6 +149,7 @@ class TranslationService {
   // Indexed by FileId; the bottleneck's entries stay unused.
   std::array<s2s::Translator, kNumFiles> translators_;
   BottleneckData bottleneck_;
+  SpeedData speed_;
   std::array<Cached, kNumFiles> cache_;
   std::array<bool, kNumFiles> trained_{};  // the slot holds a model trained in the page
   int computations_ = 0;

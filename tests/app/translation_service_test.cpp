@@ -47,6 +47,12 @@ std::vector<std::uint8_t> tiny_transformer_bytes() {
   return s2s::serialize_model(tiny_transformer_bundle(), s2s::WeightEncoding::Fp32);
 }
 
+const char* kSpeedJson = R"({"machine": "test machine", "date": "2026-12-02", "models": [
+  {"model": "search", "parameters": 10, "training_steps": 46, "decoding_steps": 46,
+   "native": {"examples_per_s": 300.5}, "wasm": {"examples_per_s": 250}},
+  {"model": "transformer", "parameters": 12, "training_steps": 4, "decoding_steps": 27,
+   "native": {"examples_per_s": 280}, "wasm": {"examples_per_s": 240}}]})";
+
 const char* kBottleneckJson = R"({
   "buckets": [
     {"range": [1, 10], "search": {"bleu": 90.5, "exact": 0.8}, "encdec": {"bleu": 80.25, "exact": 0.6},
@@ -81,6 +87,7 @@ MapFetcher good_files(TranslationService* service) {
   f.files["assets/models/rnnencdec.bin"] = tiny_model_bytes(ModelKind::EncDec);
   f.files["assets/models/bottleneck.json"] = bytes_of(kBottleneckJson);
   f.files["assets/models/transformer.bin"] = tiny_transformer_bytes();
+  f.files["assets/models/speed.json"] = bytes_of(kSpeedJson);
   return f;
 }
 
@@ -97,7 +104,8 @@ TEST(TranslationService, NothingIsFetchedUntilRequested) {
   s.request_load();  // once only
   EXPECT_EQ(f.asked, (std::vector<std::string>{
                          "assets/models/rnnsearch.bin", "assets/models/rnnencdec.bin",
-                         "assets/models/bottleneck.json", "assets/models/transformer.bin"}));
+                         "assets/models/bottleneck.json", "assets/models/transformer.bin",
+                         "assets/models/speed.json"}));
   EXPECT_FALSE(s.loading());
   EXPECT_DOUBLE_EQ(s.progress(), 1.0);
 }
@@ -270,15 +278,13 @@ TEST(TranslationService, AsynchronousProgress) {
   ASSERT_EQ(asked.size(), 1u);
   EXPECT_TRUE(s.loading());
   s.on_progress(50, 100);
-  EXPECT_NEAR(s.progress(), 0.5 / 4, 1e-9);
+  EXPECT_NEAR(s.progress(), 0.5 / 5, 1e-9);
   const auto search = tiny_model_bytes(ModelKind::Search);
   s.on_loaded(search.data(), search.size());
   ASSERT_EQ(asked.size(), 2u);
   EXPECT_EQ(asked[1], "assets/models/rnnencdec.bin");
-  EXPECT_NEAR(s.progress(), 1.0 / 4, 1e-9);
-  s.on_failed("network down");
-  s.on_failed("network down");
-  s.on_failed("network down");
+  EXPECT_NEAR(s.progress(), 1.0 / 5, 1e-9);
+  for (int i = 0; i < 4; ++i) s.on_failed("network down");
   EXPECT_FALSE(s.loading());
   s.on_failed("late callback is ignored");
   EXPECT_NE(s.translator(s2s::ModelKind::Search), nullptr);
@@ -297,6 +303,35 @@ TEST(Bottleneck, ParsesTheEvaluateSchema) {
   EXPECT_FALSE(d.buckets[1].has_sample);
   EXPECT_EQ(d.decoding, "greedy");
   EXPECT_FALSE(d.buckets[0].has_transformer);  // an older file: the RNNs only
+}
+
+TEST(Speed, ParsesTheFiguresAndRefusesBadOnes) {
+  SpeedData d;
+  std::string error;
+  ASSERT_TRUE(parse_speed(kSpeedJson, &d, &error)) << error;
+  ASSERT_EQ(d.models.size(), 2u);
+  EXPECT_EQ(d.machine, "test machine");
+  const ModelSpeed* t = d.find(ModelKind::Transformer);
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ(t->training_steps, 4);
+  EXPECT_EQ(t->decoding_steps, 27);
+  EXPECT_DOUBLE_EQ(t->native_examples_per_s, 280.0);
+  EXPECT_DOUBLE_EQ(d.find(ModelKind::Search)->wasm_examples_per_s, 250.0);
+  EXPECT_EQ(d.find(ModelKind::EncDec), nullptr);
+  const std::pair<const char*, const char*> bad[] = {
+      {"[1]", "not a JSON object"},
+      {R"({"models": []})", "\"models\""},
+      {R"({"models": [{"model": "gpt"}]})", "model 1: \"model\""},
+      {R"({"models": [{"model": "search", "parameters": -1}]})", "\"parameters\""},
+      {R"({"models": [{"model": "search", "parameters": 1, "training_steps": 1,
+          "decoding_steps": 1, "native": {"examples_per_s": 1}}]})",
+       "examples_per_s"}};
+  for (const auto& [text, why] : bad) {
+    SpeedData kept = d;
+    EXPECT_FALSE(parse_speed(text, &kept, &error)) << text;
+    EXPECT_NE(error.find(why), std::string::npos) << text << " → " << error;
+    EXPECT_EQ(kept.models.size(), 2u);  // untouched
+  }
 }
 
 TEST(Bottleneck, TheTransformersScoreAndSampleAreRead) {

@@ -114,6 +114,35 @@ TEST(UiTranslate, TheTransformersHeadsPickTheLargeHeatmap) {
   Shoot("translate_transformer_decoder");
 }
 
+// The tour's three reasons, measured: the table and a verdict per reason, each computed from the
+// shipped files (the Transformer is bigger than RNNsearch here, so "fewer parameters" says it
+// does not hold).
+TEST(UiTour, TheThreeReasonsAreMeasuredOnTheShippedModels) {
+  UiHarness h(1280.0f, 1600.0f);  // tall enough for the whole step
+  h.services.translation.set_fetcher(
+      TranslationService::read_files_from(AP_ASSETS_DIR "/..", &h.services.translation));
+  h.session.edit([](AppState& s) {
+    s.view.tab = Tab::Tour;
+    s.demos.tour_step = 6;
+  });
+  h.Frames(4);
+  ASSERT_NE(h.services.translation.speed(), nullptr)
+      << h.services.translation.file_error(TranslationService::kSpeed);
+  EXPECT_TRUE(h.Has("tour/measured"));
+  EXPECT_TRUE(h.Has("tour/measured/params"));
+  EXPECT_TRUE(h.Has("tour/measured/speed"));
+  EXPECT_TRUE(h.Has("tour/measured/quality"));
+  const s2s::Translator* t = h.services.translation.translator(s2s::ModelKind::Transformer);
+  const s2s::Translator* r = h.services.translation.translator(s2s::ModelKind::Search);
+  ASSERT_TRUE(t && r);
+  EXPECT_GT(t->bundle().transformer.params.num_parameters(),
+            r->bundle().model.params.num_parameters());
+  // speed.json was measured on the shipped files: its parameter counts are theirs.
+  EXPECT_EQ(h.services.translation.speed()->find(s2s::ModelKind::Transformer)->parameters,
+            static_cast<long long>(t->bundle().transformer.params.num_parameters()));
+  Shoot("tour_reasons_measured");
+}
+
 // The bottleneck tab's chart fills the window; it opens on the longest sentences' sample, and a
 // click anywhere in a length's column (not only on its point) selects that length's sample.
 TEST(UiBottleneck, ChartFillsTheTabAndAColumnClickSelectsItsSample) {

@@ -7,6 +7,7 @@
 #include "app/tour_math.h"
 #include "core/corpus/corpus.h"
 #include "ui/tabs/demo_widgets.h"
+#include "ui/tabs/tour_measured.h"
 #include "ui/widgets/flow_layout.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
@@ -446,7 +447,7 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
                "The article gives three reasons: fewer parameters, faster (parallel) "
                "computation and better handling of long-range information. The "
                "numbers below are computed from the formulas for a sentence of n "
-               "words and a layer of width d."));
+               "words and a layer of width d, then measured on the shipped models."));
   const std::string n_label = FitField(Tr("tour.step7.n", "sentence length n"), 200.0f);
   ImGui::SliderInt(n_label.c_str(), &reasons_n_, 2, 100);
   const std::string d_label = FitField(Tr("tour.step7.d", "layer width d"), 200.0f);
@@ -508,6 +509,7 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
                     "self-attention (Wq, Wk, Wv, Wo) 4d². Attention needs fewer parameters "
                     "than the gated RNNs used in practice (GRU, LSTM); a plain tanh RNN is "
                     "smaller still, but it forgets long-range information."));
+  DrawMeasuredReasons(services_.translation);
 }
 
 }  // namespace ap::ui

@@ -376,16 +376,25 @@ TEST(TranslationService, SuggestsSourceWordsByPrefix) {
   EXPECT_TRUE(s.suggest(s2s::ModelKind::Search, "", 5).empty());
 }
 
-TEST(TranslationApi, TranslateNowAndGetTranslation) {
+// The page API over a service with the good files.
+struct ApiFixture {
   TranslationService s;
   MapFetcher f = good_files(&s);
-  f.install();
   AppSession session;
   PageApi api;
-  add_translation_api(&api, &session, &s);
-  auto call = [&](const char* name, const char* args) {
+  ApiFixture() {
+    f.install();
+    add_translation_api(&api, &session, &s);
+  }
+  nlohmann::json call(const char* name, const char* args) {
     return nlohmann::json::parse(api.call(name, args));
-  };
+  }
+};
+
+TEST(TranslationApi, TranslateNowAndGetTranslation) {
+  ApiFixture fx;
+  AppSession& session = fx.session;
+  auto call = [&](const char* name, const char* args) { return fx.call(name, args); };
   EXPECT_EQ(call("translationStatus", "[]")["value"]["state"], "idle");
   const auto r = call("translateNow", R"(["the area", {"model": "search", "beam": 2}])");
   ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
@@ -409,15 +418,9 @@ TEST(TranslationApi, TranslateNowAndGetTranslation) {
 // translateNow with the Transformer gives its maps [layer][head][i][j]; getTranslation's view is
 // the map, layer and head the state picks, or the layer's mean over heads.
 TEST(TranslationApi, TheTransformersMapsAndTheShownView) {
-  TranslationService s;
-  MapFetcher f = good_files(&s);
-  f.install();
-  AppSession session;
-  PageApi api;
-  add_translation_api(&api, &session, &s);
-  auto call = [&](const char* name, const char* args) {
-    return nlohmann::json::parse(api.call(name, args));
-  };
+  ApiFixture fx;
+  AppSession& session = fx.session;
+  auto call = [&](const char* name, const char* args) { return fx.call(name, args); };
   const auto r = call("translateNow", R"(["the agreement area", {"model": "transformer"}])");
   ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
   const nlohmann::json& v = r["value"];

@@ -25,7 +25,8 @@ inline constexpr EnumName<PaintingScore> kPaintingScoreNames[] = {
 constexpr const auto& enum_names(PaintingScore) { return kPaintingScoreNames; }
 namespace demos {  // the head source's names live with the JSON that uses them
 inline constexpr EnumName<HeadSource> kHeadSourceNames[] = {{HeadSource::WordMemory, "words"},
-                                                            {HeadSource::Random, "random"}};
+                                                            {HeadSource::Random, "random"},
+                                                            {HeadSource::Trained, "trained"}};
 constexpr const auto& enum_names(HeadSource) { return kHeadSourceNames; }
 // Exact equality of one edit (the value bit for bit), and the edits' JSON: [[head, "q"|"k"|"v"|"o",
 // row, col, value], ...] (compact: they travel in links).
@@ -50,7 +51,9 @@ struct DemoState {
   bool causal = false;
   bool positional_encoding = true;
   std::uint64_t head_seed = 1;
-  demos::HeadSource head_source = demos::HeadSource::WordMemory;  // the word list, or the seed
+  // the word list, the seed, or the trained Transformer's encoder
+  demos::HeadSource head_source = demos::HeadSource::WordMemory;
+  int trained_layer = 0;  // the Transformer encoder's layer the trained source shows (from 0)
   std::vector<demos::WeightEdit> weight_edits;  // single weights the user typed, on top
   int tour_step = 0;
 
@@ -71,6 +74,7 @@ struct DemoState {
     f("head_source", Named{32, OnUnknownName::Refuse}, s.head_source...);
     f("weight_edits", Checked<std::vector<demos::WeightEdit>>{&read_weight_edits},
       s.weight_edits...);
+    f("trained_layer", IntIn{0, 15}, s.trained_layer...);
   }
 };
 

@@ -42,7 +42,7 @@ std::vector<std::unique_ptr<TabPanel>> MakeTabs(AppServices& services) {
   tabs.push_back(std::make_unique<TrainTab>(services));
   tabs.push_back(std::make_unique<PaintingTab>());
   tabs.push_back(std::make_unique<SelfAttentionTab>());
-  tabs.push_back(std::make_unique<MultiHeadTab>());
+  tabs.push_back(std::make_unique<MultiHeadTab>(services.translation));
   tabs.push_back(std::make_unique<TourTab>(services));
   return tabs;
 }

@@ -49,6 +49,7 @@ json random_state(Rng& rng) {
                                       "self", "heads",   "tour",      "train"};
   static const char* const kModels[] = {"search", "encdec", "transformer"};
   static const char* const kMaps[] = {"cross", "encoder", "decoder"};
+  static const char* const kSources[] = {"words", "random", "trained"};
   static const char* const kText[] = {
       "", "the council signed the law .", "研表究明", "猫 and 🙂", "mother and child", "é"};
   json s = json::object();
@@ -81,7 +82,8 @@ json random_state(Rng& rng) {
     if (rng.below(2)) d["causal"] = rng.below(2) == 1;
     if (rng.below(2)) d["positional_encoding"] = rng.below(2) == 1;
     if (rng.below(2)) d["head_seed"] = rng.next();
-    if (rng.below(2)) d["head_source"] = rng.below(2) ? "words" : "random";
+    if (rng.below(2)) d["head_source"] = kSources[rng.below(3)];
+    if (rng.below(2)) d["trained_layer"] = static_cast<int>(rng.below(16));
     if (rng.below(2)) d["tour_step"] = static_cast<int>(rng.below(8));
     if (rng.below(2)) {
       json edits = json::array();

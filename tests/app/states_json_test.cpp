@@ -97,7 +97,7 @@ TEST(StatesJson, ClosedSetsKeepTheirNames) {
   EXPECT_FALSE(from_json(nlohmann::json{{"painting_score", "dot"}}, &d, &error));
   EXPECT_EQ(error, R"(demos.painting_score: expected "cosine" or "scaled_dot")");
   EXPECT_FALSE(from_json(nlohmann::json{{"head_source", "file"}}, &d, &error));
-  EXPECT_EQ(error, R"(demos.head_source: expected "words" or "random")");
+  EXPECT_EQ(error, R"(demos.head_source: expected "words", "random" or "trained")");
   EXPECT_EQ(d.painting_score, PaintingScore::ScaledDot);  // untouched by the failures
 }
 

@@ -143,6 +143,37 @@ TEST(UiTour, TheThreeReasonsAreMeasuredOnTheShippedModels) {
   Shoot("tour_reasons_measured");
 }
 
+// The Multi-head tab's trained source: a click shows the shipped Transformer's encoder heads on
+// the sentence (Chinese becomes the article's sentence), one heatmap per head and the mean, the
+// same maps as the translator's; the layer is in the link; a sentence without a known English
+// word gets the translator's message.
+TEST(UiHeads, TheTrainedSourceShowsTheTransformersEncoderHeads) {
+  UiHarness h;
+  h.services.translation.set_fetcher(
+      TranslationService::read_files_from(AP_ASSETS_DIR "/..", &h.services.translation));
+  h.session.edit([](AppState& s) { s.view.tab = Tab::Heads; });
+  h.Frames(3);
+  h.Click("heads/source_trained");
+  h.Frames(3);
+  const DemoState& d = h.session.state().demos;
+  EXPECT_EQ(d.head_source, demos::HeadSource::Trained);
+  EXPECT_EQ(d.self_sentence, s2s::article_sentence_en());
+  for (int hd = 0; hd < 4; ++hd) EXPECT_TRUE(h.Has("heads/trained/head/" + std::to_string(hd)));
+  EXPECT_TRUE(h.Has("heads/trained/mean"));
+  EXPECT_FALSE(h.Has("heads/pattern/0"));  // the word-list heads are not drawn
+  Shoot("heads_trained");
+  h.Click("heads/trained/layer/1");
+  EXPECT_EQ(h.session.state().demos.trained_layer, 1);
+  AppState shared;
+  std::string error;
+  ASSERT_TRUE(ShareLink::decode(h.session.link(), &shared, &error)) << error;
+  EXPECT_EQ(shared.demos.head_source, demos::HeadSource::Trained);
+  EXPECT_EQ(shared.demos.trained_layer, 1);
+  h.session.edit([](AppState& s) { s.demos.self_sentence = "研表究明"; });
+  h.Frames(2);
+  EXPECT_TRUE(h.Has("heads/trained/error"));
+}
+
 // The bottleneck tab's chart fills the window; it opens on the longest sentences' sample, and a
 // click anywhere in a length's column (not only on its point) selects that length's sample.
 TEST(UiBottleneck, ChartFillsTheTabAndAColumnClickSelectsItsSample) {

@@ -25,7 +25,8 @@ demos::SelfAttentionConfig self_attention_config(const DemoState& s) {
   c.d_model = s.d_model;
   c.causal = s.causal;
   c.positional_encoding = s.positional_encoding;
-  c.source = s.head_source;
+  c.source = s.head_source == demos::HeadSource::Random ? demos::HeadSource::Random
+                                                        : demos::HeadSource::WordMemory;
   c.seed = s.head_seed;
   c.edits = s.weight_edits;
   return c;

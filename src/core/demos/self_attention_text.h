@@ -20,7 +20,9 @@ namespace ap::demos {
 
 constexpr int kMaxTokens = 24;
 
-enum class HeadSource { WordMemory, Random };
+// Trained: the shipped Transformer's encoder heads (drawn by the Multi-head tab from the
+// translator; run_self_attention computes the word list's run for it, which nothing shows).
+enum class HeadSource { WordMemory, Random, Trained };
 
 // One edited weight: matrix 'q', 'k', 'v' (head's W_q/W_k/W_v, (d_head, d_model)) or 'o' (W_o,
 // (d_model, heads·d_head); head ignored).

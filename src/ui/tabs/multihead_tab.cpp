@@ -1,7 +1,9 @@
 // MultiHeadTab (see multihead_tab.h). Sections: 1. source  2. heads and shapes  3. editor.
 #include "ui/tabs/multihead_tab.h"
 
+#include "core/corpus/corpus.h"
 #include "ui/tabs/demo_widgets.h"
+#include "ui/tabs/trained_encoder_heads.h"
 #include "ui/widgets/flow_layout.h"
 #include "ui/i18n.h"
 #include "ui/palette.h"
@@ -11,6 +13,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 namespace ap::ui {
@@ -93,6 +96,10 @@ void MultiHeadTab::Draw(AppSession& session) {
     DrawSelfAttentionControls(session);
     DrawSourceControls(session);
   }
+  if (session.state().demos.head_source == demos::HeadSource::Trained) {
+    DrawTrainedEncoderHeads(session, translation_);
+    return;
+  }
   if (!run.error.empty()) {
     ImGui::TextColored(ToVec4(Colors().error), "%s", run.error.c_str());
     return;
@@ -120,7 +127,9 @@ void MultiHeadTab::Draw(AppSession& session) {
 // ---- 1. source -------------------------------------------------------------------------------
 void MultiHeadTab::DrawSourceControls(AppSession& session) {
   const DemoState& d = session.state().demos;
-  int source = d.head_source == demos::HeadSource::Random ? 1 : 0;
+  int source = d.head_source == demos::HeadSource::Random    ? 1
+               : d.head_source == demos::HeadSource::Trained ? 2
+                                                             : 0;
   if (ImGui::RadioButton(Tr("heads.source.words", "from the word list"), &source, 0))
     session.edit([](AppState& st) {
       st.demos.head_source = demos::HeadSource::WordMemory;
@@ -134,6 +143,17 @@ void MultiHeadTab::DrawSourceControls(AppSession& session) {
       st.demos.weight_edits.clear();
     });
   RecordItem("heads/source_random");
+  SameLineIfFits(CheckWidth(Tr("heads.source.trained", "trained (Transformer encoder)")));
+  if (ImGui::RadioButton(Tr("heads.source.trained", "trained (Transformer encoder)"), &source, 2))
+    session.edit([](AppState& st) {
+      st.demos.head_source = demos::HeadSource::Trained;
+      st.demos.weight_edits.clear();
+      // The Transformer reads English: a sentence of Chinese characters becomes the article's.
+      if (std::none_of(st.demos.self_sentence.begin(), st.demos.self_sentence.end(),
+                       [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }))
+        st.demos.self_sentence = s2s::article_sentence_en();
+    });
+  RecordItem("heads/source_trained");
   SameLineIfFits(LabeledWidth(120.0f, Tr("heads.seed", "seed")));
   ImGui::SetNextItemWidth(120.0f);
   ImU64 seed = d.head_seed;

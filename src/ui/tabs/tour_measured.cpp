@@ -17,8 +17,8 @@ namespace ap::ui {
 
 namespace {
 
-constexpr std::array<s2s::ModelKind, 3> kKinds = {
-    s2s::ModelKind::Search, s2s::ModelKind::EncDec, s2s::ModelKind::Transformer};
+constexpr std::array<s2s::ModelKind, 3> kKinds = {s2s::ModelKind::Search, s2s::ModelKind::EncDec,
+                                                  s2s::ModelKind::Transformer};
 
 // The measured figures of one model; a negative number is "not available".
 struct Measured {
@@ -143,8 +143,10 @@ void DrawMeasuredReasons(TranslationService& service) {
   }
   RecordItem("tour/measured");
   if (const SpeedData* speed = service.speed()) {
-    const std::string how = std::string(Tr("tour.step7.m_how", "Speed: a batch of 32 sentences of 11-20 words, one thread;")) +
-                            " " + speed->machine + ", " + speed->date + ".";
+    const std::string how =
+        std::string(
+            Tr("tour.step7.m_how", "Speed: a batch of 32 sentences of 11-20 words, one thread;")) +
+        " " + speed->machine + ", " + speed->date + ".";
     TextDisabledWrappedCjk(how.c_str());
   } else {
     TextDisabledWrappedCjk(

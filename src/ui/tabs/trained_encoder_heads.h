@@ -1,0 +1,16 @@
+// The Multi-head tab's third source of weights, "trained (Transformer encoder)": the shipped
+// Transformer's encoder self-attention on the tab's sentence — one heatmap per head of the chosen
+// layer (state.demos.trained_layer, in the link) and their mean, the tokens as the model reads
+// them (lowercase English words). The same maps as the Translator's encoder self-attention.
+// Chinese or unknown words get the translator's message. Widget ids: heads/trained/layer/<l>,
+// heads/trained/head/<h>, heads/trained/mean, heads/trained/error.
+#pragma once
+
+#include "app/session.h"
+#include "app/translation_service.h"
+
+namespace ap::ui {
+
+void DrawTrainedEncoderHeads(AppSession& session, TranslationService& service);
+
+}  // namespace ap::ui

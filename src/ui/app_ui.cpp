@@ -41,7 +41,7 @@ std::vector<std::unique_ptr<TabPanel>> MakeTabs(AppServices& services) {
   tabs.push_back(std::make_unique<BottleneckTab>(services.translation));
   tabs.push_back(std::make_unique<TrainTab>(services));
   tabs.push_back(std::make_unique<PaintingTab>());
-  tabs.push_back(std::make_unique<SelfAttentionTab>());
+  tabs.push_back(std::make_unique<SelfAttentionTab>(services.translation));
   tabs.push_back(std::make_unique<MultiHeadTab>(services.translation));
   tabs.push_back(std::make_unique<TourTab>(services));
   return tabs;

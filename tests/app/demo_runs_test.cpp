@@ -10,6 +10,29 @@
 namespace ap {
 namespace {
 
+// The trained source's run: the layer's heads as weights, their mean, the reading pairs the
+// tokens that give each other most attention; a layer past the model's is its last; no maps, a
+// message.
+TEST(TrainedEncoderRun, HeadsMeanAndReadingFromTheMaps) {
+  s2s::Translation t;
+  t.source_tokens = {"new", "york", "city"};
+  t.unknown_words = {"city"};
+  const std::vector<std::vector<float>> pair = {
+      {0.1f, 0.8f, 0.1f}, {0.7f, 0.2f, 0.1f}, {0.3f, 0.3f, 0.4f}};
+  const std::vector<std::vector<float>> flat(3, std::vector<float>(3, 1.0f / 3.0f));
+  t.encoder_self_attention = {{flat, flat}, {pair, flat}};
+  const demos::SelfAttentionRun run = trained_encoder_run(t, 5);  // → layer 2
+  ASSERT_TRUE(run.error.empty()) << run.error;
+  ASSERT_EQ(run.result.weights.size(), 2u);
+  EXPECT_FLOAT_EQ(run.result.weights[0](0, 1), 0.8f);
+  EXPECT_FLOAT_EQ(run.mean_weights(0, 1), (0.8f + 1.0f / 3.0f) / 2.0f);
+  EXPECT_TRUE(run.tokens[0].known);
+  EXPECT_FALSE(run.tokens[2].known);
+  EXPECT_EQ(run.reading.partner[0], 1);
+  EXPECT_EQ(run.reading.partner[1], 0);
+  EXPECT_FALSE(trained_encoder_run(s2s::Translation{}, 0).error.empty());
+}
+
 TEST(SelfAttentionRunCache, BadCombinationsGiveAMessageNotAnException) {
   struct Case {
     int heads, d_model;

@@ -8,6 +8,7 @@
 #include "ui_harness.h"
 
 #include "app/attention_view.h"
+#include "app/demos/demo_runs.h"
 #include "app/share_link.h"
 #include "core/corpus/corpus.h"
 
@@ -172,6 +173,32 @@ TEST(UiHeads, TheTrainedSourceShowsTheTransformersEncoderHeads) {
   h.session.edit([](AppState& s) { s.demos.self_sentence = "研表究明"; });
   h.Frames(2);
   EXPECT_TRUE(h.Has("heads/trained/error"));
+}
+
+// The self-attention tab's trained source: the Transformer encoder's heads of the chosen layer,
+// their mean in the heatmap, the same numbers as the translator's maps.
+TEST(UiSelf, TheTrainedSourceShowsTheTransformersEncoder) {
+  UiHarness h;
+  h.services.translation.set_fetcher(
+      TranslationService::read_files_from(AP_ASSETS_DIR "/..", &h.services.translation));
+  h.session.edit([](AppState& s) { s.view.tab = Tab::Self; });
+  h.Frames(3);
+  h.Click("self/source_trained");
+  h.Frames(3);
+  EXPECT_EQ(h.session.state().demos.head_source, demos::HeadSource::Trained);
+  EXPECT_EQ(h.session.state().demos.self_sentence, s2s::article_sentence_en());
+  EXPECT_TRUE(h.Has("self/trained/layer/1"));
+  h.Click("self/trained/layer/1");
+  EXPECT_EQ(h.session.state().demos.trained_layer, 1);
+  TranslationState st;
+  st.model = s2s::ModelKind::Transformer;
+  st.sentence = s2s::article_sentence_en();
+  const TranslationResult& r = h.services.translation.translate(st);
+  ASSERT_TRUE(r.ok) << r.error;
+  const demos::SelfAttentionRun run = trained_encoder_run(r.translation, 1);
+  ASSERT_EQ(run.result.weights.size(), 4u);
+  EXPECT_FLOAT_EQ(run.result.weights[2](3, 5), r.translation.encoder_self_attention[1][2][3][5]);
+  Shoot("self_trained");
 }
 
 // The bottleneck tab's chart fills the window; it opens on the longest sentences' sample, and a

@@ -2,7 +2,43 @@
 // exactly the fields the run depends on, so any change of them (and only that) recomputes.
 #include "app/demos/demo_runs.h"
 
+#include <algorithm>
+
 namespace ap {
+
+demos::SelfAttentionRun trained_encoder_run(const s2s::Translation& t, int layer) {
+  demos::SelfAttentionRun run;
+  const auto& maps = t.encoder_self_attention;
+  const std::size_t n = t.source_tokens.size();
+  if (maps.empty() || maps[0].empty() || n == 0) {
+    run.error = "no trained encoder maps for this sentence";
+    return run;
+  }
+  const auto& heads =
+      maps[static_cast<std::size_t>(std::clamp(layer, 0, static_cast<int>(maps.size()) - 1))];
+  for (const std::string& w : t.source_tokens) {
+    demos::SelfAttentionToken tok;
+    tok.text = w;
+    tok.code_point = w.empty() ? 0 : static_cast<unsigned char>(w[0]);
+    tok.known =
+        std::find(t.unknown_words.begin(), t.unknown_words.end(), w) == t.unknown_words.end();
+    run.tokens.push_back(tok);
+  }
+  const auto N = static_cast<Eigen::Index>(n);
+  run.mean_weights = Mat::Zero(N, N);
+  for (const auto& head : heads) {
+    Mat W = Mat::Zero(N, N);
+    for (Eigen::Index i = 0; i < N && i < static_cast<Eigen::Index>(head.size()); ++i)
+      for (Eigen::Index j = 0; j < N && j < static_cast<Eigen::Index>(head[i].size()); ++j)
+        W(i, j) = head[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+    run.mean_weights += W;
+    run.result.weights.push_back(std::move(W));
+  }
+  run.mean_weights /= static_cast<float>(heads.size());
+  run.reading = demos::read_by_mutual_attention(run.tokens, run.mean_weights);
+  return run;
+}
+
 namespace {
 
 bool same_painting_inputs(const DemoState& a, const DemoState& b) {

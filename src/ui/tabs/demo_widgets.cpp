@@ -1,6 +1,8 @@
 // Demo widgets (see demo_widgets.h).
 #include "ui/tabs/demo_widgets.h"
 
+#include "core/corpus/corpus.h"
+
 #include "core/demos/text_units.h"
 #include "ui/widgets/flow_layout.h"
 #include "ui/i18n.h"
@@ -12,6 +14,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
@@ -119,6 +122,16 @@ void DrawSelfAttentionControls(AppSession& session) {
   if (ImGui::Checkbox(pe_label, &pe))
     session.edit([pe](AppState& st) { st.demos.positional_encoding = pe; });
   RecordItem("self/pe");
+}
+
+void SelectHeadSource(AppState& st, demos::HeadSource source) {
+  st.demos.head_source = source;
+  st.demos.weight_edits.clear();
+  const std::string& text = st.demos.self_sentence;
+  if (source == demos::HeadSource::Trained && std::none_of(text.begin(), text.end(), [](char c) {
+        return std::isalpha(static_cast<unsigned char>(c)) != 0;
+      }))
+    st.demos.self_sentence = s2s::article_sentence_en();
 }
 
 }  // namespace ap::ui

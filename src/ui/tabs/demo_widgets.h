@@ -28,6 +28,10 @@ std::string TokenLabel(const demos::SelfAttentionToken& t);
 // The sentence editor, presets and the model controls (heads, d_model, causal, PE).
 void DrawSelfAttentionControls(AppSession& session);
 
+// Picks the weights' source of the self-attention and multi-head tabs (edits cleared). The
+// trained Transformer reads English: a sentence without a Latin letter becomes the article's.
+void SelectHeadSource(AppState& st, demos::HeadSource source);
+
 // A heatmap of M with square cells of `cell` px: weights in [0, 1] (viridis) by default;
 // signed = true colours it with the diverging map over ±max|M|. labels (optional) name rows and
 // columns (square matrices). Rows/columns past max_cells are averaged into blocks. M must outlive

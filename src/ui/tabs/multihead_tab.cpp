@@ -145,14 +145,7 @@ void MultiHeadTab::DrawSourceControls(AppSession& session) {
   RecordItem("heads/source_random");
   SameLineIfFits(CheckWidth(Tr("heads.source.trained", "trained (Transformer encoder)")));
   if (ImGui::RadioButton(Tr("heads.source.trained", "trained (Transformer encoder)"), &source, 2))
-    session.edit([](AppState& st) {
-      st.demos.head_source = demos::HeadSource::Trained;
-      st.demos.weight_edits.clear();
-      // The Transformer reads English: a sentence of Chinese characters becomes the article's.
-      if (std::none_of(st.demos.self_sentence.begin(), st.demos.self_sentence.end(),
-                       [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }))
-        st.demos.self_sentence = s2s::article_sentence_en();
-    });
+    session.edit([](AppState& st) { SelectHeadSource(st, demos::HeadSource::Trained); });
   RecordItem("heads/source_trained");
   SameLineIfFits(LabeledWidth(120.0f, Tr("heads.seed", "seed")));
   ImGui::SetNextItemWidth(120.0f);

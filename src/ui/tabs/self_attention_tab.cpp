@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 
 namespace ap::ui {
 
@@ -48,7 +49,9 @@ void DrawTokensAndReading(AppSession& session, const demos::SelfAttentionRun& ru
     TextWrappedCjk(run.reading.text.c_str());
   ImGui::PopStyleColor();
   NoteTextShown(run.reading.text);
-  if (session.state().demos.positional_encoding) {
+  // (the trained encoder has its own sinusoidal positions: the switch is the word list's)
+  if (session.state().demos.positional_encoding &&
+      session.state().demos.head_source != demos::HeadSource::Trained) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     TextWrappedF(
         Tr("self.pe_change",
@@ -63,8 +66,69 @@ void DrawTokensAndReading(AppSession& session, const demos::SelfAttentionRun& ru
 // ---- 1. the tab ------------------------------------------------------------------------------
 const char* SelfAttentionTab::Title() const { return Tr("tab.self", "Self-attention"); }
 
+namespace {
+
+// The source of the weights, as in the multi-head tab (which also has the seed and the editor).
+void DrawSourceSwitch(AppSession& session) {
+  const demos::HeadSource now = session.state().demos.head_source;
+  const struct {
+    demos::HeadSource source;
+    const char* label;
+    const char* id;
+  } rows[] = {
+      {demos::HeadSource::WordMemory, Tr("heads.source.words", "from the word list"),
+       "self/source_words"},
+      {demos::HeadSource::Random, Tr("heads.source.random", "random (seed)"), "self/source_random"},
+      {demos::HeadSource::Trained, Tr("heads.source.trained", "trained (Transformer encoder)"),
+       "self/source_trained"}};
+  for (const auto& row : rows) {
+    if (row.source != demos::HeadSource::WordMemory) SameLineIfFits(CheckWidth(row.label));
+    if (ImGui::RadioButton(row.label, now == row.source)) {
+      const demos::HeadSource source = row.source;
+      session.edit([source](AppState& st) { SelectHeadSource(st, source); });
+    }
+    RecordItem(row.id);
+  }
+}
+
+}  // namespace
+
+bool SelfAttentionTab::TrainedRun(AppSession& session, demos::SelfAttentionRun* out) {
+  translation_.request_load();
+  if (translation_.loading()) {
+    ImGui::TextUnformatted(Tr("translate.loading", "Downloading the translation models..."));
+    return false;
+  }
+  TranslationState st;
+  st.model = s2s::ModelKind::Transformer;
+  st.sentence = session.state().demos.self_sentence;
+  const TranslationResult& r = translation_.translate(st);
+  if (!r.ok) {
+    ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
+    TextWrappedCjk(
+        (std::string(Tr("heads.trained.error", "The Transformer was trained on English words:")) +
+         " " + r.error)
+            .c_str());
+    ImGui::PopStyleColor();
+    RecordItem("self/trained/error");
+    return false;
+  }
+  const int layers = static_cast<int>(r.translation.encoder_self_attention.size());
+  const int layer = std::clamp(session.state().demos.trained_layer, 0, std::max(layers - 1, 0));
+  for (int l = 0; l < layers; ++l) {
+    char label[48];
+    std::snprintf(label, sizeof(label), "%s %d", Tr("translate.layer", "layer"), l + 1);
+    if (l > 0) SameLineIfFits(CheckWidth(label));
+    if (ImGui::RadioButton(label, l == layer))
+      session.edit([l](AppState& s) { s.demos.trained_layer = l; });
+    RecordItem(WidgetName("self/trained/layer/%d", l));
+  }
+  *out = trained_encoder_run(r.translation, layer);
+  return true;
+}
+
 void SelfAttentionTab::Draw(AppSession& session) {
-  const demos::SelfAttentionRun& run = cache_.get(session.state().demos);
+  const demos::SelfAttentionRun& cached = cache_.get(session.state().demos);
   const bool embed = session.state().view.embed;
   if (!embed) {
     TextWrappedCjk(Tr(
@@ -81,7 +145,12 @@ void SelfAttentionTab::Draw(AppSession& session) {
         "perturbs the weights a little; a causal mask hides later tokens (研 can no longer see "
         "究)."));
     DrawSelfAttentionControls(session);
+    DrawSourceSwitch(session);
   }
+  demos::SelfAttentionRun trained;
+  const bool use_trained = session.state().demos.head_source == demos::HeadSource::Trained;
+  if (use_trained && !TrainedRun(session, &trained)) return;
+  const demos::SelfAttentionRun& run = use_trained ? trained : cached;
   if (!run.error.empty()) {
     ImGui::TextColored(ToVec4(Colors().error), "%s", run.error.c_str());
     return;

@@ -56,10 +56,10 @@ void DrawTrainedEncoderHeads(AppSession& session, TranslationService& service) {
   const TranslationResult& r = service.translate(st);
   if (!r.ok) {
     ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
-    TextWrappedCjk((std::string(Tr("heads.trained.error",
-                                   "The Transformer was trained on English words:")) +
-                    " " + r.error)
-                       .c_str());
+    TextWrappedCjk(
+        (std::string(Tr("heads.trained.error", "The Transformer was trained on English words:")) +
+         " " + r.error)
+            .c_str());
     ImGui::PopStyleColor();
     RecordItem("heads/trained/error");
     return;
@@ -87,9 +87,8 @@ void DrawTrainedEncoderHeads(AppSession& session, TranslationService& service) {
   const float avail = ImGui::GetContentRegionAvail().x;
   const float label_w = 70.0f;  // the row labels' margin
   const int per_row = std::clamp(static_cast<int>(avail / (label_w + 8.0f * n + 16.0f)), 1, 3);
-  const float cell =
-      std::clamp((avail / static_cast<float>(per_row) - label_w - 16.0f) / static_cast<float>(n),
-                 8.0f, 28.0f);
+  const float cell = std::clamp(
+      (avail / static_cast<float>(per_row) - label_w - 16.0f) / static_cast<float>(n), 8.0f, 28.0f);
   for (std::size_t h = 0; h <= heads.size(); ++h) {
     char title[48], name[48];
     const bool mean = h == heads.size();

@@ -3,6 +3,7 @@
 #include "ui/tabs/self_attention_tab.h"
 
 #include "ui/tabs/demo_widgets.h"
+#include "ui/tabs/trained_encoder_heads.h"
 #include "ui/widgets/flow_layout.h"
 #include "ui/fonts.h"
 #include "ui/widgets/heatmap.h"
@@ -94,36 +95,11 @@ void DrawSourceSwitch(AppSession& session) {
 }  // namespace
 
 bool SelfAttentionTab::TrainedRun(AppSession& session, demos::SelfAttentionRun* out) {
-  translation_.request_load();
-  if (translation_.loading()) {
-    ImGui::TextUnformatted(Tr("translate.loading", "Downloading the translation models..."));
-    return false;
-  }
-  TranslationState st;
-  st.model = s2s::ModelKind::Transformer;
-  st.sentence = session.state().demos.self_sentence;
-  const TranslationResult& r = translation_.translate(st);
-  if (!r.ok) {
-    ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
-    TextWrappedCjk(
-        (std::string(Tr("heads.trained.error", "The Transformer was trained on English words:")) +
-         " " + r.error)
-            .c_str());
-    ImGui::PopStyleColor();
-    RecordItem("self/trained/error");
-    return false;
-  }
-  const int layers = static_cast<int>(r.translation.encoder_self_attention.size());
-  const int layer = std::clamp(session.state().demos.trained_layer, 0, std::max(layers - 1, 0));
-  for (int l = 0; l < layers; ++l) {
-    char label[48];
-    std::snprintf(label, sizeof(label), "%s %d", Tr("translate.layer", "layer"), l + 1);
-    if (l > 0) SameLineIfFits(CheckWidth(label));
-    if (ImGui::RadioButton(label, l == layer))
-      session.edit([l](AppState& s) { s.demos.trained_layer = l; });
-    RecordItem(WidgetName("self/trained/layer/%d", l));
-  }
-  *out = trained_encoder_run(r.translation, layer);
+  const s2s::Translation* t = TrainedTranslation(session, translation_, "self/trained/error");
+  if (!t) return false;
+  const int layer = DrawTrainedLayerSwitch(
+      session, static_cast<int>(t->encoder_self_attention.size()), "self/trained/layer");
+  *out = trained_encoder_run(*t, layer);
   return true;
 }
 

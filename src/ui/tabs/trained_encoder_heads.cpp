@@ -44,45 +44,55 @@ void DrawHead(const char* title, const std::vector<std::vector<float>>& w,
 
 }  // namespace
 
-void DrawTrainedEncoderHeads(AppSession& session, TranslationService& service) {
+const s2s::Translation* TrainedTranslation(AppSession& session, TranslationService& service,
+                                           const char* error_id) {
   service.request_load();
   if (service.loading()) {
     ImGui::TextUnformatted(Tr("translate.loading", "Downloading the translation models..."));
-    return;
+    return nullptr;
   }
   TranslationState st;
   st.model = s2s::ModelKind::Transformer;
   st.sentence = session.state().demos.self_sentence;
   const TranslationResult& r = service.translate(st);
-  if (!r.ok) {
-    ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
-    TextWrappedCjk(
-        (std::string(Tr("heads.trained.error", "The Transformer was trained on English words:")) +
-         " " + r.error)
-            .c_str());
-    ImGui::PopStyleColor();
-    RecordItem("heads/trained/error");
-    return;
-  }
-  const s2s::Translation::Maps& maps = r.translation.encoder_self_attention;
-  if (maps.empty() || maps[0].empty()) return;
-  const int layers = static_cast<int>(maps.size());
-  const int layer = std::clamp(session.state().demos.trained_layer, 0, layers - 1);
-  TextWrappedCjk(Tr("heads.trained.intro",
-                    "The shipped Transformer's encoder reads the sentence: each head of the "
-                    "layer below is one map it learned in training (row = word, column = word it "
-                    "reads). The Translator tab shows the same maps; the Wₒ mixing and the "
-                    "editor apply to the word-list and random sources."));
+  if (r.ok) return &r.translation;
+  ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
+  TextWrappedCjk(
+      (std::string(Tr("heads.trained.error", "The Transformer was trained on English words:")) +
+       " " + r.error)
+          .c_str());
+  ImGui::PopStyleColor();
+  RecordItem(error_id);
+  return nullptr;
+}
+
+int DrawTrainedLayerSwitch(AppSession& session, int layers, const char* id_prefix) {
+  const int layer = std::clamp(session.state().demos.trained_layer, 0, std::max(layers - 1, 0));
   for (int l = 0; l < layers; ++l) {
     char label[48];
     std::snprintf(label, sizeof(label), "%s %d", Tr("translate.layer", "layer"), l + 1);
     if (l > 0) SameLineIfFits(CheckWidth(label));
     if (ImGui::RadioButton(label, l == layer))
       session.edit([l](AppState& s) { s.demos.trained_layer = l; });
-    RecordItem(WidgetName("heads/trained/layer/%d", l));
+    RecordItem((std::string(id_prefix) + "/" + std::to_string(l)).c_str());
   }
+  return layer;
+}
+
+void DrawTrainedEncoderHeads(AppSession& session, TranslationService& service) {
+  const s2s::Translation* t = TrainedTranslation(session, service, "heads/trained/error");
+  if (!t) return;
+  const s2s::Translation::Maps& maps = t->encoder_self_attention;
+  if (maps.empty() || maps[0].empty()) return;
+  TextWrappedCjk(Tr("heads.trained.intro",
+                    "The shipped Transformer's encoder reads the sentence: each head of the "
+                    "layer below is one map it learned in training (row = word, column = word it "
+                    "reads). The Translator tab shows the same maps; the Wₒ mixing and the "
+                    "editor apply to the word-list and random sources."));
+  const int layer =
+      DrawTrainedLayerSwitch(session, static_cast<int>(maps.size()), "heads/trained/layer");
   const auto& heads = maps[static_cast<std::size_t>(layer)];
-  const std::vector<std::string>& tokens = r.translation.source_tokens;
+  const std::vector<std::string>& tokens = t->source_tokens;
   const int n = std::max(static_cast<int>(tokens.size()), 1);
   const float avail = ImGui::GetContentRegionAvail().x;
   const float label_w = 70.0f;  // the row labels' margin

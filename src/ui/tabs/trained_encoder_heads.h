@@ -13,4 +13,12 @@ namespace ap::ui {
 
 void DrawTrainedEncoderHeads(AppSession& session, TranslationService& service);
 
+// The Transformer's translation of state.demos.self_sentence, or null with the reason drawn
+// (the models still loading, or the translator's message, recorded as `error_id`).
+const s2s::Translation* TrainedTranslation(AppSession& session, TranslationService& service,
+                                           const char* error_id);
+// The layer radios ("<id_prefix>/<l>"); returns the layer shown, state.demos.trained_layer
+// clamped to the model's.
+int DrawTrainedLayerSwitch(AppSession& session, int layers, const char* id_prefix);
+
 }  // namespace ap::ui

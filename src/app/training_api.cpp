@@ -31,7 +31,18 @@ json bucket_status(const TrainingData* data, const TrainingSession::ModelRun& m)
   return buckets;
 }
 
+// One map of a snapshot as rows of tx weights.
+json map_rows(const ProbeSnapshot& s, int k) {
+  json rows = json::array();
+  const float* w = s.map(k);
+  for (size_t i = 0; s.tx > 0 && i < s.target.size(); ++i)
+    rows.push_back(std::vector<float>(w + i * s.tx, w + (i + 1) * s.tx));
+  return rows;
+}
+
 // The probe sentence and, once there is a snapshot, its latest translation and alignment rows.
+// The Transformer's alignment is its best map's (the first without accuracies); every map is
+// in cross_attention[layer][head], with head_accuracy[layer][head] and best_head.
 json probe_status(const std::vector<std::string>& source, const TrainingSession::ModelRun& m) {
   json probe;
   probe["source_tokens"] = source;
@@ -39,14 +50,28 @@ json probe_status(const std::vector<std::string>& source, const TrainingSession:
   const ProbeSnapshot& s = m.snapshots.back();
   probe["step"] = s.step;
   probe["target_tokens"] = s.target;
-  json rows = json::array();
-  for (size_t i = 0; s.tx > 0 && (i + 1) * s.tx <= s.alignment.size(); ++i) {
-    json row = json::array();
-    for (int j = 0; j < s.tx; ++j) row.push_back(s.alignment[i * s.tx + j]);
-    rows.push_back(std::move(row));
-  }
-  probe["alignment"] = std::move(rows);
+  const bool have = s.alignment.size() >= s.map_size() * static_cast<size_t>(s.maps());
+  const int best = s.best_map();
+  probe["alignment"] =
+      have && !s.alignment.empty() ? map_rows(s, best < 0 ? 0 : best) : json::array();
   probe["accuracy"] = number_or_null(s.accuracy, s.accuracy >= 0);
+  if (s.layers == 0 || !have) return probe;
+  json cross = json::array(), accuracy = json::array();
+  for (int l = 0; l < s.layers; ++l) {
+    json maps = json::array(), acc = json::array();
+    for (int h = 0; h < s.heads; ++h) {
+      const int k = l * s.heads + h;
+      maps.push_back(map_rows(s, k));
+      const bool known = static_cast<size_t>(k) < s.head_accuracy.size();
+      acc.push_back(number_or_null(known ? s.head_accuracy[k] : 0, known));
+    }
+    cross.push_back(std::move(maps));
+    accuracy.push_back(std::move(acc));
+  }
+  probe["cross_attention"] = std::move(cross);
+  probe["head_accuracy"] = std::move(accuracy);
+  probe["best_head"] =
+      best < 0 ? json() : json{{"layer", best / s.heads}, {"head", best % s.heads}};
   return probe;
 }
 

@@ -7,10 +7,13 @@
 // whatever the model outputs) and counts the French words whose strongest attention weight is on
 // their English word: a fraction of the 8 words (the full stop is not a word). Chance is about
 // 1/9 (8 words + "." + </s> to choose from).
+// The Transformer has one cross-attention map per decoder layer and head: its translation comes
+// with every map, and its accuracy is counted per map (the best map is the head that aligns).
 #pragma once
 
 #include "core/seq2seq/model.h"
 #include "core/seq2seq/vocabulary.h"
+#include "core/transformer/model.h"
 
 #include <string>
 #include <vector>
@@ -36,5 +39,18 @@ void probe_translation(const s2s::Seq2SeqModel<float>& model, const std::vector<
 // whose words are not all in the vocabularies.
 double probe_accuracy(const s2s::Seq2SeqModel<float>& model, const s2s::Vocabulary& en,
                       const s2s::Vocabulary& fr, const ProbeReference& ref);
+
+// The Transformer's greedy translation of src and its cross-attention: *alignment holds one
+// (target.size(), src.size() + 1) row-major map per decoder layer and head, layer-major.
+void probe_translation(const tfm::TransformerModel<float>& model, const std::vector<int>& src,
+                       const s2s::Vocabulary& fr, std::vector<std::string>* target,
+                       std::vector<float>* alignment);
+
+// The accuracy of each cross-attention map (layer-major, as probe_translation's maps), by
+// teacher-forced decoding of ref.target; empty for a reference whose words are not all in the
+// vocabularies.
+std::vector<double> probe_head_accuracy(const tfm::TransformerModel<float>& model,
+                                        const s2s::Vocabulary& en, const s2s::Vocabulary& fr,
+                                        const ProbeReference& ref);
 
 }  // namespace ap

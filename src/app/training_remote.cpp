@@ -2,6 +2,7 @@
 #include "app/training_remote.h"
 
 #include "app/training_api.h"
+#include "core/seq2seq/model_file.h"
 
 #include <nlohmann/json.hpp>
 
@@ -83,7 +84,7 @@ bool apply_training_command(TrainingSession* s, const std::string& command, std:
 namespace {
 
 constexpr char kMagic[4] = {'A', 'P', 'T', 'V'};
-constexpr std::uint32_t kVersion = 3;
+constexpr std::uint32_t kVersion = 4;
 
 struct Writer {
   std::vector<std::uint8_t> out;
@@ -139,9 +140,13 @@ void write_snapshot(Writer& w, const ProbeSnapshot& s) {
   w.count(s.target.size());
   for (const std::string& t : s.target) w.str(t);
   w.raw<std::int32_t>(s.tx);
+  w.raw<std::int32_t>(s.layers);
+  w.raw<std::int32_t>(s.heads);
   w.count(s.alignment.size());
   for (float x : s.alignment) w.raw(x);
   w.raw(s.accuracy);
+  w.count(s.head_accuracy.size());
+  for (double x : s.head_accuracy) w.raw(x);
 }
 
 ProbeSnapshot read_snapshot(Reader& r) {
@@ -150,24 +155,36 @@ ProbeSnapshot read_snapshot(Reader& r) {
   s.examples = r.raw<std::int64_t>();
   for (std::size_t k = 0, nk = r.count(4); r.ok && k < nk; ++k) s.target.push_back(r.str());
   s.tx = r.raw<std::int32_t>();
+  s.layers = r.raw<std::int32_t>();
+  s.heads = r.raw<std::int32_t>();
   for (std::size_t k = 0, nk = r.count(4); r.ok && k < nk; ++k)
     s.alignment.push_back(r.raw<float>());
   s.accuracy = r.raw<double>();
-  // The heatmap reads alignment as (target, tx): a view whose sizes disagree is corrupted.
+  for (std::size_t k = 0, nk = r.count(8); r.ok && k < nk; ++k)
+    s.head_accuracy.push_back(r.raw<double>());
+  // The heatmap reads alignment as maps() maps of (target, tx): a view whose sizes disagree is
+  // corrupted (and so are layer and head counts no model file allows).
+  const bool counts =
+      s.layers >= 0 && s.heads >= 0 && s.layers <= static_cast<int>(s2s::kMaxLayers) &&
+      s.heads <= static_cast<int>(s2s::kMaxHeads) && (s.layers == 0) == (s.heads == 0);
   const bool shaped =
-      s.alignment.empty() ||
-      (s.tx > 0 && s.alignment.size() == s.target.size() * static_cast<std::size_t>(s.tx));
-  if (!shaped) r.ok = false;
+      counts &&
+      (s.alignment.empty() ||
+       (s.tx > 0 && s.alignment.size() == s.map_size() * static_cast<std::size_t>(s.maps())));
+  const bool accuracies =
+      s.head_accuracy.empty() || s.head_accuracy.size() == static_cast<std::size_t>(s.maps());
+  if (!shaped || !accuracies) r.ok = false;
   return s;
 }
 
 bool read_model_kind(Reader& r, s2s::ModelKind* kind) {
   const std::uint8_t k = r.raw<std::uint8_t>();
-  if (k != static_cast<std::uint8_t>(s2s::ModelKind::Search) &&
-      k != static_cast<std::uint8_t>(s2s::ModelKind::EncDec))
-    return false;
-  *kind = static_cast<s2s::ModelKind>(k);
-  return r.ok;
+  for (s2s::ModelKind trainable : s2s::trainable_model_kinds())
+    if (k == static_cast<std::uint8_t>(trainable)) {
+      *kind = trainable;
+      return r.ok;
+    }
+  return false;
 }
 
 // A run's view fields; its model file is `file`.
@@ -222,7 +239,7 @@ bool read_run(Reader& r, TrainingSession::ModelRun* m) {
       for (std::size_t k = 0, nk = r.count(8); r.ok && k < nk; ++k) v->push_back(r.raw<double>());
     m->bleu_curve.push_back(std::move(p));
   }
-  for (std::size_t i = 0, n = r.count(36); r.ok && i < n; ++i)
+  for (std::size_t i = 0, n = r.count(48); r.ok && i < n; ++i)
     m->snapshots.push_back(read_snapshot(r));
   const std::size_t bytes = r.count(1);
   if (r.ok) {
@@ -247,6 +264,8 @@ void write_data_and_preview(Writer& w, const TrainingSession& s) {
   w.count(d ? d->bucket_sentences.size() : 0);
   if (d)
     for (int n : d->bucket_sentences) w.raw<std::int32_t>(n);
+  w.raw(d ? d->mean_src_tokens : 0.0);
+  w.raw(d ? d->mean_tgt_tokens : 0.0);
   // The tab shows the preview only before Play, and the page keeps the last one it took: views
   // sent while runs exist (ten a second while training) leave it out.
   const TrainingPreview* p = s.prepared() ? nullptr : s.last_preview();
@@ -271,6 +290,10 @@ bool read_data_and_preview(Reader& r, TrainingSession::RemoteView* v) {
   for (std::size_t i = 0, n = r.count(4); r.ok && i < n; ++i)
     v->bucket_sentences.push_back(r.raw<std::int32_t>());
   if (v->bucket_sentences.size() != v->buckets.size()) return false;
+  v->mean_src_tokens = r.raw<double>();
+  v->mean_tgt_tokens = r.raw<double>();
+  const auto sane = [](double x) { return x >= 0 && x <= 1000; };  // NaN is not
+  if (!sane(v->mean_src_tokens) || !sane(v->mean_tgt_tokens)) return false;
   if (!r.ok || r.raw<std::uint8_t>() == 0) return r.ok;
   auto p = std::make_unique<TrainingPreview>();
   std::string why;
@@ -280,7 +303,7 @@ bool read_data_and_preview(Reader& r, TrainingSession::RemoteView* v) {
     p->kinds.emplace_back();
     if (!read_model_kind(r, &p->kinds.back())) return false;
   }
-  for (std::size_t i = 0, n = r.count(36); r.ok && i < n; ++i)
+  for (std::size_t i = 0, n = r.count(48); r.ok && i < n; ++i)
     p->snapshots.push_back(read_snapshot(r));
   for (std::size_t i = 0, n = r.count(4); r.ok && i < n; ++i) p->probe_tokens.push_back(r.str());
   if (p->snapshots.size() != p->kinds.size()) return false;

@@ -11,6 +11,19 @@
 
 namespace ap {
 
+int ProbeSnapshot::best_map() const {
+  int best = -1;
+  for (size_t k = 0; k < head_accuracy.size(); ++k)
+    if (best < 0 || head_accuracy[k] > head_accuracy[static_cast<size_t>(best)])
+      best = static_cast<int>(k);
+  return best;
+}
+
+int training_sequential_steps(s2s::ModelKind kind, int src_tokens, int tgt_tokens) {
+  if (kind == s2s::ModelKind::Transformer) return 2 * kTrainingTransformerLayers;
+  return src_tokens + tgt_tokens;
+}
+
 bool same_step_zero(const TrainingConfig& a, const TrainingConfig& b) {
   return a.models == b.models && a.task == b.task && a.hidden == b.hidden && a.seed == b.seed &&
          a.probe == b.probe;
@@ -158,10 +171,13 @@ void TrainingSession::apply_remote_view(RemoteView view, bool settled) {
     runs_ = std::move(view.runs);
   }
   if (view.data_task >= 0 && (!data_ || data_task_ != static_cast<TrainTask>(view.data_task) ||
-                              data_->bucket_sentences != view.bucket_sentences)) {
+                              data_->bucket_sentences != view.bucket_sentences ||
+                              data_->mean_src_tokens != view.mean_src_tokens)) {
     auto d = std::make_shared<TrainingData>();
     d->buckets = std::move(view.buckets);
     d->bucket_sentences = std::move(view.bucket_sentences);
+    d->mean_src_tokens = view.mean_src_tokens;
+    d->mean_tgt_tokens = view.mean_tgt_tokens;
     data_ = std::move(d);
     data_task_ = static_cast<TrainTask>(view.data_task);
   }

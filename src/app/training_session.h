@@ -28,6 +28,7 @@
 #pragma once
 
 #include "app/training_config.h"
+#include "app/training_run.h"
 #include "core/enum_names.h"
 #include "core/seq2seq/train_run.h"
 #include "core/seq2seq/vocabulary.h"
@@ -73,6 +74,9 @@ struct TrainingData {
   std::vector<std::array<int, 2>> buckets;  // train_task_length_buckets(task)
   std::vector<int> valid_bucket;            // each valid pair's bucket (by source words; -1: none)
   std::vector<int> bucket_sentences;        // valid pairs per bucket
+  // Mean tokens per training pair: source words + </s>, <bos> + target words (the sequential
+  // steps a recurrent model takes per sentence; training_run.h).
+  double mean_src_tokens = 0, mean_tgt_tokens = 0;
 };
 // The task's training and validation pairs (deterministic: the corpus seed is fixed).
 TrainingData make_training_data(TrainTask task, const TrainingPlan& plan);
@@ -97,8 +101,21 @@ struct ProbeSnapshot {
   long long step = 0, examples = 0;
   std::vector<std::string> target;  // greedy translation, with "</s>" last if it ended
   int tx = 0;                       // source tokens incl. "</s>"
-  std::vector<float> alignment;     // (target.size(), tx) row-major; empty for RNNencdec
-  double accuracy = -1;             // default probe only: see training_probe.h
+  // RNNsearch: one (target.size(), tx) row-major map; RNNencdec: empty; the Transformer: one
+  // such map per decoder layer and head (layers · heads of them, layer-major).
+  std::vector<float> alignment;
+  int layers = 0, heads = 0;  // the Transformer's (0 for the RNNs)
+  // Default probe only (training_probe.h): the share of words aligned right — RNNsearch's, or the
+  // Transformer's best map's — and, for the Transformer, each map's (layer-major).
+  double accuracy = -1;
+  std::vector<double> head_accuracy;
+
+  int maps() const { return layers * heads > 0 ? layers * heads : 1; }
+  size_t map_size() const { return target.size() * static_cast<size_t>(tx > 0 ? tx : 0); }
+  // Map k's first weight (k < maps(); alignment must hold them all).
+  const float* map(int k) const { return alignment.data() + map_size() * static_cast<size_t>(k); }
+  // The map whose accuracy is highest (the first on ties); -1 without accuracies.
+  int best_map() const;
 };
 
 // What the Train tab shows before Play: the step-0 probe snapshot of each model a config would
@@ -138,7 +155,7 @@ class TrainingSession {
 
   struct ModelRun {
     s2s::ModelKind kind = s2s::ModelKind::Search;
-    std::unique_ptr<s2s::TrainRun> run;
+    std::unique_ptr<TrainingRun> run;  // RNN or Transformer (training_run.h)
     long long examples = 0;
     std::vector<LossPoint> loss_curve;
     std::vector<BleuPoint> bleu_curve;
@@ -153,7 +170,7 @@ class TrainingSession {
     // a time)
     double loss_sum = 0, loss_tokens = 0;
     int loss_updates = 0;
-    std::unique_ptr<s2s::Seq2SeqModel<float>> valid_model;
+    TrainingRun::Decoder valid_decoder;  // set while a validation runs
     long long valid_examples = 0;
     size_t valid_next = 0;
     std::vector<std::vector<std::string>> valid_hyps;
@@ -171,6 +188,7 @@ class TrainingSession {
     int data_task = -1;
     std::vector<std::array<int, 2>> buckets;
     std::vector<int> bucket_sentences;
+    double mean_src_tokens = 0, mean_tgt_tokens = 0;
     std::unique_ptr<TrainingPreview> preview;  // the worker's last preview(), if any
   };
   // A remote session's link to its worker: send() posts one command (JSON text:

@@ -4,7 +4,6 @@
 // remote, links none of it; the training worker's module and the native targets do.
 #include "app/training_session.h"
 
-#include "app/training_probe.h"
 #include "core/corpus/corpus.h"
 #include "core/corpus/grammar.h"
 #include "core/seq2seq/bleu.h"
@@ -50,7 +49,15 @@ TrainingData make_training_data(TrainTask task, const TrainingPlan& plan) {
   TrainingData d;
   d.en = s2s::Vocabulary::build(s2s::english_side(c.train));
   d.fr = s2s::Vocabulary::build(s2s::french_side(c.train));
-  for (const auto& p : c.train) d.train.push_back({d.en.encode(p.en), d.fr.encode(p.fr)});
+  for (const auto& p : c.train) {
+    d.train.push_back({d.en.encode(p.en), d.fr.encode(p.fr)});
+    d.mean_src_tokens += static_cast<double>(d.train.back().src.size() + 1);
+    d.mean_tgt_tokens += static_cast<double>(d.train.back().tgt.size() + 1);
+  }
+  if (!d.train.empty()) {
+    d.mean_src_tokens /= static_cast<double>(d.train.size());
+    d.mean_tgt_tokens /= static_cast<double>(d.train.size());
+  }
   d.buckets = train_task_length_buckets(task);
   d.bucket_sentences.assign(d.buckets.size(), 0);
   for (const auto& p : c.valid) {
@@ -101,25 +108,6 @@ const TrainingSession::LocalWork TrainingSession::kLocalWork = {
 TrainingSession::TrainingSession(Clock clock, TrainingPlan plan)
     : clock_(steady_clock_or(std::move(clock))), plan_(plan), local_(&kLocalWork) {}
 
-namespace {
-
-// The probe's greedy translation and alignment by `model` (and its accuracy for the default
-// probe). probe_tokens ends with "</s>"; probe_ids are the words without it.
-ProbeSnapshot probe_snapshot(const s2s::Seq2SeqModel<float>& model, const TrainingData& data,
-                             const std::vector<int>& probe_ids,
-                             const std::vector<std::string>& probe_tokens) {
-  ProbeSnapshot s;
-  s.tx = static_cast<int>(probe_ids.size()) + 1;
-  probe_translation(model, probe_ids, data.fr, &s.target, &s.alignment);
-  const ProbeReference& ref = default_probe_reference();
-  if (probe_tokens.size() == ref.source.size() + 1 &&
-      std::equal(ref.source.begin(), ref.source.end(), probe_tokens.begin()))
-    s.accuracy = probe_accuracy(model, data.en, data.fr, ref);
-  return s;
-}
-
-}  // namespace
-
 void TrainingSession::ensure_data(TrainTask task) {
   if (!data_ || data_task_ != task) {
     data_ = std::make_shared<TrainingData>(make_training_data(task, plan_));
@@ -138,9 +126,8 @@ const TrainingPreview& TrainingSession::local_preview(const TrainingConfig& cfg)
   p->probe_tokens.push_back("</s>");
   for (s2s::ModelKind kind : p->kinds) {
     // The run Play would start (same options, so the same initial weights), never stepped.
-    const s2s::TrainRun run(&data_->train,
-                            training_options(cfg, kind, plan_, data_->en.size(), data_->fr.size()));
-    p->snapshots.push_back(probe_snapshot(run.model(), *data_, ids, p->probe_tokens));
+    const auto run = make_training_run(kind, cfg, plan_, *data_);
+    p->snapshots.push_back(run->probe(*data_, ids, p->probe_tokens));
   }
   preview_ = std::move(p);
   return *preview_;
@@ -156,8 +143,7 @@ void TrainingSession::prepare(const TrainingConfig& cfg) {
   for (s2s::ModelKind kind : cfg.models.kinds()) {
     ModelRun m;
     m.kind = kind;
-    m.run = std::make_unique<s2s::TrainRun>(
-        &data_->train, training_options(cfg, kind, plan_, data_->en.size(), data_->fr.size()));
+    m.run = make_training_run(kind, cfg, plan_, *data_);
     m.loss_every = plan_.loss_every;
     m.probe_every = plan_.probe_every;
     runs_.push_back(std::move(m));
@@ -182,12 +168,12 @@ void TrainingSession::snapshot_current() {
 void TrainingSession::local_step_once() {
   const double t0 = clock_();
   for (ModelRun& m : runs_) {
-    while (m.valid_model)
+    while (m.valid_decoder)
       if (!do_unit(m)) break;
     const long long before = m.run->steps();
     while (state_ != State::Failed && m.run->steps() == before)
       if (!do_unit(m)) break;
-    while (m.valid_model)  // a validation this update started: finish it now
+    while (m.valid_decoder)  // a validation this update started: finish it now
       if (!do_unit(m)) break;
   }
   if (state_ != State::Failed) snapshot_current();
@@ -201,7 +187,7 @@ int TrainingSession::local_advance(double budget_ms) {
   int units = 0;
   for (; units < 100000; ++units) {
     ModelRun& m = runs_[next_run_ % runs_.size()];
-    const bool validating = m.valid_model != nullptr;
+    const bool validating = static_cast<bool>(m.valid_decoder);
     const double estimate = validating ? valid_cost_ms_ : chunk_cost_ms_;
     const double start = clock_();
     if (units > 0 && start - t0 + estimate > budget_ms) break;
@@ -217,17 +203,17 @@ int TrainingSession::local_advance(double budget_ms) {
 }
 
 bool TrainingSession::do_unit(ModelRun& m) {
-  if (m.valid_model) {
+  if (m.valid_decoder) {
     // A few sentences, fewer when they are long (a unit must fit in a frame's budget).
     const auto& valid = data_->valid;
     const double start = clock_();
     for (int k = 0; k < 4 && m.valid_next < valid.size(); ++k, ++m.valid_next) {
       if (k > 0 && clock_() - start > 2.0) break;
-      m.valid_hyps.push_back(s2s::greedy_id_tokens(*m.valid_model, valid[m.valid_next].src));
+      m.valid_hyps.push_back(m.valid_decoder(valid[m.valid_next].src));
     }
     if (m.valid_next >= valid.size()) {
       m.bleu_curve.push_back(score_validation(*data_, m.valid_hyps, m.valid_examples));
-      m.valid_model.reset();
+      m.valid_decoder = nullptr;
       m.valid_hyps.clear();
     }
     return true;
@@ -271,7 +257,7 @@ void TrainingSession::after_update(ModelRun& m, const s2s::TrainStepResult& r) {
   m.epoch = m.run->epoch();
   if (step % m.probe_every == 0) take_snapshot(m);
   if (step % plan_.validate_every == 0 && !data_->valid.empty()) {
-    m.valid_model = std::make_unique<s2s::Seq2SeqModel<float>>(m.run->model());
+    m.valid_decoder = m.run->frozen_decoder();
     m.valid_examples = m.examples;
     m.valid_next = 0;
     m.valid_hyps.clear();
@@ -279,7 +265,7 @@ void TrainingSession::after_update(ModelRun& m, const s2s::TrainStepResult& r) {
 }
 
 void TrainingSession::take_snapshot(ModelRun& m) {
-  ProbeSnapshot s = probe_snapshot(m.run->model(), *data_, probe_ids_, probe_tokens_);
+  ProbeSnapshot s = m.run->probe(*data_, probe_ids_, probe_tokens_);
   s.step = m.run->steps();
   s.examples = m.examples;
   m.snapshots.push_back(std::move(s));
@@ -295,7 +281,7 @@ void TrainingSession::take_snapshot(ModelRun& m) {
 std::vector<std::uint8_t> TrainingSession::local_model_file(int index) const {
   const ModelRun& m = runs_[static_cast<size_t>(index)];
   s2s::ModelBundle b;
-  b.model = m.run->model();
+  m.run->put_weights(&b);
   b.src_words = data_->en.words();
   b.tgt_words = data_->fr.words();
   std::ostringstream info;

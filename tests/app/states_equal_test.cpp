@@ -35,7 +35,7 @@ void change(E& v) {  // the next row of the enum's name table
   v = table[0].value;
 }
 void change(s2s::ModelSet& v) {
-  v = v == s2s::ModelSet::all() ? s2s::named_model_sets()[0] : s2s::ModelSet::all();
+  v = v == s2s::kBothRnns ? s2s::named_model_sets()[0] : s2s::kBothRnns;
 }
 void change(Mat& m) {
   if (m.size() == 0) m.setZero(1, 1);

@@ -124,7 +124,7 @@ TEST(StatesJson, TrainingConfigNamesAndMessages) {
   EXPECT_EQ(to_json(TrainingConfig{}).dump(),
             R"({"batch":8,"hidden":32,"lr":0.01,"model":"search",)"
             R"("probe":"The European agreement was signed in August.","seed":1,"task":"short"})");
-  for (const char* name : {"search", "encdec", "both"}) {
+  for (const char* name : {"search", "encdec", "transformer", "both", "search+transformer"}) {
     TrainingConfig c;
     std::string error;
     ASSERT_TRUE(from_json(nlohmann::json{{"model", name}}, &c, &error)) << error;
@@ -133,10 +133,12 @@ TEST(StatesJson, TrainingConfigNamesAndMessages) {
   TrainingConfig both;
   std::string error;
   ASSERT_TRUE(from_json(nlohmann::json{{"model", "both"}, {"task", "full"}}, &both, &error));
-  EXPECT_EQ(both.models, s2s::ModelSet::all());
+  EXPECT_EQ(both.models, s2s::kBothRnns);
   EXPECT_EQ(both.task, TrainTask::Full);
   const std::pair<nlohmann::json, const char*> refused[] = {
-      {{{"model", "gpt"}}, R"(training.model: expected "search", "encdec" or "both", not "gpt")"},
+      {{{"model", "gpt"}},
+       R"(training.model: expected "search", "encdec", "transformer", "both" or )"
+       R"("search+transformer", not "gpt")"},
       {{{"model", 3}}, "training.model: expected a string, got number"},
       {{{"task", "huge"}}, R"(training.task: expected "short", "medium" or "full", not "huge")"},
       {{{"hidden", 48}}, "training.hidden: 48 is not one of 16, 32, 64, 128"},

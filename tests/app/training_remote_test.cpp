@@ -76,7 +76,7 @@ json Timeless(json status) {
 }
 
 TEST(TrainingRemote, ThePageReportsWhatTheWorkerDoes) {
-  for (const char* models : {"search", "both"}) {
+  for (const char* models : {"search", "both", "search+transformer"}) {
     Pair p;
     p.page.play(SmallConfig(models));
     EXPECT_EQ(p.worker.state(), TrainingSession::State::Running);
@@ -272,6 +272,21 @@ TEST(TrainingRemote, ThreeUpdatesOfThePagePlanArePinned) {
   for (int i = 0; i < 3; ++i) s.step_once(c);
   const std::vector<std::uint8_t> file = export_model_file(s, 0);
   EXPECT_EQ(Fnv1a64(file), 0x59a95d7dc2012e67ull)
+      << std::hex << "[ repro ] fnv1a64 0x" << Fnv1a64(file) << std::dec << ", " << file.size()
+      << " bytes";
+}
+
+// The same for the Transformer (tests/browser/train-worker.test.mjs checks the page's worker).
+TEST(TrainingRemote, ThreeTransformerUpdatesOfThePagePlanArePinned) {
+  TrainingSession s;
+  TrainingConfig c;
+  c.models = s2s::ModelSet::of(s2s::ModelKind::Transformer);
+  c.hidden = 16;
+  c.batch = 8;
+  c.seed = 7;
+  for (int i = 0; i < 3; ++i) s.step_once(c);
+  const std::vector<std::uint8_t> file = export_model_file(s, 0);
+  EXPECT_EQ(Fnv1a64(file), 0x0752ea1028bc6069ull)
       << std::hex << "[ repro ] fnv1a64 0x" << Fnv1a64(file) << std::dec << ", " << file.size()
       << " bytes";
 }

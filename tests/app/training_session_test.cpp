@@ -67,7 +67,7 @@ TEST(TrainingConfig, OutOfRangeFieldsAreRefusedByName) {
 
 TEST(TrainingConfig, JsonRoundTripsEveryField) {
   TrainingConfig c;
-  c.models = s2s::ModelSet::all();
+  c.models = s2s::kBothRnns;
   c.task = TrainTask::Medium;
   c.hidden = 128;
   c.lr = 0.0123f;
@@ -166,7 +166,7 @@ TEST(TrainingSession, PlayPauseStepReset) {
 TEST(TrainingSession, StatusHasTheDocumentedFieldsPerModel) {
   TrainingSession t(TickingClock(), SmallPlan());
   TrainingConfig cfg = SmallConfig();
-  cfg.models = s2s::ModelSet::all();
+  cfg.models = s2s::kBothRnns;
   for (int s = 0; s < 10; ++s) t.step_once(cfg);  // validate_every 10: one validation
   const json st = ap::training_status(t);
   for (const char* f : {"state", "step", "examples", "elapsed_ms", "train_loss", "val_bleu",
@@ -305,7 +305,7 @@ TEST_F(TrainingApiTest, StartPauseStepResetExport) {
 
 TEST_F(TrainingApiTest, UseTrainedModelPutsItInTheTranslatorAndAShippedFileDoesNotReplaceIt) {
   EXPECT_FALSE(Reply(api, "useTrainedModel")["ok"].get<bool>());
-  session.edit([](AppState& s) { s.training.models = s2s::ModelSet::all(); });
+  session.edit([](AppState& s) { s.training.models = s2s::kBothRnns; });
   for (int s = 0; s < 3; ++s) Reply(api, "stepTraining");
   ASSERT_TRUE(Reply(api, "useTrainedModel")["ok"].get<bool>());
   EXPECT_EQ(session.state().translation.model, s2s::ModelKind::Search);
@@ -409,7 +409,7 @@ TEST(TrainingSession, ValidationIsScoredPerLengthBucket) {
 TEST(TrainingSession, StatusHasValidationExactMatchAndBuckets) {
   TrainingSession t(TickingClock(), SmallPlan());
   TrainingConfig cfg = SmallConfig();
-  cfg.models = s2s::ModelSet::all();
+  cfg.models = s2s::kBothRnns;
   for (int s = 0; s < 10; ++s) t.step_once(cfg);
   const json st = ap::training_status(t);
   for (const json& m : st["models"]) {
@@ -441,7 +441,7 @@ namespace {
 TEST(TrainingPreview, IsTheStepZeroSnapshotPlayStartsFromAndStartsNothing) {
   TrainingSession t(TickingClock(), SmallPlan());
   TrainingConfig c = SmallConfig();
-  c.models = s2s::ModelSet::all();
+  c.models = s2s::kBothRnns;
   const TrainingPreview p = t.preview(c);  // a copy: the cache may be replaced below
   EXPECT_FALSE(t.prepared());
   EXPECT_EQ(t.state(), TrainingSession::State::Idle);

@@ -88,7 +88,7 @@ test('training runs in a worker: the main thread stays idle while examples rise;
   assert.equal(status.step, 0);
 });
 
-test('the worker gives the native session\'s bits: three updates, the pinned model file', async () => {
+test('the worker gives the native session\'s bits: three updates, the pinned model file, for RNNsearch and the Transformer', async () => {
   const page = await h.open();
   await api(page, 'startTraining', { hidden: 16, batch: 8, seed: 7 });
   await api(page, 'resetTraining');
@@ -99,6 +99,14 @@ test('the worker gives the native session\'s bits: three updates, the pinned mod
   const exported = await api(page, 'exportTrainedModel');
   const hash = fnv1a64(Buffer.from(exported.base64url, 'base64url'));
   assert.equal(hash.toString(16), '59a95d7dc2012e67', `${exported.bytes} bytes`);
+  // The Transformer's (TrainingRemote.ThreeTransformerUpdatesOfThePagePlanArePinned).
+  await api(page, 'startTraining', { model: 'transformer', hidden: 16, batch: 8, seed: 7 });
+  await api(page, 'resetTraining');
+  for (let i = 0; i < 3; ++i) status = await api(page, 'stepTraining');
+  assert.equal(status.step, 3);
+  const tfm = await api(page, 'exportTrainedModel', 'transformer');
+  assert.equal(fnv1a64(Buffer.from(tfm.base64url, 'base64url')).toString(16), '752ea1028bc6069',
+               `${tfm.bytes} bytes`);
 });
 
 test('a killed worker fails the training with a message; the page keeps working and trains again', async () => {

@@ -120,3 +120,47 @@ test('Export: the download and the API give the same model file, and the CLI tra
   assert.deepStrictEqual(cli.target_tokens, pageTokens);
   console.log(`update ${status.step}: page and CLI both say "${cli.translation}"`);
 });
+
+test('The Transformer trains beside RNNsearch: its best head aligns above chance, the head list picks a map, its export translates in the CLI as in the page', async () => {
+  const page = await h.open();
+  await h.click(page, 'tab/train');
+  await h.click(page, 'train/model/search+transformer');
+  assert.equal((await api(page, 'getState')).training.model, 'search+transformer');
+  await h.click(page, 'train/play');
+  const started = Date.now();
+  let status, tfm;
+  const log = [];
+  do {
+    await sleep(2000);
+    status = await api(page, 'trainingStatus');
+    tfm = status.models.find((m) => m.model === 'transformer');
+    log.push(`${((Date.now() - started) / 1000).toFixed(0)} s: update ${tfm && tfm.step}, best head's accuracy ${tfm && tfm.probe.accuracy}`);
+  } while (!(tfm && tfm.probe.accuracy >= 0.5) && Date.now() - started < 120000);
+  console.log(log.join('\n'));
+  assert.deepStrictEqual(status.models.map((m) => m.model), ['search', 'transformer']);
+  assert.ok(tfm.probe.accuracy >= 0.5, `the Transformer's best head reached only ${tfm.probe.accuracy} (chance ≈ 0.11)`);
+  const { cross_attention: cross, best_head: best, head_accuracy: acc } = tfm.probe;
+  assert.equal(cross.length, 2);
+  assert.equal(cross[0].length, 4);
+  assert.equal(acc[best.layer][best.head], tfm.probe.accuracy);
+  assert.deepStrictEqual(tfm.probe.alignment, cross[best.layer][best.head]);
+  await h.click(page, 'train/play');  // pause
+  await h.click(page, 'train/head');
+  await h.click(page, 'train/head/6');  // layer 2, head 3
+  await h.screenshot(page, 'train-transformer-head');
+  assert.equal(await page.evaluate(() => window.attention._debugItemRect('train/head/best')), null,
+               'the head list closed on a pick');
+
+  const exported = await api(page, 'exportTrainedModel', 'transformer');
+  assert.equal(exported.filename, 'trained-transformer.bin');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ap-train-')), 'transformer.bin');
+  fs.writeFileSync(file, Buffer.from(exported.base64url, 'base64url'));
+  status = await api(page, 'trainingStatus');
+  tfm = status.models.find((m) => m.model === 'transformer');
+  const probe = (await api(page, 'getState')).training.probe;
+  const r = h.cli(['translate', '--model-file', file, '--compact', probe]);
+  assert.equal(r.status, 0, r.stderr);
+  const cli = JSON.parse(r.stdout);
+  assert.deepStrictEqual(cli.target_tokens, tfm.probe.target_tokens.filter((t) => t !== '</s>'));
+  console.log(`Transformer, update ${tfm.step}: page and CLI both say "${cli.translation}"`);
+});

@@ -30,12 +30,12 @@ TEST(ModelKind, NamesTitlesAndFileEncoding) {
   EXPECT_EQ(all_model_kinds(),
             (std::vector<ModelKind>{ModelKind::Search, ModelKind::EncDec, ModelKind::Transformer}));
   EXPECT_EQ(trainable_model_kinds(),
-            (std::vector<ModelKind>{ModelKind::Search, ModelKind::EncDec}));
+            (std::vector<ModelKind>{ModelKind::Search, ModelKind::EncDec, ModelKind::Transformer}));
 }
 
-// The Transformer is a kind of the model file, the CLI and the page's translator, not (yet) of
-// the Train tab: the sets and "both" are RNNsearch and RNNencdec alone.
-TEST(ModelKind, TransformerIsTranslatedButNotTrainedInThePage) {
+// The Transformer is a kind of the model file, the CLI, the page's translator and the Train tab;
+// "both" stays the two RNNs.
+TEST(ModelKind, TransformerIsTranslatedAndTrainedInThePage) {
   EXPECT_EQ(static_cast<int>(ModelKind::Transformer), 3);
   EXPECT_STREQ(model_kind_name(ModelKind::Transformer), "transformer");
   EXPECT_STREQ(model_kind_title(ModelKind::Transformer), "Transformer");
@@ -49,32 +49,42 @@ TEST(ModelKind, TransformerIsTranslatedButNotTrainedInThePage) {
   EXPECT_TRUE(enum_from_name("transformer", &k));  // the translator's JSON and links take it
   EXPECT_EQ(k, ModelKind::Transformer);
   EXPECT_STREQ(enum_name(ModelKind::Transformer), "transformer");
-  EXPECT_FALSE(ModelSet::all().contains(ModelKind::Transformer));
+  // "both" keeps the meaning old links gave it: the two RNNs, not the Transformer.
+  EXPECT_FALSE(kBothRnns.contains(ModelKind::Transformer));
   ModelSet set;
-  EXPECT_FALSE(model_set_from_name("transformer", &set));
+  ASSERT_TRUE(model_set_from_name("transformer", &set));
+  EXPECT_EQ(set.kinds(), std::vector<ModelKind>{ModelKind::Transformer});
   ASSERT_TRUE(model_set_from_name("both", &set));
   EXPECT_EQ(set.kinds(), (std::vector<ModelKind>{ModelKind::Search, ModelKind::EncDec}));
+  ASSERT_TRUE(model_set_from_name("search+transformer", &set));
+  EXPECT_EQ(set.kinds(), (std::vector<ModelKind>{ModelKind::Search, ModelKind::Transformer}));
 }
 
 TEST(ModelSet, MembersAndOrder) {
-  const ModelSet search = ModelSet::of(ModelKind::Search), all = ModelSet::all();
+  const ModelSet search = ModelSet::of(ModelKind::Search), both = kBothRnns;
   EXPECT_TRUE(ModelSet().empty());
   EXPECT_TRUE(search.contains(ModelKind::Search));
   EXPECT_FALSE(search.contains(ModelKind::EncDec));
-  EXPECT_TRUE(all.contains(ModelKind::Search) && all.contains(ModelKind::EncDec));
-  EXPECT_EQ(search.with(ModelKind::EncDec), all);
-  EXPECT_NE(search, all);
+  EXPECT_TRUE(both.contains(ModelKind::Search) && both.contains(ModelKind::EncDec));
+  EXPECT_EQ(search.with(ModelKind::EncDec), both);
+  EXPECT_NE(search, both);
+  EXPECT_EQ(both.size(), 2);
   // RNNsearch first, whatever order sets are built in
-  EXPECT_EQ(all.kinds(), trainable_model_kinds());
+  EXPECT_EQ(
+      ModelSet::of(ModelKind::Transformer).with(ModelKind::EncDec).with(ModelKind::Search).kinds(),
+      trainable_model_kinds());
   EXPECT_EQ(ModelSet::of(ModelKind::EncDec).with(ModelKind::Search).kinds(),
-            trainable_model_kinds());
+            (std::vector<ModelKind>{ModelKind::Search, ModelKind::EncDec}));
   EXPECT_EQ(ModelSet::of(ModelKind::EncDec).kinds(), std::vector<ModelKind>{ModelKind::EncDec});
 }
 
 TEST(ModelSet, NamesReadAndWriteAsBefore) {
-  const std::pair<const char*, ModelSet> rows[] = {{"search", ModelSet::of(ModelKind::Search)},
-                                                   {"encdec", ModelSet::of(ModelKind::EncDec)},
-                                                   {"both", ModelSet::all()}};
+  const std::pair<const char*, ModelSet> rows[] = {
+      {"search", ModelSet::of(ModelKind::Search)},
+      {"encdec", ModelSet::of(ModelKind::EncDec)},
+      {"transformer", ModelSet::of(ModelKind::Transformer)},
+      {"both", kBothRnns},
+      {"search+transformer", ModelSet::of(ModelKind::Search).with(ModelKind::Transformer)}};
   for (const auto& [name, set] : rows) {
     EXPECT_STREQ(model_set_name(set), name);
     ModelSet back;
@@ -85,12 +95,13 @@ TEST(ModelSet, NamesReadAndWriteAsBefore) {
   for (const auto& row : rows) offered.push_back(row.second);
   EXPECT_EQ(named_model_sets(), offered);
   ModelSet kept = ModelSet::of(ModelKind::EncDec);
-  for (const char* bad : {"", "Both", "all", "search+encdec", "rnnsearch"}) {
+  for (const char* bad : {"", "Both", "all", "search+encdec", "transformer+search", "rnnsearch"}) {
     EXPECT_FALSE(model_set_from_name(bad, &kept)) << bad;
     EXPECT_EQ(kept, ModelSet::of(ModelKind::EncDec)) << bad;
   }
   EXPECT_STREQ(model_set_name(ModelSet()), "unknown");
-  EXPECT_EQ(model_set_names_listed(), "\"search\", \"encdec\" or \"both\"");
+  EXPECT_EQ(model_set_names_listed(),
+            "\"search\", \"encdec\", \"transformer\", \"both\" or \"search+transformer\"");
 }
 
 }  // namespace

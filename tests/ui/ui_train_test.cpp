@@ -76,7 +76,7 @@ TEST(UiTrain, ModelButtonsEditTheSharedConfigAndBothModelsTrain) {
   UiHarness h;
   OpenTrain(h);
   h.Click("train/model/both");
-  EXPECT_EQ(h.session.state().training.models, s2s::ModelSet::all());
+  EXPECT_EQ(h.session.state().training.models, s2s::kBothRnns);
   EXPECT_NE(h.session.link(), ShareLink::encode(AppState{}));
   h.Click("train/step");
   ASSERT_EQ(h.services.training.runs().size(), 2u);
@@ -114,6 +114,57 @@ TEST(UiTrain, HeatmapCellsShowTheProbeAlignment) {
     }
   EXPECT_GT(checked, 10);
   EXPECT_GT(hi - lo, 0.05f) << "the weights should differ by now";
+}
+
+// The cells of run `run`'s heatmap have the weight colours of map `map` of its latest snapshot.
+int CheckHeatmapCells(UiHarness& h, const char* model, size_t run, int map, const char* shot_name) {
+  const Shot shot = Shoot(shot_name);
+  const ProbeSnapshot& snap = h.services.training.runs()[run].snapshots.back();
+  int checked = 0;
+  for (int r = 0; r < static_cast<int>(snap.target.size()); ++r)
+    for (int c = 0; c < snap.tx; ++c) {
+      WidgetRect cell;
+      EXPECT_TRUE(
+          h.services.widgets.find(WidgetName("train/cell/%s/%d/%d", model, r, c).c_str(), &cell));
+      const float w = snap.map(map)[static_cast<size_t>(r * snap.tx + c)];
+      const Rgb got = shot.At(cell.x + cell.w * 0.5f, cell.y + cell.h * 0.5f);
+      EXPECT_TRUE(Near(got, RgbOf(WeightColor(w)), 3))
+          << model << " map " << map << " cell " << r << "," << c << " weight " << w << ": " << got;
+      ++checked;
+    }
+  return checked;
+}
+
+// RNNsearch and the Transformer side by side: each has its heatmap, the Transformer's shows its
+// best head first and then the head picked in its layer × head list, cell for cell.
+TEST(UiTrain, TheTransformerTrainsBesideRnnsearchAndItsHeadPickerPicksTheMap) {
+  UiHarness h(1600, 1000);
+  OpenTrain(h);
+  h.Click("train/model/search+transformer");
+  EXPECT_EQ(h.session.state().training.models,
+            s2s::ModelSet::of(s2s::ModelKind::Search).with(s2s::ModelKind::Transformer));
+  for (int s = 0; s < 12; ++s) h.Click("train/step");
+  h.Frames(2);
+  const auto& runs = h.services.training.runs();
+  ASSERT_EQ(runs.size(), 2u);
+  EXPECT_EQ(runs[1].kind, s2s::ModelKind::Transformer);
+  EXPECT_EQ(runs[1].steps, 12);
+  EXPECT_TRUE(h.Has("train/heatmap/search"));
+  EXPECT_TRUE(h.Has("train/heatmap/transformer"));
+  EXPECT_TRUE(h.Has("train/run/transformer"));
+  ASSERT_TRUE(h.Has("train/head"));
+  const ProbeSnapshot& snap = runs[1].snapshots.back();
+  ASSERT_EQ(snap.maps(), kTrainingTransformerLayers * kTrainingTransformerHeads);
+  const int best = snap.best_map() >= 0 ? snap.best_map() : 0;
+  EXPECT_GT(CheckHeatmapCells(h, "transformer", 1, best, "train_transformer_best"), 10);
+  const int other = best == 5 ? 2 : 5;  // layer 2 head 2, or layer 1 head 3
+  h.Click("train/head");
+  ASSERT_TRUE(h.Has(WidgetName("train/head/%d", other).c_str()));
+  h.Click(WidgetName("train/head/%d", other).c_str());
+  ImGui::GetIO().MousePos = ImVec2(5, 990);  // no tooltip over the cells
+  h.Frames(2);
+  EXPECT_GT(CheckHeatmapCells(h, "transformer", 1, other, "train_transformer_head"), 10);
+  EXPECT_FALSE(h.Has("train/head/best")) << "the list closed";
 }
 
 TEST(UiTrain, HundredsOfFramesWhileTrainingWithTheMouseOverTheViews) {

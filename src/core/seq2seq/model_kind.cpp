@@ -48,12 +48,6 @@ std::string model_kinds_encoded() {
   return s;
 }
 
-ModelSet ModelSet::all() {
-  ModelSet s;
-  for (ModelKind k : trainable_model_kinds()) s = s.with(k);
-  return s;
-}
-
 std::vector<ModelKind> ModelSet::kinds() const {
   std::vector<ModelKind> kinds;
   for (ModelKind k : trainable_model_kinds())
@@ -63,34 +57,33 @@ std::vector<ModelKind> ModelSet::kinds() const {
 
 std::vector<ModelSet> named_model_sets() {
   std::vector<ModelSet> sets;
-  for (ModelKind k : trainable_model_kinds()) sets.push_back(ModelSet::of(k));
-  sets.push_back(ModelSet::all());
+  for (const ModelSetName& row : kModelSetNames) sets.push_back(row.set);
   return sets;
 }
 
 const char* model_set_name(ModelSet s) {
-  if (s == ModelSet::all()) return kAllModelsName;
-  for (ModelKind k : trainable_model_kinds())
-    if (s == ModelSet::of(k)) return enum_name(k);
+  for (const ModelSetName& row : kModelSetNames)
+    if (row.set == s) return row.name;
   return "unknown";
 }
 
 bool model_set_from_name(std::string_view name, ModelSet* out) {
-  for (ModelKind k : trainable_model_kinds())
-    if (name == enum_name(k)) {
-      *out = ModelSet::of(k);
+  for (const ModelSetName& row : kModelSetNames)
+    if (name == row.name) {
+      *out = row.set;
       return true;
     }
-  if (name != kAllModelsName) return false;
-  *out = ModelSet::all();
-  return true;
+  return false;
 }
 
 std::string model_set_names_listed() {
   std::string s;
-  for (ModelKind k : trainable_model_kinds()) s += std::string("\"") + enum_name(k) + "\", ";
-  s.erase(s.size() - 2);
-  return s + " or \"" + kAllModelsName + "\"";
+  const std::size_t n = std::size(kModelSetNames);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i > 0) s += i + 1 == n ? " or " : ", ";
+    s += std::string("\"") + kModelSetNames[i].name + "\"";
+  }
+  return s;
 }
 
 }  // namespace ap::s2s

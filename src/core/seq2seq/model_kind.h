@@ -6,9 +6,9 @@
 //   - the page's kinds (kModelKindNames, the enum_names() table): what the page's translator
 //     offers, and so what its JSON, share links and the page API accept — all three;
 //   - the page's trainable kinds (kTrainableModelKinds): what the Train tab trains, ModelSet's
-//     members — RNNsearch and RNNencdec. The Transformer is trained by the CLI; it joins this list
-//     (one row) when the Train tab offers it. ModelSet::all() and the set name "both" are over
-//     these, so old links keep their meaning.
+//     members — all three.
+// The sets the Train tab offers have names (kModelSetNames): each kind alone, "both" (RNNsearch
+// and RNNencdec, the name old links carry) and "search+transformer".
 // A new architecture needs one enum value and one row in each table below.
 #pragma once
 
@@ -36,7 +36,8 @@ inline constexpr EnumName<ModelKind> kModelKindNames[] = {{ModelKind::Search, "s
                                                           {ModelKind::EncDec, "encdec"},
                                                           {ModelKind::Transformer, "transformer"}};
 // The page's trainable kinds (rows of kModelKindNames), in the order runs are shown.
-inline constexpr ModelKind kTrainableModelKinds[] = {ModelKind::Search, ModelKind::EncDec};
+inline constexpr ModelKind kTrainableModelKinds[] = {ModelKind::Search, ModelKind::EncDec,
+                                                     ModelKind::Transformer};
 constexpr const auto& enum_names(ModelKind) { return kModelKindNames; }
 // Any kind's name ("transformer" too), "unknown" for a value no row names.
 constexpr const char* model_kind_name(ModelKind k) {
@@ -69,17 +70,17 @@ std::vector<ModelKind> trainable_model_kinds();
 // Every kind, the Transformer included (the CLI's --model, the model file).
 std::vector<ModelKind> every_model_kind();
 
-// A set of trainable model kinds, as a bitset. In JSON and links a set is named by its one kind's
-// name, or "both" when it holds every trainable kind, RNNsearch and RNNencdec (all()).
+// A set of trainable model kinds, as a bitset. In JSON and links a set is named by a row of
+// kModelSetNames.
 class ModelSet {
  public:
   constexpr ModelSet() = default;
   static constexpr ModelSet of(ModelKind k) { return ModelSet(bit(k)); }
-  static ModelSet all();
   constexpr bool contains(ModelKind k) const { return (bits_ & bit(k)) != 0; }
   constexpr bool empty() const { return bits_ == 0; }
   constexpr ModelSet with(ModelKind k) const { return ModelSet(bits_ | bit(k)); }
   std::vector<ModelKind> kinds() const;  // the members, in table order
+  int size() const { return static_cast<int>(kinds().size()); }
   constexpr bool operator==(ModelSet o) const { return bits_ == o.bits_; }
   constexpr bool operator!=(ModelSet o) const { return bits_ != o.bits_; }
 
@@ -89,15 +90,27 @@ class ModelSet {
   unsigned bits_ = 0;
 };
 
-inline constexpr const char* kAllModelsName = "both";
+// The two RNNs side by side: the attention model and the fixed-context one.
+inline constexpr ModelSet kBothRnns = ModelSet::of(ModelKind::Search).with(ModelKind::EncDec);
+// The named sets, in the order the Train tab offers them (each is trained side by side).
+struct ModelSetName {
+  ModelSet set;
+  const char* name;
+};
+inline constexpr ModelSetName kModelSetNames[] = {
+    {ModelSet::of(ModelKind::Search), "search"},
+    {ModelSet::of(ModelKind::EncDec), "encdec"},
+    {ModelSet::of(ModelKind::Transformer), "transformer"},
+    {kBothRnns, "both"},
+    {ModelSet::of(ModelKind::Search).with(ModelKind::Transformer), "search+transformer"}};
 
-// The sets a name can stand for, in the order they are offered: each kind alone, then all.
+// The named sets, in table order.
 std::vector<ModelSet> named_model_sets();
-// The set's name: "search", "encdec" or "both" ("unknown" for a set no name stands for).
+// The set's name ("unknown" for a set no row names).
 const char* model_set_name(ModelSet s);
 // False, and *out untouched, for any other name.
 bool model_set_from_name(std::string_view name, ModelSet* out);
-// Every set name, quoted, for messages: "\"search\", \"encdec\" or \"both\"".
+// Every set name, quoted, for messages: "\"search\", \"encdec\", … or \"search+transformer\"".
 std::string model_set_names_listed();
 
 }  // namespace ap::s2s

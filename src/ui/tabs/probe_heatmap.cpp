@@ -13,13 +13,12 @@
 namespace ap::ui {
 
 void DrawProbeHeatmap(const char* model, const std::vector<std::string>& source,
-                      const ProbeSnapshot& s, ImVec2 size) {
+                      const ProbeSnapshot& s, int map, ImVec2 size) {
   std::string translation;
   for (const auto& w : s.target) translation += (translation.empty() ? "" : " ") + w;
   const int rows = static_cast<int>(s.target.size()), cols = s.tx;
-  if (s.alignment.empty() || rows == 0 || cols == 0 ||
-      static_cast<int>(s.alignment.size()) < rows * cols ||
-      static_cast<int>(source.size()) < cols) {
+  if (s.alignment.empty() || rows == 0 || cols == 0 || map < 0 || map >= s.maps() ||
+      s.alignment.size() < s.map_size() * s.maps() || static_cast<int>(source.size()) < cols) {
     TextWrappedCjk(Tr("train.no_attention",
                       "RNNencdec has no attention: it reads the sentence into one vector."),
                    ImGui::GetCursorPosX() + size.x);
@@ -35,7 +34,8 @@ void DrawProbeHeatmap(const char* model, const std::vector<std::string>& source,
   spec.id = id;
   spec.rows = rows;
   spec.cols = cols;
-  spec.value = [&s, cols](int r, int c) { return s.alignment[static_cast<size_t>(r * cols + c)]; };
+  const float* w = s.map(map);
+  spec.value = [w, cols](int r, int c) { return w[static_cast<size_t>(r * cols + c)]; };
   spec.row_labels = &s.target;
   spec.col_labels = &source;  // (it may hold more than cols tokens: only the first cols are drawn)
   // The legend is drawn below by us, fitted to the width: the widget's own starts at the grid's

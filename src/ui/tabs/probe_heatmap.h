@@ -1,7 +1,8 @@
 // ProbeHeatmap: one probe snapshot of the Train tab — the model's greedy translation of the probe
 // sentence and its alignment (row = French token, column = English token incl. </s>), coloured
 // with the weight scale of the other heatmaps; hovering a cell shows the pair and its weight.
-// RNNencdec has no attention: its translation is shown alone.
+// RNNencdec has no attention: its translation is shown alone. The Transformer's snapshot has a
+// map per layer and head: the caller picks one.
 // Widget ids: train/heatmap/<model>, train/cell/<model>/<row>/<col>.
 #pragma once
 
@@ -14,7 +15,8 @@
 
 namespace ap::ui {
 
+// map: which of the snapshot's maps (the Transformer's layer-major layer × head; 0 otherwise).
 void DrawProbeHeatmap(const char* model, const std::vector<std::string>& source,
-                      const ProbeSnapshot& snapshot, ImVec2 size);
+                      const ProbeSnapshot& snapshot, int map, ImVec2 size);
 
 }  // namespace ap::ui

@@ -22,9 +22,24 @@ namespace ap::ui {
 
 namespace {
 
+// A set's label: its model's title, or the titles joined ("RNNsearch + Transformer").
 const char* ModelLabel(s2s::ModelSet m) {
-  if (m == s2s::ModelSet::all()) return Tr("train.both", "both, side by side");
-  return s2s::model_kind_title(m.kinds().front());
+  static std::vector<std::pair<s2s::ModelSet, std::string>> labels;
+  for (const auto& [set, label] : labels)
+    if (set == m) return label.c_str();
+  std::string label;
+  for (s2s::ModelKind k : m.kinds())
+    label += (label.empty() ? "" : " + ") + std::string(s2s::model_kind_title(k));
+  labels.emplace_back(m, label);
+  return labels.back().second.c_str();
+}
+
+// "layer 2, head 3" (1-based, as the translator's heads grid names them).
+std::string HeadName(const ProbeSnapshot& s, int map) {
+  char name[96];
+  std::snprintf(name, sizeof name, Tr("train.layer_head", "layer %d, head %d"), map / s.heads + 1,
+                map % s.heads + 1);
+  return name;
 }
 
 }  // namespace
@@ -197,13 +212,20 @@ void TrainTab::DrawStatus() {
       std::snprintf(bleu, sizeof bleu, "%.1f · %s %.0f%%", m.bleu_curve.back().bleu,
                     Tr("train.exact", "exact match"), 100 * m.bleu_curve.back().exact);
     ImGui::PushStyleColor(ImGuiCol_Text, TrainingModelColor(m.kind));
-    ImGui::Text("%s", m.kind == s2s::ModelKind::Search ? "RNNsearch" : "RNNencdec");
+    ImGui::Text("%s", s2s::model_kind_title(m.kind));
     ImGui::PopStyleColor();
     ImGui::SameLine();
-    ImGui::TextWrapped("%s %lld · %s %lld · %.0f %s · %s %s · BLEU %s",
+    const TrainingData* d = t.data();
+    const int steps =
+        d ? training_sequential_steps(m.kind, static_cast<int>(std::lround(d->mean_src_tokens)),
+                                      static_cast<int>(std::lround(d->mean_tgt_tokens)))
+          : 0;
+    ImGui::TextWrapped("%s %lld · %s %lld · %.0f %s · %d %s · %s %s · BLEU %s",
                        Tr("train.step_count", "update"), m.steps, Tr("train.examples", "examples"),
-                       m.examples, per_s, Tr("train.per_second", "examples/s"),
+                       m.examples, per_s, Tr("train.per_second", "examples/s"), steps,
+                       Tr("train.sequential", "sequential steps per sentence"),
                        Tr("train.loss", "loss"), loss, bleu);
+    RecordItem(WidgetName("train/run/%s", s2s::model_kind_name(m.kind)));
   }
   if (t.state() == TrainingSession::State::Failed) {
     ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
@@ -232,13 +254,6 @@ void TrainTab::DrawProbe() {
   if (ImGui::SliderInt(Tr("train.time", "Replay"), &pick, 0, count - 1, label))
     snapshot_ = pick == count - 1 ? -1 : pick;  // the right end follows the training
   RecordItem("train/time");
-  if (first.accuracy >= 0) {
-    char accuracy[96];
-    std::snprintf(accuracy, sizeof accuracy, "%s %.0f%%",
-                  Tr("train.accuracy", "words aligned right:"), first.accuracy * 100);
-    SameLineIfFits(ImGui::CalcTextSize(accuracy).x);
-    ImGui::TextUnformatted(accuracy);
-  }
   std::vector<s2s::ModelKind> kinds;
   std::vector<const ProbeSnapshot*> shown;
   for (const auto& run : runs) {
@@ -260,18 +275,11 @@ void TrainTab::DrawPreview(const TrainingPreview& preview) {
     RecordItem("train/preparing");
     return;
   }
-  const ProbeSnapshot& first = preview.snapshots.front();
   char line[160];
   std::snprintf(line, sizeof line, "%s 0 (%s)", Tr("train.snapshot", "update"),
                 Tr("train.untrained", "untrained"));
   ImGui::TextUnformatted(line);
   RecordItem("train/preview");
-  if (first.accuracy >= 0) {
-    std::snprintf(line, sizeof line, "%s %.0f%%", Tr("train.accuracy", "words aligned right:"),
-                  first.accuracy * 100);
-    SameLineIfFits(ImGui::CalcTextSize(line).x);
-    ImGui::TextUnformatted(line);
-  }
   std::vector<const ProbeSnapshot*> shown;
   for (const ProbeSnapshot& s : preview.snapshots) shown.push_back(&s);
   DrawProbeHeatmaps(preview.kinds, shown, preview.probe_tokens);
@@ -286,12 +294,44 @@ void TrainTab::DrawProbeHeatmaps(const std::vector<s2s::ModelKind>& kinds,
     if (i > 0) ImGui::SameLine();
     ImGui::BeginGroup();
     ImGui::PushStyleColor(ImGuiCol_Text, TrainingModelColor(kinds[i]));
-    ImGui::TextUnformatted(kinds[i] == s2s::ModelKind::Search ? "RNNsearch" : "RNNencdec");
+    ImGui::TextUnformatted(s2s::model_kind_title(kinds[i]));
     ImGui::PopStyleColor();
-    DrawProbeHeatmap(s2s::model_kind_name(kinds[i]), source, *snapshots[i],
-                     ImVec2(w, std::max(120.0f, avail.y - ImGui::GetTextLineHeight() * 2)));
+    const ProbeSnapshot& s = *snapshots[i];
+    const int map = s.layers > 0 ? DrawHeadPicker(s, w) : 0;
+    DrawAccuracy(s, map);
+    const float used = ImGui::GetTextLineHeight() * (s.layers > 0 ? 4.0f : 3.0f);
+    DrawProbeHeatmap(s2s::model_kind_name(kinds[i]), source, s, map,
+                     ImVec2(w, std::max(120.0f, avail.y - used)));
     ImGui::EndGroup();
   }
+}
+
+int TrainTab::DrawHeadPicker(const ProbeSnapshot& s, float width) {
+  const int maps = s.maps(), best = s.best_map();
+  const int shown = probe_map_ >= 0 && probe_map_ < maps ? probe_map_ : best >= 0 ? best : 0;
+  const std::string best_name =
+      best >= 0 ? std::string(Tr("train.best_head", "best head")) + ": " + HeadName(s, best) : "";
+  const std::string preview = probe_map_ < 0 && best >= 0 ? best_name : HeadName(s, shown);
+  ImGui::SetNextItemWidth(std::min(width, 260.0f));
+  if (ImGui::BeginCombo("##train_head", preview.c_str())) {
+    if (best >= 0 && ImGui::Selectable(best_name.c_str(), probe_map_ < 0)) probe_map_ = -1;
+    RecordItem("train/head/best");
+    for (int k = 0; k < maps; ++k) {
+      if (ImGui::Selectable(HeadName(s, k).c_str(), probe_map_ == k)) probe_map_ = k;
+      RecordItem(WidgetName("train/head/%d", k));
+    }
+    ImGui::EndCombo();
+  }
+  RecordItem("train/head");
+  return shown;
+}
+
+void TrainTab::DrawAccuracy(const ProbeSnapshot& s, int map) {
+  const double accuracy = s.layers > 0 && static_cast<size_t>(map) < s.head_accuracy.size()
+                              ? s.head_accuracy[static_cast<size_t>(map)]
+                              : s.accuracy;
+  if (accuracy < 0) return;
+  ImGui::Text("%s %.0f%%", Tr("train.accuracy", "words aligned right:"), accuracy * 100);
 }
 
 }  // namespace ap::ui

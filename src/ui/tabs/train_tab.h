@@ -1,14 +1,15 @@
-// TrainTab (训练): train RNNsearch, RNNencdec or both in the page and watch them learn.
+// TrainTab (训练): train RNNsearch, RNNencdec, the Transformer or a pair side by side in the page
+// and watch them learn.
 // Controls edit state.training (so the share link carries them): model, task, hidden size,
 // learning rate, batch, seed, probe sentence. Play / Pause / Step / Reset drive
 // AppServices::training, which AppUi advances every frame whatever tab is shown (so training goes
 // on behind other tabs); Speed sets its per-frame budget. Views: speed and progress, the loss and
 // BLEU curves (training_curves.h), the probe's alignment (probe_heatmap.h) with a time slider over
-// its snapshots, Export (the model file of `attention train`) and "Use in the translator".
-// Widget ids: train/play, train/step, train/reset, train/speed, train/export, train/use,
-// train/model/<name>,
-// train/task, train/hidden, train/lr, train/batch, train/seed, train/probe, train/time,
-// train/status.
+// its snapshots (the Transformer's: a chosen layer × head of its cross-attention), Export (the
+// model file of `attention train`) and "Use in the translator". Widget ids: train/play, train/step,
+// train/reset, train/speed, train/export, train/use, train/model/<name>, train/task, train/hidden,
+// train/lr, train/batch, train/seed, train/probe, train/time, train/status, train/head,
+// train/run/<model>.
 #pragma once
 
 #include "app/app_services.h"
@@ -33,9 +34,14 @@ class TrainTab : public TabPanel {
   void DrawProbeHeatmaps(const std::vector<s2s::ModelKind>& kinds,
                          const std::vector<const ProbeSnapshot*>& snapshots,
                          const std::vector<std::string>& source);
+  // The Transformer's layer × head picker (the best head by default); returns the map shown.
+  int DrawHeadPicker(const ProbeSnapshot& s, float width);
+  // "words aligned right: 88%" of the map shown (the default probe only).
+  void DrawAccuracy(const ProbeSnapshot& s, int map);
 
   AppServices& services_;
-  int snapshot_ = -1;  // UI-only: the time slider's snapshot index, -1 = the latest
+  int snapshot_ = -1;   // UI-only: the time slider's snapshot index, -1 = the latest
+  int probe_map_ = -1;  // UI-only: the Transformer's map shown, layer-major; -1 = the best head
 };
 
 }  // namespace ap::ui

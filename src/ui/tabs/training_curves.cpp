@@ -34,10 +34,6 @@ struct Series {
   const char* name = "";       // for the hover read-out
 };
 
-const char* ModelName(s2s::ModelKind kind) {
-  return kind == s2s::ModelKind::Search ? "RNNsearch" : "RNNencdec";
-}
-
 // The plot area of a chart at `o` of `size`: room for the title above, the y labels left and the
 // x label below.
 void PlotArea(ImVec2 o, ImVec2 size, ImVec2* p0, ImVec2* p1) {
@@ -156,7 +152,7 @@ void DrawLengthChart(const std::vector<TrainingSession::ModelRun>& runs, const T
     const BleuPoint& p = m.bleu_curve.back();
     if (hovered >= static_cast<int>(p.bucket_bleu.size())) continue;
     ImGui::PushStyleColor(ImGuiCol_Text, TrainingModelColor(m.kind));
-    ImGui::Text("%s: BLEU %.1f · %s %.0f%%", ModelName(m.kind), p.bucket_bleu[hovered],
+    ImGui::Text("%s: BLEU %.1f · %s %.0f%%", s2s::model_kind_title(m.kind), p.bucket_bleu[hovered],
                 Tr("train.exact", "exact match"), 100 * p.bucket_exact[hovered]);
     ImGui::PopStyleColor();
   }
@@ -171,7 +167,7 @@ void DrawTrainingCurves(const std::vector<TrainingSession::ModelRun>& runs,
   double loss_max = 0.5;
   for (const auto& m : runs) {
     const ImU32 c = TrainingModelColor(m.kind);
-    Series l{c, {}, false, ModelName(m.kind)}, b{c, {}, false, "BLEU"},
+    Series l{c, {}, false, s2s::model_kind_title(m.kind)}, b{c, {}, false, "BLEU"},
         e{c, {}, true, Tr("train.exact_percent", "exact match %")};
     for (const LossPoint& p : m.loss_curve) {
       l.points.emplace_back(static_cast<float>(p.examples), static_cast<float>(p.loss));

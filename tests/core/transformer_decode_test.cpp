@@ -28,7 +28,7 @@ double max_step_error(std::uint64_t seed, const std::vector<int>& src,
   for (size_t t = 0; t < y_in.size(); ++t) {
     decoder_step(m, enc, y_in[t], &state, &logits);
     EXPECT_EQ(state.steps, static_cast<int>(t) + 1);
-    EXPECT_EQ(state.self_K[0].cols(), static_cast<Eigen::Index>(t) + 1);
+    EXPECT_EQ(state.keys(0).cols(), static_cast<Eigen::Index>(t) + 1);
     for (Eigen::Index v = 0; v < logits.rows(); ++v) {
       const double want = full.logits(v, static_cast<Eigen::Index>(t));
       worst = std::max(worst, std::fabs(logits(v, 0) - want) / (1.0 + std::fabs(want)));
@@ -64,6 +64,36 @@ TEST(TransformerDecode, GreedyFollowsTheArgmaxOfItsOwnPrefix) {
     Eigen::Index best;
     full.logits.col(static_cast<Eigen::Index>(t)).maxCoeff(&best);
     EXPECT_EQ(best, expected[t]) << "step " << t;
+  }
+}
+
+// Hypotheses stepped as one batch and reordered between steps (some dropped, some doubled),
+// against each one's words decoded alone: the same float bits.
+TEST(TransformerDecode, BatchedReorderedStepsEqualSingleSteps) {
+  const TransformerModel<float> m = tiny_random_model<float>(55, tiny_config());
+  const EncodedSentence<float> enc = encode_sentence(m, {4, 7, 9, 5});
+  const std::vector<std::vector<int>> parents{{0, 0, 0}, {2, 0, 0}, {1, 2, 1, 0}, {3, 0}};
+  std::vector<std::vector<int>> words{{s2s::kBosId}};  // each hypothesis's input so far
+  DecoderState<float> batch;
+  reserve_steps(m, 2, 3, &batch);  // too small on purpose: the caches grow on the way
+  Mat<float> logits, alone;
+  for (size_t t = 0; t <= parents.size(); ++t) {
+    Eigen::VectorXi y(static_cast<Eigen::Index>(words.size()));
+    for (size_t h = 0; h < words.size(); ++h) y(static_cast<Eigen::Index>(h)) = words[h].back();
+    decoder_step(m, enc, y, &batch, &logits);
+    for (size_t h = 0; h < words.size(); ++h) {
+      DecoderState<float> own;
+      for (int w : words[h]) decoder_step(m, enc, w, &own, &alone);
+      EXPECT_TRUE(alone.col(0) == logits.col(static_cast<Eigen::Index>(h))) << t << " " << h;
+    }
+    if (t == parents.size()) break;
+    reorder_hypotheses(parents[t], &batch);
+    std::vector<std::vector<int>> next;
+    for (size_t i = 0; i < parents[t].size(); ++i) {
+      next.push_back(words[static_cast<size_t>(parents[t][i])]);
+      next.back().push_back(4 + static_cast<int>((3 * i + t) % 7));
+    }
+    words = std::move(next);
   }
 }
 

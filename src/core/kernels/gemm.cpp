@@ -1,4 +1,5 @@
-// Fixed-order GEMM (see gemm.h): packing, the 8×4 / 1×4 / 8×1 micro-kernels, the reference.
+// Fixed-order GEMM (see gemm.h): packing, the 8×4 / 1×4 / 8×1 micro-kernels, the unpacked
+// few-column path, the reference.
 //
 // Sections: 1. element access and packing  2. micro-kernels  3. driver  4. reference
 #include "core/kernels/gemm.h"
@@ -105,12 +106,46 @@ void kernel_1x4(std::size_t K, const float* a, std::size_t inc, const float* Bp,
   for (std::size_t j = 0; j < kNr; ++j) C[j * ldc] = acc ? C[j * ldc] + l[j] : l[j];
 }
 
+// Rows [0, R) of A itself (ta = N: element (i, k) at A[i + k·lda], nothing packed), one column
+// of op(B) (element k at b[k·inc]) → C[0..R, 0] (+)= A·b. R / 4 independent accumulators, so the
+// adds do not wait on each other (the few-column products: decoding steps).
+template <std::size_t R>
+void kernel_rx1_direct(std::size_t K, const float* A, std::size_t lda, const float* b,
+                       std::size_t inc, float* C, bool acc) {
+  f32x4 c[R / 4];
+  for (f32x4& v : c) v = splat_f(f32x4{}, 0.0f);
+  for (std::size_t k = 0; k < K; ++k) {
+    const f32x4 bk = splat_f(c[0], b[k * inc]);
+    const float* a = A + k * lda;
+    for (std::size_t r = 0; r < R / 4; ++r) c[r] = add(c[r], mul(load4(a + 4 * r), bk));
+  }
+  for (std::size_t r = 0; r < R / 4; ++r) store4(C + 4 * r, finish(load4(C + 4 * r), c[r], acc));
+}
+
 // one row of op(A), one column of op(B) → C (+)= a·b
 void kernel_1x1(std::size_t K, const float* a, std::size_t inca, const float* b, std::size_t incb,
                 float* C, bool acc) {
   float s = 0.0f;
   for (std::size_t k = 0; k < K; ++k) s += a[k * inca] * b[k * incb];
   *C = acc ? *C + s : s;
+}
+
+// ta = N and N < 4 (no 4-column panel to amortise packing over): each column of C from A in
+// place, 32 rows at a time, then 8, then one.
+void gemm_few_columns(Trans tb, std::size_t M, std::size_t N, std::size_t K, const float* A,
+                      std::size_t lda, const float* B, std::size_t ldb, float* C, std::size_t ldc,
+                      bool acc) {
+  const std::size_t M32 = M / 32 * 32, M8 = M / kMr * kMr;
+  const std::size_t b_inc = tb == Trans::N ? 1 : ldb;
+  for (std::size_t j = 0; j < N; ++j) {
+    const float* b = tb == Trans::N ? B + j * ldb : B + j;
+    float* c = C + j * ldc;
+    for (std::size_t i = 0; i < M32; i += 32)
+      kernel_rx1_direct<32>(K, A + i, lda, b, b_inc, c + i, acc);
+    for (std::size_t i = M32; i < M8; i += kMr)
+      kernel_rx1_direct<kMr>(K, A + i, lda, b, b_inc, c + i, acc);
+    for (std::size_t i = M8; i < M; ++i) kernel_1x1(K, A + i, lda, b, b_inc, c + i, acc);
+  }
 }
 
 }  // namespace
@@ -120,6 +155,7 @@ void kernel_1x1(std::size_t K, const float* a, std::size_t inca, const float* b,
 void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, const float* A,
           std::size_t lda, const float* B, std::size_t ldb, float* C, std::size_t ldc, bool acc) {
   if (M == 0 || N == 0) return;
+  if (ta == Trans::N && N < kNr) return gemm_few_columns(tb, M, N, K, A, lda, B, ldb, C, ldc, acc);
   const std::size_t M8 = M / kMr * kMr, N4 = N / kNr * kNr;
   thread_local std::vector<float> bpack, apack;
   // op(B) in 4-column panels, all of them (reused by every row panel).
@@ -131,19 +167,23 @@ void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, const
   const std::size_t b_inc = tb == Trans::N ? 1 : ldb;
   auto b_col = [&](std::size_t j) { return tb == Trans::N ? B + j * ldb : B + j; };
   if (apack.size() < K * kMr) apack.resize(K * kMr);
+  // The last N − N4 columns: with A not transposed, the unpacked few-column path (more
+  // accumulators in flight than kernel_8x1's two).
+  const std::size_t Nr = ta == Trans::N ? N4 : N;
   for (std::size_t i = 0; i < M8; i += kMr) {
     pack_a(ta, A, lda, i, K, apack.data());
     for (std::size_t j = 0; j < N4; j += kNr)
       kernel_8x4(K, apack.data(), bpack.data() + j * K, C + i + j * ldc, ldc, acc);
-    for (std::size_t j = N4; j < N; ++j)
+    for (std::size_t j = N4; j < Nr; ++j)
       kernel_8x1(K, apack.data(), b_col(j), b_inc, C + i + j * ldc, acc);
   }
   for (std::size_t i = M8; i < M; ++i) {
     for (std::size_t j = 0; j < N4; j += kNr)
       kernel_1x4(K, a_row(i), a_inc, bpack.data() + j * K, C + i + j * ldc, ldc, acc);
-    for (std::size_t j = N4; j < N; ++j)
+    for (std::size_t j = N4; j < Nr; ++j)
       kernel_1x1(K, a_row(i), a_inc, b_col(j), b_inc, C + i + j * ldc, acc);
   }
+  if (Nr < N) gemm_few_columns(tb, M, N - Nr, K, A, lda, b_col(Nr), ldb, C + Nr * ldc, ldc, acc);
 }
 
 // ── 4. reference ──────────────────────────────────────────────────────────────────────────────

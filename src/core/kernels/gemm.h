@@ -17,8 +17,10 @@
 //
 // Speed: A is packed into 8-row panels (k-major), op(B) into 4-column panels, and an 8×4 register
 // micro-kernel (8 f32x4 accumulators) walks k; 1×4 and 8×1 kernels take the ragged rows and
-// columns. Packing buffers are thread_local and reused. Sized for d ≤ 256, n ≤ 512 (K·(8 + N)
-// floats stay in L2 for the model's shapes).
+// columns. Packing buffers are thread_local and reused. With A not transposed, the columns past the
+// last 4-column panel (all of them for matrix–vector products: the decoders' steps) take an
+// unpacked path: A is read in place, 32 rows per pass with 8 independent f32x4 accumulators. Sized
+// for d ≤ 256, n ≤ 512 (K·(8 + N) floats stay in L2 for the model's shapes).
 #pragma once
 
 #include <cstddef>

@@ -18,6 +18,12 @@ Mat<S> positions_columns(int T, int D) {
 }
 
 template <class S>
+void position_column(int t, int D, Mat<S>* pe) {
+  pe->resize(D, 1);
+  for (int c = 0; c < D; ++c) (*pe)(c, 0) = static_cast<S>(sinusoidal_position(t, c, D));
+}
+
+template <class S>
 void embedding_forward(const Mat<S>& E, const IdMat& ids, Mat<S>* x) {
   const int T = static_cast<int>(ids.rows()), B = static_cast<int>(ids.cols());
   const Eigen::Index D = E.rows();
@@ -38,6 +44,7 @@ void embedding_backward(const IdMat& ids, const Mat<S>& dx, Mat<S>* dE) {
 
 #define AP_INSTANTIATE(S)                                                \
   template Mat<S> positions_columns<S>(int, int);                        \
+  template void position_column(int, int, Mat<S>*);                      \
   template void embedding_forward(const Mat<S>&, const IdMat&, Mat<S>*); \
   template void embedding_backward(const IdMat&, const Mat<S>&, Mat<S>*);
 AP_INSTANTIATE(float)

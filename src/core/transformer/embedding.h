@@ -14,6 +14,10 @@ namespace ap::tfm {
 template <class S>
 Mat<S> positions_columns(int T, int D);
 
+// Column t of positions_columns(T, D) for any T > t, computed alone → pe: (D, 1), the same bits.
+template <class S>
+void position_column(int t, int D, Mat<S>* pe);
+
 // E: (D, V), ids: (T, B) → x: (D, B·T)
 template <class S>
 void embedding_forward(const Mat<S>& E, const IdMat& ids, Mat<S>* x);

@@ -4,29 +4,23 @@
 #include "core/seq2seq/output_layer.h"
 #include "core/transformer/decode.h"
 
+#include <algorithm>
+
 namespace ap::tfm {
 
 s2s::Hypothesis beam_search(const TransformerModel<float>& model, const std::vector<int>& src,
                             int beam, int max_len) {
   const EncodedSentence<float> enc = encode_sentence(model, src);
-  std::vector<DecoderState<float>> states(1), stepped;
-  Mat<float> logits, one;
+  DecoderState<float> state;  // all alive hypotheses, stepped as one batch of k columns
+  reserve_steps(model, max_len, std::max(1, beam), &state);
+  Mat<float> logits;
   s2s::BeamDecoder d;
   d.step = [&](const Eigen::VectorXi& y_prev, Mat<float>* logp, Mat<float>* alpha) {
-    const Eigen::Index k = y_prev.size();
-    logits.resize(model.config.tgt_vocab, k);
-    stepped = states;
-    for (Eigen::Index h = 0; h < k; ++h) {
-      decoder_step(model, enc, y_prev(h), &stepped[static_cast<size_t>(h)], &one);
-      logits.col(h) = one;
-    }
+    decoder_step(model, enc, y_prev, &state, &logits);  // logits: (Vt, k)
     s2s::log_softmax_columns(logits, logp);
     alpha->resize(0, 0);
   };
-  d.keep = [&](const std::vector<int>& parents) {
-    states.clear();
-    for (int p : parents) states.push_back(stepped[static_cast<size_t>(p)]);
-  };
+  d.keep = [&](const std::vector<int>& parents) { reorder_hypotheses(parents, &state); };
   return s2s::beam_search(d, beam, max_len);
 }
 

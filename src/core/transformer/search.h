@@ -1,8 +1,10 @@
 // Beam search for the Transformer on the incremental decoder's caches (decode.h), and the
 // attention maps of a translation for the translator's views and JSON.
 //   beam_search: the one search of seq2seq/beam_search.h (length-normalised ranking, beam 1 =
-//     greedy); each alive hypothesis owns a DecoderState (its layers' self-attention K/V), the
-//     encoded sentence and the cross-attention K/V are shared and projected once.
+//     greedy); the alive hypotheses are stepped as one batch of k columns (decode.h), each with
+//     its own layers' self-attention K/V in one DecoderState, which the survivors' parents
+//     reorder in place; the encoded sentence and the cross-attention K/V are shared and
+//     projected once.
 //   attention_maps: a teacher-forced forward pass of the source and the chosen words (the same
 //     numbers as the incremental steps: decode_test checks they agree) keeps every layer's and
 //     head's weights.

@@ -18,10 +18,11 @@ TRAINER = {
         r"^ap::TrainingSession::TrainingSession\(std::__2::function<double \(\)>, ap::TrainingPlan\)",
     "a unit of training work": r"^ap::TrainingSession::do_unit\(",
     "building the task's data": r"^ap::TrainingSession::ensure_data\(",
-    "a resumable training run": r"^ap::s2s::TrainRunOf<.*>::TrainRunOf<",
+    "a resumable training run (either family's, training_run.h)": r"RunOf<.*>::step_chunk\(",
     "the GRU's backward pass": r"gru_step_backward<",
     "the decoder's backward pass": r"decoder_gru_backward<",
-    "a probe snapshot": r"probe_snapshot\(",
+    "a probe snapshot": r"RunOf<.*>::probe\(",
+    "the Transformer's backward pass": r"ap::tfm::attention_backward<",
 }
 
 

@@ -329,6 +329,28 @@ TEST_F(TrainingApiTest, UseTrainedModelPutsItInTheTranslatorAndAShippedFileDoesN
   EXPECT_TRUE(services.translation.translate(t).ok) << services.translation.translate(t).error;
 }
 
+// RNNsearch + Transformer: both go to the translator, the Transformer into its own slot, and the
+// translator translates with the trained Transformer (its attention maps have its shape).
+TEST_F(TrainingApiTest, UseTrainedModelTakesTheTransformerToo) {
+  ASSERT_TRUE(Reply(api, "startTraining",
+                    json::array({{{"model", "search+transformer"}, {"hidden", 16}}}))["ok"]
+                  .get<bool>());
+  Reply(api, "pauseTraining");
+  Reply(api, "stepTraining");
+  ASSERT_TRUE(Reply(api, "useTrainedModel")["ok"].get<bool>());
+  EXPECT_TRUE(services.translation.uses_trained_model(s2s::ModelKind::Transformer));
+  const s2s::Translator* tr = services.translation.translator(s2s::ModelKind::Transformer);
+  ASSERT_NE(tr, nullptr);
+  EXPECT_EQ(tr->bundle().transformer.config.d_model, 16);  // shipped: 64
+  TranslationState t;
+  t.sentence = kDefaultProbe;
+  t.model = s2s::ModelKind::Transformer;
+  const auto r = services.translation.translate(t);
+  ASSERT_TRUE(r.ok) << r.error;
+  const json e = Reply(api, "exportTrainedModel", json::array({"transformer"}));
+  EXPECT_EQ(e["value"]["filename"], "trained-transformer.bin");
+}
+
 // The live bottleneck view's buckets cover each task's range, in order, without gaps.
 TEST(TrainingLengthBuckets, CoverEachTaskRangeInOrder) {
   for (TrainTask task : {TrainTask::Short, TrainTask::Medium, TrainTask::Full}) {

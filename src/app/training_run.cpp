@@ -99,8 +99,7 @@ class RunOf final : public TrainingRun {
 }  // namespace
 
 std::unique_ptr<TrainingRun> make_training_run(s2s::ModelKind kind, const TrainingConfig& cfg,
-                                               const TrainingPlan& plan,
-                                               const TrainingData& data) {
+                                               const TrainingPlan& plan, const TrainingData& data) {
   const int vs = data.en.size(), vt = data.fr.size();
   s2s::TrainOptions opt = training_options(cfg, kind, plan, vs, vt);
   if (kind != s2s::ModelKind::Transformer)

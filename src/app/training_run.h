@@ -68,7 +68,6 @@ tfm::TransformerConfig training_transformer_config(const TrainingConfig& cfg, in
 // The run of `kind` for cfg on data.train (which must outlive it), untrained: the weights Play
 // starts from.
 std::unique_ptr<TrainingRun> make_training_run(s2s::ModelKind kind, const TrainingConfig& cfg,
-                                               const TrainingPlan& plan,
-                                               const TrainingData& data);
+                                               const TrainingPlan& plan, const TrainingData& data);
 
 }  // namespace ap

@@ -27,7 +27,8 @@ TrainingSession::Clock TickingClock() {
   return [t] { return *t += 1.0; };
 }
 
-TrainingConfig TransformerConfig(s2s::ModelSet models = s2s::ModelSet::of(s2s::ModelKind::Transformer)) {
+TrainingConfig TransformerConfig(
+    s2s::ModelSet models = s2s::ModelSet::of(s2s::ModelKind::Transformer)) {
   TrainingConfig c;
   c.models = models;
   c.hidden = 16;
@@ -109,8 +110,8 @@ TEST(TrainingTransformer, ExportIsATransformerFileTheTranslatorUses) {
 
 TEST(TrainingTransformer, TrainsSideBySideWithRnnsearchOnTheSameData) {
   TrainingSession t(TickingClock(), testing::tiny_training_plan(2, 2));
-  const TrainingConfig cfg =
-      TransformerConfig(s2s::ModelSet::of(s2s::ModelKind::Search).with(s2s::ModelKind::Transformer));
+  const TrainingConfig cfg = TransformerConfig(
+      s2s::ModelSet::of(s2s::ModelKind::Search).with(s2s::ModelKind::Transformer));
   for (int s = 0; s < 3; ++s) t.step_once(cfg);
   const json st = training_status(t);
   ASSERT_EQ(st["models"].size(), 2u);

@@ -67,25 +67,30 @@ def view_str(text: str) -> bytes:
     return struct.pack("<I", len(b)) + b
 
 
-def view_run(kind: int, steps: int, snapshot_words: list, tx: int) -> bytes:
+def view_run(kind: int, steps: int, snapshot_words: list, tx: int, layers: int = 0,
+             heads: int = 0) -> bytes:
     """One run of a training view: counters, 2 loss points, 1 validation, 1 snapshot, no file."""
     r = struct.pack("<Bqiqii", kind, steps, 0, 8 * steps, 5, 5)  # kind … probe_every
     r += struct.pack("<I", 2) + struct.pack("<qd", 40, 3.5) + struct.pack("<qd", 80, 2.25)
     r += struct.pack("<I", 1) + struct.pack("<qdd", 80, 12.5, 0.1)
     r += struct.pack("<I", 2) + struct.pack("<dd", 10.0, float("nan"))
     r += struct.pack("<I", 2) + struct.pack("<dd", 0.0, 0.5)
-    r += struct.pack("<I", 1) + view_snapshot(steps, snapshot_words, tx)
+    r += struct.pack("<I", 1) + view_snapshot(steps, snapshot_words, tx, layers, heads)
     r += struct.pack("<I", 0)  # no model file
     return r
 
 
-def view_snapshot(steps: int, words: list, tx: int) -> bytes:
-    """A probe snapshot: step, examples, target words, tx, a uniform alignment, accuracy."""
+def view_snapshot(steps: int, words: list, tx: int, layers: int = 0, heads: int = 0) -> bytes:
+    """A probe snapshot: step, examples, target words, tx, layers, heads, uniform maps (one, or
+    layers × heads for a Transformer), accuracy, and the Transformer's accuracy per map."""
+    maps = layers * heads if layers * heads > 0 else 1
     r = struct.pack("<qq", steps, 8 * steps)
     r += struct.pack("<I", len(words)) + b"".join(view_str(w) for w in words)
-    r += struct.pack("<i", tx) + struct.pack("<I", len(words) * tx)
-    r += b"".join(struct.pack("<f", 1.0 / tx) for _ in range(len(words) * tx))
-    return r + struct.pack("<d", 0.5)
+    r += struct.pack("<iii", tx, layers, heads) + struct.pack("<I", maps * len(words) * tx)
+    r += b"".join(struct.pack("<f", 1.0 / tx) for _ in range(maps * len(words) * tx))
+    r += struct.pack("<d", 0.5)
+    per_map = layers * heads
+    return r + struct.pack("<I", per_map) + b"".join(struct.pack("<d", 0.5) for _ in range(per_map))
 
 
 def view_tail(task: int, preview: bool) -> bytes:
@@ -94,6 +99,7 @@ def view_tail(task: int, preview: bool) -> bytes:
     r = struct.pack("<i", task) + struct.pack("<I", len(buckets))
     r += b"".join(struct.pack("<ii", lo, hi) for lo, hi in buckets)
     r += struct.pack("<I", len(buckets)) + b"".join(struct.pack("<i", 50) for _ in buckets)
+    r += struct.pack("<dd", 9.5, 10.5)  # mean source and target tokens per training pair
     if not preview:
         return r + struct.pack("<B", 0)
     r += struct.pack("<B", 1) + view_str('{"model":"search","hidden":16}')
@@ -104,7 +110,7 @@ def view_tail(task: int, preview: bool) -> bytes:
 
 
 def training_views():
-    head = b"APTV" + struct.pack("<I", 3)
+    head = b"APTV" + struct.pack("<I", 4)
     idle = head + struct.pack("<B", 0) + view_str("") + struct.pack("<ddB", 0, 0, 0) + view_str("")
     idle += struct.pack("<I", 0) + view_tail(0, True)
     running = head + struct.pack("<B", 1) + view_str("") + struct.pack("<ddB", 1500.0, 1400.0, 1)
@@ -114,7 +120,11 @@ def training_views():
     failed = head + struct.pack("<B", 3) + view_str("The training worker stopped (x).")
     failed += struct.pack("<ddB", 10.0, 9.0, 1) + view_str("{}") + struct.pack("<I", 1)
     failed += view_run(1, 3, ["été", "</s>"], 2) + view_tail(-1, False)
-    return [("idle", idle), ("running", running), ("failed", failed)]
+    pair = head + struct.pack("<B", 2) + view_str("") + struct.pack("<ddB", 900.0, 800.0, 1)
+    pair += view_str('{"model":"search+transformer","hidden":16}') + struct.pack("<I", 2)
+    pair += view_run(1, 6, ["le", "</s>"], 3) + view_run(3, 6, ["le", "</s>"], 3, 2, 4)
+    pair += view_tail(0, False)
+    return [("idle", idle), ("running", running), ("failed", failed), ("transformer", pair)]
 
 
 def write(folder: str, name: str, data) -> None:

@@ -21,11 +21,6 @@ namespace {
 
 using nlohmann::json;
 
-TrainingSession::Clock TickingClock() {
-  auto t = std::make_shared<double>(0);
-  return [t] { return *t += 1.0; };
-}
-
 TrainingConfig SmallConfig(const char* models = "search") {
   TrainingConfig c;
   c.hidden = 16;
@@ -40,8 +35,8 @@ TrainingConfig SmallConfig(const char* models = "search") {
 // command is carried out at once and answered with a view with weights; sync() sends the
 // worker's current view (without weights, as while training runs).
 struct Pair {
-  TrainingSession worker{TickingClock(), testing::tiny_training_plan(2, 2)};
-  TrainingSession page{TickingClock(), testing::tiny_training_plan(2, 2)};
+  TrainingSession worker{testing::ticking_clock(), testing::tiny_training_plan(2, 2)};
+  TrainingSession page{testing::ticking_clock(), testing::tiny_training_plan(2, 2)};
   int commands = 0;
   Pair() {
     page.set_remote([this](const std::string& command) {
@@ -167,7 +162,8 @@ TEST(TrainingRemote, ThePageShowsTheWorkersPreviewAndBuckets) {
 // preview names the models and the probe but has no heatmaps.
 TEST(TrainingRemote, ARemoteBornSessionWaitsForItsWorker) {
   std::vector<std::string> sent;
-  TrainingSession page([&sent](const std::string& c) { sent.push_back(c); }, TickingClock());
+  TrainingSession page([&sent](const std::string& c) { sent.push_back(c); },
+                       testing::ticking_clock());
   EXPECT_TRUE(page.remote());
   EXPECT_FALSE(page.can_train_here());
   const TrainingPreview& waiting = page.preview(SmallConfig("both"));
@@ -219,7 +215,7 @@ TEST(TrainingRemote, AWorkerThatDiesLeavesAFailedSessionThatStartsAgain) {
 }
 
 TEST(TrainingRemote, MalformedCommandsAreRefusedWithAMessage) {
-  TrainingSession s(TickingClock(), testing::tiny_training_plan(2, 2));
+  TrainingSession s(testing::ticking_clock(), testing::tiny_training_plan(2, 2));
   for (const char* bad : {"", "not json", "[]", "{}", R"({"op":"fly"})", R"({"op":"play"})",
                           R"({"op":"play","config":{"hidden":48}})",
                           R"({"op":"plan","plan":{"train_examples":-1}})"}) {

@@ -4,6 +4,8 @@
 // it ends within its budget even where the check is missing (it then fails instead of hanging).
 #include "app/training_session.h"
 
+#include "tiny_training_plan.h"
+
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -25,11 +27,6 @@ TrainingConfig SmallConfig() {
   return c;
 }
 
-TrainingSession::Clock TickingClock() {
-  auto t = std::make_shared<double>(0);
-  return [t] { return *t += 1.0; };
-}
-
 void ExpectFailedForWantOfExamples(const TrainingSession& session) {
   EXPECT_EQ(session.state(), TrainingSession::State::Failed);
   EXPECT_NE(session.message().find("no training examples"), std::string::npos) << session.message();
@@ -37,14 +34,14 @@ void ExpectFailedForWantOfExamples(const TrainingSession& session) {
 }
 
 TEST(TrainingSessionEmptyPlan, PlayFailsWithAMessage) {
-  TrainingSession session(TickingClock(), EmptyPlan());
+  TrainingSession session(testing::ticking_clock(), EmptyPlan());
   session.play(SmallConfig());
   session.advance(50);
   ExpectFailedForWantOfExamples(session);
 }
 
 TEST(TrainingSessionEmptyPlan, StepFailsWithAMessageInsteadOfLoopingForever) {
-  TrainingSession session(TickingClock(), EmptyPlan());
+  TrainingSession session(testing::ticking_clock(), EmptyPlan());
   session.step_once(SmallConfig());
   ExpectFailedForWantOfExamples(session);
 }

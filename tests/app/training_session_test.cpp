@@ -34,13 +34,6 @@ TrainingConfig SmallConfig() {
   return c;
 }
 
-// A clock that moves 1 ms every time it is read: advance() then does a deterministic number of
-// units per call.
-TrainingSession::Clock TickingClock() {
-  auto t = std::make_shared<double>(0);
-  return [t] { return *t += 1.0; };
-}
-
 std::string RefuseMessage(const json& j) {
   TrainingConfig c;
   const TrainingConfig before = c;
@@ -110,7 +103,7 @@ TEST(TrainingConfig, TravelsInTheShareLinkAndOldLinksStillLoad) {
 
 // The weights (as a model file) after `steps` Step presses.
 std::vector<std::uint8_t> ExportAfterSteps(const TrainingConfig& cfg, long long steps) {
-  TrainingSession t(TickingClock(), SmallPlan());
+  TrainingSession t(testing::ticking_clock(), SmallPlan());
   for (long long s = 0; s < steps; ++s) t.step_once(cfg);
   return ap::export_model_file(t, 0);
 }
@@ -118,7 +111,7 @@ std::vector<std::uint8_t> ExportAfterSteps(const TrainingConfig& cfg, long long 
 TEST(TrainingSession, SameConfigSameBitsHoweverTheFramesSliceIt) {
   const TrainingConfig cfg = SmallConfig();
   for (double budget : {0.0, 3.0, 40.0}) {  // 0: one unit per frame
-    TrainingSession t(TickingClock(), SmallPlan());
+    TrainingSession t(testing::ticking_clock(), SmallPlan());
     t.play(cfg);
     while (t.runs()[0].run->steps() < 12) t.advance(budget);
     t.pause();
@@ -132,7 +125,7 @@ TEST(TrainingSession, SameConfigSameBitsHoweverTheFramesSliceIt) {
 }
 
 TEST(TrainingSession, PlayPauseStepReset) {
-  TrainingSession t(TickingClock(), SmallPlan());
+  TrainingSession t(testing::ticking_clock(), SmallPlan());
   EXPECT_EQ(t.state(), TrainingSession::State::Idle);
   EXPECT_EQ(t.advance(10), 0);
   t.play(SmallConfig());
@@ -164,7 +157,7 @@ TEST(TrainingSession, PlayPauseStepReset) {
 }
 
 TEST(TrainingSession, StatusHasTheDocumentedFieldsPerModel) {
-  TrainingSession t(TickingClock(), SmallPlan());
+  TrainingSession t(testing::ticking_clock(), SmallPlan());
   TrainingConfig cfg = SmallConfig();
   cfg.models = s2s::kBothRnns;
   for (int s = 0; s < 10; ++s) t.step_once(cfg);  // validate_every 10: one validation
@@ -196,7 +189,7 @@ TEST(TrainingSession, StatusHasTheDocumentedFieldsPerModel) {
 }
 
 TEST(TrainingSession, NonFiniteLossStopsWithAMessageKeepsSnapshotsAndResets) {
-  TrainingSession t(TickingClock(), SmallPlan());
+  TrainingSession t(testing::ticking_clock(), SmallPlan());
   TrainingConfig cfg = SmallConfig();
   cfg.lr = 1e30f;  // out of the UI's range on purpose (the session itself does not check)
   t.play(cfg);
@@ -223,7 +216,7 @@ TEST(TrainingSession, NonFiniteLossStopsWithAMessageKeepsSnapshotsAndResets) {
 TEST(TrainingSession, CurvesAndSnapshotsStayBounded) {
   TrainingPlan plan = SmallPlan();
   plan.train_examples = 60;
-  TrainingSession t(TickingClock(), plan);
+  TrainingSession t(testing::ticking_clock(), plan);
   TrainingConfig cfg = SmallConfig();
   cfg.batch = 1;
   for (int s = 0; s < 400; ++s) t.step_once(cfg);
@@ -235,7 +228,7 @@ TEST(TrainingSession, CurvesAndSnapshotsStayBounded) {
 }
 
 TEST(TrainingSession, ExportLoadsWithTheTrainedWeights) {
-  TrainingSession t(TickingClock(), SmallPlan());
+  TrainingSession t(testing::ticking_clock(), SmallPlan());
   for (int s = 0; s < 3; ++s) t.step_once(SmallConfig());
   const auto bytes = ap::export_model_file(t, 0);
   s2s::ModelBundle b;
@@ -429,7 +422,7 @@ TEST(TrainingSession, ValidationIsScoredPerLengthBucket) {
 
 // The status reports the validation's exact match and per-bucket scores, per model.
 TEST(TrainingSession, StatusHasValidationExactMatchAndBuckets) {
-  TrainingSession t(TickingClock(), SmallPlan());
+  TrainingSession t(testing::ticking_clock(), SmallPlan());
   TrainingConfig cfg = SmallConfig();
   cfg.models = s2s::kBothRnns;
   for (int s = 0; s < 10; ++s) t.step_once(cfg);
@@ -461,7 +454,7 @@ namespace {
 // starts from (same weights, same greedy translation, same alignment bits), without preparing or
 // starting anything; and it follows the settings that change step 0.
 TEST(TrainingPreview, IsTheStepZeroSnapshotPlayStartsFromAndStartsNothing) {
-  TrainingSession t(TickingClock(), SmallPlan());
+  TrainingSession t(testing::ticking_clock(), SmallPlan());
   TrainingConfig c = SmallConfig();
   c.models = s2s::kBothRnns;
   const TrainingPreview p = t.preview(c);  // a copy: the cache may be replaced below

@@ -22,11 +22,6 @@ namespace {
 
 using nlohmann::json;
 
-TrainingSession::Clock TickingClock() {
-  auto t = std::make_shared<double>(0);
-  return [t] { return *t += 1.0; };
-}
-
 TrainingConfig TransformerConfig(
     s2s::ModelSet models = s2s::ModelSet::of(s2s::ModelKind::Transformer)) {
   TrainingConfig c;
@@ -39,9 +34,9 @@ TrainingConfig TransformerConfig(
 
 TEST(TrainingTransformer, SameBitsHoweverTheFramesSliceIt) {
   const TrainingConfig cfg = TransformerConfig();
-  TrainingSession stepped(TickingClock(), testing::tiny_training_plan(2, 2));
+  TrainingSession stepped(testing::ticking_clock(), testing::tiny_training_plan(2, 2));
   for (int s = 0; s < 6; ++s) stepped.step_once(cfg);
-  TrainingSession sliced(TickingClock(), testing::tiny_training_plan(2, 2));
+  TrainingSession sliced(testing::ticking_clock(), testing::tiny_training_plan(2, 2));
   sliced.play(cfg);
   while (sliced.runs()[0].run->steps() < 6) sliced.advance(0);  // one unit per frame
   sliced.pause();
@@ -52,7 +47,7 @@ TEST(TrainingTransformer, SameBitsHoweverTheFramesSliceIt) {
 TEST(TrainingTransformer, ProbeHasEveryHeadsMapAndTheBestHeadsAccuracy) {
   TrainingPlan plan = testing::tiny_training_plan(2, 2);
   plan.train_examples = TrainingPlan{}.train_examples;  // the page's vocabulary has the probe's
-  TrainingSession t(TickingClock(), plan);
+  TrainingSession t(testing::ticking_clock(), plan);
   const TrainingConfig cfg = TransformerConfig();
   for (int s = 0; s < 10; ++s) t.step_once(cfg);  // validate_every 10: one validation
   const TrainingSession::ModelRun& m = t.runs()[0];
@@ -87,7 +82,7 @@ TEST(TrainingTransformer, ProbeHasEveryHeadsMapAndTheBestHeadsAccuracy) {
 }
 
 TEST(TrainingTransformer, ExportIsATransformerFileTheTranslatorUses) {
-  TrainingSession t(TickingClock(), testing::tiny_training_plan(2, 2));
+  TrainingSession t(testing::ticking_clock(), testing::tiny_training_plan(2, 2));
   for (int s = 0; s < 8; ++s) t.step_once(TransformerConfig());
   const std::vector<std::uint8_t> bytes = export_model_file(t, 0);
   s2s::ModelBundle b;
@@ -109,7 +104,7 @@ TEST(TrainingTransformer, ExportIsATransformerFileTheTranslatorUses) {
 }
 
 TEST(TrainingTransformer, TrainsSideBySideWithRnnsearchOnTheSameData) {
-  TrainingSession t(TickingClock(), testing::tiny_training_plan(2, 2));
+  TrainingSession t(testing::ticking_clock(), testing::tiny_training_plan(2, 2));
   const TrainingConfig cfg = TransformerConfig(
       s2s::ModelSet::of(s2s::ModelKind::Search).with(s2s::ModelKind::Transformer));
   for (int s = 0; s < 3; ++s) t.step_once(cfg);

@@ -171,8 +171,8 @@ ProbeSnapshot read_snapshot(Reader& r) {
       counts &&
       (s.alignment.empty() ||
        (s.tx > 0 && s.alignment.size() == s.map_size() * static_cast<std::size_t>(s.maps())));
-  const bool accuracies =
-      s.head_accuracy.empty() || s.head_accuracy.size() == static_cast<std::size_t>(s.maps());
+  const bool accuracies = counts && (s.head_accuracy.empty() ||
+                                     s.head_accuracy.size() == static_cast<std::size_t>(s.maps()));
   if (!shaped || !accuracies) r.ok = false;
   return s;
 }

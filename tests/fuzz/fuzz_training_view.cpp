@@ -33,12 +33,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(!error.empty(), "a refused view has a message");
     return 0;
   }
+  // One (target, tx) map, or one per layer and head for a Transformer, and an accuracy per map.
   auto shaped = [](const ap::ProbeSnapshot& s) {
-    return s.alignment.empty() || s.alignment.size() == s.target.size() * s.tx;
+    const std::size_t maps = static_cast<std::size_t>(s.maps());
+    const bool alignment =
+        s.alignment.empty() || s.alignment.size() == maps * s.target.size() * s.tx;
+    return alignment && (s.head_accuracy.empty() || s.head_accuracy.size() == maps);
   };
   for (const auto& run : view.runs)
     for (const auto& s : run.snapshots)
-      FUZZ_CHECK(shaped(s), "a snapshot's alignment is (target, tx)");
+      FUZZ_CHECK(shaped(s), "a snapshot's alignment is maps × (target, tx)");
   FUZZ_CHECK(view.buckets.size() == view.bucket_sentences.size(), "a count per bucket");
   ap::TrainingConfig previewed;
   if (view.preview) {

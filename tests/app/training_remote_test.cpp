@@ -258,33 +258,26 @@ std::uint64_t Fnv1a64(const std::vector<std::uint8_t>& bytes) {
   return h;
 }
 
-// The page's plan (TrainingPlan{}), three updates: the model file a worker exports is this one.
-TEST(TrainingRemote, ThreeUpdatesOfThePagePlanArePinned) {
+// The page's plan (TrainingPlan{}), three updates of `model` (hidden 16, batch 8, seed 7): the
+// model file a worker exports is this one; tests/browser/train-worker.test.mjs checks the page's
+// worker against the same values.
+void ExpectThreeUpdatesPinned(s2s::ModelKind model, std::uint64_t pinned) {
   TrainingSession s;
   TrainingConfig c;
+  c.models = s2s::ModelSet::of(model);
   c.hidden = 16;
   c.batch = 8;
   c.seed = 7;
   for (int i = 0; i < 3; ++i) s.step_once(c);
   const std::vector<std::uint8_t> file = export_model_file(s, 0);
-  EXPECT_EQ(Fnv1a64(file), 0x59a95d7dc2012e67ull)
-      << std::hex << "[ repro ] fnv1a64 0x" << Fnv1a64(file) << std::dec << ", " << file.size()
-      << " bytes";
+  EXPECT_EQ(Fnv1a64(file), pinned)
+      << s2s::model_kind_name(model) << std::hex << " [ repro ] fnv1a64 0x" << Fnv1a64(file)
+      << std::dec << ", " << file.size() << " bytes";
 }
 
-// The same for the Transformer (tests/browser/train-worker.test.mjs checks the page's worker).
-TEST(TrainingRemote, ThreeTransformerUpdatesOfThePagePlanArePinned) {
-  TrainingSession s;
-  TrainingConfig c;
-  c.models = s2s::ModelSet::of(s2s::ModelKind::Transformer);
-  c.hidden = 16;
-  c.batch = 8;
-  c.seed = 7;
-  for (int i = 0; i < 3; ++i) s.step_once(c);
-  const std::vector<std::uint8_t> file = export_model_file(s, 0);
-  EXPECT_EQ(Fnv1a64(file), 0x0752ea1028bc6069ull)
-      << std::hex << "[ repro ] fnv1a64 0x" << Fnv1a64(file) << std::dec << ", " << file.size()
-      << " bytes";
+TEST(TrainingRemote, ThreeUpdatesOfThePagePlanArePinned) {
+  ExpectThreeUpdatesPinned(s2s::ModelKind::Search, 0x59a95d7dc2012e67ull);
+  ExpectThreeUpdatesPinned(s2s::ModelKind::Transformer, 0x0752ea1028bc6069ull);
 }
 
 }  // namespace

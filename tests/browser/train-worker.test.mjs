@@ -99,7 +99,7 @@ test('the worker gives the native session\'s bits: three updates, the pinned mod
   const exported = await api(page, 'exportTrainedModel');
   const hash = fnv1a64(Buffer.from(exported.base64url, 'base64url'));
   assert.equal(hash.toString(16), '59a95d7dc2012e67', `${exported.bytes} bytes`);
-  // The Transformer's (TrainingRemote.ThreeTransformerUpdatesOfThePagePlanArePinned).
+  // The Transformer's.
   await api(page, 'startTraining', { model: 'transformer', hidden: 16, batch: 8, seed: 7 });
   await api(page, 'resetTraining');
   for (let i = 0; i < 3; ++i) status = await api(page, 'stepTraining');

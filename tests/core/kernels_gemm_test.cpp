@@ -103,9 +103,10 @@ bool check_gemm(Rng& rng, Trans ta, Trans tb, Shape s, bool acc, testing::Fnv1a3
 TEST(KernelsGemm, EveryVariantMatchesTheReferenceBitForBitOnRaggedShapes) {
   Rng rng(5);
   const Trans ts[] = {Trans::N, Trans::T};
-  std::vector<Shape> shapes = {{1, 1, 1},    {8, 4, 1},     {8, 4, 0},     {7, 3, 5},    {9, 5, 17},
-                               {16, 8, 33},  {1, 32, 64},   {64, 1, 48},   {13, 1, 7},   {1, 13, 9},
-                               {96, 32, 64}, {192, 33, 48}, {33, 65, 129}, {100, 3, 250}};
+  std::vector<Shape> shapes = {
+      {1, 1, 1},     {8, 4, 1},     {8, 4, 0},     {7, 3, 5},   {9, 5, 17},   {16, 8, 33},
+      {1, 32, 64},   {64, 1, 48},   {13, 1, 7},    {1, 13, 9},  {96, 32, 64}, {192, 33, 48},
+      {33, 65, 129}, {100, 3, 250}, {1089, 5, 64}, {41, 6, 64}, {17, 8, 9}};
   for (int i = 0; i < 40; ++i)
     shapes.push_back({static_cast<size_t>(1 + rng.below(70)),
                       static_cast<size_t>(1 + rng.below(70)), static_cast<size_t>(rng.below(140))});

@@ -1,5 +1,5 @@
 // Fixed-order GEMM (see gemm.h): packing, the 8×4 / 1×4 / 8×1 micro-kernels, the unpacked
-// few-column path, the reference.
+// few-column paths, the reference.
 //
 // Sections: 1. element access and packing  2. micro-kernels  3. driver  4. reference
 #include "core/kernels/gemm.h"
@@ -13,6 +13,9 @@ namespace ap::kern {
 namespace {
 
 constexpr std::size_t kMr = 8, kNr = 4;
+// Up to this many columns with A not transposed, nothing is packed: packing A costs as much as the
+// product itself when op(B) has few columns (a beam of hypotheses, one column each).
+constexpr std::size_t kDirectMaxColumns = 8;
 
 // ── 1. element access and packing ─────────────────────────────────────────────────────────────
 
@@ -122,6 +125,36 @@ void kernel_rx1_direct(std::size_t K, const float* A, std::size_t lda, const flo
   for (std::size_t r = 0; r < R / 4; ++r) store4(C + 4 * r, finish(load4(C + 4 * r), c[r], acc));
 }
 
+// Rows [0, 8) of A itself (ta = N, nothing packed), four columns of op(B) (column c's element k
+// at b[c][k·inc]) → C[0..8, 0..4) (+)= A·B: kernel_8x4's sums, lane for lane, without packing
+// (the decoders' beam steps, whose few columns cannot pay for packing A).
+void kernel_8x4_direct(std::size_t K, const float* A, std::size_t lda, const float* const b[kNr],
+                       std::size_t inc, float* C, std::size_t ldc, bool acc) {
+  const f32x4 z = splat_f(f32x4{}, 0.0f);
+  f32x4 c00 = z, c01 = z, c02 = z, c03 = z, c10 = z, c11 = z, c12 = z, c13 = z;
+  for (std::size_t k = 0; k < K; ++k) {
+    const f32x4 a0 = load4(A + k * lda), a1 = load4(A + k * lda + 4);
+    f32x4 bj = splat_f(z, b[0][k * inc]);
+    c00 = add(c00, mul(a0, bj));
+    c10 = add(c10, mul(a1, bj));
+    bj = splat_f(z, b[1][k * inc]);
+    c01 = add(c01, mul(a0, bj));
+    c11 = add(c11, mul(a1, bj));
+    bj = splat_f(z, b[2][k * inc]);
+    c02 = add(c02, mul(a0, bj));
+    c12 = add(c12, mul(a1, bj));
+    bj = splat_f(z, b[3][k * inc]);
+    c03 = add(c03, mul(a0, bj));
+    c13 = add(c13, mul(a1, bj));
+  }
+  const f32x4 cs[2][4] = {{c00, c01, c02, c03}, {c10, c11, c12, c13}};
+  for (std::size_t j = 0; j < kNr; ++j) {
+    float* cj = C + j * ldc;
+    store4(cj, finish(load4(cj), cs[0][j], acc));
+    store4(cj + 4, finish(load4(cj + 4), cs[1][j], acc));
+  }
+}
+
 // one row of op(A), one column of op(B) → C (+)= a·b
 void kernel_1x1(std::size_t K, const float* a, std::size_t inca, const float* b, std::size_t incb,
                 float* C, bool acc) {
@@ -148,6 +181,25 @@ void gemm_few_columns(Trans tb, std::size_t M, std::size_t N, std::size_t K, con
   }
 }
 
+// ta = N and 4 ≤ N ≤ kDirectMaxColumns: nothing packed. Each 4-column group of C from A in place
+// (8 rows at a time, then one), the last N mod 4 columns by gemm_few_columns.
+void gemm_direct(Trans tb, std::size_t M, std::size_t N, std::size_t K, const float* A,
+                 std::size_t lda, const float* B, std::size_t ldb, float* C, std::size_t ldc,
+                 bool acc) {
+  const std::size_t M8 = M / kMr * kMr, N4 = N / kNr * kNr;
+  const std::size_t b_inc = tb == Trans::N ? 1 : ldb;
+  auto b_col = [&](std::size_t j) { return tb == Trans::N ? B + j * ldb : B + j; };
+  for (std::size_t j = 0; j < N4; j += kNr) {
+    const float* const b[kNr] = {b_col(j), b_col(j + 1), b_col(j + 2), b_col(j + 3)};
+    for (std::size_t i = 0; i < M8; i += kMr)
+      kernel_8x4_direct(K, A + i, lda, b, b_inc, C + i + j * ldc, ldc, acc);
+    for (std::size_t i = M8; i < M; ++i)
+      for (std::size_t c = 0; c < kNr; ++c)
+        kernel_1x1(K, A + i, lda, b[c], b_inc, C + i + (j + c) * ldc, acc);
+  }
+  if (N4 < N) gemm_few_columns(tb, M, N - N4, K, A, lda, b_col(N4), ldb, C + N4 * ldc, ldc, acc);
+}
+
 }  // namespace
 
 // ── 3. driver ──────────────────────────────────────────────────────────────────────────────────
@@ -156,6 +208,8 @@ void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, const
           std::size_t lda, const float* B, std::size_t ldb, float* C, std::size_t ldc, bool acc) {
   if (M == 0 || N == 0) return;
   if (ta == Trans::N && N < kNr) return gemm_few_columns(tb, M, N, K, A, lda, B, ldb, C, ldc, acc);
+  if (ta == Trans::N && N <= kDirectMaxColumns)
+    return gemm_direct(tb, M, N, K, A, lda, B, ldb, C, ldc, acc);
   const std::size_t M8 = M / kMr * kMr, N4 = N / kNr * kNr;
   thread_local std::vector<float> bpack, apack;
   // op(B) in 4-column panels, all of them (reused by every row panel).

@@ -19,8 +19,9 @@
 // micro-kernel (8 f32x4 accumulators) walks k; 1×4 and 8×1 kernels take the ragged rows and
 // columns. Packing buffers are thread_local and reused. With A not transposed, the columns past the
 // last 4-column panel (all of them for matrix–vector products: the decoders' steps) take an
-// unpacked path: A is read in place, 32 rows per pass with 8 independent f32x4 accumulators. Sized
-// for d ≤ 256, n ≤ 512 (K·(8 + N) floats stay in L2 for the model's shapes).
+// unpacked path: A is read in place, 32 rows per pass with 8 independent f32x4 accumulators; up to
+// 8 columns (a beam's hypotheses) nothing is packed at all: 8×4 blocks read A in place, then that
+// path. Sized for d ≤ 256, n ≤ 512 (K·(8 + N) floats stay in L2 for the model's shapes).
 #pragma once
 
 #include <cstddef>

@@ -5,8 +5,10 @@
 // whole history; the winner's tokens and attention rows are read back at the end.
 #include "core/seq2seq/beam_search.h"
 
+#include "core/seq2seq/output_layer.h"
+
 #include <algorithm>
-#include <numeric>
+#include <cstddef>
 
 namespace ap::s2s {
 
@@ -32,10 +34,34 @@ double normalised(const Live& h) {
   return h.log_prob / static_cast<double>(h.length + (h.finished ? 1 : 0) + 1e-9);
 }
 
+// Relative-threshold pruning (Freitag & Al-Onaizan 2017): a candidate whose log-probability is
+// more than this below the step's best one is dropped (e^-8: under 1/2900 of its probability), so
+// a confident model steps few hypotheses. Such a candidate could still win only if every
+// hypothesis ahead of it lost 8 nats more than it in the words to come.
+constexpr double kPruneNats = 8.0;
+
 struct Candidate {
   double log_prob;
   int parent, word;
 };
+
+// The indices of the `take` largest entries of col[0..V), best first (of equal entries, the lower
+// index first): one pass, the list kept sorted by insertion (take is the beam width, a few).
+void best_words(const float* col, int V, int take, std::vector<int>* out) {
+  out->clear();
+  if (take <= 0) return;
+  float worst = 0;  // col[out->back()] once the list is full
+  for (int v = 0; v < V; ++v) {
+    const float x = col[v];
+    const bool full = static_cast<int>(out->size()) == take;
+    if (full && !(x > worst)) continue;
+    if (full) out->pop_back();
+    size_t at = out->size();
+    while (at > 0 && x > col[(*out)[at - 1]]) --at;
+    out->insert(out->begin() + static_cast<std::ptrdiff_t>(at), v);
+    worst = col[out->back()];
+  }
+}
 
 }  // namespace
 
@@ -61,7 +87,7 @@ Hypothesis beam_search(const BeamDecoder& decoder, int beam, int max_len) {
   std::vector<Node> nodes;
   std::vector<Mat<float>> alphas;  // per step: (Tx, k) attention of the k alive hypotheses
   std::vector<Live> alive(1), done, next;
-  Mat<float> logp, alpha;
+  Mat<float> logp, alpha, scratch;
   std::vector<Candidate> cands;
   std::vector<int> parents, order;
   for (int len = 0; len < max_len && !alive.empty(); ++len) {
@@ -75,14 +101,17 @@ Hypothesis beam_search(const BeamDecoder& decoder, int beam, int max_len) {
     // Each alive hypothesis proposes its `beam` best words; keep the best `beam` overall.
     cands.clear();
     const Eigen::Index V = logp.rows();
-    order.resize(static_cast<size_t>(V));
+    if (decoder.gives_logits) scratch.resize(V, 1);
     for (Eigen::Index h = 0; h < k; ++h) {
-      std::iota(order.begin(), order.end(), 0);
-      const int take = std::min<int>(beam, static_cast<int>(V));
-      std::partial_sort(order.begin(), order.begin() + take, order.end(),
-                        [&](int a, int b) { return logp(a, h) > logp(b, h); });
-      for (int c = 0; c < take; ++c)
-        cands.push_back({alive[h].log_prob + logp(order[c], h), static_cast<int>(h), order[c]});
+      const float* col = logp.col(h).data();
+      best_words(col, static_cast<int>(V), beam, &order);
+      const float lse = decoder.gives_logits && !order.empty()
+                            ? log_sum_exp_column(col, V, col[order[0]], scratch.data())
+                            : 0.0f;
+      for (int word : order) {
+        const float word_logp = col[word] - lse;
+        cands.push_back({alive[h].log_prob + word_logp, static_cast<int>(h), word});
+      }
     }
     std::stable_sort(cands.begin(), cands.end(), [](const Candidate& a, const Candidate& b) {
       return a.log_prob > b.log_prob;
@@ -91,6 +120,7 @@ Hypothesis beam_search(const BeamDecoder& decoder, int beam, int max_len) {
     parents.clear();
     for (const Candidate& c : cands) {
       if (static_cast<int>(next.size() + done.size()) >= beam) break;
+      if (c.log_prob < cands.front().log_prob - kPruneNats) break;  // sorted: the rest too
       const Live& from = alive[c.parent];
       Live h;
       h.log_prob = c.log_prob;

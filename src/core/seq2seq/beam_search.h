@@ -1,7 +1,10 @@
 // Greedy and beam-search decoding for a trained Seq2SeqModel (float). Beam search keeps the
 // `beam` best partial translations, runs them as one batch of k columns through the decoder step,
 // and ranks finished ones by length-normalised log-probability (log p / length, length counting
-// </s>), which removes the bias towards short outputs. beam = 1 is greedy decoding.
+// </s>), which removes the bias towards short outputs. beam = 1 is greedy decoding. A candidate
+// more than 8 nats below the step's best one is pruned (relative threshold, Freitag & Al-Onaizan
+// 2017), so a confident model steps few hypotheses; on the held-out test sets the translations
+// are the same as without it (`attention evaluate --beam 5`).
 #pragma once
 
 #include "core/seq2seq/model.h"
@@ -28,9 +31,13 @@ Hypothesis beam_search(const Seq2SeqModel<float>& model, const std::vector<int>&
 //     word, alpha: (Tx, k) attention weights or left empty;
 //   keep(parents): the survivors, hypothesis i extending alive hypothesis parents[i] — the
 //     decoder keeps (copies, reorders) the states that the last step produced to match.
+//   gives_logits: step fills logp with the unnormalised logits instead; the search normalises
+//     each column itself, after ranking its words (the same log-probabilities, bit for bit,
+//     without writing them all).
 struct BeamDecoder {
   std::function<void(const Eigen::VectorXi& y_prev, Mat<float>* logp, Mat<float>* alpha)> step;
   std::function<void(const std::vector<int>& parents)> keep;
+  bool gives_logits = false;
 };
 Hypothesis beam_search(const BeamDecoder& decoder, int beam, int max_len);
 

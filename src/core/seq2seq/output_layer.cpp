@@ -17,16 +17,21 @@ void output_forward(const OutputParams<S>& p, const Mat<S>& z, Mat<S>* t, Mat<S>
 }
 
 template <class S>
+S log_sum_exp_column(const S* x, Eigen::Index V, S mx, S* scratch) {
+  Eigen::Map<Mat<S>> e(scratch, V, 1);
+  e = Eigen::Map<const Mat<S>>(x, V, 1).array() - mx;  // subtract the max: exp(≤ 0) ≤ 1
+  exp_inplace<S>(e);
+  return mx + log_s(column_sum(scratch, V));
+}
+
+template <class S>
 void log_softmax_columns(const Mat<S>& logits, Mat<S>* out) {
   const Eigen::Index V = logits.rows();
   out->resize(V, logits.cols());
   for (Eigen::Index n = 0; n < logits.cols(); ++n) {
-    const S mx = column_max(logits.col(n).data(), V);  // subtract the max: exp(≤ 0) ≤ 1
-    auto e = out->col(n);
-    e = logits.col(n).array() - mx;
-    exp_inplace<S>(e);
-    const S lse = mx + log_s(column_sum(e.data(), V));
-    e = logits.col(n).array() - lse;
+    const S mx = column_max(logits.col(n).data(), V);
+    const S lse = log_sum_exp_column(logits.col(n).data(), V, mx, out->col(n).data());
+    out->col(n) = logits.col(n).array() - lse;
   }
 }
 
@@ -67,6 +72,7 @@ void output_backward(const OutputParams<S>& p, const Mat<S>& z, const Mat<S>& t,
 #define AP_INSTANTIATE(S)                                                                  \
   template void output_forward(const OutputParams<S>&, const Mat<S>&, Mat<S>*, Mat<S>*);   \
   template void log_softmax_columns(const Mat<S>&, Mat<S>*);                               \
+  template S log_sum_exp_column(const S*, Eigen::Index, S, S*);                            \
   template S cross_entropy(const Mat<S>&, const Eigen::VectorXi&, const Mat<S>&, Mat<S>*); \
   template void output_backward(const OutputParams<S>&, const Mat<S>&, const Mat<S>&,      \
                                 const Mat<S>&, OutputParams<S>*, Mat<S>*);

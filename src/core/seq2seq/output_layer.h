@@ -34,6 +34,11 @@ void output_forward(const OutputParams<S>& p, const Mat<S>& z, Mat<S>* t, Mat<S>
 template <class S>
 void log_softmax_columns(const Mat<S>& logits, Mat<S>* out);
 
+// log Σ_v exp(x[v]) of one column x[0..V) whose largest entry is mx, with log_softmax_columns's
+// arithmetic: x[v] − this is its output, bit for bit. scratch: V entries, overwritten.
+template <class S>
+S log_sum_exp_column(const S* x, Eigen::Index V, S mx, S* scratch);
+
 // logits: (Vt, N), targets: (N), weights: (N) → returns Σ w_n·CE_n; dlogits = ∂/∂logits (Vt, N)
 template <class S>
 S cross_entropy(const Mat<S>& logits, const Eigen::VectorXi& targets, const Mat<S>& weights,

@@ -1,7 +1,6 @@
 // Transformer beam search and attention maps (see search.h).
 #include "core/transformer/search.h"
 
-#include "core/seq2seq/output_layer.h"
 #include "core/transformer/decode.h"
 
 #include <algorithm>
@@ -13,11 +12,10 @@ s2s::Hypothesis beam_search(const TransformerModel<float>& model, const std::vec
   const EncodedSentence<float> enc = encode_sentence(model, src);
   DecoderState<float> state;  // all alive hypotheses, stepped as one batch of k columns
   reserve_steps(model, max_len, std::max(1, beam), &state);
-  Mat<float> logits;
   s2s::BeamDecoder d;
-  d.step = [&](const Eigen::VectorXi& y_prev, Mat<float>* logp, Mat<float>* alpha) {
-    decoder_step(model, enc, y_prev, &state, &logits);  // logits: (Vt, k)
-    s2s::log_softmax_columns(logits, logp);
+  d.gives_logits = true;  // the search normalises only what it ranks
+  d.step = [&](const Eigen::VectorXi& y_prev, Mat<float>* logits, Mat<float>* alpha) {
+    decoder_step(model, enc, y_prev, &state, logits);  // logits: (Vt, k)
     alpha->resize(0, 0);
   };
   d.keep = [&](const std::vector<int>& parents) { reorder_hypotheses(parents, &state); };

@@ -3,8 +3,8 @@
 // bottleneck (RNNsearch ≥ 90 BLEU in every length bucket, RNNencdec ≥ 30 below it on 41–50), and
 // hand-written sentences: the two the old corpus got wrong, "I love my cat." and "She saw him
 // yesterday." with its crossing alignment (l' → him before a → saw). The shipped Transformer: ≥ 98
-// BLEU in every length bucket, ≥ 97.5 % exact on every phenomenon (its weakest, participle
-// agreement with a preceding direct object, is at 97.7 %: docs/models.md), the article's sentence.
+// BLEU in every length bucket, ≥ 98 % exact on every phenomenon (its weakest, coordinated
+// subjects, is at 98.0 %: docs/models.md), the article's sentence.
 #include <gtest/gtest.h>
 
 #include "core/seq2seq/bleu.h"
@@ -61,7 +61,7 @@ TEST(Seq2SeqPhenomena, RnnSearchIsExactOnEveryPhenomenon) {
 }
 
 TEST(Seq2SeqPhenomena, TheTransformerIsExactOnEveryPhenomenon) {
-  expect_exact_on_every_phenomenon(ModelKind::Transformer, 0.975);
+  expect_exact_on_every_phenomenon(ModelKind::Transformer, 0.98);
 }
 
 TEST(Seq2SeqPhenomena, TheBottleneckHolds) {

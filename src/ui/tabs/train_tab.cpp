@@ -314,8 +314,10 @@ int TrainTab::DrawHeadPicker(const ProbeSnapshot& s, float width) {
   const std::string preview = probe_map_ < 0 && best >= 0 ? best_name : HeadName(s, shown);
   ImGui::SetNextItemWidth(std::min(width, 260.0f));
   if (ImGui::BeginCombo("##train_head", preview.c_str())) {
-    if (best >= 0 && ImGui::Selectable(best_name.c_str(), probe_map_ < 0)) probe_map_ = -1;
-    RecordItem("train/head/best");
+    if (best >= 0) {
+      if (ImGui::Selectable(best_name.c_str(), probe_map_ < 0)) probe_map_ = -1;
+      RecordItem("train/head/best");
+    }
     for (int k = 0; k < maps; ++k) {
       if (ImGui::Selectable(HeadName(s, k).c_str(), probe_map_ == k)) probe_map_ = k;
       RecordItem(WidgetName("train/head/%d", k));

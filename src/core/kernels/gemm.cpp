@@ -57,35 +57,6 @@ inline f32x4 finish(f32x4 c_old, f32x4 s, bool acc) { return acc ? add(c_old, s)
 
 // ── 2. micro-kernels (each lane: s = 0; s += a·b for k = 0…K−1) ───────────────────────────────
 
-// Ap: (8, K) packed, Bp: (K, 4) packed → C[0..8, 0..4) (+)= Ap·Bp
-void kernel_8x4(std::size_t K, const float* Ap, const float* Bp, float* C, std::size_t ldc,
-                bool acc) {
-  const f32x4 z = splat_f(f32x4{}, 0.0f);
-  f32x4 c00 = z, c01 = z, c02 = z, c03 = z, c10 = z, c11 = z, c12 = z, c13 = z;
-  for (std::size_t k = 0; k < K; ++k) {
-    const f32x4 a0 = load4(Ap + k * kMr), a1 = load4(Ap + k * kMr + 4);
-    const float* b = Bp + k * kNr;
-    f32x4 bj = splat_f(z, b[0]);
-    c00 = add(c00, mul(a0, bj));
-    c10 = add(c10, mul(a1, bj));
-    bj = splat_f(z, b[1]);
-    c01 = add(c01, mul(a0, bj));
-    c11 = add(c11, mul(a1, bj));
-    bj = splat_f(z, b[2]);
-    c02 = add(c02, mul(a0, bj));
-    c12 = add(c12, mul(a1, bj));
-    bj = splat_f(z, b[3]);
-    c03 = add(c03, mul(a0, bj));
-    c13 = add(c13, mul(a1, bj));
-  }
-  const f32x4 cs[2][4] = {{c00, c01, c02, c03}, {c10, c11, c12, c13}};
-  for (std::size_t j = 0; j < kNr; ++j) {
-    float* cj = C + j * ldc;
-    store4(cj, finish(load4(cj), cs[0][j], acc));
-    store4(cj + 4, finish(load4(cj + 4), cs[1][j], acc));
-  }
-}
-
 // Ap: (8, K) packed, one column of op(B) (element k at b[k·inc]) → C[0..8, 0] (+)= Ap·b
 void kernel_8x1(std::size_t K, const float* Ap, const float* b, std::size_t inc, float* C,
                 bool acc) {
@@ -125,15 +96,15 @@ void kernel_rx1_direct(std::size_t K, const float* A, std::size_t lda, const flo
   for (std::size_t r = 0; r < R / 4; ++r) store4(C + 4 * r, finish(load4(C + 4 * r), c[r], acc));
 }
 
-// Rows [0, 8) of A itself (ta = N, nothing packed), four columns of op(B) (column c's element k
-// at b[c][k·inc]) → C[0..8, 0..4) (+)= A·B: kernel_8x4's sums, lane for lane, without packing
-// (the decoders' beam steps, whose few columns cannot pay for packing A).
-void kernel_8x4_direct(std::size_t K, const float* A, std::size_t lda, const float* const b[kNr],
-                       std::size_t inc, float* C, std::size_t ldc, bool acc) {
+// Eight rows of op(A) (row r's element k at a[k·a_step + r]: the packed panel with a_step = 8,
+// or A itself with a_step = lda) times four columns of op(B) (column c's element k at
+// b[c][k·inc]: the packed panel, or B in place) → C[0..8, 0..4) (+)= A·B.
+void kernel_8x4(std::size_t K, const float* a, std::size_t a_step, const float* const b[kNr],
+                std::size_t inc, float* C, std::size_t ldc, bool acc) {
   const f32x4 z = splat_f(f32x4{}, 0.0f);
   f32x4 c00 = z, c01 = z, c02 = z, c03 = z, c10 = z, c11 = z, c12 = z, c13 = z;
   for (std::size_t k = 0; k < K; ++k) {
-    const f32x4 a0 = load4(A + k * lda), a1 = load4(A + k * lda + 4);
+    const f32x4 a0 = load4(a + k * a_step), a1 = load4(a + k * a_step + 4);
     f32x4 bj = splat_f(z, b[0][k * inc]);
     c00 = add(c00, mul(a0, bj));
     c10 = add(c10, mul(a1, bj));
@@ -192,7 +163,7 @@ void gemm_direct(Trans tb, std::size_t M, std::size_t N, std::size_t K, const fl
   for (std::size_t j = 0; j < N4; j += kNr) {
     const float* const b[kNr] = {b_col(j), b_col(j + 1), b_col(j + 2), b_col(j + 3)};
     for (std::size_t i = 0; i < M8; i += kMr)
-      kernel_8x4_direct(K, A + i, lda, b, b_inc, C + i + j * ldc, ldc, acc);
+      kernel_8x4(K, A + i, lda, b, b_inc, C + i + j * ldc, ldc, acc);
     for (std::size_t i = M8; i < M; ++i)
       for (std::size_t c = 0; c < kNr; ++c)
         kernel_1x1(K, A + i, lda, b[c], b_inc, C + i + (j + c) * ldc, acc);
@@ -226,8 +197,11 @@ void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, const
   const std::size_t Nr = ta == Trans::N ? N4 : N;
   for (std::size_t i = 0; i < M8; i += kMr) {
     pack_a(ta, A, lda, i, K, apack.data());
-    for (std::size_t j = 0; j < N4; j += kNr)
-      kernel_8x4(K, apack.data(), bpack.data() + j * K, C + i + j * ldc, ldc, acc);
+    for (std::size_t j = 0; j < N4; j += kNr) {
+      const float* bp = bpack.data() + j * K;
+      const float* const b[kNr] = {bp, bp + 1, bp + 2, bp + 3};
+      kernel_8x4(K, apack.data(), kMr, b, kNr, C + i + j * ldc, ldc, acc);
+    }
     for (std::size_t j = N4; j < Nr; ++j)
       kernel_8x1(K, apack.data(), b_col(j), b_inc, C + i + j * ldc, acc);
   }

@@ -36,8 +36,8 @@ double normalised(const Live& h) {
 
 // Relative-threshold pruning (Freitag & Al-Onaizan 2017): a candidate whose log-probability is
 // more than this below the step's best one is dropped (e^-8: under 1/2900 of its probability), so
-// a confident model steps few hypotheses. Such a candidate could still win only if every
-// hypothesis ahead of it lost 8 nats more than it in the words to come.
+// a confident model steps few hypotheses. Such a candidate could still win only if the ones ahead
+// of it lost over 8 nats more than it in the words to come (length normalisation aside).
 constexpr double kPruneNats = 8.0;
 
 struct Candidate {

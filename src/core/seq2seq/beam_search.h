@@ -3,8 +3,8 @@
 // and ranks finished ones by length-normalised log-probability (log p / length, length counting
 // </s>), which removes the bias towards short outputs. beam = 1 is greedy decoding. A candidate
 // more than 8 nats below the step's best one is pruned (relative threshold, Freitag & Al-Onaizan
-// 2017), so a confident model steps few hypotheses; on the held-out test sets the translations
-// are the same as without it (`attention evaluate --beam 5`).
+// 2017), so a confident model steps few hypotheses; on the held-out test sets the scores are the
+// same as without it (`attention evaluate --model all --beam 5`).
 #pragma once
 
 #include "core/seq2seq/model.h"

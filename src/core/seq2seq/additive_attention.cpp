@@ -60,7 +60,7 @@ void attention_forward(const AttentionParams<S>& p, const Mat<S>& s, const Mat<S
 template <class S>
 void attention_forward_shared(const AttentionParams<S>& p, const Mat<S>& s, const Mat<S>& ann,
                               const Mat<S>& uh, Mat<S>* ctx, Mat<S>* alpha) {
-  const Eigen::Index B = s.cols(), T = ann.cols(), A = p.W.rows(), C = ann.rows();
+  const Eigen::Index B = s.cols(), T = ann.cols(), A = p.W.rows();
   Mat<S> ws(A, B), pre(A, B), scores(T, B);
   matmul<S>(Trans::N, p.W, Trans::N, s, ws, false);
   for (Eigen::Index j = 0; j < T; ++j) {
@@ -69,8 +69,14 @@ void attention_forward_shared(const AttentionParams<S>& p, const Mat<S>& s, cons
     for (Eigen::Index b = 0; b < B; ++b) scores(j, b) = column_dot(p.v.data(), &pre(0, b), A);
   }
   masked_softmax_columns(scores, Mat<S>::Ones(T, B).eval(), alpha);
-  ctx->setZero(C, B);
-  for (Eigen::Index j = 0; j < T; ++j) ctx->noalias() += ann.col(j) * alpha->row(j);
+  attention_context(ann, *alpha, ctx);
+}
+
+// ann: (C, T), alpha: (T, B) → ctx: (C, B)
+template <class S>
+void attention_context(const Mat<S>& ann, const Mat<S>& alpha, Mat<S>* ctx) {
+  ctx->setZero(ann.rows(), alpha.cols());
+  for (Eigen::Index j = 0; j < ann.cols(); ++j) ctx->noalias() += ann.col(j) * alpha.row(j);
 }
 
 // dctx: (C, B) → grads +=, ds +=, dann +=, duh +=
@@ -115,6 +121,7 @@ void attention_backward(const AttentionParams<S>& p, const AttentionCache<S>& c,
                                   const Mat<S>&, const Mat<S>&, Mat<S>*, AttentionCache<S>*);     \
   template void attention_forward_shared(const AttentionParams<S>&, const Mat<S>&, const Mat<S>&, \
                                          const Mat<S>&, Mat<S>*, Mat<S>*);                        \
+  template void attention_context(const Mat<S>&, const Mat<S>&, Mat<S>*);                         \
   template void attention_backward(const AttentionParams<S>&, const AttentionCache<S>&,           \
                                    const Mat<S>&, const Mat<S>&, AttentionParams<S>*, Mat<S>*,    \
                                    Mat<S>*, Mat<S>*);

@@ -66,6 +66,12 @@ template <class S>
 void attention_forward_shared(const AttentionParams<S>& p, const Mat<S>& s, const Mat<S>& ann,
                               const Mat<S>& uh, Mat<S>* ctx, Mat<S>* alpha);
 
+// The context of given weights over one sentence: c_b = Σ_j alpha(j, b) ann_j, the expression
+// attention_forward_shared ends with (so weights it computed give its context bit for bit).
+// ann: (C, Tx), alpha: (Tx, B) → ctx: (C, B)
+template <class S>
+void attention_context(const Mat<S>& ann, const Mat<S>& alpha, Mat<S>* ctx);
+
 // dctx: (C, B) → dW, dv +=, ds += (Hd, B), dann += (C, Tx·B), duh += (A, Tx·B)
 template <class S>
 void attention_backward(const AttentionParams<S>& p, const AttentionCache<S>& cache,

@@ -258,8 +258,8 @@ EncodedSource<S> Seq2SeqModel<S>::encode(const std::vector<int>& src) const {
 
 template <class S>
 void Seq2SeqModel<S>::step(const EncodedSource<S>& src, const Mat<S>& s_prev,
-                           const Eigen::VectorXi& y_prev, Mat<S>* logp, Mat<S>* s,
-                           Mat<S>* alpha) const {
+                           const Eigen::VectorXi& y_prev, Mat<S>* logp, Mat<S>* s, Mat<S>* alpha,
+                           const Mat<S>* alpha_override) const {
   const Seq2SeqParams<S>& p = params;
   const Eigen::Index k = y_prev.size();
   Mat<S> ctx, emb;
@@ -267,7 +267,12 @@ void Seq2SeqModel<S>::step(const EncodedSource<S>& src, const Mat<S>& s_prev,
     // The k hypotheses share the sentence's annotations and projected keys, read in place (they
     // were computed once by encode()); the attention step is then the decoder GRU's input.
     Mat<S> a;
-    attention_forward_shared(p.att, s_prev, src.ann, src.uh, &ctx, alpha ? alpha : &a);
+    if (alpha_override) {
+      attention_context(src.ann, *alpha_override, &ctx);
+      if (alpha) *alpha = *alpha_override;
+    } else {
+      attention_forward_shared(p.att, s_prev, src.ann, src.uh, &ctx, alpha ? alpha : &a);
+    }
     DecoderGruCache<S> cache;
     decoder_gru_forward(p.dec, y_prev, ctx, s_prev, s, &emb, &cache);
   } else {

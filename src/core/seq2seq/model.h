@@ -117,8 +117,11 @@ class Seq2SeqModel {
   EncodedSource<S> encode(const std::vector<int>& src) const;
   // k hypotheses at once. s_prev: (Hd, k), y_prev: (k) → logp: (Vt, k) log-probabilities,
   // s: (Hd, k), alpha: (Tx, k) attention weights (search; empty for encdec).
+  // alpha_override (search only, optional): (Tx, k) weights used INSTEAD of the model's for this
+  // step (the explanations' interventions, core/explain); *alpha then gets them. Given the
+  // weights the model computes, the step is the same bit for bit (attention_context).
   void step(const EncodedSource<S>& src, const Mat<S>& s_prev, const Eigen::VectorXi& y_prev,
-            Mat<S>* logp, Mat<S>* s, Mat<S>* alpha) const;
+            Mat<S>* logp, Mat<S>* s, Mat<S>* alpha, const Mat<S>* alpha_override = nullptr) const;
 };
 
 }  // namespace ap::s2s

@@ -16,20 +16,28 @@ namespace ap::tfm {
 namespace {
 
 // Attention of m queries over the same n keys: q: (D, m), K, V: (D, n) → ctx: (D, m); w: scratch
-// whose top-left (n, m) block holds one head's weights.
+// whose top-left (n, m) block holds one head's weights. replace (optional, (n, heads)): head h's
+// weights are column h instead, for every query; record (optional) gets (n, heads) the weights
+// used by query 0.
 template <class S>
-void attend(const CArg<S>& q, const CArg<S>& K, const CArg<S>& V, int heads, Mat<S>* w,
-            MRef<S> ctx) {
+void attend(const CArg<S>& q, const CArg<S>& K, const CArg<S>& V, int heads, Mat<S>* w, MRef<S> ctx,
+            const Mat<S>* replace = nullptr, Mat<S>* record = nullptr) {
   const Eigen::Index D = q.rows(), dk = D / heads, n = K.cols(), m = q.cols();
   const S scale = S(1) / std::sqrt(S(dk));
   if (w->rows() < n || w->cols() < m)
     w->resize(std::max<Eigen::Index>(n, 2 * w->rows()), std::max(m, w->cols()));
   auto wn = w->topLeftCorner(n, m);
+  if (record) record->resize(n, heads);
   for (int h = 0; h < heads; ++h) {
-    s2s::matmul<S>(Trans::T, K.middleRows(h * dk, dk), Trans::N, q.middleRows(h * dk, dk), wn,
-                   false);
-    wn *= scale;
-    masked_softmax_columns<S>(wn, static_cast<int>(n), false);
+    if (replace) {
+      wn = replace->col(h).replicate(1, m);
+    } else {
+      s2s::matmul<S>(Trans::T, K.middleRows(h * dk, dk), Trans::N, q.middleRows(h * dk, dk), wn,
+                     false);
+      wn *= scale;
+      masked_softmax_columns<S>(wn, static_cast<int>(n), false);
+    }
+    if (record) record->col(h) = wn.col(0);
     s2s::matmul<S>(Trans::N, V.middleRows(h * dk, dk), Trans::N, wn, ctx.middleRows(h * dk, dk),
                    false);
   }
@@ -76,7 +84,8 @@ void append_columns(const Mat<S>& kv, int cap, int t, Mat<S>* m) {
 // cross_K, cross_V: (D, Tx).
 template <class S>
 void layer_step(const DecoderLayerParams<S>& p, int heads, const Mat<S>& cross_K,
-                const Mat<S>& cross_V, size_t l, DecoderState<S>* st) {
+                const Mat<S>& cross_V, size_t l, const CrossAttentionHook<S>& hook,
+                DecoderState<S>* st) {
   DecodeScratch<S>& s = st->scratch;
   const int t = st->steps, cap = st->capacity;
   const Eigen::Index k = s.x.cols(), D = s.x.rows();
@@ -96,7 +105,9 @@ void layer_step(const DecoderLayerParams<S>& p, int heads, const Mat<S>& cross_K
   s.x += s.r;
   layer_norm_forward(p.ln2, s.x, &s.a, &s.ln);
   linear_forward(p.cross_att.q, s.a, &s.q);
-  attend<S>(s.q, cross_K, cross_V, heads, &s.w, s.ctx);  // the k queries share the keys
+  attend<S>(s.q, cross_K, cross_V, heads, &s.w, s.ctx,  // the k queries share the keys
+            hook.replace ? &(*hook.replace)[l] : nullptr,
+            hook.record ? &(*hook.record)[l] : nullptr);
   linear_forward(p.cross_att.o, s.ctx, &s.r);
   s.x += s.r;
   layer_norm_forward(p.ln3, s.x, &s.a, &s.ln);
@@ -134,6 +145,13 @@ void reserve_steps(const TransformerModel<S>& model, int steps, int hyps, Decode
 template <class S>
 void decoder_step(const TransformerModel<S>& model, const EncodedSentence<S>& src,
                   const Eigen::VectorXi& y_prev, DecoderState<S>* st, Mat<S>* logits) {
+  decoder_step(model, src, y_prev, st, logits, CrossAttentionHook<S>{});
+}
+
+template <class S>
+void decoder_step(const TransformerModel<S>& model, const EncodedSentence<S>& src,
+                  const Eigen::VectorXi& y_prev, DecoderState<S>* st, Mat<S>* logits,
+                  const CrossAttentionHook<S>& hook) {
   const TransformerParams<S>& p = model.params;
   const int D = model.config.d_model, t = st->steps, k = static_cast<int>(y_prev.size());
   if (t == 0) st->hyps = k;
@@ -145,8 +163,9 @@ void decoder_step(const TransformerModel<S>& model, const EncodedSentence<S>& sr
   position_column<S>(t, D, &s.pe);
   s.x.resize(D, k);
   for (int h = 0; h < k; ++h) s.x.col(h) = scale * p.tgt_emb.col(y_prev(h)) + s.pe;
+  if (hook.record) hook.record->resize(p.dec.size());
   for (size_t l = 0; l < p.dec.size(); ++l)
-    layer_step(p.dec[l], model.config.heads, src.cross_K[l], src.cross_V[l], l, st);
+    layer_step(p.dec[l], model.config.heads, src.cross_K[l], src.cross_V[l], l, hook, st);
   layer_norm_forward(p.dec_ln, s.x, &s.a, &s.ln);
   linear_forward(p.out, s.a, logits);
   ++st->steps;
@@ -223,6 +242,9 @@ std::vector<int> greedy_decode(const TransformerModel<S>& model, const std::vect
                              const Eigen::VectorXi&, DecoderState<S>*, Mat<S>*);         \
   template void decoder_step(const TransformerModel<S>&, const EncodedSentence<S>&, int, \
                              DecoderState<S>*, Mat<S>*);                                 \
+  template void decoder_step(const TransformerModel<S>&, const EncodedSentence<S>&,      \
+                             const Eigen::VectorXi&, DecoderState<S>*, Mat<S>*,          \
+                             const CrossAttentionHook<S>&);                              \
   template void reorder_hypotheses(const std::vector<int>&, DecoderState<S>*);           \
   template std::vector<int> greedy_decode(const TransformerModel<S>&, const std::vector<int>&, int);
 AP_INSTANTIATE(float)

@@ -74,6 +74,23 @@ template <class S>
 void decoder_step(const TransformerModel<S>& model, const EncodedSentence<S>& src,
                   const Eigen::VectorXi& y_prev, DecoderState<S>* state, Mat<S>* logits);
 
+// The explanations' hook into the cross-attention (core/explain), per decoder layer l:
+//   replace (optional): (*replace)[l]: (Tx, heads), column h = the weights head h of layer l uses
+//     at this step INSTEAD of its own (every hypothesis gets the same);
+//   record (optional): (*record)[l] gets (Tx, heads), the weights used by hypothesis 0.
+// Replacing with the recorded weights of the same step gives the same logits bit for bit.
+template <class S>
+struct CrossAttentionHook {
+  const std::vector<Mat<S>>* replace = nullptr;
+  std::vector<Mat<S>>* record = nullptr;
+};
+
+// decoder_step with the hook.
+template <class S>
+void decoder_step(const TransformerModel<S>& model, const EncodedSentence<S>& src,
+                  const Eigen::VectorXi& y_prev, DecoderState<S>* state, Mat<S>* logits,
+                  const CrossAttentionHook<S>& hook);
+
 // The one-hypothesis step: logits: (Vt, 1).
 template <class S>
 void decoder_step(const TransformerModel<S>& model, const EncodedSentence<S>& src, int y_prev,

@@ -191,7 +191,6 @@ void TransformerModel<S>::forward(const s2s::Batch& batch, TransformerCache<S>* 
 
 template <class S>
 S TransformerModel<S>::loss_and_gradients(const s2s::Batch& batch, TransformerParams<S>* g) const {
-  const TransformerParams<S>& p = params;
   TransformerCache<S> c;
   forward(batch, &c);
   const int B = c.st.B, Ty = c.st.T;
@@ -204,8 +203,14 @@ S TransformerModel<S>::loss_and_gradients(const s2s::Batch& batch, TransformerPa
     }
   Mat<S> dlogits;
   const S loss = s2s::cross_entropy(c.logits, targets, weights, &dlogits);
-  if (!g) return loss;
+  if (g) backward(batch, c, dlogits, g);
+  return loss;
+}
 
+template <class S>
+void TransformerModel<S>::backward(const s2s::Batch& batch, const TransformerCache<S>& c,
+                                   const Mat<S>& dlogits, TransformerParams<S>* g) const {
+  const TransformerParams<S>& p = params;
   const Eigen::Index D = config.d_model;
   Mat<S> dtop = Mat<S>::Zero(D, c.st.cols());
   linear_backward(p.out, c.dec_out, dlogits, &g->out, &dtop);
@@ -226,7 +231,6 @@ S TransformerModel<S>::loss_and_gradients(const s2s::Batch& batch, TransformerPa
     dy.swap(dx);
   }
   embedding_backward(batch.src, dy, &g->src_emb);
-  return loss;
 }
 
 template struct TransformerParams<float>;

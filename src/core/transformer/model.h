@@ -96,6 +96,12 @@ class TransformerModel {
   // Σ over real target tokens of −log p(y_t | y_<t, x); if grads != null, ADDS ∂(that sum)/∂θ.
   S loss_and_gradients(const s2s::Batch& batch, TransformerParams<S>* grads) const;
 
+  // The backward half of loss_and_gradients: dlogits (Vt, B·Ty), the gradient of any function of
+  // a forward pass's logits (cache from forward(batch)) → grads += its gradient w.r.t. θ. The
+  // explanations (core/explain) feed it the gradient of one log-probability per sentence.
+  void backward(const s2s::Batch& batch, const TransformerCache<S>& cache, const Mat<S>& dlogits,
+                TransformerParams<S>* grads) const;
+
   // A parameter set shaped like params, all zeros.
   TransformerParams<S> zero_params() const;
 };

@@ -1,12 +1,13 @@
 // AppServices: what the running app offers besides its state (AppSession) — the translation
-// service (models, bottleneck figures), the live training (Train tab), the host (clipboard,
-// downloads, PNG export), the registry of widget rects, the CJK font download and the language the
-// UI shows. One object, owned by whoever runs the app: the page (src/platform/main.cpp), a test,
-// the headless UI harness. It is passed down beside AppSession (the UI, the JS API), as hello_imgui
-// passes its AppState: nothing here is process-wide, so two UIs in one process (two tests) share
-// nothing.
+// service (models, bottleneck figures), the explanations (the Explain tab), the live training
+// (Train tab), the host (clipboard, downloads, PNG export), the registry of widget rects, the CJK
+// font download and the language the UI shows. One object, owned by whoever runs the app: the page
+// (src/platform/main.cpp), a test, the headless UI harness. It is passed down beside AppSession
+// (the UI, the JS API), as hello_imgui passes its AppState: nothing here is process-wide, so two
+// UIs in one process (two tests) share nothing.
 #pragma once
 
+#include "app/explain_service.h"
 #include "app/font_download.h"
 #include "app/host.h"
 #include "app/training_session.h"
@@ -36,6 +37,8 @@ class AppServices {
   AppServices& operator=(const AppServices&) = delete;
 
   TranslationService translation;
+  // The Explain tab's explanations, over the translation service's translators.
+  ExplainService explain{translation};
   // The Train tab's live training: advanced once per frame by AppUi::Draw whatever tab is shown.
   TrainingSession training;
   WidgetRegistry widgets;

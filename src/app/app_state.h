@@ -6,9 +6,11 @@
 //   translation  app/translation_state.h the seq2seq translator's inputs
 //   demos        app/demo_state.h        the article's demos (painting, self-attention, tour)
 //   training     app/training_config.h   what the Train tab trains (not the trained weights)
+//   explain      app/explain_state.h     the Explain tab's sentence, model, view, intervention
 #pragma once
 
 #include "app/demo_state.h"
+#include "app/explain_state.h"
 #include "app/scene.h"
 #include "app/training_config.h"
 #include "app/translation_state.h"
@@ -22,6 +24,7 @@ struct AppState {
   TranslationState translation;
   DemoState demos;
   TrainingConfig training;
+  ExplainState explain;
 
   // The sub-states, under their names in the share link (app/state_fields.h; each has its own
   // list and codec).
@@ -32,6 +35,7 @@ struct AppState {
     f("translation", NoJson{}, s.translation...);
     f("demos", NoJson{}, s.demos...);
     f("training", NoJson{}, s.training...);
+    f("explain", NoJson{}, s.explain...);
   }
 };
 

@@ -200,7 +200,8 @@ enum Tag : unsigned {
   kTagView = 2,
   kTagTranslation = 3,
   kTagDemos = 4,
-  kTagTraining = 5
+  kTagTraining = 5,
+  kTagExplain = 6
 };
 const char* tag_name(unsigned tag) {
   switch (tag) {
@@ -214,6 +215,8 @@ const char* tag_name(unsigned tag) {
       return "demos";
     case kTagTraining:
       return "training";
+    case kTagExplain:
+      return "explain";
     default:
       return "unknown";
   }
@@ -284,6 +287,7 @@ std::string ShareLink::encode(const AppState& state) {
   add_json(kTagTranslation, to_json(state.translation), to_json(TranslationState{}));
   add_json(kTagDemos, to_json(state.demos), to_json(DemoState{}));
   add_json(kTagTraining, to_json(state.training), to_json(TrainingConfig{}));
+  add_json(kTagExplain, to_json(state.explain), to_json(ExplainState{}));
   return wrap_payload(body);
 }
 
@@ -361,9 +365,9 @@ bool ShareLink::decode(std::string_view text, AppState* out, std::string* error)
 
   AppState s;
   s.lab = default_scene();
-  bool seen[6] = {false, false, false, false, false, false};
+  bool seen[7] = {false, false, false, false, false, false, false};
   bool ok = walk_sections(body, error, [&](unsigned tag, std::string_view bytes) {
-    if (tag >= kTagLab && tag <= kTagTraining) {
+    if (tag >= kTagLab && tag <= kTagExplain) {
       if (seen[tag])
         return fail(error, std::string("link: the ") + tag_name(tag) + " section appears twice");
       seen[tag] = true;
@@ -379,6 +383,8 @@ bool ShareLink::decode(std::string_view text, AppState* out, std::string* error)
         return decode_json_section(bytes, "demos", &s.demos, error);
       case kTagTraining:
         return decode_json_section(bytes, "training", &s.training, error);
+      case kTagExplain:
+        return decode_json_section(bytes, "explain", &s.explain, error);
       default:
         return true;  // a newer app's section: skipped
     }

@@ -6,7 +6,8 @@
 //   payload  := section* crc32                               (crc32: IEEE, of all section bytes,
 //   u32 LE) section  := tag:u8 length:varint(LEB128, ≤ 5 bytes) bytes[length] tag 1 = lab scene,
 //   binary (below)         tag 2 = view, JSON text of ViewState tag 3 = translation, JSON text tag
-//   4 = demos, JSON text of DemoState tag 5 = training, JSON text of TrainingConfig Unknown tags
+//   4 = demos, JSON text of DemoState tag 5 = training, JSON text of TrainingConfig tag 6 =
+//   explain, JSON text of ExplainState. Unknown tags
 //   are skipped, and bytes after the known fields of a section are ignored, so a newer app can add
 //   both. JSON sections hold only the fields that differ from the defaults; sections equal to the
 //   defaults are left out. lab: u8 score (0 dot, 1 scaled_dot, 2 general, 3 additive, 4 cosine),

@@ -12,11 +12,9 @@ namespace ap {
 using nlohmann::json;
 
 json app_state_json(const AppState& s) {
-  return json{{"lab", scene_to_json(s.lab)},
-              {"view", to_json(s.view)},
-              {"translation", to_json(s.translation)},
-              {"demos", to_json(s.demos)},
-              {"training", to_json(s.training)}};
+  return json{{"lab", scene_to_json(s.lab)},           {"view", to_json(s.view)},
+              {"translation", to_json(s.translation)}, {"demos", to_json(s.demos)},
+              {"training", to_json(s.training)},       {"explain", to_json(s.explain)}};
 }
 
 bool app_state_from_json(const json& j, AppState* out, std::string* error) {
@@ -38,6 +36,7 @@ bool app_state_from_json(const json& j, AppState* out, std::string* error) {
     return false;
   if ((it = j.find("demos")) != j.end() && !from_json(*it, &next.demos, error)) return false;
   if ((it = j.find("training")) != j.end() && !from_json(*it, &next.training, error)) return false;
+  if ((it = j.find("explain")) != j.end() && !from_json(*it, &next.explain, error)) return false;
   *out = std::move(next);
   return true;
 }

@@ -14,8 +14,8 @@ namespace ap {
 namespace {
 
 const char* const kFileUrls[TranslationService::kNumFiles] = {
-    "assets/models/rnnsearch.bin", "assets/models/rnnencdec.bin", "assets/models/bottleneck.json",
-    "assets/models/transformer.bin", "assets/models/speed.json"};
+    "assets/models/rnnsearch.bin",   "assets/models/rnnencdec.bin", "assets/models/bottleneck.json",
+    "assets/models/transformer.bin", "assets/models/speed.json",    "assets/models/explain.json"};
 
 // The model file of each kind the page's translator offers (every other file is data).
 struct ModelFile {
@@ -241,6 +241,10 @@ void TranslationService::on_loaded(const std::uint8_t* data, std::size_t size) {
                           &error);
   } else if (current_ == kSpeed) {
     ok = parse_speed(std::string(reinterpret_cast<const char*>(data), size), &speed_, &error);
+  } else if (current_ == kExplainFigures) {
+    explain_figures_.assign(reinterpret_cast<const char*>(data), size);
+    ok = nlohmann::json::parse(explain_figures_, nullptr, false).is_object();
+    if (!ok) error = "explain.json is not a JSON object";
   } else if (trained_[current_]) {
     ok = true;  // the user chose the model trained in the page: keep it
   } else {

@@ -1,10 +1,12 @@
 // TranslationService: the app-level owner of the three translators (RNNsearch, RNNencdec, the
 // Transformer), of the precomputed bottleneck figures (assets/models/bottleneck.json) that the
-// translate and bottleneck tabs and the JS API read, and of the models' measured training speed
-// (assets/models/speed.json) that the tour reads. No ImGui, no emscripten.
+// translate and bottleneck tabs and the JS API read, of the models' measured training speed
+// (assets/models/speed.json) that the tour reads, and of the explanations' test-set figures
+// (assets/models/explain.json, read by app/explain_service.h). No ImGui, no emscripten.
 //
-// Loading is lazy and asynchronous: request_load() asks the installed fetcher for the five files
-// one after another, the Transformer after the RNNs and the figures, the speed figures last (the
+// Loading is lazy and asynchronous: request_load() asks the installed fetcher for the six files
+// one after another, the Transformer after the RNNs and the figures, the speed and the
+// explanation figures last (the
 // web fetcher streams them from the page's origin; tests and native tools use
 // read_files_from(dir)). The fetcher answers through on_progress / on_loaded / on_failed for the
 // file it was last asked for, so no id travels through JS. A missing or corrupt file only
@@ -78,7 +80,8 @@ class TranslationService {
     kBottleneck = 2,
     kTransformerModel = 3,
     kSpeed = 4,
-    kNumFiles = 5
+    kExplainFigures = 5,
+    kNumFiles = 6
   };
   static const char* file_url(int file);  // "assets/models/rnnsearch.bin" …
 
@@ -110,6 +113,10 @@ class TranslationService {
   }
   const SpeedData* speed() const {
     return files_[kSpeed].status == FileStatus::Ready ? &speed_ : nullptr;
+  }
+  // explain.json's text, once it has arrived as a JSON object (its reader: app/explain_figures.h).
+  const std::string* explain_figures() const {
+    return files_[kExplainFigures].status == FileStatus::Ready ? &explain_figures_ : nullptr;
   }
 
   // "Use this model" (the Train tab): the model just trained replaces the shipped one of its kind
@@ -150,6 +157,7 @@ class TranslationService {
   std::array<s2s::Translator, kNumFiles> translators_;
   BottleneckData bottleneck_;
   SpeedData speed_;
+  std::string explain_figures_;
   std::array<Cached, kNumFiles> cache_;
   std::array<bool, kNumFiles> trained_{};  // the slot holds a model trained in the page
   int computations_ = 0;

@@ -131,6 +131,56 @@ std::string bottleneck(TranslationService& ts, std::string_view lang) {
               {{"tab", tab}, {"rows", join(rows, lang)}});
 }
 
+// A method's name as the Explain tab shows it (its keys are the tab's).
+std::string method_title(const std::string& method, std::string_view lang) {
+  if (method == "gradient")
+    return i18n::translate(lang, "explain.method.gradient", "gradient × input");
+  if (method == "leave_one_out")
+    return i18n::translate(lang, "explain.method.loo", "leave one out");
+  if (method == "head") return i18n::translate(lang, "explain.method.head", "one head");
+  if (method == "mean") return i18n::translate(lang, "explain.method.mean", "mean over the heads");
+  if (method == "rollout")
+    return i18n::translate(lang, "explain.method.rollout", "attention rollout");
+  if (method == "norm") return i18n::translate(lang, "explain.method.norm", "‖α v‖");
+  return method;
+}
+
+// The Explain tab: the translation, then each method's agreement with the attention.
+std::string explained(const AppState& s, TranslationService& ts, ExplainService& es,
+                      std::string_view lang) {
+  const std::string tab = tab_title(Tab::Explain, lang);
+  const std::string model = s2s::model_kind_title(s.explain.model);
+  if (!ts.load_requested() || ts.loading())
+    return fill(lang, "a11y.translate_loading", "{tab}: the translation models are loading.",
+                {{"tab", tab}});
+  if (s.explain.model == s2s::ModelKind::EncDec)
+    return tab + " (" + model + "): " +
+           i18n::translate(
+               lang, "a11y.no_alignment",
+               "RNNencdec has no attention, so no French word looks at an English one.");
+  const ExplainResult& r = es.explain(s.explain);
+  if (!r.ok) return tab + " (" + model + "): " + r.error;
+  std::vector<std::string> lines;
+  for (const explain::Agreement& a : r.explanation.summary)
+    lines.push_back(fill(lang, "a11y.explain_row",
+                         "{method}: same strongest English word for {agree} of the French "
+                         "words, Spearman {rho}",
+                         {{"method", method_title(a.method, lang)},
+                          {"agree", number(100.0 * a.argmax_agreement, "%.0f%%")},
+                          {"rho", number(a.spearman)}}));
+  std::string text = fill(lang, "a11y.explain",
+                          "{tab} ({model}). Translation: {translation}. Against the attention: "
+                          "{rows}.",
+                          {{"tab", tab},
+                           {"model", model},
+                           {"translation", r.explanation.translation},
+                           {"rows", join(lines, lang)}});
+  if (r.has_intervention && r.intervention_ok)
+    text += " " + fill(lang, "a11y.explain_intervention", "After the intervention: {translation}.",
+                       {{"translation", r.intervention.translation}});
+  return text;
+}
+
 // The tabs whose pictures are not summarised in numbers yet: their title and introduction.
 std::string intro(Tab tab, std::string_view lang) {
   const std::string key = std::string(tab_name(tab)) + ".intro";
@@ -141,7 +191,8 @@ std::string intro(Tab tab, std::string_view lang) {
 }  // namespace
 
 std::string summarize_view(const AppState& state, const LabResult& result,
-                           TranslationService& translations, std::string_view language) {
+                           TranslationService& translations, std::string_view language,
+                           ExplainService* explanations) {
   switch (state.view.tab) {
     case Tab::Lab:
       return lab(state, result, language);
@@ -151,6 +202,9 @@ std::string summarize_view(const AppState& state, const LabResult& result,
       return translate(state, translations, language);
     case Tab::Bottleneck:
       return bottleneck(translations, language);
+    case Tab::Explain:
+      if (explanations) return explained(state, translations, *explanations, language);
+      return intro(state.view.tab, language);
     case Tab::Tour: {
       const std::string key = "tour.step" + std::to_string(state.demos.tour_step + 1) + ".title";
       return tab_title(Tab::Tour, language) + ": " + i18n::translate(language, key, "");

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "app/app_state.h"
+#include "app/explain_service.h"
 #include "app/scene.h"
 #include "app/translation_service.h"
 
@@ -16,8 +17,10 @@
 
 namespace ap {
 
-// `translations` may translate (its cache makes a repeated call free) and is otherwise only read.
+// `translations` may translate (its cache makes a repeated call free) and is otherwise only read;
+// so may `explanations` (the Explain tab's; without it that tab gets its introduction).
 std::string summarize_view(const AppState& state, const LabResult& result,
-                           TranslationService& translations, std::string_view language);
+                           TranslationService& translations, std::string_view language,
+                           ExplainService* explanations = nullptr);
 
 }  // namespace ap

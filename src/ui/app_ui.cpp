@@ -9,6 +9,7 @@
 
 #include "ui/tabs/batched_tab.h"
 #include "ui/tabs/bottleneck_tab.h"
+#include "ui/tabs/explain_tab.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
 #include "ui/layout_overflow.h"
@@ -39,6 +40,7 @@ std::vector<std::unique_ptr<TabPanel>> MakeTabs(AppServices& services) {
   tabs.push_back(std::make_unique<BatchedTab>());
   tabs.push_back(std::make_unique<TranslateTab>(services.translation));
   tabs.push_back(std::make_unique<BottleneckTab>(services.translation));
+  tabs.push_back(std::make_unique<ExplainTab>(services.translation, services.explain));
   tabs.push_back(std::make_unique<TrainTab>(services));
   tabs.push_back(std::make_unique<PaintingTab>());
   tabs.push_back(std::make_unique<SelfAttentionTab>(services.translation));

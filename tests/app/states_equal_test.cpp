@@ -137,6 +137,7 @@ void ExpectEverySubStateCounts(const AppState& base) {
   ExpectEveryFieldCounts(base, &AppState::translation, true);
   ExpectEveryFieldCounts(base, &AppState::demos, true);
   ExpectEveryFieldCounts(base, &AppState::training, true);
+  ExpectEveryFieldCounts(base, &AppState::explain, true);
 }
 
 TEST(StatesEqual, EveryFieldOfEverySubStateCounts) {
@@ -148,6 +149,7 @@ TEST(StatesEqual, EveryFieldOfEverySubStateCounts) {
   change_every_field(edited.translation);
   change_every_field(edited.demos);
   change_every_field(edited.training);
+  change_every_field(edited.explain);
   ASSERT_FALSE(edited == defaults);
   ExpectEverySubStateCounts(edited);
 }
@@ -157,6 +159,7 @@ TEST(StatesEqual, EveryMemberIsListed) {
   EXPECT_EQ(listed_fields<TranslationState>(), static_cast<int>(member_count<TranslationState>()));
   EXPECT_EQ(listed_fields<DemoState>(), static_cast<int>(member_count<DemoState>()));
   EXPECT_EQ(listed_fields<TrainingConfig>(), static_cast<int>(member_count<TrainingConfig>()));
+  EXPECT_EQ(listed_fields<ExplainState>(), static_cast<int>(member_count<ExplainState>()));
   EXPECT_EQ(listed_fields<AppState>(), static_cast<int>(member_count<AppState>()));
   // The scene lists its spec's members in its place: spec → score, temperature, params, and
   // params → W, Wq, Wk, v.

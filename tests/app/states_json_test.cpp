@@ -52,7 +52,7 @@ TEST(StatesJson, UnknownAndMissingFieldsAreFine) {
 // The closed sets are enums in memory and their names in JSON, byte for byte as before.
 TEST(StatesJson, ClosedSetsKeepTheirNames) {
   const char* tabs[] = {"lab",  "batched", "translate", "bottleneck", "painting",
-                        "self", "heads",   "tour",      "train"};
+                        "self", "heads",   "tour",      "train",      "explain"};
   for (const char* name : tabs) {
     ViewState v;
     std::string error;

@@ -88,6 +88,7 @@ MapFetcher good_files(TranslationService* service) {
   f.files["assets/models/bottleneck.json"] = bytes_of(kBottleneckJson);
   f.files["assets/models/transformer.bin"] = tiny_transformer_bytes();
   f.files["assets/models/speed.json"] = bytes_of(kSpeedJson);
+  f.files["assets/models/explain.json"] = bytes_of(R"({"figures": []})");
   return f;
 }
 
@@ -105,7 +106,7 @@ TEST(TranslationService, NothingIsFetchedUntilRequested) {
   EXPECT_EQ(f.asked, (std::vector<std::string>{
                          "assets/models/rnnsearch.bin", "assets/models/rnnencdec.bin",
                          "assets/models/bottleneck.json", "assets/models/transformer.bin",
-                         "assets/models/speed.json"}));
+                         "assets/models/speed.json", "assets/models/explain.json"}));
   EXPECT_FALSE(s.loading());
   EXPECT_DOUBLE_EQ(s.progress(), 1.0);
 }
@@ -157,8 +158,13 @@ TEST(TranslationService, CorruptMissingAndWrongKindFilesFailWithTheirName) {
   f.files["assets/models/rnnencdec.bin"] = tiny_model_bytes(ModelKind::Search);    // wrong kind
   f.files.erase("assets/models/bottleneck.json");                                  // 404
   f.files["assets/models/transformer.bin"] = tiny_model_bytes(ModelKind::EncDec);  // wrong kind
+  f.files["assets/models/explain.json"] = bytes_of("[1, 2");                       // not JSON
   f.install();
   s.request_load();
+  EXPECT_EQ(s.file_error(TranslationService::kExplainFigures),
+            "assets/models/explain.json: explain.json is not a JSON object");
+  EXPECT_EQ(s.explain_figures(), nullptr);
+  EXPECT_EQ(s.status(TranslationService::kSpeed), TranslationService::FileStatus::Ready);
   EXPECT_EQ(s.status(TranslationService::kSearchModel), TranslationService::FileStatus::Failed);
   EXPECT_NE(s.file_error(TranslationService::kSearchModel).find("rnnsearch.bin"),
             std::string::npos);
@@ -278,13 +284,13 @@ TEST(TranslationService, AsynchronousProgress) {
   ASSERT_EQ(asked.size(), 1u);
   EXPECT_TRUE(s.loading());
   s.on_progress(50, 100);
-  EXPECT_NEAR(s.progress(), 0.5 / 5, 1e-9);
+  EXPECT_NEAR(s.progress(), 0.5 / 6, 1e-9);
   const auto search = tiny_model_bytes(ModelKind::Search);
   s.on_loaded(search.data(), search.size());
   ASSERT_EQ(asked.size(), 2u);
   EXPECT_EQ(asked[1], "assets/models/rnnencdec.bin");
-  EXPECT_NEAR(s.progress(), 1.0 / 5, 1e-9);
-  for (int i = 0; i < 4; ++i) s.on_failed("network down");
+  EXPECT_NEAR(s.progress(), 1.0 / 6, 1e-9);
+  for (int i = 0; i < 5; ++i) s.on_failed("network down");
   EXPECT_FALSE(s.loading());
   s.on_failed("late callback is ignored");
   EXPECT_NE(s.translator(s2s::ModelKind::Search), nullptr);

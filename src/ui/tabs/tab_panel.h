@@ -1,6 +1,6 @@
-// TabPanel: one top-level tab of the playground. There are nine: the vector lab, batched
-// queries, translator, bottleneck, train, painting, self-attention, multi-head and tour tabs (in
-// the order shown). Each tab is a small class in its own file (ui/tabs/*_tab.{h,cpp}) with
+// TabPanel: one top-level tab of the playground. There are ten: the vector lab, batched
+// queries, translator, bottleneck, explain, train, painting, self-attention, multi-head and tour
+// tabs (in the order shown). Each tab is a small class in its own file (ui/tabs/*_tab.{h,cpp}) with
 // its own UI-only state. Adding one also takes:
 //   - its value in the Tab enum, kTabCount one more, and its name in kTabNames
 //     (app/view_state.{h,cpp}; the name is what JSON, share links and widget ids say); a new

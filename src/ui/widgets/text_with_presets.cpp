@@ -14,22 +14,30 @@ namespace ap::ui {
 
 void DrawTextWithPresets(AppSession& session, const TextWithPresets& spec) {
   const auto field = spec.field;
-  std::string text = session.state().demos.*field;
+  const auto text_of = spec.text;
+  const auto target = [field, text_of](AppState& st) -> std::string& {
+    return text_of ? text_of(st) : st.demos.*field;
+  };
+  // Read only (the accessor's one signature serves the edits below too).
+  std::string text = target(const_cast<AppState&>(session.state()));
   // The field narrows to leave its label room on a phone; the presets wrap.
   const float label_w = LabeledWidth(0.0f, spec.label);
   ImGui::SetNextItemWidth(
       std::max(80.0f, std::min(spec.width, ImGui::GetContentRegionAvail().x - label_w)));
   if (ImGui::InputText(spec.label, &text))
-    session.edit([&](AppState& st) { st.demos.*field = text; }, spec.widget_id);
+    session.edit([&](AppState& st) { target(st) = text; }, spec.widget_id);
   RecordItem(spec.widget_id);
   NoteTextShown(text);
   SameLineIfFits(ImGui::CalcTextSize(spec.presets_label).x);
   ImGui::TextDisabled("%s", spec.presets_label);
   int i = 0;
   for (const std::string& p : *spec.presets) {
-    SameLineIfFits(ButtonWidth(p.c_str()));
+    const bool named = spec.preset_labels && i < static_cast<int>(spec.preset_labels->size());
+    const char* label = named ? (*spec.preset_labels)[static_cast<std::size_t>(i)] : p.c_str();
+    SameLineIfFits(ButtonWidth(label));
     ImGui::PushID(i++);
-    if (ImGui::SmallButton(p.c_str())) session.edit([&](AppState& st) { st.demos.*field = p; });
+    if (ImGui::SmallButton(label)) session.edit([&](AppState& st) { target(st) = p; });
+    RecordItem(WidgetName("%s/preset/%d", spec.widget_id, i - 1));
     ImGui::PopID();
     NoteTextShown(p);
   }

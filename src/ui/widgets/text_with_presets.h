@@ -1,6 +1,7 @@
-// A demo's text input: a text field plus a row of preset buttons ("presets: a b c"), both editing
-// one string of DemoState. Typing coalesces into one undo step per field (edit key = widget id);
-// a preset click is one step. Chinese text in the field or a preset asks for the CJK font.
+// A text input: a text field plus a row of preset buttons ("presets: a b c"), both editing one
+// string of the state (a DemoState field, or any string through `text`). Typing coalesces into one
+// undo step per field (edit key = widget id); a preset click is one step. Chinese text in the field
+// or a preset asks for the CJK font.
 #pragma once
 
 #include "app/session.h"
@@ -17,7 +18,12 @@ struct TextWithPresets {
   float width;                // of the text field, px
   std::string DemoState::*field;
   const std::vector<std::string>* presets;
+  // Instead of `field`: the string edited, in a state (e.g. the Explain tab's sentence).
+  std::string& (*text)(AppState&) = nullptr;
+  // The buttons' (translated) labels, one per preset, when the presets are too long to show.
+  const std::vector<const char*>* preset_labels = nullptr;
 };
+// Widget ids: <widget_id> (the field) and <widget_id>/preset/<i> (the preset buttons).
 
 void DrawTextWithPresets(AppSession& session, const TextWithPresets& spec);
 

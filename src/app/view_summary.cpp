@@ -125,10 +125,39 @@ std::string intro(Tab tab, std::string_view lang) {
   return tab_title(tab, lang) + ". " + text;
 }
 
+std::string exercise_list_summary(const exercises::ExerciseSession* ex, std::string_view lang) {
+  const auto& list = exercises::exercise_list(lang);
+  int done = 0;
+  for (const exercises::Exercise& e : list) done += ex && ex->progress(e.id).done;
+  return fill(lang, "a11y.exercises", "{tab}: {done} of {total} exercises done.",
+              {{"tab", tab_title(Tab::Exercises, lang)},
+               {"done", std::to_string(done)},
+               {"total", std::to_string(list.size())}});
+}
+
+std::string view_only(const AppState& state, const LabResult& result,
+                      TranslationService& translations, std::string_view language,
+                      const exercises::ExerciseSession* exercises);
+
 }  // namespace
 
 std::string summarize_view(const AppState& state, const LabResult& result,
-                           TranslationService& translations, std::string_view language) {
+                           TranslationService& translations, std::string_view language,
+                           const exercises::ExerciseSession* exercises) {
+  std::string text = view_only(state, result, translations, language, exercises);
+  if (!exercises || exercises->active().empty()) return text;
+  const exercises::Exercise* e = exercises::find_exercise(exercises->active(), language);
+  if (!e) return text;
+  return text + " " +
+         fill(language, "a11y.exercise_active", "Exercise: {title}. {statement}",
+              {{"title", e->title}, {"statement", e->statement}});
+}
+
+namespace {
+
+std::string view_only(const AppState& state, const LabResult& result,
+                      TranslationService& translations, std::string_view language,
+                      const exercises::ExerciseSession* exercises) {
   switch (state.view.tab) {
     case Tab::Lab:
       return lab(state, result, language);
@@ -142,9 +171,13 @@ std::string summarize_view(const AppState& state, const LabResult& result,
       const std::string key = "tour.step" + std::to_string(state.demos.tour_step + 1) + ".title";
       return tab_title(Tab::Tour, language) + ": " + i18n::translate(language, key, "");
     }
+    case Tab::Exercises:
+      return exercise_list_summary(exercises, language);
     default:
       return intro(state.view.tab, language);
   }
 }
+
+}  // namespace
 
 }  // namespace ap

@@ -55,7 +55,7 @@ void ExercisePanel::Draw(AppSession& session, Tab shown) {
   const ImVec2 hi(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x,
                   ImGui::GetItemRectMax().y + pad.y);
   draw->ChannelsSetCurrent(0);
-  draw->AddRectFilled(lo, hi, Colors().panel, 4.0f);
+  draw->AddRectFilled(lo, hi, Colors().row_tint, 4.0f);  // faint: the radio circles stay visible
   draw->AddRect(lo, hi, Colors().border, 4.0f);
   draw->ChannelsMerge();
   ImGui::Dummy(ImVec2(0, pad.y));

@@ -38,8 +38,15 @@ async function startFromTheList(page, id) {
 
 test('polling the exercises does not redraw the page', async () => {
   const { page, api } = await openPage();
-  await h.frames(page, 3);
-  const before = await api('_frameCount');
+  // Let the page settle: no frame drawn for 500 ms (it renders on demand).
+  let before = await api('_frameCount');
+  await h.waitFor(page, 'the page to stop drawing', async () => {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = await api('_frameCount');
+    const still = now === before;
+    before = now;
+    return still;
+  }, { frames: 0, pauseMs: 0 });
   for (let i = 0; i < 5; i++) {
     await api('exercises');
     await api('exerciseStatus', 'lab-query-car');
@@ -107,7 +114,7 @@ test('bad input: an unknown exercise id is refused with a message', async () => 
 
 test('phone 390×844: the list and the strip', async () => {
   const { page, api } = await openPage(PHONE);
-  await h.click(page, 'tab/exercises');
+  await api('setState', { view: { tab: 'exercises' } });  // the phone's tab bar scrolls
   await h.frames(page, 3);
   await h.screenshot(page, 'exercises-list-390');
   await api('startExercise', 'lab-scaled-winner');

@@ -25,6 +25,7 @@ void ExercisePanel::Draw(AppSession& session, Tab shown) {
   }
   // A group over a filled frame (drawn behind it once its size is known): the strip is as tall
   // as its content (ImGui 1.86's child windows cannot size themselves to it).
+  ImGui::Dummy(ImVec2(0, ImGui::GetStyle().FramePadding.y));  // room for the frame's top edge
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->ChannelsSplit(2);
   draw->ChannelsSetCurrent(1);

@@ -9,6 +9,7 @@
 #include "app/exercises/exercise_api.h"
 #include "app/exercises/exercise_list.h"
 #include "app/share_link.h"
+#include "app/view_summary.h"
 #include "page_api_reply.h"
 
 namespace ap::exercises {
@@ -347,6 +348,22 @@ TEST(ExerciseApi, ListStartStatusAnswerAndHints) {
   EXPECT_EQ(value(api, "activeExercise", "[]"), "lab-scaled-winner");
   EXPECT_EQ(value(api, "stopExercise", "[]"), true);
   EXPECT_TRUE(value(api, "activeExercise", "[]").is_null());
+}
+
+TEST(ExerciseSummary, TheListCountsAndAnActiveExerciseIsNamed) {
+  AppServices services;
+  AppSession session;
+  session.navigate([](AppState& s) { s.view.tab = Tab::Exercises; });
+  EXPECT_EQ(summarize_view(session.state(), session.result(), services.translation, "en",
+                           &services.exercises),
+            "Exercises: 0 of 12 exercises done.");
+  std::string error;
+  ASSERT_TRUE(services.exercises.start("lab-query-car", session, &error));
+  const std::string lab = summarize_view(session.state(), session.result(), services.translation,
+                                         "en", &services.exercises);
+  EXPECT_EQ(lab.rfind("Vector lab.", 0), 0u) << lab;
+  EXPECT_NE(lab.find("Exercise: Point the query at car. Move only the query"), std::string::npos)
+      << lab;
 }
 
 }  // namespace

@@ -106,7 +106,7 @@ Exercise train_probe(L lang) {
   e.title = translate(lang, "exercise.train-probe-aligned.title", "Train a small aligner");
   e.statement = translate(lang, "exercise.train-probe-aligned.statement",
                           "With hidden size 16, train RNNsearch until the probe sentence is at "
-                          "least 90 % aligned.");
+                          "least 90 percent aligned.");
   e.hints = {translate(lang, "exercise.train-probe-aligned.hint1",
                        "Press Play and watch the probe's alignment accuracy."),
              translate(lang, "exercise.train-probe-aligned.hint2",

@@ -222,12 +222,14 @@ CheckResult train_probe_aligned(const json& c, const CheckContext& ctx) {
   if (best < 0)
     return not_yet(i18n::translate(ctx.language, "exercise.check.no_probe_yet",
                                    "not yet: the probe has no snapshot yet"));
-  const i18n::Fields f = {{"acc", number(100 * best, 100 * min)}, {"min", number(100 * min)}};
+  // The per cent sign goes with the number: a "%" in a template would read as a printf conversion.
+  const i18n::Fields f = {{"acc", number(100 * best, 100 * min) + " %"},
+                          {"min", number(100 * min) + " %"}};
   if (best >= min)
-    return passed(i18n::fill(ctx.language, "exercise.check.probe_aligned",
-                             "the probe is {acc} % aligned", f));
+    return passed(
+        i18n::fill(ctx.language, "exercise.check.probe_aligned", "the probe is {acc} aligned", f));
   return failed(i18n::fill(ctx.language, "exercise.check.probe_not_aligned",
-                           "the probe is {acc} % aligned, not yet {min} %: keep training", f));
+                           "the probe is {acc} aligned, not yet {min}: keep training", f));
 }
 
 CheckResult bottleneck_first_below(const json& c, const CheckContext& ctx) {

@@ -13,10 +13,22 @@
 namespace ap {
 
 // The top-level tabs, in display order.
-// (Train and Explain came last, so the older tabs keep their numbers; AppUi shows Train after
-// Bottleneck and Explain after Train.)
-enum class Tab { Lab, Batched, Translate, Bottleneck, Painting, Self, Heads, Tour, Train, Explain };
-constexpr int kTabCount = 10;
+// (New tabs come last, so the older tabs keep their numbers; AppUi shows Train after Bottleneck,
+// Explain after Train's group and Exercises after the Tour.)
+enum class Tab {
+  Lab,
+  Batched,
+  Translate,
+  Bottleneck,
+  Painting,
+  Self,
+  Heads,
+  Tour,
+  Train,
+  Explain,
+  Exercises
+};
+constexpr int kTabCount = 11;
 
 // The tab's name in JSON, share links and widget ids (enum_name / enum_from_name).
 inline constexpr EnumName<Tab> kTabNames[] = {{Tab::Lab, "lab"},
@@ -28,7 +40,8 @@ inline constexpr EnumName<Tab> kTabNames[] = {{Tab::Lab, "lab"},
                                               {Tab::Heads, "heads"},
                                               {Tab::Tour, "tour"},
                                               {Tab::Train, "train"},
-                                              {Tab::Explain, "explain"}};
+                                              {Tab::Explain, "explain"},
+                                              {Tab::Exercises, "exercises"}};
 constexpr const auto& enum_names(Tab) { return kTabNames; }
 static_assert(std::size(kTabNames) == kTabCount);
 inline const char* tab_name(Tab tab) { return enum_name(tab); }  // used by many panels

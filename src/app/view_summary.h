@@ -9,6 +9,7 @@
 
 #include "app/app_state.h"
 #include "app/explain_service.h"
+#include "app/exercises/exercise_session.h"
 #include "app/scene.h"
 #include "app/translation_service.h"
 
@@ -19,8 +20,11 @@ namespace ap {
 
 // `translations` may translate (its cache makes a repeated call free) and is otherwise only read;
 // so may `explanations` (the Explain tab's; without it that tab gets its introduction).
+// `exercises` (may be null): the Exercises tab counts what is done, and an active exercise is
+// named after the view's summary.
 std::string summarize_view(const AppState& state, const LabResult& result,
                            TranslationService& translations, std::string_view language,
-                           ExplainService* explanations = nullptr);
+                           ExplainService* explanations = nullptr,
+                           const exercises::ExerciseSession* exercises = nullptr);
 
 }  // namespace ap

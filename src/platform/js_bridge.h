@@ -48,6 +48,8 @@ class WebHost : public Host {
   void download_text(std::string_view filename, std::string_view mime,
                      std::string_view text) override;
   void export_canvas_png(std::string_view filename, float x, float y, float w, float h) override;
+  std::string load_preference(std::string_view key) override;
+  void save_preference(std::string_view key, std::string_view value) override;
 
   // Reads the requested regions back from the current GL framebuffer (after rendering, before the
   // browser composites) and offers each as a PNG download. A request is captured one frame after

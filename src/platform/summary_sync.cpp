@@ -24,7 +24,8 @@ void SummarySync::update(const AppSession& session, AppServices& services) {
   language_ = language;
   files_ = files;
   std::string text = summarize_view(session.state(), session.result(), services.translation,
-                                    language, &services.explain);
+                                    language, &services.explain,
+                                    &services.exercises);
   if (text == text_) return;
   text_ = std::move(text);
   ap_js_set_summary(text_.c_str(), language_.c_str());

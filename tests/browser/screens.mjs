@@ -10,5 +10,5 @@ export const SCREENS = {
   desktop2560: { viewport: { width: 2560, height: 1440 }, deviceScaleFactor: 1 },
 };
 
-// The ten tabs by their link names, in tab-bar order.
-export const TABS = ['lab', 'batched', 'translate', 'bottleneck', 'explain', 'train', 'painting', 'self', 'heads', 'tour'];
+// The eleven tabs by their link names, in tab-bar order.
+export const TABS = ['lab', 'batched', 'translate', 'bottleneck', 'explain', 'train', 'painting', 'self', 'heads', 'tour', 'exercises'];

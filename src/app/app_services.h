@@ -9,6 +9,7 @@
 
 #include "app/font_download.h"
 #include "app/host.h"
+#include "app/lesson_session.h"
 #include "app/training_session.h"
 #include "app/translation_service.h"
 #include "app/ui_scale.h"
@@ -39,6 +40,8 @@ class AppServices {
   // The Train tab's live training: advanced once per frame by AppUi::Draw whatever tab is shown.
   TrainingSession training;
   WidgetRegistry widgets;
+  // The lesson being recorded or played (the Lesson panel, attention.loadLesson …).
+  LessonSession lessons;
   FontDownload cjk_font;
   // The language the UI shows this frame ("en" | "zh"): set by the UI once per frame from
   // view.language and the font (i18n::display_language_for); read by the UI's Tr and by the JS

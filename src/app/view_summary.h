@@ -8,6 +8,7 @@
 #pragma once
 
 #include "app/app_state.h"
+#include "app/lesson_session.h"
 #include "app/scene.h"
 #include "app/translation_service.h"
 
@@ -19,5 +20,10 @@ namespace ap {
 // `translations` may translate (its cache makes a repeated call free) and is otherwise only read.
 std::string summarize_view(const AppState& state, const LabResult& result,
                            TranslationService& translations, std::string_view language);
+
+// The line read before the view's summary while a lesson plays: "Lesson, step 2 of 3: <text>
+// Task: Done." ("" when no lesson plays).
+std::string summarize_lesson(const LessonSession& lessons, const AppSession& session,
+                             std::string_view language);
 
 }  // namespace ap

@@ -11,21 +11,8 @@
 namespace ap {
 namespace {
 
-using Fields = std::vector<std::pair<const char*, std::string>>;
-
-// The template of `key` in `language` with every {name} replaced by its value.
-std::string fill(std::string_view language, const char* key, const char* english,
-                 const Fields& fields) {
-  std::string text = i18n::translate(language, key, english);
-  for (const auto& [name, value] : fields) {
-    const std::string slot = std::string("{") + name + "}";
-    for (std::size_t at = text.find(slot); at != std::string::npos;
-         at = text.find(slot, at + value.size())) {
-      text.replace(at, slot.size(), value);
-    }
-  }
-  return text;
-}
+using i18n::Fields;
+using i18n::fill;
 
 std::string number(double x, const char* format = "%.2f") {
   char buf[32];

@@ -71,7 +71,8 @@ bool LessonSession::record_step(const AppState& state, std::string text, json ch
         error, "lesson: it already has " + std::to_string(Lesson::kMaxSteps) + " steps, the limit");
   std::string problem;
   if (!validate_lesson_text(text, "text", Lesson::kMaxTextBytes, &problem) ||
-      !validate_lesson_check(check, &problem) || !validate_scene(state.lab, &problem))
+      !validate_lesson_check(check, &problem) || !validate_recorded_check(check, &problem) ||
+      !validate_scene(state.lab, &problem))
     return fail(error, "lesson step: " + problem);
   lesson_.steps.push_back(LessonStep{state, std::move(text), std::move(check)});
   changed();
@@ -122,9 +123,11 @@ std::string LessonSession::json_text() const { return lesson_json_text(lesson_);
 
 bool LessonSession::check_status(const AppSession& session, LessonCheckStatus* out) const {
   if (!playing()) return false;
-  const json& check = lesson_.steps[static_cast<std::size_t>(step_)].check;
-  if (check.is_null()) return false;
-  *out = evaluate_lesson_check(check, session);
+  const LessonStep& step = lesson_.steps[static_cast<std::size_t>(step_)];
+  if (step.check.is_null()) return false;
+  *out =
+      evaluate_lesson_check(step.check, session, step.state,
+                            {translation_, training_, &references_}, session.state().view.language);
   return true;
 }
 
@@ -136,10 +139,14 @@ json LessonSession::status(const AppSession& session) const {
             {"text", playing() ? lesson_.steps[static_cast<std::size_t>(step_)].text : ""},
             {"check", nullptr}};
   LessonCheckStatus c;
-  if (check_status(session, &c))
-    s["check"] = json{{"kind", lesson_.steps[static_cast<std::size_t>(step_)].check["kind"]},
+  if (check_status(session, &c)) {
+    const json& check = lesson_.steps[static_cast<std::size_t>(step_)].check;
+    const auto kind = check.find("kind");  // present: validate_lesson_check
+    s["check"] = json{{"kind", kind != check.end() ? *kind : json()},
                       {"passed", c.passed},
+                      {"not_yet", c.not_yet},
                       {"message", c.message}};
+  }
   return s;
 }
 

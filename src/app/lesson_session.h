@@ -19,6 +19,12 @@ namespace ap {
 
 class LessonSession {
  public:
+  // The translator and the training a step's check may read (app/lesson_check.h); null: such a
+  // check says "not yet". AppServices passes its own.
+  explicit LessonSession(TranslationService* translation = nullptr,
+                         const TrainingSession* training = nullptr)
+      : translation_(translation), training_(training) {}
+
   const Lesson& lesson() const { return lesson_; }
   bool playing() const { return step_ >= 0; }
   int step() const { return step_; }  // 0-based; -1 when no lesson is playing
@@ -48,7 +54,7 @@ class LessonSession {
   std::string json_text() const;  // the lesson file (app/lesson.h)
 
   // What attention.lessonStatus() answers: {active, title, step (1-based; 0 when not playing),
-  // steps, text, check: {kind, passed, message} | null}. Cheap: no decoding, no drawing.
+  // steps, text, check: {kind, passed, not_yet, message} | null}. Cheap: no decoding, no drawing.
   nlohmann::json status(const AppSession& session) const;
   // The current step's check on the live state; false when the step has none.
   bool check_status(const AppSession& session, LessonCheckStatus* out) const;
@@ -56,6 +62,9 @@ class LessonSession {
  private:
   void changed() { ++revision_; }
 
+  TranslationService* translation_;
+  const TrainingSession* training_;
+  mutable ReferenceTranslations references_;  // built on the first check that needs them
   Lesson lesson_;
   int step_ = -1;
   std::uint64_t revision_ = 0;

@@ -1,7 +1,9 @@
 // LessonPanel (see lesson_panel.h). Sections: sizing · the strip · the recorder.
 #include "ui/lesson_panel.h"
 
+#include "app/exercises/checks.h"
 #include "app/json_util.h"
+#include "app/lesson_check.h"
 #include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/widget_ids.h"
@@ -142,11 +144,7 @@ void LessonPanel::DrawStepEditor(AppSession& session) {
   ImGui::TextUnformatted(Tr("lesson.step_text", "Text of the next step:"));
   ImGui::InputTextMultiline("##lesson_step_text", &step_text_, ImVec2(width, text_h));
   RecordItem("lesson/step_text");
-  ImGui::SetNextItemWidth(width);
-  ImGui::InputTextWithHint("##lesson_check",
-                           Tr("lesson.check_hint", "Optional check, e.g. {\"kind\": …}"),
-                           &check_json_);
-  RecordItem("lesson/check_json");
+  DrawCheckPicker(width);
   if (FittingButton(Tr("lesson.add", "Add step (what you see now)"), "lesson/add", false)) {
     nlohmann::json check;
     std::string problem;
@@ -163,6 +161,34 @@ void LessonPanel::DrawStepEditor(AppSession& session) {
     TextWrappedCjk(message_.c_str());
     ImGui::PopStyleColor();
   }
+}
+
+// The check: a kind from the exercises' library fills the field with {"kind": …}; the teacher
+// adds its parameters there, and what is still missing shows below as they type.
+void LessonPanel::DrawCheckPicker(float width) {
+  const char* none = Tr("lesson.no_check", "No check");
+  ImGui::SetNextItemWidth(width);
+  if (ImGui::BeginCombo("##lesson_check_kind",
+                        check_json_.empty() ? none : Tr("lesson.check_kind", "Check..."))) {
+    if (ImGui::Selectable(none, check_json_.empty())) check_json_.clear();
+    for (const std::string& kind : exercises::check_kinds())
+      if (ImGui::Selectable(kind.c_str())) check_json_ = dump_json(nlohmann::json{{"kind", kind}});
+    ImGui::EndCombo();
+  }
+  RecordItem("lesson/check_kind");
+  ImGui::SetNextItemWidth(width);
+  ImGui::InputTextWithHint("##lesson_check",
+                           Tr("lesson.check_hint", "Optional check, e.g. {\"kind\": …}"),
+                           &check_json_);
+  RecordItem("lesson/check_json");
+  if (check_json_.empty()) return;
+  nlohmann::json check;
+  std::string problem;
+  if (parse_json_text(check_json_, &check, &problem) && validate_recorded_check(check, &problem))
+    return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  TextWrappedCjk(problem.c_str());
+  ImGui::PopStyleColor();
 }
 
 void LessonPanel::DrawStepList(AppSession& session) {

@@ -3,9 +3,10 @@
 //   the step's check and its live status ("Done" or the check's message). Shown in embed mode
 //   too, so a course page can embed a lesson.
 //   The recorder ("Make a lesson", opened by the toolbar's Lesson button): the title, the next
-//   step's text and optional check, Add step (captures what you see now), the list of steps
-//   (show, up, down, remove), Play, Copy lesson link, Download JSON, New lesson, and a field to
-//   paste a lesson link or JSON into and Open.
+//   step's text and optional check (a kind picked from the exercises' checks, its parameters
+//   typed as JSON, what is missing said live), Add step (captures what you see now), the list of
+//   steps (show, up, down, remove), Play, Copy lesson link, Download JSON, New lesson, and a field
+//   to paste a lesson link or JSON into and Open.
 // Each part sits in a child window as tall as its content, at most a share of the screen (it
 // scrolls beyond), so the tabs stay usable at 390×844.
 #pragma once
@@ -29,6 +30,7 @@ class LessonPanel {
   void DrawCheckStatus(const AppSession& session);
   void DrawRecorder(AppSession& session, bool* recorder_open);
   void DrawStepEditor(AppSession& session);
+  void DrawCheckPicker(float width);
   void DrawStepList(AppSession& session);
   void DrawShareButtons(AppSession& session);
   void DrawOpenField(AppSession& session);

@@ -26,15 +26,24 @@ struct Page {
     add_session_api(&api, &session, &services);
     add_lesson_api(&api, &session, &services);
   }
-  json value(const char* name, const json& args = json::array()) {
-    const json r = Reply(api, name, args);
+  // Calls `name` with the arguments given (each one JSON value, as the page passes them).
+  template <class... Args>
+  json value(const char* name, const Args&... args) {
+    const json r = Reply(api, name, arguments(args...));
     EXPECT_EQ(r["ok"], true) << name << ": " << r.dump();
     return r.value("value", json());
   }
-  std::string error(const char* name, const json& args = json::array()) {
-    const json r = Reply(api, name, args);
+  template <class... Args>
+  std::string error(const char* name, const Args&... args) {
+    const json r = Reply(api, name, arguments(args...));
     EXPECT_EQ(r["ok"], false) << name;
     return r.value("error", "");
+  }
+  template <class... Args>
+  static json arguments(const Args&... args) {
+    json a = json::array();
+    (a.push_back(json(args)), ...);
+    return a;
   }
 };
 
@@ -46,17 +55,17 @@ struct LessonApiTest : ::testing::Test {
   const json check = {{"kind", "lab_weight_at_least"}, {"key", "car"}, {"min", 0.6}};
 
   void SetUp() override {
-    teacher.value("lessonSetTitle", {"Scores and weights"});
-    EXPECT_EQ(teacher.value("lessonRecordStep", {"Look at the weights."}), 1);
+    teacher.value("lessonSetTitle", "Scores and weights");
+    EXPECT_EQ(teacher.value("lessonRecordStep", "Look at the weights."), 1);
     recorded.push_back(teacher.session.state());
     ASSERT_TRUE(teacher.session.edit([](AppState& s) {
       s.lab.spec.score = ScoreFunction::ScaledDot;
       s.lab.keys(1, 0) = 2.5f;
     }));
-    EXPECT_EQ(teacher.value("lessonRecordStep", {"Make car win.", check}), 2);
+    EXPECT_EQ(teacher.value("lessonRecordStep", "Make car win.", check), 2);
     recorded.push_back(teacher.session.state());
-    teacher.value("setState", {json{{"view", {{"tab", "batched"}}}}});
-    EXPECT_EQ(teacher.value("lessonRecordStep", {"三个查询。", dump_json(nullptr)}), 3);
+    teacher.value("setState", json{{"view", {{"tab", "batched"}}}});
+    EXPECT_EQ(teacher.value("lessonRecordStep", "三个查询。", dump_json(nullptr)), 3);
     recorded.push_back(teacher.session.state());
   }
 };
@@ -65,8 +74,8 @@ TEST_F(LessonApiTest, ALinkOpensAtStepOneAndStepsThroughBitExactly) {
   const std::string link = teacher.value("lessonLinkFragment");
   ASSERT_EQ(link.rfind("lesson1.", 0), 0u);
   Page student;
-  student.value("setLanguage", {"zh"});
-  EXPECT_EQ(student.value("loadLesson", {"https://example.org/#" + link}), true);
+  student.value("setLanguage", "zh");
+  EXPECT_EQ(student.value("loadLesson", "https://example.org/#" + link), true);
   json status = student.value("lessonStatus");
   EXPECT_EQ(status, (json{{"active", true},
                           {"title", "Scores and weights"},
@@ -82,7 +91,9 @@ TEST_F(LessonApiTest, ALinkOpensAtStepOneAndStepsThroughBitExactly) {
   EXPECT_EQ(status["step"], 2);
   EXPECT_EQ(status["text"], "Make car win.");
   EXPECT_EQ(status["check"]["kind"], "lab_weight_at_least");
-  EXPECT_EQ(status["check"]["passed"], false);
+  // The check on the live state: car (key 2) against 0.6, from the session's own weights.
+  EXPECT_EQ(status["check"]["passed"], student.session.result().single.weights(2) >= 0.6);
+  EXPECT_EQ(status["check"]["not_yet"], false);
   want = recorded[1];
   want.view.language = "zh";
   EXPECT_TRUE(student.session.state() == want);
@@ -92,15 +103,33 @@ TEST_F(LessonApiTest, ALinkOpensAtStepOneAndStepsThroughBitExactly) {
   EXPECT_EQ(student.session.state().view.tab, Tab::Batched);
   EXPECT_EQ(student.value("lessonNext")["step"], 3);  // stays at the last step
   EXPECT_EQ(student.value("lessonPrev")["step"], 2);
-  EXPECT_EQ(student.value("lessonGo", {1})["step"], 1);
-  EXPECT_NE(student.error("lessonGo", {4}).find("no step 4 (the lesson has 3)"), std::string::npos);
-  EXPECT_NE(student.error("lessonGo", {"2"}).find("step number"), std::string::npos);
+  EXPECT_EQ(student.value("lessonGo", 1)["step"], 1);
+  EXPECT_NE(student.error("lessonGo", 4).find("no step 4 (the lesson has 3)"), std::string::npos);
+  EXPECT_NE(student.error("lessonGo", "2").find("step number"), std::string::npos);
+}
+
+TEST_F(LessonApiTest, TheCheckFollowsTheLiveState) {
+  Page student;
+  student.value("loadLesson", teacher.value("lessonLinkFragment"));
+  student.value("lessonNext");
+  ASSERT_LT(student.session.result().single.weights(2), 0.6f) << "car must start below 0.6";
+  json live = student.value("lessonStatus")["check"];
+  EXPECT_EQ(live["passed"], false);
+  EXPECT_NE(live["message"].get<std::string>().find("car"), std::string::npos) << live;
+  // The query pointed far along car's key: car takes almost all the weight.
+  ASSERT_TRUE(
+      student.session.edit([](AppState& s) { s.lab.queries.row(0) = 10.0f * s.lab.keys.row(2); }));
+  ASSERT_GE(student.session.result().single.weights(2), 0.6f);
+  live = student.value("lessonStatus")["check"];
+  EXPECT_EQ(live["passed"], true) << live;
+  EXPECT_EQ(student.value("lessonStatus")["step"], 2);  // editing does not leave the step
 }
 
 TEST_F(LessonApiTest, EachStepIsOneUndoStep) {
   Page student;
-  const AppState own = student.session.state();
-  student.value("loadLesson", {teacher.value("lessonLinkFragment")});
+  ASSERT_TRUE(student.session.edit([](AppState& s) { s.lab.queries(0, 0) = -3.0f; }));
+  const AppState own = student.session.state();  // the student's own work, not step 1's
+  student.value("loadLesson", teacher.value("lessonLinkFragment"));
   student.value("lessonNext");
   EXPECT_TRUE(student.session.state() == recorded[1]);
   EXPECT_EQ(student.value("undo"), true);
@@ -112,7 +141,7 @@ TEST_F(LessonApiTest, EachStepIsOneUndoStep) {
 TEST_F(LessonApiTest, TheJsonFileOpensTheSameLesson) {
   const std::string text = teacher.value("lessonJson");
   Page student;
-  EXPECT_EQ(student.value("loadLesson", {text}), true);
+  EXPECT_EQ(student.value("loadLesson", text), true);
   EXPECT_EQ(student.value("lessonLinkFragment"), teacher.value("lessonLinkFragment"));
   EXPECT_TRUE(student.services.lessons.lesson() == teacher.services.lessons.lesson());
   // Download JSON offers the same text.
@@ -126,7 +155,7 @@ TEST_F(LessonApiTest, TheJsonFileOpensTheSameLesson) {
 
 TEST_F(LessonApiTest, ABadLessonKeepsTheStateAndTheLessonAndSaysWhy) {
   Page student;
-  student.value("loadLesson", {teacher.value("lessonLinkFragment")});
+  student.value("loadLesson", teacher.value("lessonLinkFragment"));
   student.value("lessonNext");
   const AppState before = student.session.state();
   const json status = student.value("lessonStatus");
@@ -135,30 +164,36 @@ TEST_F(LessonApiTest, ABadLessonKeepsTheStateAndTheLessonAndSaysWhy) {
        {std::string("lesson2.") + link.substr(8), link.substr(0, link.size() - 5),
         std::string(R"({"format": "attention-lesson", "version": 1, "steps": []})"),
         std::string("lesson1.") + std::string(LessonLink::kMaxChars, 'A')}) {
-    const std::string e = student.error("loadLesson", {bad});
+    const std::string e = student.error("loadLesson", bad);
     EXPECT_EQ(e.rfind("loadLesson: lesson", 0), 0u) << e;
     EXPECT_EQ(student.session.banner(), e.substr(12)) << "the banner says the same";
     EXPECT_TRUE(student.session.state() == before);
     EXPECT_EQ(student.value("lessonStatus"), status);
   }
-  EXPECT_EQ(student.error("loadLesson", {std::string("lesson2.") + link.substr(8)}),
+  EXPECT_EQ(student.error("loadLesson", std::string("lesson2.") + link.substr(8)),
             "loadLesson: lesson link version 2 is newer than this app (1)");
 }
 
 TEST_F(LessonApiTest, RecordingRefusesBadChecksAndLimits) {
   const int before = teacher.services.lessons.step_count();
-  EXPECT_NE(teacher.error("lessonRecordStep", {"x", "{nope"}).find("check: malformed JSON"),
+  EXPECT_NE(teacher.error("lessonRecordStep", "x", "{nope").find("check: malformed JSON"),
             std::string::npos);
-  EXPECT_NE(teacher.error("lessonRecordStep", {"x", json{{"min", 1}}}).find("needs a \"kind\""),
+  EXPECT_NE(teacher.error("lessonRecordStep", "x", json{{"min", 1}}).find("needs a \"kind\""),
             std::string::npos);
-  EXPECT_NE(teacher.error("lessonRecordStep", {std::string(5000, 'x')}).find("limit of 4000"),
+  EXPECT_NE(teacher.error("lessonRecordStep", "x", json{{"kind", "lab_weight_at_leest"}})
+                .find("unknown check kind \"lab_weight_at_leest\""),
             std::string::npos);
-  EXPECT_NE(teacher.error("lessonSetTitle", {std::string(300, 't')}).find("limit of 200"),
+  EXPECT_NE(teacher.error("lessonRecordStep", "x", json{{"kind", "lab_weight_at_least"}})
+                .find("missing \"key\""),
+            std::string::npos);
+  EXPECT_NE(teacher.error("lessonRecordStep", std::string(5000, 'x')).find("limit of 4000"),
+            std::string::npos);
+  EXPECT_NE(teacher.error("lessonSetTitle", std::string(300, 't')).find("limit of 200"),
             std::string::npos);
   EXPECT_EQ(teacher.services.lessons.step_count(), before);
   teacher.value("lessonClear");
-  for (std::size_t k = 0; k < Lesson::kMaxSteps; ++k) teacher.value("lessonRecordStep", {"s"});
-  EXPECT_NE(teacher.error("lessonRecordStep", {"one too many"}).find("64 steps, the limit"),
+  for (std::size_t k = 0; k < Lesson::kMaxSteps; ++k) teacher.value("lessonRecordStep", "s");
+  EXPECT_NE(teacher.error("lessonRecordStep", "one too many").find("64 steps, the limit"),
             std::string::npos);
 }
 
@@ -166,7 +201,7 @@ TEST_F(LessonApiTest, StatusChangesNothingAndCloseKeepsTheLesson) {
   Page student;
   EXPECT_EQ(student.value("lessonStatus")["active"], false);
   EXPECT_NE(student.error("lessonNext").find("no lesson is open"), std::string::npos);
-  student.value("loadLesson", {teacher.value("lessonLinkFragment")});
+  student.value("loadLesson", teacher.value("lessonLinkFragment"));
   const std::uint64_t revision = student.session.revision();
   const std::uint64_t lesson_revision = student.services.lessons.revision();
   for (int i = 0; i < 5; ++i) student.value("lessonStatus");
@@ -183,7 +218,7 @@ TEST_F(LessonApiTest, StatusChangesNothingAndCloseKeepsTheLesson) {
 TEST_F(LessonApiTest, TheScreenReaderLineSaysTheStepItsTextAndItsTask) {
   Page student;
   EXPECT_EQ(summarize_lesson(student.services.lessons, student.session, "en"), "");
-  student.value("loadLesson", {teacher.value("lessonLinkFragment")});
+  student.value("loadLesson", teacher.value("lessonLinkFragment"));
   EXPECT_EQ(summarize_lesson(student.services.lessons, student.session, "en"),
             "Lesson, step 1 of 3: Look at the weights.");
   student.value("lessonNext");

@@ -2,8 +2,8 @@
 //   loadLesson(linkOrJson)        → true; a bad link or file fails with the message (the banner
 //                                   shows it too) and the state and the current lesson are kept
 //   lessonStatus()                → {active, title, step, steps, text, check} (1-based step; 0
-//                                   when no lesson plays; check: {kind, passed, message} | null).
-//                                   Cheap, and the page does not redraw for it
+//                                   when no lesson plays; check: {kind, passed, not_yet, message} |
+//                                   null). Cheap, and the page does not redraw for it
 //                                   (web/attention-api.js)
 //   lessonGo(step) / lessonNext() / lessonPrev()   → the status after moving (1-based step)
 //   lessonClose()                 → true: the strip closes, the lesson stays

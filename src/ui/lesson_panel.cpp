@@ -140,9 +140,11 @@ void LessonPanel::DrawStepEditor(AppSession& session) {
     title_ = lessons.lesson().title;
   RecordItem("lesson/title");
   title_revision_ = lessons.revision();
-  const float text_h = ImGui::GetTextLineHeight() * 3.0f + ImGui::GetStyle().FramePadding.y * 2.0f;
   ImGui::TextUnformatted(Tr("lesson.step_text", "Text of the next step:"));
-  ImGui::InputTextMultiline("##lesson_step_text", &step_text_, ImVec2(width, text_h));
+  // One line that scrolls sideways: a multi-line field's own child window runs past a phone's
+  // edge (ui/layout_overflow.h).
+  ImGui::SetNextItemWidth(width);
+  ImGui::InputText("##lesson_step_text", &step_text_);
   RecordItem("lesson/step_text");
   DrawCheckPicker(width);
   if (FittingButton(Tr("lesson.add", "Add step (what you see now)"), "lesson/add", false)) {

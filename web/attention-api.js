@@ -7,6 +7,7 @@
 //   getResult()              { scores, weights, output, ... } of the current scene
 //   getState() / setState()  the whole AppState (lab, view, translation, demos) as JSON
 //   getLink()                the share link (this page's URL with the state in the fragment)
+//   lessonLink()             the lesson's link (this page's URL with the lesson in the fragment)
 //   startTraining(config) / pauseTraining() / resetTraining() / stepTraining() /
 //   trainingStatus() / exportTrainedModel([model])   the Train tab (src/app/training_api.h);
 //                            Promises, since training runs in a Web Worker (see install())
@@ -90,9 +91,9 @@
     for (const listener of frameListeners) listener();
   }
   // Diagnostics and polls that only read: they must not wake the page (bench/web/idle-cpu.mjs
-  // counts frames; an embedding page polls the exercises' progress).
+  // counts frames; an embedding page polls the exercises' progress and lessonStatus).
   const NO_WAKE = new Set(['_frameCount', '_frameTimes', '_heapStats', 'exercises',
-                           'exerciseStatus', 'activeExercise', 'exerciseInfo']);
+                           'exerciseStatus', 'activeExercise', 'exerciseInfo', 'lessonStatus']);
 
   function call(name, args) {
     if (!rawCall) throw new Error('attention: the app has not started yet (await attention.ready)');
@@ -113,6 +114,7 @@
     for (const name of names) api[name] = (...args) => call(name, args);
     // Browser-side wrappers.
     api.getLink = () => location.href.split('#')[0] + '#' + call('linkFragment', []);
+    api.lessonLink = () => location.href.split('#')[0] + '#' + call('lessonLinkFragment', []);
     // Debug-only (?debug in the URL): stop the wasm instance on purpose (src/platform/
     // debug_abort.cpp) so tests/browser/crash-recovery.test.mjs can check the error panel and its
     // "reopen" link. 'abort', 'trap' and 'throw' throw what the instance threw, here; the
@@ -187,7 +189,8 @@
     const fragment = currentHash();
     if (!rawCall || fragment === lastHash || fragment === '') return;
     lastHash = fragment;
-    try { call('loadLink', [fragment]); } catch (e) { /* the app shows the banner */ }
+    const loader = fragment.startsWith('lesson') ? 'loadLesson' : 'loadLink';
+    try { call(loader, [fragment]); } catch (e) { /* the app shows the banner */ }
   });
 
   // A text starting with '#' is a share-link fragment: copy it as this page's full URL.

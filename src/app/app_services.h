@@ -11,6 +11,7 @@
 #include "app/exercises/exercise_session.h"
 #include "app/font_download.h"
 #include "app/host.h"
+#include "app/lesson_session.h"
 #include "app/training_session.h"
 #include "app/translation_service.h"
 #include "app/ui_scale.h"
@@ -46,6 +47,8 @@ class AppServices {
   // platform loads the progress from the host at start-up.
   exercises::ExerciseSession exercises;
   WidgetRegistry widgets;
+  // The lesson being recorded or played (the Lesson panel, attention.loadLesson …).
+  LessonSession lessons{&translation, &training};
   FontDownload cjk_font;
   // The language the UI shows this frame ("en" | "zh"): set by the UI once per frame from
   // view.language and the font (i18n::display_language_for); read by the UI's Tr and by the JS

@@ -3,6 +3,7 @@
 #include "app/share_link.h"
 
 #include "app/base64url.h"
+#include "app/byte_io.h"
 #include "app/json_util.h"
 #include "app/presets.h"
 #include "core/crc32.h"
@@ -14,86 +15,23 @@ namespace ap {
 
 namespace {
 
-// ---- 1. bytes --------------------------------------------------------------------------------
-void put_u8(std::string& b, unsigned v) { b += static_cast<char>(v & 0xFF); }
-void put_u32(std::string& b, std::uint32_t v) {
-  for (int k = 0; k < 4; ++k) put_u8(b, (v >> (8 * k)) & 0xFF);
-}
-void put_varint(std::string& b, std::uint32_t v) {
-  while (v >= 0x80) {
-    put_u8(b, (v & 0x7F) | 0x80);
-    v >>= 7;
-  }
-  put_u8(b, v);
-}
-void put_f32(std::string& b, float f) {
-  std::uint32_t u;
-  std::memcpy(&u, &f, 4);
-  put_u32(b, u);
-}
+// ---- 1. bytes: app/byte_io.h ------------------------------------------------------------------
+using byte_io::ByteReader;
+using byte_io::put_f32;
+using byte_io::put_u32;
+using byte_io::put_u8;
+using byte_io::put_varint;
 void put_mat(std::string& b, const Mat& m) {  // row-major
   for (Eigen::Index i = 0; i < m.rows(); ++i)
     for (Eigen::Index j = 0; j < m.cols(); ++j) put_f32(b, m(i, j));
 }
-
-// Reads from a byte range; every read checks the remaining length first.
-class ByteReader {
- public:
-  explicit ByteReader(std::string_view bytes) : b_(bytes) {}
-  std::size_t left() const { return b_.size() - pos_; }
-  bool u8(unsigned* v) {
-    if (left() < 1) return false;
-    *v = static_cast<unsigned char>(b_[pos_++]);
-    return true;
-  }
-  bool u32(std::uint32_t* v) {
-    if (left() < 4) return false;
-    std::uint32_t r = 0;
-    for (int k = 0; k < 4; ++k)
-      r |= static_cast<std::uint32_t>(static_cast<unsigned char>(b_[pos_ + k])) << (8 * k);
-    pos_ += 4;
-    *v = r;
-    return true;
-  }
-  // LEB128, at most 5 bytes and at most 32 bits.
-  bool varint(std::uint32_t* v) {
-    std::uint64_t r = 0;
-    for (int k = 0; k < 5; ++k) {
-      unsigned byte;
-      if (!u8(&byte)) return false;
-      r |= static_cast<std::uint64_t>(byte & 0x7F) << (7 * k);
-      if (!(byte & 0x80)) {
-        if (r > 0xFFFFFFFFu) return false;
-        *v = static_cast<std::uint32_t>(r);
-        return true;
-      }
-    }
-    return false;
-  }
-  bool f32(float* f) {
-    std::uint32_t u;
-    if (!u32(&u)) return false;
-    std::memcpy(f, &u, 4);
-    return true;
-  }
-  bool mat(Eigen::Index rows, Eigen::Index cols, Mat* m) {
-    if (left() / 4 < static_cast<std::size_t>(rows * cols)) return false;  // before allocating
-    m->resize(rows, cols);
-    for (Eigen::Index i = 0; i < rows; ++i)
-      for (Eigen::Index j = 0; j < cols; ++j) f32(&(*m)(i, j));
-    return true;
-  }
-  bool bytes(std::size_t count, std::string_view* out) {
-    if (left() < count) return false;
-    *out = b_.substr(pos_, count);
-    pos_ += count;
-    return true;
-  }
-
- private:
-  std::string_view b_;
-  std::size_t pos_ = 0;
-};
+bool read_mat(ByteReader& r, Eigen::Index rows, Eigen::Index cols, Mat* m) {
+  if (r.left() / 4 < static_cast<std::size_t>(rows * cols)) return false;  // before allocating
+  m->resize(rows, cols);
+  for (Eigen::Index i = 0; i < rows; ++i)
+    for (Eigen::Index j = 0; j < cols; ++j) r.f32(&(*m)(i, j));
+  return true;
+}
 
 // ---- 2. lab section --------------------------------------------------------------------------
 // Stable wire ids, independent of the enum's order.
@@ -142,12 +80,14 @@ bool decode_lab(std::string_view bytes, AttentionScene* out, std::string* error)
       over("keys", "d", d, 1, kMaxDim) || over("values", "e", e, 1, kMaxDim) ||
       over("v", "h", h, 0, kMaxHidden))
     return false;
-  if (!r.mat(m, d, &s.queries) || !r.mat(n, d, &s.keys) || !r.mat(n, e, &s.values))
+  if (!read_mat(r, m, d, &s.queries) || !read_mat(r, n, d, &s.keys) ||
+      !read_mat(r, n, e, &s.values))
     return fail(error, truncated);
-  if ((flags & 1u) && !r.mat(d, d, &s.spec.params.W)) return fail(error, truncated);
+  if ((flags & 1u) && !read_mat(r, d, d, &s.spec.params.W)) return fail(error, truncated);
   if (h > 0) {
     Mat v;
-    if (!r.mat(h, d, &s.spec.params.Wq) || !r.mat(h, d, &s.spec.params.Wk) || !r.mat(h, 1, &v))
+    if (!read_mat(r, h, d, &s.spec.params.Wq) || !read_mat(r, h, d, &s.spec.params.Wk) ||
+        !read_mat(r, h, 1, &v))
       return fail(error, truncated);
     s.spec.params.v = v.col(0);
   }
@@ -276,7 +216,10 @@ std::string wrap_payload(std::string_view sections) {
 
 // ---- 4. encode -------------------------------------------------------------------------------
 std::string ShareLink::encode(const AppState& state) {
-  using namespace share_link_detail;
+  return share_link_detail::wrap_payload(share_link_detail::encode_sections(state));
+}
+
+std::string share_link_detail::encode_sections(const AppState& state) {
   std::string body;
   if (validate_scene(state.lab, nullptr)) body += section(kTagLab, encode_lab_section(state.lab));
   auto add_json = [&](unsigned tag, const nlohmann::json& full, const nlohmann::json& defaults) {
@@ -288,7 +231,7 @@ std::string ShareLink::encode(const AppState& state) {
   add_json(kTagDemos, to_json(state.demos), to_json(DemoState{}));
   add_json(kTagTraining, to_json(state.training), to_json(TrainingConfig{}));
   add_json(kTagExplain, to_json(state.explain), to_json(ExplainState{}));
-  return wrap_payload(body);
+  return body;
 }
 
 // ---- 5. decode -------------------------------------------------------------------------------
@@ -363,6 +306,10 @@ bool ShareLink::decode(std::string_view text, AppState* out, std::string* error)
     return fail(error, "link: damaged (checksum mismatch: was it edited or cut short?)");
   }
 
+  return share_link_detail::decode_sections(body, out, error);
+}
+
+bool share_link_detail::decode_sections(std::string_view body, AppState* out, std::string* error) {
   AppState s;
   s.lab = default_scene();
   bool seen[7] = {false, false, false, false, false, false, false};

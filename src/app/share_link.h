@@ -53,6 +53,11 @@ namespace share_link_detail {
 std::string wrap_payload(std::string_view sections);      // "v1." + base64url(sections + crc)
 std::string encode_lab_section(const AttentionScene& s);  // the bytes of tag 1 (no tag/length)
 std::string section(std::uint8_t tag, std::string_view bytes);  // tag + varint length + bytes
+// The payload's sections without the checksum (what encode wraps), and their decoding (what
+// decode does after the checksum; absent sections take their defaults). The lesson link
+// (app/lesson_link.h) stores each step's state as these sections.
+std::string encode_sections(const AppState& state);
+bool decode_sections(std::string_view sections, AppState* out, std::string* error);
 }  // namespace share_link_detail
 
 }  // namespace ap

@@ -2,6 +2,7 @@
 #include "app/view_summary.h"
 
 #include "app/i18n.h"
+#include "app/lesson_session.h"
 
 #include <cstdio>
 #include <utility>
@@ -235,5 +236,22 @@ std::string view_only(const AppState& state, const LabResult& result,
 }
 
 }  // namespace
+
+std::string summarize_lesson(const LessonSession& lessons, const AppSession& session,
+                             std::string_view language) {
+  if (!lessons.playing()) return "";
+  const LessonStep& step = lessons.lesson().steps[static_cast<std::size_t>(lessons.step())];
+  std::string line = fill(language, "a11y.lesson", "Lesson, step {step} of {steps}: {text}",
+                          {{"step", std::to_string(lessons.step() + 1)},
+                           {"steps", std::to_string(lessons.step_count())},
+                           {"text", step.text}});
+  LessonCheckStatus check;
+  if (lessons.check_status(session, &check))
+    line +=
+        " " + fill(language, "a11y.lesson_check", "Task: {status}.",
+                   {{"status", check.passed ? i18n::translate(language, "lesson.check_done", "Done")
+                                            : check.message}});
+  return line;
+}
 
 }  // namespace ap

@@ -10,6 +10,7 @@
 #include "app/app_state.h"
 #include "app/explain_service.h"
 #include "app/exercises/exercise_session.h"
+#include "app/lesson_session.h"
 #include "app/scene.h"
 #include "app/translation_service.h"
 
@@ -26,5 +27,10 @@ std::string summarize_view(const AppState& state, const LabResult& result,
                            TranslationService& translations, std::string_view language,
                            ExplainService* explanations = nullptr,
                            const exercises::ExerciseSession* exercises = nullptr);
+
+// The line read before the view's summary while a lesson plays: "Lesson, step 2 of 3: <text>
+// Task: Done." ("" when no lesson plays).
+std::string summarize_lesson(const LessonSession& lessons, const AppSession& session,
+                             std::string_view language);
 
 }  // namespace ap

@@ -10,6 +10,8 @@
 // recorded for attention._frameTimes() (bench/web/measure-web.mjs); attention._heapStats()
 // reports the wasm heap (bench/web/soak.mjs).
 #include "app/app_services.h"
+#include "app/lesson_api.h"
+#include "app/lesson_link.h"
 #include "app/page_api.h"
 #include "app/session.h"
 #include "app/exercises/exercise_api.h"
@@ -328,13 +330,17 @@ void add_platform_api(Page& p) {
   });
 }
 
-// The link the page was opened with, then ?embed=1. A bad link leaves the default scene and
-// the banner (set by load_link) saying what was wrong.
+// The link the page was opened with (a share link or a lesson link), then ?embed=1. A bad link
+// leaves the default scene and the banner (set by load_link or the lesson) saying what was wrong.
 void apply_url(Page& p) {
   const std::string fragment = location_hash();
   if (!fragment.empty()) {
     std::string error;
-    if (p.session.load_link(fragment, &error)) remember_loaded_hash(fragment);
+    // A lesson link opens the lesson at its first step (app/lesson_session.h).
+    const bool loaded = is_lesson_fragment(fragment)
+                            ? p.services.lessons.open(fragment, p.session, &error)
+                            : p.session.load_link(fragment, &error);
+    if (loaded) remember_loaded_hash(fragment);
     p.url_sync.mark_synced(p.session.revision());  // keep the opened URL until the first edit
   }
   const double long_press = std::atof(query_param("longpress").c_str());  // tests: touch_input.h
@@ -406,6 +412,7 @@ int run() {
   add_translation_api(&p->api, &p->session, &p->services.translation);
   add_training_api(&p->api, &p->session, &p->services);
   add_exercise_api(&p->api, &p->session, &p->services);
+  add_lesson_api(&p->api, &p->session, &p->services);
   add_platform_api(*p);
   install_exported_api(&p->api);
   install_training_worker(&p->services.training, &p->session);  // the worker's views reach it

@@ -19,13 +19,18 @@ void SummarySync::update(const AppSession& session, AppServices& services) {
   for (int f = 0; f < TranslationService::kNumFiles; ++f)
     files = files * 4 + static_cast<int>(ts.status(f));
   const std::string& language = session.state().view.language;
-  if (session.revision() == revision_ && language == language_ && files == files_) return;
+  if (session.revision() == revision_ && language == language_ && files == files_ &&
+      services.lessons.revision() == lesson_revision_)
+    return;
   revision_ = session.revision();
+  lesson_revision_ = services.lessons.revision();
   language_ = language;
   files_ = files;
   std::string text = summarize_view(session.state(), session.result(), services.translation,
                                     language, &services.explain,
                                     &services.exercises);
+  const std::string lesson = summarize_lesson(services.lessons, session, language);
+  if (!lesson.empty()) text = lesson + " " + text;  // the lesson strip first (ui/lesson_panel.h)
   if (text == text_) return;
   text_ = std::move(text);
   ap_js_set_summary(text_.c_str(), language_.c_str());

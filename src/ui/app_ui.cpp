@@ -61,7 +61,8 @@ AppUi::AppUi(AppServices& services)
     : services_(services),
       tabs_(MakeTabs(services)),
       toolbar_(services),
-      exercise_panel_(services) {}
+      exercise_panel_(services),
+      lesson_panel_(services) {}
 AppUi::~AppUi() = default;
 
 TabPanel* AppUi::FindTab(Tab id) const {
@@ -99,6 +100,7 @@ void AppUi::Draw(AppSession& session) {
   HandleShortcuts(session);
   DrawBanner(session);
   if (!session.state().view.embed) toolbar_.Draw(session);
+  lesson_panel_.Draw(session, toolbar_.lesson_recorder_open());
   DrawTabs(session);
 
   ImGui::End();

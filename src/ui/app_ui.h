@@ -1,7 +1,8 @@
 // AppUi: the whole playground UI, drawn once per frame by the platform between ImGui::NewFrame()
 // and ImGui::Render(). One full-viewport window without decoration holding, top to bottom:
 //   the banner (session.banner(): bad link, bad input) with a dismiss button,
-//   the toolbar (undo/redo, presets, copy link, export) — hidden in embed mode,
+//   the toolbar (undo/redo, presets, copy link, lesson, export) — hidden in embed mode,
+//   the lesson strip while a lesson plays, and the lesson recorder (ui/lesson_panel.h),
 //   the tab bar (driven by state.view.tab; tabs are TabPanel objects, see tab_panel.h).
 // Keyboard: Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo (Cmd on macOS), unless a text field has focus.
 #pragma once
@@ -9,6 +10,7 @@
 #include "app/app_services.h"
 #include "app/session.h"
 #include "ui/exercise_panel.h"
+#include "ui/lesson_panel.h"
 #include "ui/tabs/tab_panel.h"
 #include "ui/toolbar.h"
 
@@ -36,6 +38,7 @@ class AppUi {
   std::vector<std::unique_ptr<TabPanel>> tabs_;
   Toolbar toolbar_;
   ExercisePanel exercise_panel_;      // the active exercise's strip, above its view's content
+  LessonPanel lesson_panel_;  // the lesson strip and recorder, between the toolbar and the tabs
   std::optional<bool> applied_dark_;  // the theme of ImGui's style colours (none before the first)
   std::optional<Tab> shown_tab_;      // the tab ImGui showed last frame (none before the first)
 };

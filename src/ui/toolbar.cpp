@@ -64,6 +64,15 @@ void Toolbar::Draw(AppSession& session) {
     ImGui::SetTooltip(
         "%s", Tr("toolbar.copy_link_tip", "Copy a link that reopens exactly this scene and view"));
 
+  SameLineIfFits(ButtonWidth(Tr("toolbar.lesson", "Lesson...")));
+  if (ImGui::Button(Tr("toolbar.lesson", "Lesson...")))
+    lesson_recorder_open_ = !lesson_recorder_open_;
+  RecordItem("toolbar/lesson");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", Tr("toolbar.lesson_tip",
+                               "Make a lesson: record steps with a text for each, share them as "
+                               "one link, or open a lesson"));
+
   SameLineIfFits(ButtonWidth(Tr("toolbar.export", "Export...")));
   if (ImGui::Button(Tr("toolbar.export", "Export..."))) ImGui::OpenPopup("##export");
   RecordItem("toolbar/export");

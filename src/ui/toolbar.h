@@ -1,8 +1,8 @@
 // Toolbar: the row of commands above the tabs — Undo / Redo, the Presets menu (the app's preset
 // scenes with their one-line explanations), Copy link (the share link, through the host's
-// clipboard), Export (scene JSON, results CSV, PNG of the canvas, through the host) and the UI
-// scale control "- 100% +" (services.ui_scale: a device preference, app/ui_scale.h).
-// Hidden in embed mode.
+// clipboard), Lesson (opens the lesson recorder, ui/lesson_panel.h), Export (scene JSON, results
+// CSV, PNG of the canvas, through the host) and the UI scale control "- 100% +" (services.ui_scale:
+// a device preference, app/ui_scale.h). Hidden in embed mode.
 #pragma once
 
 #include "app/app_services.h"
@@ -20,6 +20,8 @@ class Toolbar {
  public:
   explicit Toolbar(AppServices& services) : services_(services) {}
   void Draw(AppSession& session);
+  // The Lesson button's state: the lesson recorder is open (ui/lesson_panel.h).
+  bool* lesson_recorder_open() { return &lesson_recorder_open_; }
 
  private:
   void DrawPresetsMenu(AppSession& session);
@@ -28,6 +30,7 @@ class Toolbar {
   void DrawScaleControl();
 
   AppServices& services_;  // the host: clipboard and downloads
+  bool lesson_recorder_open_ = false;
 };
 
 }  // namespace ap::ui

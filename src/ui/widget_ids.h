@@ -2,7 +2,12 @@
 // drag or type into (through app/widget_registry.h; the JS API answers `_debugItemRect(id)`).
 // The full list, in one place so tests and panels agree:
 //   tab/<id>                  a top-level tab ("tab/lab", "tab/batched", ...)
-//   toolbar/undo, toolbar/redo, toolbar/presets, toolbar/copy_link, toolbar/export
+//   toolbar/undo, toolbar/redo, toolbar/presets, toolbar/copy_link, toolbar/lesson, toolbar/export
+//   lesson/strip, lesson/prev, lesson/next, lesson/step_of, lesson/close, lesson/text,
+//   lesson/check               the lesson strip (ui/lesson_panel.h), while a lesson plays
+//   lesson/recorder, lesson/title, lesson/step_text, lesson/check_json, lesson/add,
+//   lesson/steps/<k>/{show,up,down,remove}, lesson/play, lesson/copy_link, lesson/download,
+//   lesson/new, lesson/load_text, lesson/load, lesson/recorder_close   the lesson recorder
 //   preset/<preset id>        an item of the open presets menu
 //   banner, banner/dismiss    the banner bar and its dismiss button (only while shown)
 //   query/<col>               query (row 0) coordinate col

@@ -1,0 +1,203 @@
+// Lessons in a real browser (docs/lessons.md): a teacher records a three-step lesson with real
+// clicks and typing (a key's number typed, a tab clicked, each step's text typed), copies its link
+// with the panel's button, and a fresh page opened at that link shows step 1; Next and Previous
+// (real clicks) apply each step's state bit for bit with its text. A broken lesson link keeps the
+// student's state and says why; lessonStatus() does not make the page draw; the strip and the
+// recorder fit a 390×844 phone. Screenshots: artifacts/lesson-*.png.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useHarness, sleep } from './harness.mjs';
+
+const h = useHarness();
+const api = (page, fn, ...args) => page.evaluate(([f, a]) => window.attention[f](...a), [fn, args]);
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
+const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
+
+// Scrolls the recorder with the mouse wheel until widget `id` is on screen (on a phone the
+// recorder is a scrolling box of at most 45 % of the screen), then clicks it.
+async function reachAndClick(page, id) {
+  for (const dy of [0, 120, 120, 120, 120, 120, 120, -240, -240, -240, -240, -240, -240]) {
+    if (dy) {
+      const box = await h.rect(page, 'lesson/recorder');
+      await page.mouse.move(box.cx, box.cy);
+      await page.mouse.wheel(0, dy);
+      await h.frames(page, 3);
+    }
+    if (await page.evaluate((w) => window.attention._debugItemRect(w), id)) return h.click(page, id);
+  }
+  return h.click(page, id);  // throws, naming what is on screen
+}
+
+// Clicks a text field and types into it (one key at a time, as a person does).
+async function typeInto(page, id, text) {
+  await reachAndClick(page, id);
+  await h.frames(page, 2);
+  await page.keyboard.type(text, { delay: 20 });
+  await h.frames(page, 2);
+}
+
+// Types a number into a lab cell (press, then the cell is a text field).
+async function typeCell(page, id, text) {
+  await h.click(page, id);
+  await h.frames(page, 2);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text, { delay: 20 });
+  await page.keyboard.press('Enter');
+  await h.frames(page, 3);
+}
+
+const TEXTS = ['Look at the four weights.', 'Key 2 moved: which weight grew?', 'Now three queries at once.'];
+const CHECK = '{"kind": "lab_weight_at_least", "key": "dog", "min": 0.5}';
+
+// Records the lesson in a teacher's page; returns {page, link, states}.
+async function recordLesson(contextOptions = {}) {
+  const page = await h.open({ contextOptions: { ...CLIPBOARD, ...contextOptions } });
+  await h.click(page, 'toolbar/lesson');
+  await h.rect(page, 'lesson/recorder');
+  await typeInto(page, 'lesson/title', 'Scores and weights');
+  const states = [];
+
+  await typeInto(page, 'lesson/step_text', TEXTS[0]);
+  await reachAndClick(page, 'lesson/add');
+  states.push(await api(page, 'getState'));
+
+  await typeCell(page, 'keys/1/0', '2.5');
+  assert.deepStrictEqual((await api(page, 'getScene')).keys[1][0], 2.5, 'the typed key value');
+  await typeInto(page, 'lesson/step_text', TEXTS[1]);
+  await typeInto(page, 'lesson/check_json', CHECK);
+  await reachAndClick(page, 'lesson/add');
+  states.push(await api(page, 'getState'));
+
+  await h.click(page, 'tab/batched');
+  await h.frames(page, 3);
+  assert.deepStrictEqual((await api(page, 'getState')).view.tab, 'batched', 'tab after the click');
+  await typeInto(page, 'lesson/step_text', TEXTS[2]);
+  await reachAndClick(page, 'lesson/add');
+  states.push(await api(page, 'getState'));
+
+  const status = await api(page, 'lessonStatus');
+  assert.deepStrictEqual([status.steps, status.title], [3, 'Scores and weights'], 'recorded');
+  const json = JSON.parse(await api(page, 'lessonJson'));
+  assert.deepStrictEqual(json.steps.map((s) => s.text), TEXTS, 'the typed texts');
+  assert.deepStrictEqual(json.steps[1].check, JSON.parse(CHECK), 'the typed check');
+  assert.deepStrictEqual(json.steps.map((s) => s.state), states, 'each step holds its state');
+
+  await reachAndClick(page, 'lesson/copy_link');
+  const link = await api(page, 'lessonLink');
+  const copied = await page.waitForFunction(
+    (l) => navigator.clipboard.readText().then((t) => (t === l ? t : null)), link, { timeout: 5000 })
+    .then((r) => r.jsonValue()).catch(() => page.evaluate(() => navigator.clipboard.readText()));
+  assert.deepStrictEqual(copied, link, 'Copy lesson link puts the lesson link on the clipboard');
+  assert.ok(link.startsWith(h.base) && link.includes('#lesson1.'), `link: ${link.slice(0, 60)}…`);
+  return { page, link, states };
+}
+
+async function expectStep(page, k, states) {
+  const status = await api(page, 'lessonStatus');
+  assert.deepStrictEqual([status.active, status.step, status.steps, status.text],
+                         [true, k, 3, TEXTS[k - 1]], `status at step ${k}`);
+  assert.deepStrictEqual(await api(page, 'getState'), states[k - 1], `the state of step ${k}`);
+  await h.rect(page, 'lesson/strip');
+  return status;
+}
+
+test('record three steps, copy the link, open it and step through with Next / Previous', async () => {
+  const { page: teacher, link, states } = await recordLesson();
+  await h.screenshot(teacher, 'lesson-recorder');
+
+  const student = await h.newPage();
+  await student.goto(link, { waitUntil: 'load' });
+  await h.waitReady(student);
+  await h.frames(student, 3);
+  await expectStep(student, 1, states);
+  await h.screenshot(student, 'lesson-step1');
+  await h.click(student, 'lesson/next');
+  const s2 = await expectStep(student, 2, states);
+  assert.deepStrictEqual(s2.check.kind, 'lab_weight_at_least', 'step 2 has its check');
+  assert.strictEqual(typeof s2.check.passed, 'boolean');
+  assert.ok(s2.check.message.length > 0, 'the check says something');
+  await h.rect(student, 'lesson/check');
+  await h.screenshot(student, 'lesson-step2');
+  await h.click(student, 'lesson/next');
+  await expectStep(student, 3, states);
+  await h.screenshot(student, 'lesson-step3');
+  await h.click(student, 'lesson/prev');
+  await expectStep(student, 2, states);
+  // One undo step per lesson step: Ctrl+Z goes back to step 3's state.
+  await student.keyboard.press('Control+Z');
+  await h.frames(student, 3);
+  assert.deepStrictEqual(await api(student, 'getState'), states[2], 'undo after Previous');
+  await h.click(student, 'lesson/close');
+  assert.deepStrictEqual((await api(student, 'lessonStatus')).active, false, 'closed');
+  await assert.rejects(h.rect(student, 'lesson/strip'), /not on screen/, 'the strip is gone');
+});
+
+test('a phone (390×844): the recorder and the strip fit, Next works', async () => {
+  const { page: teacher, link, states } = await recordLesson(PHONE);
+  assert.deepStrictEqual(await api(teacher, '_debugLayoutOverflow'), [], 'recorder cut off');
+  await h.screenshot(teacher, 'lesson-recorder-phone');
+  const student = await h.open({ hash: link.split('#')[1], contextOptions: PHONE });
+  await h.frames(student, 3);
+  await expectStep(student, 1, states);
+  await h.click(student, 'lesson/next');
+  await expectStep(student, 2, states);
+  assert.deepStrictEqual(await api(student, '_debugLayoutOverflow'), [], 'strip cut off');
+  const strip = await h.rect(student, 'lesson/strip');
+  assert.ok(strip.h < 844 * 0.36, `the strip takes ${strip.h} of 844 px`);
+  await h.rect(student, 'tab/lab');  // the tabs are still on screen below it
+  await h.screenshot(student, 'lesson-step2-phone');
+});
+
+test('a broken or newer lesson link keeps the state and says why', async () => {
+  const { page: teacher, link } = await recordLesson();
+  const fragment = link.split('#')[1];
+  await teacher.context().close();
+  for (const [bad, message] of [
+    [fragment.slice(0, -6), /lesson link: (damaged|truncated|malformed)/],
+    ['lesson2.' + fragment.slice(8), /lesson link version 2 is newer than this app \(1\)/]]) {
+    const p = await h.open({ hash: bad });
+    await h.frames(p, 3);
+    assert.match(await api(p, 'banner'), message);
+    await h.rect(p, 'banner');
+    assert.deepStrictEqual((await api(p, 'lessonStatus')).active, false, 'no lesson');
+    const fresh = await h.open();
+    assert.deepStrictEqual(await api(p, 'getState'), await api(fresh, 'getState'), 'default state');
+    await p.context().close();
+    await fresh.context().close();
+  }
+  // loadLesson on a page with work in it: the work stays.
+  const p = await h.open();
+  await api(p, 'setState', { view: { tab: 'tour' } });
+  const before = await api(p, 'getState');
+  const error = await p.evaluate((t) => {
+    try { window.attention.loadLesson(t); return 'no error'; } catch (e) { return e.message; }
+  }, 'lesson1.AAAA');
+  assert.match(error, /^loadLesson: lesson link/);
+  assert.deepStrictEqual(await api(p, 'getState'), before, 'state after a refused lesson');
+  await h.screenshot(p, 'lesson-refused');
+});
+
+test('lessonStatus() does not make the page draw', async () => {
+  const { page: teacher, link } = await recordLesson();
+  await teacher.context().close();
+  const p = await h.open({ hash: link.split('#')[1] });
+  const count = () => p.evaluate(() => window.attention._frameCount());
+  let last = await count();
+  for (let quiet = 0; quiet < 10;) {  // until 1 s without a frame
+    await sleep(100);
+    const now = await count();
+    quiet = now === last ? quiet + 1 : 0;
+    last = now;
+  }
+  const status = await p.evaluate(async () => {
+    const out = [];
+    for (let i = 0; i < 20; i++) {
+      out.push(window.attention.lessonStatus());
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return out;
+  });
+  await sleep(300);
+  assert.deepStrictEqual(await count(), last, 'frames drawn while polling lessonStatus');
+  assert.deepStrictEqual(status.at(-1).step, 1);
+});

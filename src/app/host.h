@@ -29,6 +29,10 @@ class Host {
   // download. The capture happens right after the current frame is presented, so it shows exactly
   // what the user sees. w or h <= 0 means the whole canvas.
   virtual void export_canvas_png(std::string_view filename, float x, float y, float w, float h) = 0;
+
+  // The page's URL (location.href on the web; "" where there is no page, as natively). The
+  // toolbar's embed code derives the web component's address from it (app/embed_snippet.h).
+  virtual std::string page_url() const { return {}; }
 };
 
 // The default host: records what was asked (for tests and the native headless UI).

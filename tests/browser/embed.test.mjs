@@ -9,7 +9,7 @@
 //     else through stubs this test puts in the iframe — said in the case's name);
 //   - commands from a stranger (origin C), from a same-origin frame that is not the parent, and of
 //     the wrong shape are ignored, each kind with exactly one console warning, and nothing throws;
-//   - height="auto" follows the content at phone width;
+//   - height="auto" follows the content at phone width; an idle embed draws no frames;
 //   - screenshots: dist/embed.html at 1280×800, one embed at 390×844.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -174,6 +174,16 @@ test('ready, a real click gives statechange, commands change the view without a 
   assert.deepEqual(await inFrame(frame, 'getState'), before, 'state after a bad link');
   assert.equal(await frame.evaluate(() => window.__marker), 'kept');
   await h.screenshot(page, 'embed-host-chrome');
+});
+
+// The page polls the app while framed (web/embed-host-bridge.js) with reads that do not wake it:
+// an idle embedded playground draws no frames, as a standalone one does not.
+test('an idle embed draws no frames while the page polls it', async () => {
+  const { frame } = await openHost({ tab: 'lab', height: 'auto' });
+  await sleep(1500);  // the first frames after ready, the first resize
+  const before = await inFrame(frame, '_frameCount');
+  await sleep(2000);  // five polls
+  assert.equal(await inFrame(frame, '_frameCount'), before, 'frames drawn while idle');
 });
 
 test('language and theme attributes reach the page', async () => {

@@ -90,8 +90,10 @@
     for (const resolve of frameWaiters.splice(0)) resolve();
     for (const listener of frameListeners) listener();
   }
-  // Diagnostics that only read: they must not wake the page (bench/web/idle-cpu.mjs counts frames).
-  const NO_WAKE = new Set(['_frameCount', '_frameTimes', '_heapStats']);
+  // Diagnostics and polls that only read: they must not wake the page (bench/web/idle-cpu.mjs
+  // counts frames; an embedding page polls the exercises' progress).
+  const NO_WAKE = new Set(['_frameCount', '_frameTimes', '_heapStats', 'exercises',
+                           'exerciseStatus', 'activeExercise', 'exerciseInfo']);
 
   function call(name, args) {
     if (!rawCall) throw new Error('attention: the app has not started yet (await attention.ready)');

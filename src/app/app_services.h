@@ -7,6 +7,7 @@
 // nothing.
 #pragma once
 
+#include "app/exercises/exercise_session.h"
 #include "app/font_download.h"
 #include "app/host.h"
 #include "app/training_session.h"
@@ -38,6 +39,9 @@ class AppServices {
   TranslationService translation;
   // The Train tab's live training: advanced once per frame by AppUi::Draw whatever tab is shown.
   TrainingSession training;
+  // The exercises' active task, answers and progress (app/exercises/exercise_session.h); the
+  // platform loads the progress from the host at start-up.
+  exercises::ExerciseSession exercises;
   WidgetRegistry widgets;
   FontDownload cjk_font;
   // The language the UI shows this frame ("en" | "zh"): set by the UI once per frame from

@@ -32,4 +32,13 @@ void RecordingHost::export_canvas_png(std::string_view filename, float x, float 
   calls.push_back(std::move(c));
 }
 
+std::string RecordingHost::load_preference(std::string_view key) {
+  const auto it = preferences.find(key);
+  return it == preferences.end() ? "" : it->second;
+}
+
+void RecordingHost::save_preference(std::string_view key, std::string_view value) {
+  preferences[std::string(key)] = std::string(value);
+}
+
 }  // namespace ap

@@ -6,6 +6,7 @@
 // been copied or downloaded.
 #pragma once
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,6 +34,18 @@ class Host {
   // The page's URL (location.href on the web; "" where there is no page, as natively). The
   // toolbar's embed code derives the web component's address from it (app/embed_snippet.h).
   virtual std::string page_url() const { return {}; }
+
+  // A device preference kept across visits (localStorage on the web), e.g. the exercises'
+  // progress: the stored text, "" when absent. Saving never fails loudly (private modes refuse
+  // storage: the value then lasts until reload). The defaults keep nothing.
+  virtual std::string load_preference(std::string_view key) {
+    (void)key;
+    return "";
+  }
+  virtual void save_preference(std::string_view key, std::string_view value) {
+    (void)key;
+    (void)value;
+  }
 };
 
 // The default host: records what was asked (for tests and the native headless UI).
@@ -49,8 +62,11 @@ class RecordingHost : public Host {
   void download_text(std::string_view filename, std::string_view mime,
                      std::string_view text) override;
   void export_canvas_png(std::string_view filename, float x, float y, float w, float h) override;
+  std::string load_preference(std::string_view key) override;
+  void save_preference(std::string_view key, std::string_view value) override;
 
   std::vector<Call> calls;
+  std::map<std::string, std::string, std::less<>> preferences;  // what save_preference kept
 };
 
 }  // namespace ap

@@ -34,6 +34,19 @@ bool StringTable::load_json(std::string_view json_text, std::string* error) {
   return true;
 }
 
+std::string fill(std::string_view language, const char* key, const char* english_default,
+                 const Fields& fields) {
+  std::string text = translate(language, key, english_default);
+  for (const auto& [name, value] : fields) {
+    const std::string slot = std::string("{") + name + "}";
+    for (std::size_t at = text.find(slot); at != std::string::npos;
+         at = text.find(slot, at + value.size())) {
+      text.replace(at, slot.size(), value);
+    }
+  }
+  return text;
+}
+
 const char* StringTable::find(std::string_view key) const {
   auto it = strings_.find(key);
   return it == strings_.end() ? nullptr : it->second.c_str();

@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <map>
+#include <utility>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +39,12 @@ const StringTable& table(std::string_view language);
 // Text of key in language; falls back to English, then to english_default (never nullptr unless
 // english_default is nullptr and the key is missing everywhere).
 const char* translate(std::string_view language, std::string_view key, const char* english_default);
+
+// The template of `key` in `language` (english_default when no table has it) with every {name}
+// replaced by its value: fill("zh", "a11y.x", "{tab}. Weights: {w}.", {{"tab", t}, {"w", w}}).
+using Fields = std::vector<std::pair<const char*, std::string>>;
+std::string fill(std::string_view language, const char* key, const char* english_default,
+                 const Fields& fields);
 
 // The language the UI can show when `wanted` is asked for: Chinese only once the CJK font is in
 // the atlas (until then it would render as '?' boxes), English for anything unsupported.

@@ -13,9 +13,21 @@
 namespace ap {
 
 // The top-level tabs, in display order.
-// (Train came last, so the older tabs keep their numbers; AppUi shows it after Bottleneck.)
-enum class Tab { Lab, Batched, Translate, Bottleneck, Painting, Self, Heads, Tour, Train };
-constexpr int kTabCount = 9;
+// (New tabs come last, so the older tabs keep their numbers; AppUi shows Train after Bottleneck
+// and Exercises after the Tour.)
+enum class Tab {
+  Lab,
+  Batched,
+  Translate,
+  Bottleneck,
+  Painting,
+  Self,
+  Heads,
+  Tour,
+  Train,
+  Exercises
+};
+constexpr int kTabCount = 10;
 
 // The tab's name in JSON, share links and widget ids (enum_name / enum_from_name).
 inline constexpr EnumName<Tab> kTabNames[] = {{Tab::Lab, "lab"},
@@ -26,7 +38,8 @@ inline constexpr EnumName<Tab> kTabNames[] = {{Tab::Lab, "lab"},
                                               {Tab::Self, "self"},
                                               {Tab::Heads, "heads"},
                                               {Tab::Tour, "tour"},
-                                              {Tab::Train, "train"}};
+                                              {Tab::Train, "train"},
+                                              {Tab::Exercises, "exercises"}};
 constexpr const auto& enum_names(Tab) { return kTabNames; }
 static_assert(std::size(kTabNames) == kTabCount);
 inline const char* tab_name(Tab tab) { return enum_name(tab); }  // used by many panels

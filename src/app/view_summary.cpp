@@ -10,21 +10,8 @@
 namespace ap {
 namespace {
 
-using Fields = std::vector<std::pair<const char*, std::string>>;
-
-// The template of `key` in `language` with every {name} replaced by its value.
-std::string fill(std::string_view language, const char* key, const char* english,
-                 const Fields& fields) {
-  std::string text = i18n::translate(language, key, english);
-  for (const auto& [name, value] : fields) {
-    const std::string slot = std::string("{") + name + "}";
-    for (std::size_t at = text.find(slot); at != std::string::npos;
-         at = text.find(slot, at + value.size())) {
-      text.replace(at, slot.size(), value);
-    }
-  }
-  return text;
-}
+using i18n::Fields;
+using i18n::fill;
 
 std::string number(double x, const char* format = "%.2f") {
   char buf[32];
@@ -138,10 +125,39 @@ std::string intro(Tab tab, std::string_view lang) {
   return tab_title(tab, lang) + ". " + text;
 }
 
+std::string exercise_list_summary(const exercises::ExerciseSession* ex, std::string_view lang) {
+  const auto& list = exercises::exercise_list(lang);
+  int done = 0;
+  for (const exercises::Exercise& e : list) done += ex && ex->progress(e.id).done;
+  return fill(lang, "a11y.exercises", "{tab}: {done} of {total} exercises done.",
+              {{"tab", tab_title(Tab::Exercises, lang)},
+               {"done", std::to_string(done)},
+               {"total", std::to_string(list.size())}});
+}
+
+std::string view_only(const AppState& state, const LabResult& result,
+                      TranslationService& translations, std::string_view language,
+                      const exercises::ExerciseSession* exercises);
+
 }  // namespace
 
 std::string summarize_view(const AppState& state, const LabResult& result,
-                           TranslationService& translations, std::string_view language) {
+                           TranslationService& translations, std::string_view language,
+                           const exercises::ExerciseSession* exercises) {
+  std::string text = view_only(state, result, translations, language, exercises);
+  if (!exercises || exercises->active().empty()) return text;
+  const exercises::Exercise* e = exercises::find_exercise(exercises->active(), language);
+  if (!e) return text;
+  return text + " " +
+         fill(language, "a11y.exercise_active", "Exercise: {title}. {statement}",
+              {{"title", e->title}, {"statement", e->statement}});
+}
+
+namespace {
+
+std::string view_only(const AppState& state, const LabResult& result,
+                      TranslationService& translations, std::string_view language,
+                      const exercises::ExerciseSession* exercises) {
   switch (state.view.tab) {
     case Tab::Lab:
       return lab(state, result, language);
@@ -155,9 +171,13 @@ std::string summarize_view(const AppState& state, const LabResult& result,
       const std::string key = "tour.step" + std::to_string(state.demos.tour_step + 1) + ".title";
       return tab_title(Tab::Tour, language) + ": " + i18n::translate(language, key, "");
     }
+    case Tab::Exercises:
+      return exercise_list_summary(exercises, language);
     default:
       return intro(state.view.tab, language);
   }
 }
+
+}  // namespace
 
 }  // namespace ap

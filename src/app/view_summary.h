@@ -8,6 +8,7 @@
 #pragma once
 
 #include "app/app_state.h"
+#include "app/exercises/exercise_session.h"
 #include "app/scene.h"
 #include "app/translation_service.h"
 
@@ -17,7 +18,10 @@
 namespace ap {
 
 // `translations` may translate (its cache makes a repeated call free) and is otherwise only read.
+// `exercises` (may be null): the Exercises tab counts what is done, and an active exercise is
+// named after the view's summary.
 std::string summarize_view(const AppState& state, const LabResult& result,
-                           TranslationService& translations, std::string_view language);
+                           TranslationService& translations, std::string_view language,
+                           const exercises::ExerciseSession* exercises = nullptr);
 
 }  // namespace ap

@@ -117,6 +117,14 @@ void WebHost::copy_to_clipboard(std::string_view text) { copy_text(text); }
 
 std::string WebHost::page_url() const { return take_js_string(ap_js_page_url()); }
 
+std::string WebHost::load_preference(std::string_view key) {
+  return platform::load_preference(std::string(key).c_str());
+}
+
+void WebHost::save_preference(std::string_view key, std::string_view value) {
+  platform::save_preference(std::string(key).c_str(), std::string(value));
+}
+
 void WebHost::download_text(std::string_view filename, std::string_view mime,
                             std::string_view text) {
   download_bytes(filename, mime, text.data(), text.size());

@@ -49,6 +49,8 @@ class WebHost : public Host {
                      std::string_view text) override;
   void export_canvas_png(std::string_view filename, float x, float y, float w, float h) override;
   std::string page_url() const override;
+  std::string load_preference(std::string_view key) override;
+  void save_preference(std::string_view key, std::string_view value) override;
 
   // Reads the requested regions back from the current GL framebuffer (after rendering, before the
   // browser composites) and offers each as a PNG download. A request is captured one frame after

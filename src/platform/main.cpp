@@ -12,6 +12,7 @@
 #include "app/app_services.h"
 #include "app/page_api.h"
 #include "app/session.h"
+#include "app/exercises/exercise_api.h"
 #include "app/training_api.h"
 #include "app/translation_api.h"
 #include "platform/api_exports.h"
@@ -399,10 +400,12 @@ int run() {
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   p->services.set_host(&p->web_host);
+  p->services.exercises.load(p->web_host);         // the progress kept in localStorage
   p->services.motion = !prefers_reduced_motion();  // values ease in unless the user asked not to
   add_session_api(&p->api, &p->session, &p->services);
   add_translation_api(&p->api, &p->session, &p->services.translation);
   add_training_api(&p->api, &p->session, &p->services);
+  add_exercise_api(&p->api, &p->session, &p->services);
   add_platform_api(*p);
   install_exported_api(&p->api);
   install_training_worker(&p->services.training, &p->session);  // the worker's views reach it

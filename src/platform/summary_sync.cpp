@@ -23,8 +23,8 @@ void SummarySync::update(const AppSession& session, AppServices& services) {
   revision_ = session.revision();
   language_ = language;
   files_ = files;
-  std::string text =
-      summarize_view(session.state(), session.result(), services.translation, language);
+  std::string text = summarize_view(session.state(), session.result(), services.translation,
+                                    language, &services.exercises);
   if (text == text_) return;
   text_ = std::move(text);
   ap_js_set_summary(text_.c_str(), language_.c_str());

@@ -9,6 +9,7 @@
 
 #include "ui/tabs/batched_tab.h"
 #include "ui/tabs/bottleneck_tab.h"
+#include "ui/tabs/exercises_tab.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
 #include "ui/layout_overflow.h"
@@ -44,6 +45,7 @@ std::vector<std::unique_ptr<TabPanel>> MakeTabs(AppServices& services) {
   tabs.push_back(std::make_unique<SelfAttentionTab>(services.translation));
   tabs.push_back(std::make_unique<MultiHeadTab>(services.translation));
   tabs.push_back(std::make_unique<TourTab>(services));
+  tabs.push_back(std::make_unique<ExercisesTab>(services));
   return tabs;
 }
 
@@ -54,7 +56,10 @@ bool ShortcutPressed(ImGuiKey key) {
 }  // namespace
 
 AppUi::AppUi(AppServices& services)
-    : services_(services), tabs_(MakeTabs(services)), toolbar_(services) {}
+    : services_(services),
+      tabs_(MakeTabs(services)),
+      toolbar_(services),
+      exercise_panel_(services) {}
 AppUi::~AppUi() = default;
 
 TabPanel* AppUi::FindTab(Tab id) const {
@@ -86,6 +91,8 @@ void AppUi::Draw(AppSession& session) {
 
   // Training goes on whatever tab is shown: its budgeted work for this frame (train_tab.h).
   services_.training.advance(services_.training.budget_ms());
+  // The active exercise is re-checked when the state or the training moved on (marks it done).
+  services_.exercises.watch(session, services_);
   SyncLanguage(session.state(), services_);  // display language + lazy CJK font (ui/i18n.h)
   HandleShortcuts(session);
   DrawBanner(session);
@@ -147,7 +154,7 @@ void AppUi::DrawTabs(AppSession& session) {
   const bool force = !shown_tab_ || wanted != *shown_tab_;
 
   if (view.embed) {
-    // Embed mode: no tab bar, only the selected tab's views.
+    // Embed mode: no tab bar, only the selected tab's views (and no exercise strip).
     FindTab(wanted)->Draw(session);
     shown_tab_ = wanted;
     return;
@@ -174,6 +181,7 @@ void AppUi::DrawTabs(AppSession& session) {
       if (open) {
         selected = tab->Id();
         ImGui::PushFont(Fonts::Body());
+        exercise_panel_.Draw(session, tab->Id());
         tab->Draw(session);
         ImGui::PopFont();
         ImGui::EndTabItem();

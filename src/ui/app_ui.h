@@ -8,6 +8,7 @@
 
 #include "app/app_services.h"
 #include "app/session.h"
+#include "ui/exercise_panel.h"
 #include "ui/tabs/tab_panel.h"
 #include "ui/toolbar.h"
 
@@ -34,6 +35,7 @@ class AppUi {
   AppServices& services_;
   std::vector<std::unique_ptr<TabPanel>> tabs_;
   Toolbar toolbar_;
+  ExercisePanel exercise_panel_;      // the active exercise's strip, above its view's content
   std::optional<bool> applied_dark_;  // the theme of ImGui's style colours (none before the first)
   std::optional<Tab> shown_tab_;      // the tab ImGui showed last frame (none before the first)
 };

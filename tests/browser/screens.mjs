@@ -11,4 +11,4 @@ export const SCREENS = {
 };
 
 // The nine tabs by their link names, in tab-bar order.
-export const TABS = ['lab', 'batched', 'translate', 'bottleneck', 'train', 'painting', 'self', 'heads', 'tour'];
+export const TABS = ['lab', 'batched', 'translate', 'bottleneck', 'train', 'painting', 'self', 'heads', 'tour', 'exercises'];

@@ -14,7 +14,7 @@ export const PROTOCOL_VERSION = 1;
 
 // The tabs (src/app/view_state.h, kTabNames), the languages and themes the page knows.
 export const TABS = ['lab', 'batched', 'translate', 'bottleneck', 'painting', 'self', 'heads',
-  'tour', 'train'];
+  'tour', 'train', 'exercises'];
 export const LANGUAGES = ['en', 'zh'];
 export const THEMES = ['auto', 'light', 'dark'];
 

@@ -5,8 +5,8 @@
 //   - ready arrives; a real click in the iframe and setLink give statechange with the link;
 //   - setTab, the tab attribute and setLink change the view without a reload (a variable set in
 //     the iframe's window survives); a bad link gives the banner, keeps the state and an error event;
-//   - exercisecomplete and lessonstep (through the exercise / lesson API when the build has it,
-//     else through stubs this test puts in the iframe — said in the case's name);
+//   - exercisecomplete for an exercise solved in the frame through the exercise API; lessonstep
+//     through a stand-in lesson API this test puts in the frame (said in the case's name);
 //   - commands from a stranger (origin C), from a same-origin frame that is not the parent, and of
 //     the wrong shape are ignored, each kind with exactly one console warning, and nothing throws;
 //   - height="auto" follows the content at phone width; an idle embed draws no frames;
@@ -196,43 +196,56 @@ test('language and theme attributes reach the page', async () => {
   }, { frames: 0 });
 });
 
-// The stand-ins for the exercise and lesson API (the shape other parts of the app provide:
-// exercises() → [{id, title, done}], exerciseStatus(id) → {done, attempts, hints_used, message},
-// startExercise(id); lessonStatus() → {active, step, steps}). Installed only where the build has none.
-async function stubExercisesAndLessons(frame) {
-  return frame.evaluate(() => {
+// An exercise solved inside the frame through the page's exercise API (src/app/exercises/
+// exercise_api.h): "Flatten with τ" (change only τ until every weight is within 0.05 of 1/4). The
+// start scene's scores are 1.1, 1.1, −0.15, −0.8; at τ = 3 the weights are 0.324, 0.324, 0.214,
+// 0.138 (0.112 from uniform: not yet), at τ = 10 they are 0.270, 0.270, 0.238, 0.223 (done).
+test('exercisecomplete: an exercise started by the element and solved in the frame', async () => {
+  const { page, frame } = await openHost({ tab: 'lab' });
+  const id = 'lab-temperature-uniform';
+  assert.equal(await frame.evaluate(() => typeof window.attention.exerciseStatus), 'function',
+               'this build has no exercise API');
+  await page.evaluate((x) => document.getElementById('pg').startExercise(x), id);
+  await h.waitFor(page, 'the exercise to open', async () => (await inFrame(frame, 'activeExercise')) === id, { frames: 0 });
+  const setTemperature = (t) => frame.evaluate((tau) => {
+    const scene = window.attention.getScene();
+    scene.temperature = tau;
+    window.attention.setScene(scene);
+  }, t);
+  assert.ok((await inFrame(frame, 'exerciseHint', id)).length > 0);
+  await setTemperature(3);
+  assert.equal((await inFrame(frame, 'checkExercise', id)).done, false, 'τ = 3 is not flat enough');
+  await sleep(900);  // polls see it open
+  await setTemperature(10);
+  await inFrame(frame, 'checkExercise', id);
+  const done = await waitEvent(page, (e) => e.type === 'exercisecomplete', 'exercisecomplete');
+  const status = await inFrame(frame, 'exerciseStatus', id);
+  assert.equal(status.done, true);
+  assert.deepEqual({ id: done.id, attempts: done.attempts, hints_used: done.hints_used },
+                   { id, attempts: status.attempts, hints_used: 1 });
+  assert.ok(done.attempts >= 1, `attempts ${done.attempts}`);
+  await sleep(1000);  // later polls: still done, no second event
+  assert.equal((await page.evaluate(() => window.events)).filter((e) => e.type === 'exercisecomplete').length, 1);
+});
+
+// lessonstep, with a stand-in for the lesson API (lessonStatus() → {active, step, steps},
+// loadLesson(x)) in the frame unless the build has one.
+test('lessonstep (through a lesson stub in the frame unless the build has lessons)', async () => {
+  const { page, frame } = await openHost({ tab: 'lab' });
+  const stubbed = await frame.evaluate(() => {
     const a = window.attention;
-    if (typeof a.exercises === 'function') return false;
-    const state = { done: false, attempts: 0, started: [], lesson: { active: false, step: 0, steps: 0 } };
-    window.__stub = state;
-    a.exercises = () => [{ id: 'mask-a-key', title: 'Mask a key', done: state.done }];
-    a.exerciseStatus = (id) => ({ done: state.done, attempts: state.attempts, hints_used: 1, message: id });
-    a.startExercise = (id) => { state.started.push(id); };
-    a.lessonStatus = () => state.lesson;
-    a.loadLesson = () => { state.lesson = { active: true, step: 0, steps: 4 }; };
+    if (typeof a.lessonStatus === 'function') return false;
+    window.__lesson = { active: false, step: 0, steps: 0 };
+    a.lessonStatus = () => window.__lesson;
+    a.loadLesson = () => { window.__lesson = { active: true, step: 1, steps: 4 }; return true; };
     return true;
   });
-}
-
-test('exercisecomplete and lessonstep (exercise/lesson stubs in the frame unless the build has the API)', async () => {
-  const { page, frame } = await openHost({ tab: 'lab' });
-  const stubbed = await stubExercisesAndLessons(frame);
-  assert.ok(stubbed, 'this build has an exercise API: solve one through it here instead of the stub');
-  await page.evaluate(() => document.getElementById('pg').startExercise('mask-a-key'));
-  await h.waitFor(page, 'startExercise in the frame',
-                  () => frame.evaluate(() => window.__stub.started.join(',') === 'mask-a-key'), { frames: 0 });
-  await frame.evaluate(() => { window.__stub.attempts = 3; window.__stub.done = true; });
-  const done = await waitEvent(page, (e) => e.type === 'exercisecomplete', 'exercisecomplete');
-  assert.deepEqual({ id: done.id, attempts: done.attempts, hints_used: done.hints_used },
-                   { id: 'mask-a-key', attempts: 3, hints_used: 1 });
-  await sleep(1000);  // polls later: still done, no second event
-  assert.equal((await page.evaluate(() => window.events)).filter((e) => e.type === 'exercisecomplete').length, 1);
-
+  assert.ok(stubbed, 'this build has lessons: load a real one here instead of the stub');
   await page.evaluate(() => { document.getElementById('pg').lesson = 'lesson-1'; });
   const first = await waitEvent(page, (e) => e.type === 'lessonstep', 'lessonstep');
-  assert.deepEqual([first.step, first.steps], [0, 4]);
-  await frame.evaluate(() => { window.__stub.lesson = { active: true, step: 2, steps: 4 }; });
-  const second = await waitEvent(page, (e) => e.type === 'lessonstep' && e.step === 2, 'lessonstep 2');
+  assert.deepEqual([first.step, first.steps], [1, 4]);
+  await frame.evaluate(() => { window.__lesson = { active: true, step: 3, steps: 4 }; });
+  const second = await waitEvent(page, (e) => e.type === 'lessonstep' && e.step === 3, 'lessonstep 3');
   assert.equal(second.steps, 4);
 });
 

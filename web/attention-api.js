@@ -31,6 +31,7 @@
   let resolveModelsSettled;
   const modelsSettled = new Promise((resolve) => { resolveModelsSettled = resolve; });
   let rawCall = null;
+  let cppNames = new Set();  // the functions the C++ side registered (install())
   let lastHash = null;  // the fragment this page last wrote (or loaded), without '#'
   // The last fragment the app accepted: one it wrote itself, or the link it was opened with once
   // it has loaded it without error and drawn its first frames with it. If the wasm instance ever
@@ -107,10 +108,27 @@
     }
   }
 
+  // A read that does not wake the app: web/embed-host-bridge.js polls a few read-only functions
+  // (revision, contentHeight, the exercises' status) while the page is framed, and a wake per
+  // poll would keep an idle page drawing. A function that exists only in JS (a wrapper, a test's
+  // stub) is called as it is. undefined when absent, failing, or before the app has started.
+  function peek(name, args = []) {
+    if (!rawCall || stoppedWith) return undefined;
+    try {
+      if (cppNames.has(name)) {
+        const reply = JSON.parse(guarded(() => rawCall(name, JSON.stringify(args))));
+        return reply.ok ? reply.value : undefined;
+      }
+      if (typeof api[name] === 'function') return api[name](...args);
+    } catch (e) { /* a failed read is no answer */ }
+    return undefined;
+  }
+
   // Called by main() (js_bridge.cpp) once the session and its functions exist.
   function install(Module) {
     rawCall = Module.cwrap('ap_api_call', 'string', ['string', 'string']);
     const names = JSON.parse(Module.ccall('ap_api_names', 'string', [], []));
+    cppNames = new Set(names);
     for (const name of names) api[name] = (...args) => call(name, args);
     // Browser-side wrappers.
     api.getLink = () => location.href.split('#')[0] + '#' + call('linkFragment', []);
@@ -311,6 +329,7 @@
     copyText,
     download,
     setLoadedHash: (fragment) => { lastHash = fragment; openedHash = fragment; },
+    peek,
   };
   window.attention = api;
 })();

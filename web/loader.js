@@ -234,7 +234,8 @@
   // The app calls this (through __attentionPage.notifyReady) after its first interactive frame.
   window.attention.ready.then(() => {
     $('loading').hidden = true;
-    $('canvas').focus();
+    // Framed (a course page's embed): taking the focus would scroll the host page to the frame.
+    if (window.parent === window) $('canvas').focus();
     registerServiceWorker();
   }, () => {});
 

@@ -8,14 +8,21 @@
 //   build-info.json network-first: an online page learns about a new build (and registers it)
 //   assets/ (the CJK font, the translator's models)  cached when first fetched (a visitor who
 //                   never opens the translator does not download the models), then cache-first
-// Navigations (any query, e.g. ?embed=1) get the cached page. Everything else goes to the network.
+//   embed.js, embed-protocol.js, embed-host-bridge.js, embed.html   the embed (docs/embedding.md),
+//                   in the shell too
+// Navigations to the page (any query, e.g. ?embed=1) get the cached page; to embed.html, the cached
+// example. Everything else goes to the network.
 'use strict';
 const BUILD = new URL(self.location.href).searchParams.get('build') || 'dev';
 const PREFIX = 'attention-playground-';
 const CACHE = PREFIX + BUILD;
 const SHELL = ['./', 'style.css', 'attention-api.js', 'loader.js', 'ime.js', 'app.js', 'app.wasm',
   'training-host.js', 'train-worker.js', 'train_worker.js', 'train_worker.wasm', 'build-info.json',
-  'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
+  'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'embed-protocol.js',
+  'embed-host-bridge.js', 'embed.js', 'embed.html'];
+// The pages a navigation can ask for: the playground (by its folder or its file) and the embed
+// example; any other navigation goes to the network.
+const PAGES = ['', 'index.html'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE)
@@ -58,8 +65,10 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   const scope = new URL(self.registration.scope);
   const path = url.pathname.slice(scope.pathname.length);
-  if (request.mode === 'navigate') {
+  if (request.mode === 'navigate' && PAGES.includes(path)) {
     event.respondWith(cacheFirst(request, new Request(scope.href)));
+  } else if (request.mode === 'navigate' && path === 'embed.html') {
+    event.respondWith(cacheFirst(request, new Request(new URL('embed.html', scope.href).href)));
   } else if (path === 'build-info.json') {
     event.respondWith(networkFirst(request));
   } else if (SHELL.includes(path) || path.startsWith('assets/')) {

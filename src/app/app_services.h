@@ -74,6 +74,10 @@ class AppServices {
   // The windows whose content ran off their right edge in the last frame (ui/layout_overflow.h):
   // set by AppUi::Draw after its last window; read by tests and attention._debugLayoutOverflow().
   std::vector<LayoutOverflow> layout_overflow;
+  // The height in display units (CSS pixels) the main window's content took in the last frame,
+  // padding included: set by AppUi::Draw; attention.contentHeight() gives it to an embedding
+  // page whose frame follows its content (web/embed-host-bridge.js).
+  float content_height = 0.0f;
 
   // The current host: the recording host until the platform installs its own.
   Host& host() { return host_ ? *host_ : recording_host_; }

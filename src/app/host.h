@@ -31,6 +31,10 @@ class Host {
   // what the user sees. w or h <= 0 means the whole canvas.
   virtual void export_canvas_png(std::string_view filename, float x, float y, float w, float h) = 0;
 
+  // The page's URL (location.href on the web; "" where there is no page, as natively). The
+  // toolbar's embed code derives the web component's address from it (app/embed_snippet.h).
+  virtual std::string page_url() const { return {}; }
+
   // A device preference kept across visits (localStorage on the web), e.g. the exercises'
   // progress: the stored text, "" when absent. Saving never fails loudly (private modes refuse
   // storage: the value then lasts until reload). The defaults keep nothing.

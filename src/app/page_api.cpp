@@ -131,6 +131,38 @@ float opt_number(const json& args, std::size_t i) {
   return std::isfinite(f) ? f : 0.0f;  // a pixel coordinate: out of range means "not given"
 }
 
+// What the last frame laid out: widget rects (tests), the content height (an embed's
+// height="auto") and overflow (tests).
+void add_layout_api(PageApi* api, AppServices* services) {
+  AppServices& app = *services;
+  api->add("_debugItemRect", [&app](const json& args, json* v, std::string* error) {
+    std::string id;
+    if (!string_arg(args, 0, &id, error)) return false;
+    WidgetRect r;
+    if (app.widgets.find(id, &r))
+      *v = json{{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}};
+    else
+      *v = nullptr;
+    return true;
+  });
+  api->add("_debugItemIds", [&app](const json&, json* v, std::string*) {
+    *v = app.widgets.ids();
+    return true;
+  });
+  api->add("contentHeight", [&app](const json&, json* v, std::string*) {
+    *v = std::ceil(app.content_height);
+    return true;
+  });
+  api->add("_debugLayoutOverflow", [&app](const json&, json* v, std::string*) {
+    json list = json::array();
+    for (const LayoutOverflow& o : app.layout_overflow)
+      list.push_back(
+          json{{"window", o.window}, {"overflow", o.overflow_px}, {"width", o.visible_width}});
+    *v = list;
+    return true;
+  });
+}
+
 }  // namespace
 
 void add_session_api(PageApi* api, AppSession* session, AppServices* services) {
@@ -228,28 +260,7 @@ void add_session_api(PageApi* api, AppSession* session, AppServices* services) {
     *v = true;
     return true;
   });
-  api->add("_debugItemRect", [&app](const json& args, json* v, std::string* error) {
-    std::string id;
-    if (!string_arg(args, 0, &id, error)) return false;
-    WidgetRect r;
-    if (app.widgets.find(id, &r))
-      *v = json{{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}};
-    else
-      *v = nullptr;
-    return true;
-  });
-  api->add("_debugItemIds", [&app](const json&, json* v, std::string*) {
-    *v = app.widgets.ids();
-    return true;
-  });
-  api->add("_debugLayoutOverflow", [&app](const json&, json* v, std::string*) {
-    json list = json::array();
-    for (const LayoutOverflow& o : app.layout_overflow)
-      list.push_back(
-          json{{"window", o.window}, {"overflow", o.overflow_px}, {"width", o.visible_width}});
-    *v = list;
-    return true;
-  });
+  add_layout_api(api, services);
 }
 
 }  // namespace ap

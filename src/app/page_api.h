@@ -21,6 +21,8 @@
 //   revision()                 → a counter, +1 on every state change
 //   exportCsv([filename]) / exportJson([filename])   → offers the numbers as a download (Host)
 //   exportPng([filename[, x, y, w, h]])              → PNG of the canvas region after this frame
+//   contentHeight()            → the CSS pixels the page's content took in the last frame (an
+//                                embed with height="auto" follows it, web/embed-host-bridge.js)
 //   _debugItemRect(id)         → {x, y, w, h} of a widget the UI recorded (AppServices::widgets),
 //   or null _debugItemIds()            → every recorded widget id
 //   _debugLayoutOverflow()     → [{window, overflow, width}]: windows whose content ran off their

@@ -5,27 +5,11 @@
 #include <cmath>
 #include <sstream>
 
+#include "app/markup_escape.h"
 #include "core/seq2seq/tokenizer.h"
 
 namespace ap::cli {
 namespace {
-
-std::string escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '&')
-      out += "&amp;";
-    else if (c == '<')
-      out += "&lt;";
-    else if (c == '>')
-      out += "&gt;";
-    else if (c == '"')
-      out += "&quot;";
-    else
-      out += c;
-  }
-  return out;
-}
 
 // White (0) to dark blue (1).
 std::string shade(float w) {
@@ -67,20 +51,20 @@ std::string alignment_svg(const ap::s2s::Translation& t) {
     << "\" viewBox=\"0 0 " << width << " " << height
     << "\" font-family=\"sans-serif\" font-size=\"12\">\n"
     << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-    << "<text x=\"4\" y=\"16\" font-size=\"13\">" << escape(english) << "</text>\n"
-    << "<text x=\"4\" y=\"34\" font-size=\"13\">" << escape(french) << "</text>\n";
+    << "<text x=\"4\" y=\"16\" font-size=\"13\">" << escape_markup(english) << "</text>\n"
+    << "<text x=\"4\" y=\"34\" font-size=\"13\">" << escape_markup(french) << "</text>\n";
   for (int c = 0; c < cols; ++c) {  // English words, rotated, along the top
     const int x = x0 + c * cell + cell / 2 + 4;
     s << "<text transform=\"translate(" << x << "," << (y0 - 6) << ") rotate(-90)\""
       << (ap::s2s::copied_from_source(t.copied, c) ? " fill=\"#d97706\" font-weight=\"bold\"" : "")
-      << ">" << escape(t.source_tokens[static_cast<std::size_t>(c)]) << "</text>\n";
+      << ">" << escape_markup(t.source_tokens[static_cast<std::size_t>(c)]) << "</text>\n";
   }
   for (int r = 0; r < rows; ++r) {
     const int y = y0 + r * cell;
     s << "<text x=\"" << (label_w - 6) << "\" y=\"" << (y + cell / 2 + 4)
       << "\" text-anchor=\"end\""
       << (ap::s2s::copied_to_target(t.copied, r) ? " fill=\"#d97706\" font-weight=\"bold\"" : "")
-      << ">" << escape(t.target_tokens[static_cast<std::size_t>(r)]) << "</text>\n";
+      << ">" << escape_markup(t.target_tokens[static_cast<std::size_t>(r)]) << "</text>\n";
     if (r >= static_cast<int>(t.alignment.size())) continue;
     const auto& row = t.alignment[static_cast<std::size_t>(r)];
     for (int c = 0; c < cols && c < static_cast<int>(row.size()); ++c) {
@@ -89,8 +73,8 @@ std::string alignment_svg(const ap::s2s::Translation& t) {
       std::snprintf(num, sizeof num, "%.2f", static_cast<double>(w));
       s << "<rect x=\"" << x0 + c * cell << "\" y=\"" << y << "\" width=\"" << cell - 1
         << "\" height=\"" << cell - 1 << "\" fill=\"" << shade(w) << "\"><title>"
-        << escape(t.source_tokens[static_cast<std::size_t>(c)]) << " → "
-        << escape(t.target_tokens[static_cast<std::size_t>(r)]) << " " << num
+        << escape_markup(t.source_tokens[static_cast<std::size_t>(c)]) << " → "
+        << escape_markup(t.target_tokens[static_cast<std::size_t>(r)]) << " " << num
         << "</title></rect>\n";
       if (w >= 0.05f)
         s << "<text x=\"" << x0 + c * cell + cell / 2 << "\" y=\"" << y + cell / 2 + 4

@@ -14,6 +14,10 @@ EM_JS(char*, ap_js_location_hash, (), {
   const s = window.__attentionPage.currentHash();
   const n = lengthBytesUTF8(s) + 1; const p = _malloc(n); stringToUTF8(s, p, n); return p;
 });
+EM_JS(char*, ap_js_page_url, (), {
+  const s = location.href;
+  const n = lengthBytesUTF8(s) + 1; const p = _malloc(n); stringToUTF8(s, p, n); return p;
+});
 EM_JS(char*, ap_js_query_param, (const char* name), {
   const s = new URLSearchParams(location.search).get(UTF8ToString(name)) || "";
   const n = lengthBytesUTF8(s) + 1; const p = _malloc(n); stringToUTF8(s, p, n); return p;
@@ -110,6 +114,8 @@ void download_bytes(std::string_view filename, std::string_view mime, const void
 }
 
 void WebHost::copy_to_clipboard(std::string_view text) { copy_text(text); }
+
+std::string WebHost::page_url() const { return take_js_string(ap_js_page_url()); }
 
 std::string WebHost::load_preference(std::string_view key) {
   return platform::load_preference(std::string(key).c_str());

@@ -48,6 +48,7 @@ class WebHost : public Host {
   void download_text(std::string_view filename, std::string_view mime,
                      std::string_view text) override;
   void export_canvas_png(std::string_view filename, float x, float y, float w, float h) override;
+  std::string page_url() const override;
   std::string load_preference(std::string_view key) override;
   void save_preference(std::string_view key, std::string_view value) override;
 

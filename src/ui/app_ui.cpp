@@ -103,6 +103,10 @@ void AppUi::Draw(AppSession& session) {
   lesson_panel_.Draw(session, toolbar_.lesson_recorder_open());
   DrawTabs(session);
 
+  // Everything laid out this frame, from the top of the content (scrolled or not) to its bottom.
+  const ImGuiWindow* window = ImGui::GetCurrentWindow();
+  services_.content_height =
+      window->DC.CursorMaxPos.y - window->DC.CursorStartPos.y + 2.0f * window->WindowPadding.y;
   ImGui::End();
   services_.layout_overflow = FindLayoutOverflow();
 }

@@ -1,6 +1,7 @@
 // Toolbar (see toolbar.h).
 #include "ui/toolbar.h"
 
+#include "app/embed_snippet.h"
 #include "app/page_api.h"
 #include "app/presets.h"  // lab_result_csv
 #include "app/scene_json.h"
@@ -15,6 +16,10 @@
 namespace ap::ui {
 
 std::string ShareUrl(const AppSession& session) { return "#" + session.link(); }
+
+std::string EmbedCode(const AppSession& session, const Host& host) {
+  return embed_snippet(host.page_url(), session.link(), tab_name(session.state().view.tab));
+}
 
 void Toolbar::DrawPresetsMenu(AppSession& session) {
   if (!ImGui::BeginPopup("##presets")) return;
@@ -63,6 +68,15 @@ void Toolbar::Draw(AppSession& session) {
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip(
         "%s", Tr("toolbar.copy_link_tip", "Copy a link that reopens exactly this scene and view"));
+  SameLineIfFits(ButtonWidth(Tr("toolbar.copy_embed", "Copy embed code")));
+  if (ImGui::Button(Tr("toolbar.copy_embed", "Copy embed code"))) {
+    services_.host().copy_to_clipboard(EmbedCode(session, services_.host()));
+  }
+  RecordItem("toolbar/copy_embed");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", Tr("toolbar.copy_embed_tip",
+                               "Copy HTML that shows this view in a course page or slide "
+                               "(a <script> and an <attention-playground> element)"));
 
   SameLineIfFits(ButtonWidth(Tr("toolbar.lesson", "Lesson...")));
   if (ImGui::Button(Tr("toolbar.lesson", "Lesson...")))

@@ -37,6 +37,14 @@ TEST_F(PageApiTest, ListsTheDocumentedFunctions) {
     EXPECT_NE(std::find(names.begin(), names.end(), f), names.end()) << f;
 }
 
+// Whole CSS pixels, rounded up: a frame that tall shows the last pixel row of the content.
+TEST_F(PageApiTest, ContentHeightIsTheLastFramesRoundedUp) {
+  services.content_height = 612.25f;
+  EXPECT_EQ(Reply(api, "contentHeight", json::array())["value"], 613.0);
+  services.content_height = 480.0f;
+  EXPECT_EQ(Reply(api, "contentHeight", json::array())["value"], 480.0);
+}
+
 TEST_F(PageApiTest, UnknownFunctionAndBadArgumentsAreErrors) {
   json r = Reply(api, "noSuchThing");
   EXPECT_EQ(r["ok"], false);

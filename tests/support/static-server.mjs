@@ -1,5 +1,6 @@
 // A small static file server for the built page (no dependencies): correct MIME types for .wasm,
-// loopback only. Used by tools/serve.sh and the browser tests. Compression as a static host does
+// loopback only, readable from any origin (CORS "*", as a public static site). Used by
+// tools/serve.sh and the browser tests. Compression as a static host does
 // it: the build's precompressed copy beside the file (<file>.br, else <file>.gz) when the client
 // accepts that encoding, else gzip made on the fly for files above 1 KiB.
 //   node tests/support/static-server.mjs <dir> <port>      (port 0 = any free port; prints the URL)
@@ -27,8 +28,11 @@ export function startServer(root, port = 0) {
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404, {'Content-Type': 'text/plain'}).end('not found'); return; }
+      // Access-Control-Allow-Origin: a course page of another origin loads embed.js and
+      // embed-protocol.js as module scripts, which browsers fetch with CORS (docs/embedding.md).
       const headers = {'Content-Type': MIME[path.extname(file)] || 'application/octet-stream',
-                       'Cache-Control': 'no-cache', 'Vary': 'Accept-Encoding'};
+                       'Cache-Control': 'no-cache', 'Vary': 'Accept-Encoding',
+                       'Access-Control-Allow-Origin': '*'};
       const accepts = (coding) => new RegExp(`\\b${coding}\\b`).test(req.headers['accept-encoding'] || '');
       const copy = [['br', '.br'], ['gzip', '.gz']].find(([coding, ext]) =>
         accepts(coding) && fs.existsSync(file + ext));

@@ -180,6 +180,21 @@ TEST(ToolbarTest, ChoosingAPresetLoadsItAndUndoComesBack) {
   EXPECT_EQ(h.session.state().lab, find_preset("masking")->scene);
 }
 
+// The embed code names the element, the current link and tab; natively there is no page URL, so
+// the script is the relative embed.js (the web host gives the page's address, app/host.h).
+TEST(ToolbarTest, CopyEmbedCodeGivesTheSnippetOfThisView) {
+  UiHarness h;
+  h.session.navigate([](AppState& st) { st.view.tab = Tab::Translate; });
+  h.Frame();
+  h.Click("toolbar/copy_embed");
+  ASSERT_EQ(h.services.recording_host().calls.size(), 1u);
+  const std::string text = h.services.recording_host().calls[0].text;
+  EXPECT_NE(text.find("<script type=\"module\" src=\"embed.js\"></script>"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("link=\"" + h.session.link() + "\""), std::string::npos) << text;
+  EXPECT_NE(text.find("tab=\"translate\""), std::string::npos) << text;
+}
+
 TEST(ToolbarTest, CopyLinkAndExportGoThroughTheHost) {
   UiHarness h;
   h.Click("toolbar/copy_link");

@@ -11,6 +11,8 @@
 //   startTraining(config) / pauseTraining() / resetTraining() / stepTraining() /
 //   trainingStatus() / exportTrainedModel([model])   the Train tab (src/app/training_api.h);
 //                            Promises, since training runs in a Web Worker (see install())
+//   translate(sentence, options) / explain(sentence, options)   Promises that wait for the
+//                            translator's files, then translate or explain (the Explain tab)
 //   requestFrame()           Promise: resolves after the next frame the app draws (the page
 //                            renders on demand and sleeps while nothing changes)
 //   ... and every other function the C++ side registers (src/app/page_api.cpp, src/app/translation_api.cpp).
@@ -172,6 +174,13 @@
       call('loadModels', []);
       if (call('translationStatus', []).state !== 'done') await modelsSettled;
       return call('translateNow', [sentence, options]);
+    };
+    // explain(sentence, {model, view, layer, head, intervention}): the same wait, then the
+    // Explain tab's computation (src/app/explain_api.h); the JSON of `attention explain --json`.
+    api.explain = async (sentence, options = {}) => {
+      call('loadModels', []);
+      if (call('translationStatus', []).state !== 'done') await modelsSettled;
+      return call('explainNow', [sentence, options]);
     };
   }
 

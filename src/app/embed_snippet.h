@@ -1,4 +1,4 @@
-// The "Copy embed code" text (the toolbar): the <script> that loads the playground's web
+// The "Embed code" text (the toolbar): the <script> that loads the playground's web
 // component (embed.js, which sits beside the page, web/embed.js) and an <attention-playground>
 // element showing the current view. docs/embedding.md describes the element.
 #pragma once

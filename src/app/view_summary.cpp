@@ -196,8 +196,7 @@ std::string summarize_view(const AppState& state, const LabResult& result,
                            TranslationService& translations, std::string_view language,
                            ExplainService* explanations,
                            const exercises::ExerciseSession* exercises) {
-  std::string text =
-      view_only(state, result, translations, language, explanations, exercises);
+  std::string text = view_only(state, result, translations, language, explanations, exercises);
   if (!exercises || exercises->active().empty()) return text;
   const exercises::Exercise* e = exercises::find_exercise(exercises->active(), language);
   if (!e) return text;
@@ -210,8 +209,7 @@ namespace {
 
 std::string view_only(const AppState& state, const LabResult& result,
                       TranslationService& translations, std::string_view language,
-                      ExplainService* explanations,
-                      const exercises::ExerciseSession* exercises) {
+                      ExplainService* explanations, const exercises::ExerciseSession* exercises) {
   switch (state.view.tab) {
     case Tab::Lab:
       return lab(state, result, language);

@@ -16,6 +16,7 @@
 #include "app/session.h"
 #include "app/exercises/exercise_api.h"
 #include "app/training_api.h"
+#include "app/explain_api.h"
 #include "app/translation_api.h"
 #include "platform/api_exports.h"
 #include "platform/event_pump.h"
@@ -410,6 +411,7 @@ int run() {
   p->services.motion = !prefers_reduced_motion();  // values ease in unless the user asked not to
   add_session_api(&p->api, &p->session, &p->services);
   add_translation_api(&p->api, &p->session, &p->services.translation);
+  add_explain_api(&p->api, &p->session, &p->services.explain);
   add_training_api(&p->api, &p->session, &p->services);
   add_exercise_api(&p->api, &p->session, &p->services);
   add_lesson_api(&p->api, &p->session, &p->services);

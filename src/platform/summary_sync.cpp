@@ -27,8 +27,7 @@ void SummarySync::update(const AppSession& session, AppServices& services) {
   language_ = language;
   files_ = files;
   std::string text = summarize_view(session.state(), session.result(), services.translation,
-                                    language, &services.explain,
-                                    &services.exercises);
+                                    language, &services.explain, &services.exercises);
   const std::string lesson = summarize_lesson(services.lessons, session, language);
   if (!lesson.empty()) text = lesson + " " + text;  // the lesson strip first (ui/lesson_panel.h)
   if (text == text_) return;

@@ -37,8 +37,8 @@ class AppUi {
   AppServices& services_;
   std::vector<std::unique_ptr<TabPanel>> tabs_;
   Toolbar toolbar_;
-  ExercisePanel exercise_panel_;      // the active exercise's strip, above its view's content
-  LessonPanel lesson_panel_;  // the lesson strip and recorder, between the toolbar and the tabs
+  ExercisePanel exercise_panel_;  // the active exercise's strip, above its view's content
+  LessonPanel lesson_panel_;      // the lesson strip and recorder, between the toolbar and the tabs
   std::optional<bool> applied_dark_;  // the theme of ImGui's style colours (none before the first)
   std::optional<Tab> shown_tab_;      // the tab ImGui showed last frame (none before the first)
 };

@@ -68,8 +68,8 @@ void Toolbar::Draw(AppSession& session) {
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip(
         "%s", Tr("toolbar.copy_link_tip", "Copy a link that reopens exactly this scene and view"));
-  SameLineIfFits(ButtonWidth(Tr("toolbar.copy_embed", "Copy embed code")));
-  if (ImGui::Button(Tr("toolbar.copy_embed", "Copy embed code"))) {
+  SameLineIfFits(ButtonWidth(Tr("toolbar.copy_embed", "Embed code")));
+  if (ImGui::Button(Tr("toolbar.copy_embed", "Embed code"))) {
     services_.host().copy_to_clipboard(EmbedCode(session, services_.host()));
   }
   RecordItem("toolbar/copy_embed");

@@ -1,6 +1,6 @@
 // Toolbar: the row of commands above the tabs — Undo / Redo, the Presets menu (the app's preset
 // scenes with their one-line explanations), Copy link (the share link, through the host's
-// clipboard), Copy embed code (the HTML that embeds this view, docs/embedding.md), Lesson (opens
+// clipboard), Embed code (the HTML that embeds this view, docs/embedding.md), Lesson (opens
 // the lesson recorder, ui/lesson_panel.h), Export (scene JSON, results CSV, PNG of the canvas,
 // through the host) and the UI scale control "- 100% +" (services.ui_scale: a device preference,
 // app/ui_scale.h). Hidden in embed mode.
@@ -16,7 +16,7 @@ namespace ap::ui {
 // The text "Copy link" gives the host's clipboard: "#<share-link fragment>". The web host
 // completes a text starting with '#' to the page's full URL (app/host.h); natively it stays as is.
 std::string ShareUrl(const AppSession& session);
-// The text "Copy embed code" gives the clipboard: app/embed_snippet.h for the current view.
+// The text "Embed code" gives the clipboard: app/embed_snippet.h for the current view.
 std::string EmbedCode(const AppSession& session, const Host& host);
 
 class Toolbar {

@@ -354,8 +354,8 @@ TEST(ExerciseSummary, TheListCountsAndAnActiveExerciseIsNamed) {
   AppServices services;
   AppSession session;
   session.navigate([](AppState& s) { s.view.tab = Tab::Exercises; });
-  EXPECT_EQ(summarize_view(session.state(), session.result(), services.translation, "en",
-                           nullptr, &services.exercises),
+  EXPECT_EQ(summarize_view(session.state(), session.result(), services.translation, "en", nullptr,
+                           &services.exercises),
             "Exercises: 0 of 12 exercises done.");
   std::string error;
   ASSERT_TRUE(services.exercises.start("lab-query-car", session, &error));

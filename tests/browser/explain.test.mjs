@@ -104,3 +104,27 @@ test('on a 390 × 844 phone the maps stack and nothing runs off', withModels, as
   assert.deepStrictEqual(overflow, [], 'layout overflow');
   await h.screenshot(page, 'explain-phone');
 });
+
+// attention.explain() is the CLI's `explain --json`, bit for bit up to JSON's float printing: the
+// Transformer with rollout and a kept intervention, then RNNsearch; a refused call rejects.
+test('attention.explain() equals `attention explain --json`; a bad position rejects', withModels, async () => {
+  const page = await h.open();
+  const sentence = 'She saw him yesterday.';
+  const cases = [
+    { model: 'transformer', view: 'rollout', cli: ['--model', 'transformer', '--view', 'rollout', '--intervene', 'uniform', '--position', '1'],
+      options: { model: 'transformer', view: 'rollout', intervention: { kind: 'uniform', position: 1 } } },
+    { model: 'search', cli: ['--model', 'search'], options: { model: 'search' } },
+  ];
+  for (const c of cases) {
+    const pageResult = await page.evaluate(([s, o]) => window.attention.explain(s, o), [sentence, c.options]);
+    const cli = h.cli(['explain', '--json', ...c.cli, sentence]);
+    assert.strictEqual(cli.status, 0, cli.stderr);
+    const fromCli = JSON.parse(cli.stdout);
+    for (const key of Object.keys(fromCli))
+      assert.deepStrictEqual(pageResult[key], fromCli[key], `${c.model}: ${key}`);
+    assert.ok(pageResult.attention.length > 0 && pageResult.summary.length >= 2, 'maps and summary');
+  }
+  const refused = await page.evaluate((s) => window.attention.explain(s, { model: 'search', intervention: { kind: 'uniform', position: 40 } })
+    .then(() => 'resolved', (e) => String(e.message || e)), sentence);
+  assert.match(refused, /position/, 'the message names the position');
+});

@@ -3,6 +3,8 @@
 // lab_checks.cpp and view_checks.cpp. Every function here is exception-free.
 #pragma once
 
+#include <vector>
+
 #include "app/exercises/checks.h"
 
 #include <string>
@@ -17,6 +19,9 @@ inline CheckResult not_yet(std::string message) { return {false, true, std::move
 
 // "0.41" (two decimals), or more decimals when two would round `x` onto `threshold` ("0.599"
 // against 0.6), so a near miss never reads as if it had reached the threshold.
+// An answer "a,b" split at its commas ("" gives one empty part).
+std::vector<std::string> split_answer(const std::string& answer);
+
 std::string number(double x, double threshold = -1.0);
 
 // Parameters (validated before a kind runs, so these only fall back on a bad type).

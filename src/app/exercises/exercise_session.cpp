@@ -2,6 +2,8 @@
 // answers, hints, and the progress saved through the host.
 #include "app/exercises/exercise_session.h"
 
+#include "app/exercises/check_detail.h"
+
 #include "app/app_services.h"
 #include "app/i18n.h"
 #include "app/json_util.h"
@@ -20,18 +22,6 @@ namespace {
 const std::string& language_of(const AppServices& services) { return services.display_language; }
 
 bool needs_training(const Exercise& e) { return e.tab == Tab::Train; }
-
-// Splits "a,b" into its parts.
-std::vector<std::string> parts_of(const std::string& answer) {
-  std::vector<std::string> parts(1);
-  for (char ch : answer) {
-    if (ch == ',')
-      parts.emplace_back();
-    else
-      parts.back() += ch;
-  }
-  return parts;
-}
 
 }  // namespace
 
@@ -166,7 +156,7 @@ bool ExerciseSession::answer_with(std::string_view id, const std::string& answer
     *error = "exercise \"" + e->id + "\" takes no answer: it checks the state (exerciseStatus)";
     return false;
   }
-  const std::vector<std::string> parts = parts_of(answer);
+  const std::vector<std::string> parts = detail::split_answer(answer);
   if (parts.size() != e->questions.size()) {
     *error =
         "the answer needs " + std::to_string(e->questions.size()) + " part(s), separated by commas";

@@ -98,17 +98,6 @@ int winner_under(AttentionScene scene, ScoreFunction score, float* weight) {
   return best;
 }
 
-std::vector<std::string> split_answer(const std::string& answer) {
-  std::vector<std::string> parts(1);
-  for (char ch : answer) {
-    if (ch == ',')
-      parts.emplace_back();
-    else
-      parts.back() += ch;
-  }
-  return parts;
-}
-
 }  // namespace
 
 CheckResult lab_predict_winners(const json& c, const CheckContext& ctx) {
@@ -177,6 +166,17 @@ CheckResult batched_shared_winner(const json&, const CheckContext& ctx) {
   }
   return failed(i18n::fill(ctx.language, "exercise.check.no_shared_winner",
                            "each query has its own strongest key: {list}", {{"list", list}}));
+}
+
+std::vector<std::string> split_answer(const std::string& answer) {
+  std::vector<std::string> parts(1);
+  for (char ch : answer) {
+    if (ch == ',')
+      parts.emplace_back();
+    else
+      parts.back() += ch;
+  }
+  return parts;
 }
 
 }  // namespace ap::exercises::detail

@@ -228,25 +228,29 @@ test('exercisecomplete: an exercise started by the element and solved in the fra
   assert.equal((await page.evaluate(() => window.events)).filter((e) => e.type === 'exercisecomplete').length, 1);
 });
 
-// lessonstep, with a stand-in for the lesson API (lessonStatus() → {active, step, steps},
-// loadLesson(x)) in the frame unless the build has one.
-test('lessonstep (through a lesson stub in the frame unless the build has lessons)', async () => {
+// lessonstep, from the build's own lessons: a four-step lesson is recorded in one frame, its link
+// goes to the element's `lesson` attribute (a loadLesson command), then the frame moves to step 3.
+test('lessonstep from a real lesson given to the lesson attribute', async () => {
   const { page, frame } = await openHost({ tab: 'lab' });
-  const stubbed = await frame.evaluate(() => {
+  const fragment = await frame.evaluate(() => {
     const a = window.attention;
-    if (typeof a.lessonStatus === 'function') return false;
-    window.__lesson = { active: false, step: 0, steps: 0 };
-    a.lessonStatus = () => window.__lesson;
-    a.loadLesson = () => { window.__lesson = { active: true, step: 1, steps: 4 }; return true; };
-    return true;
+    a.lessonClear();
+    for (const tab of ['lab', 'batched', 'painting', 'tour']) {
+      a.setState({ view: { tab } });
+      a.lessonRecordStep(`the ${tab} tab`);
+    }
+    const f = a.lessonLinkFragment();
+    a.lessonClear();
+    return f;
   });
-  assert.ok(stubbed, 'this build has lessons: load a real one here instead of the stub');
-  await page.evaluate(() => { document.getElementById('pg').lesson = 'lesson-1'; });
+  assert.match(fragment, /^#?lesson1\./, 'a lesson link');
+  await page.evaluate((f) => { document.getElementById('pg').lesson = f; }, fragment);
   const first = await waitEvent(page, (e) => e.type === 'lessonstep', 'lessonstep');
   assert.deepEqual([first.step, first.steps], [1, 4]);
-  await frame.evaluate(() => { window.__lesson = { active: true, step: 3, steps: 4 }; });
+  await frame.evaluate(() => window.attention.lessonGo(3));
   const second = await waitEvent(page, (e) => e.type === 'lessonstep' && e.step === 3, 'lessonstep 3');
   assert.equal(second.steps, 4);
+  assert.equal((await frame.evaluate(() => window.attention.getState())).view.tab, 'painting', 'step 3 applied');
 });
 
 test('commands from a stranger, a non-parent frame or of a wrong shape are ignored, one warning each', async () => {
@@ -356,10 +360,10 @@ test('dist/embed.html: two playgrounds side by side and their events in the log'
   await page.getByRole('button', { name: 'Bottleneck' }).click();
   await page.waitForFunction(() => /translate: statechange .*tab=bottleneck/.test(document.getElementById('log').textContent),
                              null, { timeout: 15000 });
+  const count = () => (document.getElementById('log').textContent.match(/translate: statechange .*tab=translate/g) || []).length;
+  const before = await page.evaluate(count);
   await page.getByRole('button', { name: 'Translator' }).click();
-  // (the first one came with ready: the element's tab="translate" applied to the default link)
-  await page.waitForFunction(() => (document.getElementById('log').textContent.match(/translate: statechange .*tab=translate/g) || []).length === 2,
-                             null, { timeout: 15000 });
+  await page.waitForFunction(([c, n]) => eval(c)() > n, [count.toString(), before], { timeout: 15000 });
   await sleep(500);
   await h.screenshot(page, 'embed-example-desktop');
 });

@@ -12,17 +12,16 @@ Usage: trainer-only-in-worker.py APP_SYMBOLS WORKER_SYMBOLS
 import re
 import sys
 
-# The trainer's entry points, as the symbol map names them (demangled).
+# The trainer's entry points, as the symbol map names them (demangled). The models' backward
+# passes are not among them: the Explain tab's gradient × input runs them in the page
+# (src/core/explain/saliency.h); what stays out of the page is everything that trains.
 TRAINER = {
     "the local TrainingSession constructor (reaches the whole trainer)":
         r"^ap::TrainingSession::TrainingSession\(std::__2::function<double \(\)>, ap::TrainingPlan\)",
     "a unit of training work": r"^ap::TrainingSession::do_unit\(",
     "building the task's data": r"^ap::TrainingSession::ensure_data\(",
     "a resumable training run (either family's, training_run.h)": r"RunOf<.*>::step_chunk\(",
-    "the GRU's backward pass": r"gru_step_backward<",
-    "the decoder's backward pass": r"decoder_gru_backward<",
     "a probe snapshot": r"RunOf<.*>::probe\(",
-    "the Transformer's backward pass": r"ap::tfm::attention_backward<",
 }
 
 

@@ -10,6 +10,7 @@
 
 #include <map>
 #include <utility>
+#include <vector>
 
 namespace ap {
 
@@ -37,15 +38,9 @@ using SectionMap = std::map<unsigned, std::string>;
 // Splits share-link sections into (tag, bytes); false if a length overruns.
 template <class Fn>
 bool each_section(std::string_view body, Fn fn) {
-  ByteReader r(body);
-  while (r.left() > 0) {
-    unsigned tag;
-    std::uint32_t len;
-    std::string_view bytes;
-    r.u8(&tag);
-    if (!r.varint(&len) || !r.bytes(len, &bytes)) return false;
-    fn(tag, bytes);
-  }
+  std::vector<share_link_detail::Section> sections;
+  if (!share_link_detail::split_sections(body, &sections, nullptr)) return false;
+  for (const auto& [tag, bytes] : sections) fn(tag, bytes);
   return true;
 }
 

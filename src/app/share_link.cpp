@@ -239,9 +239,21 @@ namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
-// Walks the sections of `body`, calling fn(tag, bytes); false (with *error) if one overruns.
+// Walks the sections of `body`, calling fn(tag, bytes) until it returns false; false (with
+// *error) if one overruns.
 template <class Fn>
 bool walk_sections(std::string_view body, std::string* error, Fn fn) {
+  std::vector<share_link_detail::Section> sections;
+  if (!share_link_detail::split_sections(body, &sections, error)) return false;
+  for (const auto& [tag, bytes] : sections)
+    if (!fn(tag, bytes)) return false;
+  return true;
+}
+
+}  // namespace
+
+bool share_link_detail::split_sections(std::string_view body, std::vector<Section>* out,
+                                       std::string* error) {
   ByteReader r(body);
   while (r.left() > 0) {
     unsigned tag;
@@ -255,12 +267,10 @@ bool walk_sections(std::string_view body, std::string* error, Fn fn) {
       return fail(error, std::string("link: truncated (the ") + tag_name(tag) + " section needs " +
                              std::to_string(len) + " bytes, " + std::to_string(r.left()) +
                              " are left)");
-    if (!fn(tag, bytes)) return false;
+    out->push_back({tag, bytes});
   }
   return true;
 }
-
-}  // namespace
 
 bool ShareLink::decode(std::string_view text, AppState* out, std::string* error) {
   std::size_t hash = text.find('#');

@@ -28,6 +28,8 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace ap {
 
@@ -58,6 +60,10 @@ std::string section(std::uint8_t tag, std::string_view bytes);  // tag + varint 
 // (app/lesson_link.h) stores each step's state as these sections.
 std::string encode_sections(const AppState& state);
 bool decode_sections(std::string_view sections, AppState* out, std::string* error);
+// The sections of `body` as (tag, bytes), in order; false (with *error naming the section) if a
+// section's length is cut off or overruns the body.
+using Section = std::pair<unsigned, std::string_view>;
+bool split_sections(std::string_view body, std::vector<Section>* out, std::string* error);
 }  // namespace share_link_detail
 
 }  // namespace ap

@@ -164,6 +164,21 @@ export class Harness {
     return r;
   }
 
+  // A real mouse drag from one point to another in small steps, one frame each (ImGui 1.86 reads
+  // the mouse once per frame, so all events inside one frame would look like a jump).
+  async drag(page, from, to, steps = 12) {
+    await page.mouse.move(from.x, from.y);
+    await this.frames(page, 2);
+    await page.mouse.down();
+    await this.frames(page, 2);
+    for (let i = 1; i <= steps; i++) {
+      await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+      await this.frames(page, 1);
+    }
+    await page.mouse.up();
+    await this.frames(page, 3);
+  }
+
   // Saves tests/browser/artifacts/<name>.png and asserts it is not blank.
   async screenshot(page, name) {
     const file = path.join(ARTIFACTS, `${name}.png`);

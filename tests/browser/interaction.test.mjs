@@ -5,21 +5,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useHarness } from './harness.mjs';
 
-// Moves the mouse in small steps, letting the app draw a frame after each (ImGui 1.86 reads the
-// mouse once per frame, so all events inside one frame would look like a jump).
-async function drag(h, page, from, to, steps = 12) {
-  await page.mouse.move(from.x, from.y);
-  await h.frames(page, 2);
-  await page.mouse.down();
-  await h.frames(page, 2);
-  for (let i = 1; i <= steps; i++) {
-    await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
-    await h.frames(page, 1);
-  }
-  await page.mouse.up();
-  await h.frames(page, 3);
-}
-
 // The page's result vs `attention eval` on the page's own scene. Native (SSE) and wasm may round
 // differently in the last bits, so the comparison allows 2e-6 absolute; share links (tested in
 // share-link.test.mjs) must be bit-identical because the same wasm computes both sides.
@@ -63,7 +48,7 @@ test('dragging a key arrow on the canvas changes that key and the weights', asyn
     x: Math.min(canvas.x + canvas.w - 10, Math.max(canvas.x + 10, key.cx + (key.cx < canvas.cx ? 70 : -70))),
     y: Math.min(canvas.y + canvas.h - 10, Math.max(canvas.y + 10, key.cy + (key.cy < canvas.cy ? 50 : -50))),
   };
-  await drag(h, page, { x: key.cx, y: key.cy }, to);
+  await h.drag(page, { x: key.cx, y: key.cy }, to);
   const scene1 = await api('getScene');
   const result1 = await api('getResult');
   assert.ok(JSON.stringify(scene1.keys[0]) !== JSON.stringify(scene0.keys[0]),

@@ -19,9 +19,13 @@ struct HeadAgreement {
 // The column of row's largest weight (the first one on a tie); -1 for an empty row.
 int argmax_column(const std::vector<float>& row);
 
-// maps: [layer][head][target][source]; reference: [target][source]. Rows past either side's
-// end are not compared. The best head is the one with the most agreeing rows; on a tie the
-// lower layer, then the lower head.
+// One head's agreement: maps[layer][head] against the reference, row by row. Rows past either
+// side's end are not compared; a layer or head out of range compares none (rows = 0).
+HeadAgreement head_agreement(const Translation::Maps& maps, int layer, int head,
+                             const std::vector<std::vector<float>>& reference);
+
+// maps: [layer][head][target][source]; reference: [target][source]. The best head is the one with
+// the most agreeing rows; on a tie the lower layer, then the lower head.
 HeadAgreement best_agreeing_head(const Translation::Maps& maps,
                                  const std::vector<std::vector<float>>& reference);
 

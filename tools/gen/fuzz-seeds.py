@@ -192,6 +192,16 @@ def main() -> None:
     for i, t in enumerate(CSVS):
         write(d("csv"), f"csv{i}", bytes([i % 3]) + t.encode())
 
+    # lesson_link: [flags] then 5-byte mutations (op, offset u16, value u16) of a valid lesson's
+    # payload (see the target); bit 1: the rest is a raw link text.
+    write(d("lesson_link"), "valid", b"\x00")
+    write(d("lesson_link"), "byte", b"\x00" + bytes([0, 20, 0, 0xFF, 0]))
+    write(d("lesson_link"), "cut", b"\x00" + bytes([2, 40, 0, 0, 0]))
+    write(d("lesson_link"), "insert", b"\x00" + bytes([1, 3, 0, 0x7F, 0]))
+    write(d("lesson_link"), "no-crc-fix", b"\x01" + bytes([3, 9, 0, 0x10, 0]))
+    write(d("lesson_link"), "version", b"\x04\x01")
+    write(d("lesson_link"), "raw", b"\x02#lesson1.AAAA")
+
 
 if __name__ == "__main__":
     main()

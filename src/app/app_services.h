@@ -48,7 +48,7 @@ class AppServices {
   exercises::ExerciseSession exercises;
   WidgetRegistry widgets;
   // The lesson being recorded or played (the Lesson panel, attention.loadLesson …).
-  LessonSession lessons{&translation, &training};
+  LessonSession lessons{&translation, &training, &explain};
   FontDownload cjk_font;
   // The language the UI shows this frame ("en" | "zh"): set by the UI once per frame from
   // view.language and the font (i18n::display_language_for); read by the UI's Tr and by the JS

@@ -13,6 +13,7 @@
 
 namespace ap {
 
+class ExplainService;
 class TranslationService;
 class TrainingSession;
 
@@ -22,11 +23,13 @@ struct LessonCheckStatus {
   std::string message;   // the check's own message, in the UI language
 };
 
-// What checks beyond the lab read: the translator (models, bottleneck figures), the live
+// What checks beyond the lab read: the translator (models, bottleneck figures), the Explain
+// tab's explanations, the live
 // training, and the reference translations (built once, on the first check that needs them).
 // Any may be null: a check that needs it says "not yet".
 struct LessonCheckSources {
   TranslationService* translation = nullptr;
+  ExplainService* explain = nullptr;
   const TrainingSession* training = nullptr;
   ReferenceTranslations* references = nullptr;
 };

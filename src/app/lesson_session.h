@@ -19,11 +19,12 @@ namespace ap {
 
 class LessonSession {
  public:
-  // The translator and the training a step's check may read (app/lesson_check.h); null: such a
-  // check says "not yet". AppServices passes its own.
+  // The translator, the training and the explanations a step's check may read (app/lesson_check.h);
+  // null: such a check says "not yet". AppServices passes its own.
   explicit LessonSession(TranslationService* translation = nullptr,
-                         const TrainingSession* training = nullptr)
-      : translation_(translation), training_(training) {}
+                         const TrainingSession* training = nullptr,
+                         ExplainService* explain = nullptr)
+      : translation_(translation), training_(training), explain_(explain) {}
 
   const Lesson& lesson() const { return lesson_; }
   bool playing() const { return step_ >= 0; }
@@ -64,6 +65,7 @@ class LessonSession {
 
   TranslationService* translation_;
   const TrainingSession* training_;
+  ExplainService* explain_;
   mutable ReferenceTranslations references_;  // built on the first check that needs them
   Lesson lesson_;
   int step_ = -1;

@@ -1,4 +1,4 @@
-// The twelve exercises (app/exercises/exercise_list.h): each one's check fails at its start state
+// The exercises (app/exercises/exercise_list.h): each one's check fails at its start state
 // (or reads "not yet") and passes once the task is done as its solution says, on the real
 // shipped models and figures where the task needs them; a forbidden change is refused with the
 // reason. Then the session (start, answers, hints, progress kept through the host) and the page
@@ -8,6 +8,7 @@
 #include "app/app_services.h"
 #include "app/exercises/exercise_api.h"
 #include "app/exercises/exercise_list.h"
+#include "app/explain_service.h"
 #include "app/share_link.h"
 #include "app/view_summary.h"
 #include "page_api_reply.h"
@@ -24,12 +25,14 @@ const Exercise& ex(const char* id) {
 }
 
 CheckResult check_on(const Exercise& e, const AppState& s, const std::string& answer = "",
-                     TranslationService* ts = nullptr, const json* training = nullptr) {
+                     TranslationService* ts = nullptr, const json* training = nullptr,
+                     ExplainService* explain = nullptr) {
   CheckContext ctx;
   ctx.state = &s;
   ctx.start = &e.start;
   ctx.translation = ts;
   ctx.training = training;
+  ctx.explain = explain;
   if (!answer.empty()) ctx.answer = &answer;
   return run_check(e.check, ctx);
 }
@@ -43,9 +46,9 @@ TranslationService& shipped_models() {
   return ts;
 }
 
-TEST(Exercises, TwelveWithStableIdsTextsAndStartLinks) {
+TEST(Exercises, FifteenWithStableIdsTextsAndStartLinks) {
   const auto& list = exercise_list("en");
-  ASSERT_EQ(list.size(), 12u);
+  ASSERT_EQ(list.size(), 15u);
   const char* ids[] = {"lab-query-car",
                        "lab-scaled-winner",
                        "lab-temperature-uniform",
@@ -57,7 +60,10 @@ TEST(Exercises, TwelveWithStableIdsTextsAndStartLinks) {
                        "self-causal-mask",
                        "self-shuffle-no-position",
                        "train-probe-aligned",
-                       "bottleneck-encdec-below-50"};
+                       "bottleneck-encdec-below-50",
+                       "translate-transformer-head",
+                       "explain-attention-vs-gradient",
+                       "explain-uniform-keeps-word"};
   for (std::size_t i = 0; i < list.size(); ++i) {
     const Exercise& e = list[i];
     EXPECT_EQ(e.id, ids[i]);
@@ -74,7 +80,7 @@ TEST(Exercises, TwelveWithStableIdsTextsAndStartLinks) {
   }
   // The Chinese texts differ from the English ones, the ids and checks do not.
   const auto& zh = exercise_list("zh");
-  ASSERT_EQ(zh.size(), 12u);
+  ASSERT_EQ(zh.size(), 15u);
   EXPECT_NE(zh[0].statement, list[0].statement);
   EXPECT_EQ(zh[0].check, list[0].check);
 }
@@ -190,6 +196,124 @@ TEST(Exercises, TranslatorExercisesOnTheShippedModels) {
   const CheckResult signe = check_on(split, click, "", &ts);
   EXPECT_FALSE(signe.passed);
   EXPECT_EQ(signe.message.rfind("\"signé\" looks mostly at signed (0.99)", 0), 0u) << signe.message;
+}
+
+TEST(Exercises, TransformerHeadThatAlignsLikeRnnsearch) {
+  const Exercise& e = ex("translate-transformer-head");
+  TranslationService not_loaded;
+  AppState s = e.start;
+  s.translation.head = 3;
+  EXPECT_TRUE(check_on(e, s, "", &not_loaded).not_yet);
+  TranslationService& ts = shipped_models();
+  EXPECT_TRUE(check_on(e, e.start, "", &ts).not_yet);  // the mean is shown, no head picked
+  s.translation.layer = 1;                             // layer 2, head 4: 13 of the 14 French words
+  const CheckResult ok = check_on(e, s, "", &ts);
+  EXPECT_TRUE(ok.passed) << ok.message;
+  EXPECT_EQ(ok.message,
+            "layer 2, head 4: 13 of 14 French words look most at the English word RNNsearch "
+            "looks at");
+  s.translation.layer = -1;  // the last layer, as the link's default says
+  EXPECT_TRUE(check_on(e, s, "", &ts).passed);
+  s.translation.head = 0;  // the near miss: 11 of 14 = 0.79
+  EXPECT_EQ(check_on(e, s, "", &ts).message,
+            "layer 2, head 1: only 11 of 14 French words look where RNNsearch looks (the task "
+            "needs 80.00 %)");
+  s.translation.layer = 0;
+  s.translation.head = 3;
+  EXPECT_FALSE(check_on(e, s, "", &ts).passed);
+  s.translation.layer = 5;  // a link for a bigger model
+  EXPECT_EQ(check_on(e, s, "", &ts).message, "the model has no layer 6, head 4");
+  s.translation.layer = 1;
+  s.translation.attention = AttentionMap::EncoderSelf;
+  EXPECT_EQ(check_on(e, s, "", &ts).message.rfind("the large heatmap shows a self-attention", 0),
+            0u);
+  s.translation.attention = AttentionMap::Cross;
+  s.translation.model = s2s::ModelKind::Search;
+  EXPECT_EQ(check_on(e, s, "", &ts).message,
+            "the translator shows another model: pick the Transformer");
+  s.translation.model = s2s::ModelKind::Transformer;
+  // A 41-50-word test sentence (the bottleneck's sample) that the two models translate
+  // differently: their alignments cannot be compared word for word.
+  s.translation.sentence =
+      "My oxen also play now in france while big letters are old when the public representative "
+      "never improved inflation of competition of central cooperation of justice which the "
+      "doctor improved on 8 december 1994 during the conference against the great education.";
+  EXPECT_EQ(check_on(e, s, "", &ts).message,
+            "RNNsearch writes other French for this sentence, so their alignments cannot be "
+            "compared: Reset the exercise");
+}
+
+TEST(Exercises, ExplainAttentionAgainstGradient) {
+  const Exercise& e = ex("explain-attention-vs-gradient");
+  TranslationService& ts = shipped_models();
+  ExplainService es(ts);
+  EXPECT_TRUE(check_on(e, e.start, "", &ts, nullptr, nullptr).not_yet);  // no explain service
+  EXPECT_TRUE(check_on(e, e.start, "", &ts, nullptr, &es).not_yet);      // no word clicked
+  AppState s = e.start;
+  s.explain.selected_target = 6;  // européenne: attention european, gradient economic
+  const CheckResult ok = check_on(e, s, "", &ts, nullptr, &es);
+  EXPECT_TRUE(ok.passed) << ok.message;
+  EXPECT_EQ(ok.message,
+            "\"européenne\": attention looks most at european, gradient × input points at "
+            "economic");
+  s.explain.selected_target = 4;  // zone: both on area
+  EXPECT_EQ(check_on(e, s, "", &ts, nullptr, &es).message,
+            "\"zone\": attention and gradient × input both point at area; look for a word "
+            "where the rows differ");
+  // Leave-one-out agrees with attention on économique, where the gradient does not.
+  json loo = e.check;
+  loo["method"] = "leave_one_out";
+  CheckContext ctx;
+  ctx.state = &s;
+  ctx.translation = &ts;
+  ctx.explain = &es;
+  s.explain.selected_target = 5;
+  EXPECT_FALSE(run_check(loo, ctx).passed);
+  EXPECT_TRUE(check_on(e, s, "", &ts, nullptr, &es).passed);
+  s.explain.model = s2s::ModelKind::EncDec;
+  EXPECT_EQ(check_on(e, s, "", &ts, nullptr, &es).message.rfind("RNNencdec has no attention", 0),
+            0u);
+}
+
+TEST(Exercises, ExplainUniformAttentionThatKeepsTheWord) {
+  const Exercise& e = ex("explain-uniform-keeps-word");
+  TranslationService& ts = shipped_models();
+  ExplainService es(ts);
+  const CheckResult start = check_on(e, e.start, "", &ts, nullptr, &es);
+  EXPECT_FALSE(start.passed);
+  EXPECT_EQ(start.message,
+            "the task's intervention is \"uniform weights\": choose it under Intervene");
+  AppState s = e.start;
+  s.explain.intervention = explain::InterventionKind::Uniform;
+  EXPECT_TRUE(check_on(e, s, "", &ts, nullptr, &es).not_yet);  // no position yet
+  s.explain.position = 8;                                      // été stays été
+  const CheckResult ok = check_on(e, s, "", &ts, nullptr, &es);
+  EXPECT_TRUE(ok.passed) << ok.message;
+  EXPECT_EQ(ok.message,
+            "with uniform weights there, the model still writes \"été\": the attention did "
+            "not decide it");
+  s.explain.position = 1;  // accord becomes hôpital
+  EXPECT_EQ(check_on(e, s, "", &ts, nullptr, &es).message,
+            "with uniform weights there, \"accord\" becomes \"hôpital\": try another word");
+  s.explain.release = true;
+  EXPECT_EQ(check_on(e, s, "", &ts, nullptr, &es).message.rfind("the later words are released", 0),
+            0u);
+  s.explain.release = false;
+  s.explain.intervention = explain::InterventionKind::Permute;
+  s.explain.position = 8;  // permuted weights keep été too, but the task asks for uniform ones
+  EXPECT_FALSE(check_on(e, s, "", &ts, nullptr, &es).passed);
+  // The same check asking for a change passes where the word changes.
+  json changed = e.check;
+  changed["expect"] = "changed";
+  s.explain.intervention = explain::InterventionKind::Uniform;
+  s.explain.position = 1;
+  CheckContext ctx;
+  ctx.state = &s;
+  ctx.translation = &ts;
+  ctx.explain = &es;
+  EXPECT_TRUE(run_check(changed, ctx).passed);
+  s.explain.position = 40;  // past the translation's end
+  EXPECT_TRUE(check_on(e, s, "", &ts, nullptr, &es).not_yet);
 }
 
 TEST(Exercises, SelfAttentionCausalMask) {
@@ -312,7 +436,7 @@ TEST(ExerciseApi, ListStartStatusAnswerAndHints) {
   PageApi api;
   add_exercise_api(&api, &session, &services);
   const json list = value(api, "exercises", "[]");
-  ASSERT_EQ(list.size(), 12u);
+  ASSERT_EQ(list.size(), 15u);
   EXPECT_EQ(list[0], json({{"id", "lab-query-car"},
                            {"title", "Point the query at car"},
                            {"view", "lab"},
@@ -356,7 +480,7 @@ TEST(ExerciseSummary, TheListCountsAndAnActiveExerciseIsNamed) {
   session.navigate([](AppState& s) { s.view.tab = Tab::Exercises; });
   EXPECT_EQ(summarize_view(session.state(), session.result(), services.translation, "en", nullptr,
                            &services.exercises),
-            "Exercises: 0 of 12 exercises done.");
+            "Exercises: 0 of 15 exercises done.");
   std::string error;
   ASSERT_TRUE(services.exercises.start("lab-query-car", session, &error));
   const std::string lab = summarize_view(session.state(), session.result(), services.translation,

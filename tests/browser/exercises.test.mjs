@@ -1,7 +1,8 @@
 // Exercises with real input: exercise 1 is started from the Exercises tab by a real click and
 // solved by a REAL mouse drag of the query arrow on the 2-D canvas; the list and
 // attention.exerciseStatus() then say it is done. A wrong prediction in exercise 2, clicked on the
-// answer choices, shows the explanation. Screenshots at 1280×800 and 390×844.
+// answer choices, shows the explanation. Exercise 15 is solved on the Explain tab by real clicks
+// (the intervention, then a French word). Screenshots at 1280×800 and 390×844.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useHarness } from './harness.mjs';
@@ -13,20 +14,6 @@ async function openPage(contextOptions = {}) {
   const page = await h.open({ contextOptions });
   const api = (fn, ...args) => page.evaluate(([f, a]) => window.attention[f](...a), [fn, args]);
   return { page, api };
-}
-
-// Moves the mouse in small steps, one frame each (ImGui 1.86 reads the mouse once per frame).
-async function drag(page, from, to, steps = 12) {
-  await page.mouse.move(from.x, from.y);
-  await h.frames(page, 2);
-  await page.mouse.down();
-  await h.frames(page, 2);
-  for (let i = 1; i <= steps; i++) {
-    await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
-    await h.frames(page, 1);
-  }
-  await page.mouse.up();
-  await h.frames(page, 3);
 }
 
 async function startFromTheList(page, id) {
@@ -58,7 +45,7 @@ test('polling the exercises does not redraw the page', async () => {
 test('exercise 1: dragging the query solves it; the list and exerciseStatus say done', async () => {
   const { page, api } = await openPage();
   const list0 = await api('exercises');
-  assert.equal(list0.length, 12);
+  assert.equal(list0.length, 15);
   assert.deepStrictEqual(list0[0], { id: 'lab-query-car', title: 'Point the query at car', view: 'lab', done: false, attempts: 0 });
   await startFromTheList(page, 'lab-query-car');
   assert.equal(await api('activeExercise'), 'lab-query-car');
@@ -72,7 +59,7 @@ test('exercise 1: dragging the query solves it; the list and exerciseStatus say 
   const car = await h.rect(page, 'canvas/key/2');
   const sx = (q.cx - car.cx) / 1.6, sy = (q.cy - car.cy) / -0.4;
   const to = { x: q.cx + (-0.9 - 1) * sx, y: q.cy + (1.35 - 0.5) * sy };
-  await drag(page, { x: q.cx, y: q.cy }, to);
+  await h.drag(page, { x: q.cx, y: q.cy }, to);
   const result = await api('getResult');
   assert.ok(result.weights[2] >= 0.6, `car's weight after the drag: ${result.weights[2]}`);
   const s1 = await api('exerciseStatus', 'lab-query-car');
@@ -102,6 +89,32 @@ test('exercise 2: a wrong prediction clicked on the choices shows the explanatio
   assert.match(s.message, /^cat wins both times \(0\.88 before, 0\.49 after\): dividing every score by √d = 4\.00/);
   assert.equal((await api('getScene')).score, 'scaled_dot', 'the lab reveals the scaled score');
   await h.screenshot(page, 'exercise-2-wrong-1280');
+});
+
+test('exercise 15: uniform attention at "été" keeps the word, clicked on the Explain tab', async () => {
+  const { page, api } = await openPage();
+  await api('startExercise', 'explain-uniform-keeps-word');
+  // The models load, then the explanation of the article's sentence is drawn.
+  await h.waitFor(page, 'the Explain maps', async () =>
+    page.evaluate(() => window.attention._debugItemRect('explain/target/attention/8')), { timeout: 60000 });
+  await h.click(page, 'explain/target/attention/1');  // accord: selected, no intervention yet
+  const none = await api('exerciseStatus', 'explain-uniform-keeps-word');
+  assert.equal(none.done, false);
+  await h.click(page, 'explain/intervention/uniform');
+  const accord = await h.waitFor(page, 'the check on accord', async () => {
+    const s = await api('exerciseStatus', 'explain-uniform-keeps-word');
+    return s.message.includes('accord') ? s : null;
+  });
+  assert.equal(accord.done, false);
+  assert.equal(accord.message, 'with uniform weights there, "accord" becomes "hôpital": try another word');
+  await h.click(page, 'explain/target/attention/8');  // été
+  const done = await h.waitFor(page, 'exercise 15 done', async () => {
+    const s = await api('exerciseStatus', 'explain-uniform-keeps-word');
+    return s.done ? s : null;
+  });
+  assert.match(done.message, /^with uniform weights there, the model still writes "été"/);
+  await h.rect(page, 'exercise/next');
+  await h.screenshot(page, 'exercise-15-done-1280');
 });
 
 test('bad input: an unknown exercise id is refused with a message', async () => {

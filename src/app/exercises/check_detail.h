@@ -1,13 +1,13 @@
 // The checks' shared parts (checks.h is the public face): the result constructors, number
 // formatting for messages, safe parameter reads, and one function per kind, grouped by view in
-// lab_checks.cpp and view_checks.cpp. Every function here is exception-free.
+// lab_checks.cpp, view_checks.cpp and model_checks.cpp. Every function here is exception-free.
 #pragma once
 
-#include <vector>
-
 #include "app/exercises/checks.h"
+#include "app/translation_service.h"
 
 #include <string>
+#include <vector>
 
 namespace ap::exercises::detail {
 
@@ -17,11 +17,11 @@ inline CheckResult passed(std::string message) { return {true, false, std::move(
 inline CheckResult failed(std::string message) { return {false, false, std::move(message)}; }
 inline CheckResult not_yet(std::string message) { return {false, true, std::move(message)}; }
 
-// "0.41" (two decimals), or more decimals when two would round `x` onto `threshold` ("0.599"
-// against 0.6), so a near miss never reads as if it had reached the threshold.
 // An answer "a,b" split at its commas ("" gives one empty part).
 std::vector<std::string> split_answer(const std::string& answer);
 
+// "0.41" (two decimals), or more decimals when two would round `x` onto `threshold` ("0.599"
+// against 0.6), so a near miss never reads as if it had reached the threshold.
 std::string number(double x, double threshold = -1.0);
 
 // Parameters (validated before a kind runs, so these only fall back on a bad type).
@@ -31,6 +31,13 @@ double number_param(const json& c, const char* name, double fallback);
 // "not yet" for a check that needs the state or an answer and has none.
 CheckResult no_state(const CheckContext& ctx);
 CheckResult no_answer(const CheckContext& ctx);
+
+// view_checks.cpp: "not yet: the models are still loading".
+CheckResult models_not_loaded(const CheckContext& ctx);
+// The live sentence translated by `model` (the state's beam), or null when there is no service
+// or the model is not loaded. The service caches one result per model: the pointer stays valid
+// until the same model translates again.
+const TranslationResult* translated(const CheckContext& ctx, s2s::ModelKind model);
 
 // lab_checks.cpp
 CheckResult lab_weight_at_least(const json& c, const CheckContext& ctx);
@@ -50,5 +57,10 @@ CheckResult self_causal_visible(const json& c, const CheckContext& ctx);
 CheckResult self_shuffle_weight(const json& c, const CheckContext& ctx);
 CheckResult train_probe_aligned(const json& c, const CheckContext& ctx);
 CheckResult bottleneck_first_below(const json& c, const CheckContext& ctx);
+
+// model_checks.cpp
+CheckResult translate_head_aligned(const json& c, const CheckContext& ctx);
+CheckResult explain_methods_disagree(const json& c, const CheckContext& ctx);
+CheckResult explain_intervention_word(const json& c, const CheckContext& ctx);
 
 }  // namespace ap::exercises::detail

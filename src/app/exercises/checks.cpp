@@ -1,5 +1,6 @@
 // The check table (see checks.h): each kind's parameters and function, validation, dispatch and
-// the "all" combinator. The kinds themselves live in lab_checks.cpp and view_checks.cpp.
+// the "all" combinator. The kinds themselves live in lab_checks.cpp, view_checks.cpp and
+// model_checks.cpp.
 #include "app/exercises/checks.h"
 
 #include "app/exercises/check_detail.h"
@@ -94,6 +95,11 @@ const std::vector<Kind>& kinds() {
       {"bottleneck_first_below",
        {{"bleu", P::Number, true}, {"model", P::Text, false}},
        &detail::bottleneck_first_below},
+      {"translate_head_aligned", {{"min", P::Number, false}}, &detail::translate_head_aligned},
+      {"explain_methods_disagree", {{"method", P::Text, false}}, &detail::explain_methods_disagree},
+      {"explain_intervention_word",
+       {{"intervention", P::Text, false}, {"expect", P::Text, false}},
+       &detail::explain_intervention_word},
       {"all", {{"checks", P::Checks, true}}, nullptr},
   };
   return table;

@@ -41,6 +41,22 @@
 //   bottleneck (the shipped figures)
 //     bottleneck_first_below  bleu[, model]     the answer "lo-hi" is the first length bucket
 //                                               where the model (default "encdec") scores < bleu
+//   the Transformer's heads (translator; the models as above)
+//     translate_head_aligned  [min]             the Transformer's cross-attention head picked in
+//                                               the translator (state.translation.layer/head)
+//                                               puts its strongest weight where RNNsearch's
+//                                               alignment does on ≥ min of the French words
+//                                               (default 0.8); both models must write the same
+//   the Explain tab (reads the Explain tab's state through the explain service)
+//     explain_methods_disagree  [method]        at the selected French word, attention's
+//                                               strongest English word differs from the method's
+//                                               ("gradient", the default, or "leave_one_out")
+//     explain_intervention_word [intervention, expect]
+//                                               the tab's intervention is that kind ("uniform",
+//                                               the default, "permute", "word"), with the later
+//                                               words kept, and the word at its position stays
+//                                               the same (expect "same", the default) or changes
+//                                               (expect "changed")
 //   any
 //     all                   checks: [...]       every check passes; the first that does not
 //                                               gives the message
@@ -55,6 +71,7 @@
 #include <vector>
 
 namespace ap {
+class ExplainService;
 class ReferenceTranslations;
 class TranslationService;
 }  // namespace ap
@@ -67,6 +84,7 @@ struct CheckContext {
   const LabResult* lab = nullptr;               // its lab evaluation (AppSession::result())
   const AppState* start = nullptr;              // where the exercise began (lab_unchanged, …)
   TranslationService* translation = nullptr;    // models and the bottleneck figures
+  ExplainService* explain = nullptr;            // the Explain tab's explanations
   ReferenceTranslations* references = nullptr;  // the test split (built here when null)
   const nlohmann::json* training = nullptr;     // trainingStatus() (app/training_api.h)
   const std::string* answer = nullptr;          // the learner's answer; null: none given yet

@@ -1,5 +1,5 @@
-// Internal to the exercise list (exercise_list.cpp, exercise_views.cpp): the common start of an
-// exercise, and the second file's builders.
+// Internal to the exercise list (exercise_list.cpp, exercise_views.cpp, model_exercises.cpp): the
+// common start of an exercise, and the second file's builders.
 #pragma once
 
 #include "app/exercises/exercise_list.h"
@@ -11,5 +11,8 @@ Exercise new_exercise(const char* id, Tab tab);
 
 // The translator's, self-attention's, Train tab's and bottleneck's exercises, in list order.
 std::vector<Exercise> view_exercises(std::string_view language);
+
+// The Transformer heads' and the Explain tab's exercises (model_exercises.cpp), in list order.
+std::vector<Exercise> model_exercises(std::string_view language);
 
 }  // namespace ap::exercises

@@ -1,5 +1,7 @@
-// The twelve exercises (see exercise_list.h). One builder per exercise: its start state, its
-// check and its texts, each text a literal i18n::translate call (the i18n lint reads them here).
+// The exercises (see exercise_list.h); the lab's and the batched view's are built here, the
+// others in exercise_views.cpp and model_exercises.cpp. One builder per exercise: its start
+// state, its check and its texts, each text a literal i18n::translate call (the i18n lint reads
+// them here).
 // Numbers in the comments are hand-computed from the start scenes.
 #include "app/exercises/exercise_list.h"
 
@@ -192,6 +194,7 @@ std::vector<Exercise> build(L lang) {
                                 lab_temperature_uniform(lang), lab_mask_one_value(lang),
                                 lab_additive_tree(lang),       batched_shared_key(lang)};
   for (Exercise& e : view_exercises(lang)) list.push_back(std::move(e));
+  for (Exercise& e : model_exercises(lang)) list.push_back(std::move(e));
   for (Exercise& e : list) e.start_link = ShareLink::encode(e.start);
   return list;
 }

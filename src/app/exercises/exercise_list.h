@@ -42,7 +42,7 @@ struct Exercise {
   void (*reveal)(AppState&) = nullptr;
 };
 
-// The twelve exercises, in the order the Exercises tab lists them, with texts in `language`
+// The exercises (fifteen), in the order the Exercises tab lists them, with texts in `language`
 // ("en" | "zh"; anything else reads English). Built once per language.
 const std::vector<Exercise>& exercise_list(std::string_view language);
 const Exercise* find_exercise(std::string_view id, std::string_view language);

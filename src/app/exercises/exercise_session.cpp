@@ -110,13 +110,16 @@ CheckResult ExerciseSession::check(std::string_view id, AppSession& session, App
                                    bool count_attempt) {
   const Exercise* e = find_exercise(id, language_of(services));
   if (!e) return {false, true, "no exercise \"" + std::string(id) + "\""};
-  // The translator's and the bottleneck's checks need the model files: ask for them (once).
-  if (e->tab == Tab::Translate || e->tab == Tab::Bottleneck) services.translation.request_load();
+  // The translator's, the bottleneck's and the Explain tab's checks need the model files: ask
+  // for them (once).
+  if (e->tab == Tab::Translate || e->tab == Tab::Bottleneck || e->tab == Tab::Explain)
+    services.translation.request_load();
   CheckContext ctx;
   ctx.state = &session.state();
   ctx.lab = &session.result();
   ctx.start = &e->start;
   ctx.translation = &services.translation;
+  ctx.explain = &services.explain;
   ctx.references = &references_;
   json training;
   if (needs_training(*e)) {

@@ -15,22 +15,17 @@
 
 namespace ap::exercises::detail {
 
-namespace {
-
 CheckResult models_not_loaded(const CheckContext& ctx) {
   return not_yet(i18n::translate(ctx.language, "exercise.check.models_loading",
                                  "not yet: the models are still loading"));
 }
 
-// The live sentence translated by `model` (greedy unless the state says otherwise).
 const TranslationResult* translated(const CheckContext& ctx, s2s::ModelKind model) {
   if (!ctx.translation || !ctx.translation->translator(model)) return nullptr;
   TranslationState st = ctx.state->translation;
   st.model = model;
   return &ctx.translation->translate(st);
 }
-
-}  // namespace
 
 CheckResult translate_search_beats_encdec(const json&, const CheckContext& ctx) {
   if (!ctx.state) return no_state(ctx);

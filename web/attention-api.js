@@ -307,6 +307,28 @@
     wake();
   }
 
+  // The lesson panel's "Open file...": the browser's file picker, then attention.loadLesson with
+  // the file's text (a refused file: the app's banner says why). A file over the app's limit
+  // (kMaxLessonJsonBytes, src/app/lesson.h) is read only one byte past it, so a huge file is
+  // refused without reading it whole.
+  const LESSON_FILE_LIMIT = 1 << 20;
+  function pickLessonFile() {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = '.json,application/json,.txt,text/plain';
+    input.style.display = 'none';
+    input.addEventListener('change', async () => {
+      const file = input.files && input.files[0];
+      input.remove();
+      if (!file) return;
+      const text = await file.slice(0, LESSON_FILE_LIMIT + 1).text();
+      try { api.loadLesson(text); } catch (e) { /* the app shows the banner */ }
+      wake();
+    });
+    document.body.appendChild(input);
+    input.click();
+  }
+
   window.__attentionPage = {
     readBody,
     fetchIntoWasm,
@@ -337,6 +359,7 @@
     stopReason,
     copyText,
     download,
+    pickLessonFile,
     setLoadedHash: (fragment) => { lastHash = fragment; openedHash = fragment; },
     peek,
   };

@@ -46,13 +46,19 @@ class Host {
     (void)key;
     (void)value;
   }
+
+  // A file picker for a lesson file (its JSON, or a text holding its link): pick_lesson_file()
+  // shows it, and the chosen file is opened as attention.loadLesson(text) opens a text (a bad
+  // file gets the app's banner). Hosts without a picker (the default) offer pasting only.
+  virtual bool can_pick_lesson_file() const { return false; }
+  virtual void pick_lesson_file() {}
 };
 
 // The default host: records what was asked (for tests and the native headless UI).
 class RecordingHost : public Host {
  public:
   struct Call {
-    std::string kind;                  // "clipboard", "download", "png"
+    std::string kind;                  // "clipboard", "download", "png", "pick_lesson_file"
     std::string filename;              // download/png
     std::string mime;                  // download
     std::string text;                  // clipboard/download
@@ -64,6 +70,8 @@ class RecordingHost : public Host {
   void export_canvas_png(std::string_view filename, float x, float y, float w, float h) override;
   std::string load_preference(std::string_view key) override;
   void save_preference(std::string_view key, std::string_view value) override;
+  bool can_pick_lesson_file() const override { return true; }
+  void pick_lesson_file() override { calls.push_back({"pick_lesson_file", "", "", ""}); }
 
   std::vector<Call> calls;
   std::map<std::string, std::string, std::less<>> preferences;  // what save_preference kept

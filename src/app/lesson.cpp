@@ -156,8 +156,8 @@ std::string lesson_json_text(const Lesson& lesson) {
 
 bool lesson_from_json_text(std::string_view text, Lesson* out, std::string* error) {
   if (text.size() > kMaxLessonJsonBytes)
-    return fail(error, "lesson: the file is " + std::to_string(text.size()) +
-                           " bytes; the limit is " + std::to_string(kMaxLessonJsonBytes));
+    return fail(error, "lesson: the file is larger than the limit of " +
+                           std::to_string(kMaxLessonJsonBytes) + " bytes");
   json j;
   std::string problem;
   if (!parse_json_text(text, &j, &problem)) return fail(error, "lesson: " + problem);

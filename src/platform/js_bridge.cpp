@@ -54,6 +54,7 @@ EM_JS(void, ap_js_download, (const char* filename, const char* mime, const void*
   const bytes = HEAPU8.slice(data, data + size);  // copy: the wasm heap may move
   window.__attentionPage.download(UTF8ToString(filename), UTF8ToString(mime), bytes);
 });
+EM_JS(void, ap_js_pick_lesson_file, (), { window.__attentionPage.pickLessonFile(); });
 EM_JS(void, ap_js_fatal, (const char* title, const char* text), {
   window.__attentionPage.showError(UTF8ToString(title), UTF8ToString(text), "Reload the page.");
 });
@@ -114,6 +115,8 @@ void download_bytes(std::string_view filename, std::string_view mime, const void
 }
 
 void WebHost::copy_to_clipboard(std::string_view text) { copy_text(text); }
+
+void WebHost::pick_lesson_file() { ap_js_pick_lesson_file(); }
 
 std::string WebHost::page_url() const { return take_js_string(ap_js_page_url()); }
 

@@ -51,6 +51,8 @@ class WebHost : public Host {
   std::string page_url() const override;
   std::string load_preference(std::string_view key) override;
   void save_preference(std::string_view key, std::string_view value) override;
+  bool can_pick_lesson_file() const override { return true; }
+  void pick_lesson_file() override;
 
   // Reads the requested regions back from the current GL framebuffer (after rendering, before the
   // browser composites) and offers each as a PNG download. A request is captured one frame after

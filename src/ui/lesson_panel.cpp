@@ -264,6 +264,10 @@ void LessonPanel::DrawOpenField(AppSession& session) {
     load_text_.clear();
   ImGui::EndDisabled();
   RecordItem("lesson/load");
+  // A teacher's lesson.json (or a text file with its link), through the browser's file picker.
+  if (services_.host().can_pick_lesson_file() &&
+      FittingButton(Tr("lesson.open_file", "Open a lesson file..."), "lesson/open_file", false))
+    services_.host().pick_lesson_file();
 }
 
 }  // namespace ap::ui

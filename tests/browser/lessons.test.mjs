@@ -2,7 +2,8 @@
 // clicks and typing (a key's number typed, a tab clicked, each step's text typed), copies its link
 // with the panel's button, and a fresh page opened at that link shows step 1; Next and Previous
 // (real clicks) apply each step's state bit for bit with its text. A broken lesson link keeps the
-// student's state and says why; lessonStatus() does not make the page draw; the strip and the
+// student's state and says why; a lesson.json opened through the real file picker plays; a
+// broken file keeps the state; lessonStatus() does not make the page draw; the strip and the
 // recorder fit a 390×844 phone. Screenshots: artifacts/lesson-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -175,6 +176,41 @@ test('a broken or newer lesson link keeps the state and says why', async () => {
   assert.match(error, /^loadLesson: lesson link/);
   assert.deepStrictEqual(await api(p, 'getState'), before, 'state after a refused lesson');
   await h.screenshot(p, 'lesson-refused');
+});
+
+test('Open a lesson file: the real file picker opens lesson.json; a broken file keeps the state', async () => {
+  const teacher = await h.open();
+  await api(teacher, 'lessonSetTitle', 'From a file');
+  await api(teacher, 'lessonRecordStep', 'Step one');
+  await api(teacher, 'setState', { view: { tab: 'batched' } });
+  await api(teacher, 'lessonRecordStep', 'Step two', { kind: 'batched_shared_winner' });
+  const file = await api(teacher, 'lessonJson');
+  await teacher.context().close();
+
+  const student = await h.open();
+  await api(student, 'setState', { view: { tab: 'tour' } });
+  const before = await api(student, 'getState');
+  await h.click(student, 'toolbar/lesson');
+  await h.rect(student, 'lesson/recorder');
+  const pick = async (name, text) => {
+    const chooser = student.waitForEvent('filechooser', { timeout: 10000 });
+    await reachAndClick(student, 'lesson/open_file');
+    await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  };
+  await pick('broken.json', '{"format": "attention-lesson", "version": 1, "steps": [');
+  const banner = await h.waitFor(student, 'the banner', () => api(student, 'banner'));
+  assert.match(banner, /^lesson: /);
+  assert.deepStrictEqual(await api(student, 'getState'), before, 'state after a broken file');
+  assert.equal((await api(student, 'lessonStatus')).active, false);
+  await pick('lesson.json', file);
+  const status = await h.waitFor(student, 'the lesson from the file', async () => {
+    const st = await api(student, 'lessonStatus');
+    return st.active ? st : null;
+  });
+  assert.deepStrictEqual([status.title, status.step, status.steps, status.text],
+                         ['From a file', 1, 2, 'Step one']);
+  await h.click(student, 'lesson/next');
+  assert.equal((await api(student, 'getState')).view.tab, 'batched');
 });
 
 test('lessonStatus() does not make the page draw', async () => {

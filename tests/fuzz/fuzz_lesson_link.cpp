@@ -77,9 +77,9 @@ std::string mutated_link(const std::uint8_t* data, std::size_t size) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
-  const std::string text = data[0] & 2 ? std::string(reinterpret_cast<const char*>(data) + 1,
-                                                     size - 1)
-                                       : mutated_link(data, size);
+  const std::string text = data[0] & 2
+                               ? std::string(reinterpret_cast<const char*>(data) + 1, size - 1)
+                               : mutated_link(data, size);
   Lesson lesson;
   lesson.title = "untouched";
   std::string error;

@@ -188,10 +188,10 @@ CheckResult explain_intervention_word(const json& c, const CheckContext& ctx) {
                                        "with {kind} there, \"{word}\" becomes "
                                        "\"{new}\"",
                                        f);
-  return wanted ? passed(other) : failed(other + ": " + i18n::translate(
-                                                            ctx.language,
-                                                            "exercise.check.try_another_word",
-                                                            "try another word"));
+  return wanted ? passed(other)
+                : failed(other + ": " +
+                         i18n::translate(ctx.language, "exercise.check.try_another_word",
+                                         "try another word"));
 }
 
 }  // namespace ap::exercises::detail

@@ -21,8 +21,7 @@ Exercise translate_transformer_head(L lang) {
   Exercise e = new_exercise("translate-transformer-head", Tab::Translate);
   e.start.translation.model = s2s::ModelKind::Transformer;
   e.check = {{"kind", "translate_head_aligned"}, {"min", 0.8}};
-  e.title = translate(lang, "exercise.translate-transformer-head.title",
-                      "The head that aligns");
+  e.title = translate(lang, "exercise.translate-transformer-head.title", "The head that aligns");
   e.statement = translate(lang, "exercise.translate-transformer-head.statement",
                           "The Transformer has 2 layers × 4 heads of cross-attention. Click the "
                           "head whose strongest weights fall on the English words RNNsearch "
@@ -56,17 +55,15 @@ Exercise explain_attention_vs_gradient(L lang) {
   e.solution = translate(lang, "exercise.explain-attention-vs-gradient.solution",
                          "\"européenne\": attention looks at european, gradient × input at "
                          "economic. On this sentence 7 of the 14 French words differ so: the "
-                         "gradient's agreement line under the bars reads 0.50.");
+                         "gradient's agreement line under the bars reads 50%.");
   return e;
 }
 
 Exercise explain_uniform_keeps_word(L lang) {
   Exercise e = new_exercise("explain-uniform-keeps-word", Tab::Explain);
-  e.check = {{"kind", "explain_intervention_word"},
-             {"intervention", "uniform"},
-             {"expect", "same"}};
-  e.title = translate(lang, "exercise.explain-uniform-keeps-word.title",
-                      "Attention switched off");
+  e.check = {
+      {"kind", "explain_intervention_word"}, {"intervention", "uniform"}, {"expect", "same"}};
+  e.title = translate(lang, "exercise.explain-uniform-keeps-word.title", "Attention spread evenly");
   e.statement = translate(lang, "exercise.explain-uniform-keeps-word.statement",
                           "Choose the intervention \"uniform weights\" and click French words: "
                           "find one the model still writes when its attention is spread evenly "

@@ -6,7 +6,7 @@
 //   - setTab, the tab attribute and setLink change the view without a reload (a variable set in
 //     the iframe's window survives); a bad link gives the banner, keeps the state and an error event;
 //   - exercisecomplete for an exercise solved in the frame through the exercise API; lessonstep
-//     through a stand-in lesson API this test puts in the frame (said in the case's name);
+//     from a real lesson, recorded in the frame and given to the element's `lesson` attribute;
 //   - commands from a stranger (origin C), from a same-origin frame that is not the parent, and of
 //     the wrong shape are ignored, each kind with exactly one console warning, and nothing throws;
 //   - height="auto" follows the content at phone width; an idle embed draws no frames;

@@ -25,7 +25,7 @@ Exercise translate_transformer_head(L lang) {
   e.statement = translate(lang, "exercise.translate-transformer-head.statement",
                           "The Transformer has 2 layers × 4 heads of cross-attention. Click the "
                           "head whose strongest weights fall on the English words RNNsearch "
-                          "looks at, for at least 80 % of the French words.");
+                          "looks at, for at least 80 percent of the French words.");
   e.hints = {translate(lang, "exercise.translate-transformer-head.hint1",
                        "An aligning head's small heatmap looks like RNNsearch's alignment: one "
                        "bright cell per row, running down the diagonal."),

@@ -39,7 +39,7 @@ std::vector<std::unique_ptr<TabPanel>> MakeTabs(AppServices& services) {
   std::vector<std::unique_ptr<TabPanel>> tabs;
   tabs.push_back(std::make_unique<LabTab>());
   tabs.push_back(std::make_unique<BatchedTab>());
-  tabs.push_back(std::make_unique<TranslateTab>(services.translation));
+  tabs.push_back(std::make_unique<TranslateTab>(services.translation, services.exercises));
   tabs.push_back(std::make_unique<BottleneckTab>(services.translation));
   tabs.push_back(std::make_unique<ExplainTab>(services.translation, services.explain));
   tabs.push_back(std::make_unique<TrainTab>(services));

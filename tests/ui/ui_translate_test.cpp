@@ -115,6 +115,26 @@ TEST(UiTranslate, TheTransformersHeadsPickTheLargeHeatmap) {
   Shoot("translate_transformer_decoder");
 }
 
+// Exercise 13 asks to find the head that aligns like RNNsearch: until it is done the translator
+// does not outline that head or name it; once the right head is clicked, it does again.
+TEST(UiTranslate, TheExerciseOnTheHeadsHidesTheBestHeadUntilDone) {
+  UiHarness h;
+  OpenTranslator(h);
+  std::string error;
+  ASSERT_TRUE(h.services.exercises.start("translate-transformer-head", h.session, &error)) << error;
+  h.Frames(3);
+  ASSERT_TRUE(h.Has("translate/head/1/3"));
+  EXPECT_FALSE(h.Has("translate/best_head"));
+  h.Click("translate/head/0/0");  // 10 of 14: not it
+  h.Frames(2);
+  EXPECT_FALSE(h.services.exercises.progress("translate-transformer-head").done);
+  EXPECT_FALSE(h.Has("translate/best_head"));
+  h.Click("translate/head/1/3");
+  h.Frames(2);
+  EXPECT_TRUE(h.services.exercises.progress("translate-transformer-head").done);
+  EXPECT_TRUE(h.Has("translate/best_head"));
+}
+
 // The tour's three reasons, measured: the table and a verdict per reason, each computed from the
 // shipped files (the Transformer is bigger than RNNsearch here, so "fewer parameters" says it
 // does not hold).

@@ -40,6 +40,9 @@ struct Exercise {
   std::string start_link;           // ShareLink::encode(start)
   // What the view reveals once an answer is given (e.g. the lab switches to ÷√d), or null.
   void (*reveal)(AppState&) = nullptr;
+  // Widget ids the view leaves out while this exercise is active and not done, because they
+  // would give the answer away (the translator's best-head outline for exercise 13).
+  std::vector<std::string> hidden_until_done;
 };
 
 // The exercises (fifteen), in the order the Exercises tab lists them, with texts in `language`

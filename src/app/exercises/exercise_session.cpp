@@ -106,6 +106,15 @@ bool ExerciseSession::start(std::string_view id, AppSession& session, std::strin
   return true;
 }
 
+bool ExerciseSession::hides(std::string_view widget) const {
+  if (active_.empty() || progress(active_).done) return false;
+  const Exercise* e = find_exercise(active_, "en");  // the list is the same in every language
+  if (!e) return false;
+  for (const std::string& w : e->hidden_until_done)
+    if (w == widget) return true;
+  return false;
+}
+
 CheckResult ExerciseSession::check(std::string_view id, AppSession& session, AppServices& services,
                                    bool count_attempt) {
   const Exercise* e = find_exercise(id, language_of(services));

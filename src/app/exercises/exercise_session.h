@@ -64,6 +64,10 @@ class ExerciseSession {
   std::string next_hint(std::string_view id, AppServices& services);
   void show_solution(std::string_view id, AppServices& services);
 
+  // True while the active exercise, not yet done, asks the view to leave out `widget` (its
+  // hidden_until_done list): the view then does not draw what would give the answer away.
+  bool hides(std::string_view widget) const;
+
   // The UI's once-per-frame look at the active exercise: re-checks it when the state or the
   // training moved on (cheap otherwise), so a solved task is marked done without a click.
   void watch(AppSession& session, AppServices& services);

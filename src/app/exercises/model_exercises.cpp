@@ -21,6 +21,7 @@ Exercise translate_transformer_head(L lang) {
   Exercise e = new_exercise("translate-transformer-head", Tab::Translate);
   e.start.translation.model = s2s::ModelKind::Transformer;
   e.check = {{"kind", "translate_head_aligned"}, {"min", 0.8}};
+  e.hidden_until_done = {"translate/best_head"};  // the outline would name the head
   e.title = translate(lang, "exercise.translate-transformer-head.title", "The head that aligns");
   e.statement = translate(lang, "exercise.translate-transformer-head.statement",
                           "The Transformer has 2 layers × 4 heads of cross-attention. Click the "

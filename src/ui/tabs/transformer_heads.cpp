@@ -85,7 +85,7 @@ bool DrawThumbnail(const char* title, const std::vector<std::vector<float>>& w, 
 }  // namespace
 
 void DrawTransformerHeads(AppSession& session, const s2s::Translation& t,
-                          const s2s::Translation* rnnsearch) {
+                          const s2s::Translation* rnnsearch, bool show_best) {
   const AttentionView view = attention_view(t, session.state().translation);
   DrawMapSwitch(session, view.map);
   if (view.layers == 0 || view.heads == 0) return;
@@ -97,7 +97,7 @@ void DrawTransformerHeads(AppSession& session, const s2s::Translation& t,
   s2s::HeadAgreement best;
   const bool same_output =
       rnnsearch && rnnsearch->target_tokens == t.target_tokens && !rnnsearch->alignment.empty();
-  if (view.map == AttentionMap::Cross)
+  if (view.map == AttentionMap::Cross && show_best)
     best = s2s::best_agreeing_head(t.cross_attention,
                                    same_output ? rnnsearch->alignment : t.alignment);
   // The thumbnails: heads + 1 (the mean) to a row, cells 2–10 px so a layer fits the width …

@@ -13,8 +13,9 @@
 
 namespace ap::ui {
 
-// `rnnsearch`: RNNsearch's translation of the same sentence, or null.
+// `rnnsearch`: RNNsearch's translation of the same sentence, or null. `show_best`: outline the
+// best-agreeing head and say which it is (false while an exercise asks to find it).
 void DrawTransformerHeads(AppSession& session, const s2s::Translation& t,
-                          const s2s::Translation* rnnsearch);
+                          const s2s::Translation* rnnsearch, bool show_best = true);
 
 }  // namespace ap::ui

@@ -381,7 +381,8 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
     TranslationState search = session.state().translation;
     search.model = s2s::ModelKind::Search;
     const TranslationResult& rs = service_.translate(search);
-    DrawTransformerHeads(session, t, rs.ok ? &rs.translation : nullptr);
+    DrawTransformerHeads(session, t, rs.ok ? &rs.translation : nullptr,
+                         !exercises_.hides("translate/best_head"));
     DrawAlignment(session, t, attention_view(t, session.state().translation));
     return;
   }

@@ -17,6 +17,7 @@
 #pragma once
 
 #include "app/attention_view.h"
+#include "app/exercises/exercise_session.h"
 #include "app/reference_translations.h"
 #include "app/translation_service.h"
 #include "ui/tabs/tab_panel.h"
@@ -28,7 +29,9 @@ namespace ap::ui {
 
 class TranslateTab : public TabPanel {
  public:
-  explicit TranslateTab(TranslationService& service) : service_(service) {}
+  // `exercises`: the active exercise may hide the best head's outline (ExerciseSession::hides).
+  TranslateTab(TranslationService& service, const exercises::ExerciseSession& exercises)
+      : service_(service), exercises_(exercises) {}
   Tab Id() const override { return Tab::Translate; }
   const char* Title() const override;
   void Draw(AppSession& session) override;
@@ -44,6 +47,7 @@ class TranslateTab : public TabPanel {
   void SetSentence(AppSession& session, const std::string& sentence);
 
   TranslationService& service_;
+  const exercises::ExerciseSession& exercises_;
   ReferenceTranslations references_;
   std::string buffer_;  // the field's text (follows state.translation.sentence)
   bool buffer_synced_ = false;

@@ -202,6 +202,17 @@ def main() -> None:
     write(d("lesson_link"), "version", b"\x04\x01")
     write(d("lesson_link"), "raw", b"\x02#lesson1.AAAA")
 
+    # explain: [bit 0 Transformer, bit 1 JSON options] then view, layer, head, intervention,
+    # position, word, release bytes (or the JSON line) and the sentence (see the target).
+    for i, s in enumerate(["I love Mary.", "The agreement was signed in August 1992."]):
+        write(d("explain"), f"search{i}", bytes([0, 0, 0, 0, 1, 3, 0, 0]) + s.encode())
+        write(d("explain"), f"transformer{i}", bytes([1, 2, 0, 0, 2, 2, 0, 1]) + s.encode())
+        write(d("explain"), f"head{i}", bytes([1, 0, 2, 4, 3, 1, 2, 0]) + s.encode())
+    write(d("explain"), "json", b"\x03" + json.dumps(
+        {"view": "rollout", "intervention": {"kind": "uniform", "position": 1}}).encode()
+        + b"\nThe agreement was signed.")
+    write(d("explain"), "json-bad", b"\x02" + b'{"view": "sideways"}\nI love Mary.')
+
 
 if __name__ == "__main__":
     main()

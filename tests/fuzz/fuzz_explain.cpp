@@ -62,12 +62,13 @@ void check_map(const explain::Map& m, std::size_t rows, std::size_t cols, bool u
       if (unit) FUZZ_CHECK(x >= 0.0f && x <= 1.0f + 1e-5f, std::string(what) + " out of [0, 1]");
       sum += x;
     }
-    if (unit) FUZZ_CHECK(sum <= 1.0 + 1e-3, std::string(what) + " row sums to " + std::to_string(sum));
+    if (unit)
+      FUZZ_CHECK(sum <= 1.0 + 1e-3, std::string(what) + " row sums to " + std::to_string(sum));
   }
 }
 
-void check_explanation(const explain::Explanation& e, const explain::Options& o,
-                       bool transformer, bool valid_input) {
+void check_explanation(const explain::Explanation& e, const explain::Options& o, bool transformer,
+                       bool valid_input) {
   const std::size_t n = e.target_tokens.size(), m = e.source_tokens.size();
   check_map(e.attention, n, m, true, "attention");
   check_map(e.gradient, n, m, true, "gradient");

@@ -325,6 +325,7 @@
       try { api.loadLesson(text); } catch (e) { /* the app shows the banner */ }
       wake();
     });
+    input.addEventListener('cancel', () => input.remove());  // the picker closed with no file
     document.body.appendChild(input);
     input.click();
   }

@@ -13,8 +13,6 @@ namespace ap::exercises::detail {
 
 namespace {
 
-std::string count_text(int n) { return std::to_string(n); }
-
 // The Explain tab's live explanation, or a "not yet" / failure that says why there is none.
 const ExplainResult* live_explanation(const CheckContext& ctx, CheckResult* why) {
   if (!ctx.state) {
@@ -94,10 +92,10 @@ CheckResult translate_head_aligned(const json& c, const CheckContext& ctx) {
   const int layer = st.layer < 0 ? layers - 1 : st.layer;
   const s2s::HeadAgreement a =
       s2s::head_agreement(t.cross_attention, layer, st.head, search->translation.alignment);
-  const i18n::Fields f = {{"layer", count_text(layer + 1)},
-                          {"head", count_text(st.head + 1)},
-                          {"agree", count_text(a.agreeing)},
-                          {"rows", count_text(a.rows)}};
+  const i18n::Fields f = {{"layer", std::to_string(layer + 1)},
+                          {"head", std::to_string(st.head + 1)},
+                          {"agree", std::to_string(a.agreeing)},
+                          {"rows", std::to_string(a.rows)}};
   if (a.rows == 0)
     return failed(i18n::fill(ctx.language, "exercise.check.no_such_head",
                              "the model has no layer {layer}, head {head}", f));

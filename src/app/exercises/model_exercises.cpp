@@ -32,10 +32,11 @@ Exercise translate_transformer_head(L lang) {
                        "bright cell per row, running down the diagonal."),
              translate(lang, "exercise.translate-transformer-head.hint2",
                        "The last layer reads the first one's output: look there.")};
-  e.solution = translate(lang, "exercise.translate-transformer-head.solution",
-                         "Layer 2, head 4 (the starred one): 13 of 14 French words look where "
-                         "RNNsearch looks; the next best head manages 11. Alignment is one job "
-                         "among several, and one head took it.");
+  e.solution =
+      translate(lang, "exercise.translate-transformer-head.solution",
+                "Layer 2, head 4 (outlined once you click it): 13 of 14 French words look where "
+                "RNNsearch looks; the next best head manages 11. Alignment is one job "
+                "among several, and one head took it.");
   return e;
 }
 

@@ -1,13 +1,13 @@
-// training_session_bench: the Train tab's training (app/training_session.h) run natively, flat
-// out on one thread, for the same configuration the page trains. Prints every second: elapsed,
+// training_session_bench: the Train tab's training (app/training/training_session.h) run natively,
+// flat out on one thread, for the same configuration the page trains. Prints every second: elapsed,
 // updates, examples, examples/s, training loss, validation BLEU and the default probe's alignment
 // accuracy (training_probe.h). The examples/s figure is the native side of the page ÷ native
 // ratio (bench/web/train-page-bench.mjs measures the page). Figures only, nothing asserted.
 // Usage: training_session_bench [--seconds=S] [--config=JSON]   (JSON: the fields of
 //        attention.startTraining, e.g. '{"model":"search","hidden":32}')
 #include "app/json_util.h"
-#include "app/training_api.h"
-#include "app/training_session.h"
+#include "app/training/training_json.h"
+#include "app/training/training_session.h"
 
 #include <chrono>
 #include <cstdio>

@@ -12,7 +12,7 @@ export const EVENT_SOURCE = 'attention-playground';
 export const COMMAND_SOURCE = 'attention-playground-host';
 export const PROTOCOL_VERSION = 1;
 
-// The tabs (src/app/view_state.h, kTabNames), the languages and themes the page knows.
+// The tabs (src/app/state/view_state.h, kTabNames), the languages and themes the page knows.
 export const TABS = ['lab', 'batched', 'translate', 'bottleneck', 'painting', 'self', 'heads',
   'tour', 'train', 'explain', 'exercises'];
 export const LANGUAGES = ['en', 'zh'];

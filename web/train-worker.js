@@ -2,7 +2,7 @@
 // the trainer's own wasm module (train_worker.js + .wasm, src/worker/train_worker.cpp) and runs
 // one TrainingSession in it, as fast as the speed setting allows, off the page's main thread.
 //
-// Messages in:  {seq, command}   a command's JSON text (src/app/training_remote.h); seq counts them
+// Messages in:  {seq, command}   a command's JSON text (src/app/training/training_remote.h); seq counts them
 // Messages out: {type: 'view', seq, bytes}   the session's view after the command numbered seq
 //                                            (bytes: an ArrayBuffer, transferred, not copied)
 //               {type: 'error', message}     the module failed to load or stopped

@@ -1,5 +1,5 @@
 // The page's side of training in a Web Worker. The page's TrainingSession is remote
-// (src/app/training_session.h): C++ posts its commands here (src/platform/training_worker.cpp
+// (src/app/training/training_session.h): C++ posts its commands here (src/platform/training_worker.cpp
 // calls post()), this starts web/train-worker.js on the first one (the Train tab's first frame
 // sends "warm"), and hands each view the worker sends back to C++ (ap_training_view), which draws
 // it in one frame while the Train tab is open. Nothing here needs SharedArrayBuffer: views are

@@ -3,7 +3,7 @@
 // the browser tests' harness. Figures, never assertions. Press Play (the real button) with the
 // default configuration (or --config JSON) and sample every --sample seconds for --seconds:
 //   - time to alignment: the default probe's accuracy (share of its French words whose strongest
-//     attention weight is on their English word; app/training_probe.h) against seconds since
+//     attention weight is on their English word; app/training/training_probe.h) against seconds since
 //     Play, and the first time it reaches 90 %;
 //   - speed: examples/s of wall time, and examples per second of training work (the trainer's
 //     own speed in wasm: the time the frame budget spends in it); with --native, the same

@@ -1,6 +1,6 @@
 // Host: what the running page can do for the UI beyond drawing — system clipboard, file downloads,
 // PNG export of a region of the canvas. The UI calls `services.host().copy_to_clipboard(...)`
-// (app/app_services.h) without knowing about emscripten; the web platform
+// (app/page/app_services.h) without knowing about emscripten; the web platform
 // (src/platform/js_bridge.cpp) installs the real implementation at start-up. Natively (tests,
 // headless UI) the default host records the calls in memory so tests can check what would have
 // been copied or downloaded.
@@ -32,7 +32,7 @@ class Host {
   virtual void export_canvas_png(std::string_view filename, float x, float y, float w, float h) = 0;
 
   // The page's URL (location.href on the web; "" where there is no page, as natively). The
-  // toolbar's embed code derives the web component's address from it (app/embed_snippet.h).
+  // toolbar's embed code derives the web component's address from it (app/page/embed_snippet.h).
   virtual std::string page_url() const { return {}; }
 
   // A device preference kept across visits (localStorage on the web), e.g. the exercises'

@@ -53,7 +53,8 @@ struct Checked {
                std::string* error);
 };
 
-struct NoJson {};  // compared but not serialised through the list (the scene: app/scene_json.h)
+struct NoJson {
+};  // compared but not serialised through the list (the scene: app/scene/scene_json.h)
 
 // ---- exact equality of one field: floats (and Eigen arrays of them) bit for bit ---------------
 inline bool same_field(float a, float b) { return std::memcmp(&a, &b, sizeof(float)) == 0; }

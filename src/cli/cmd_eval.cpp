@@ -1,12 +1,12 @@
 // `attention eval [FILE|-]` and `attention eval --link URL`: evaluate a lab scene (JSON, or the
-// lab of a share link) and print the result JSON (app/scene_json.h). Both forms of the same scene
-// print identical bytes.
+// lab of a share link) and print the result JSON (app/scene/scene_json.h). Both forms of the same
+// scene print identical bytes.
 #include "cli/command.h"
 
 #include "app/json_util.h"
-#include "app/scene_json.h"
-#include "app/scene.h"
-#include "app/share_link.h"
+#include "app/scene/scene_json.h"
+#include "app/scene/scene.h"
+#include "app/link/share_link.h"
 
 #include <iostream>
 #include <memory>

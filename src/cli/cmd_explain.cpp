@@ -4,7 +4,7 @@
 // shipped translator beside gradient × input and leave-one-out for its greedy translation, how
 // far they agree, and optionally what the model writes when its attention is replaced at one
 // target position (core/explain/explain.h has the definitions). Text tables, or with --json the
-// page API's JSON (app/explain_json.h).
+// page API's JSON (app/explain/explain_json.h).
 // `attention explain --test-set [--json] [--model both|search|transformer] [--per-bucket N]`:
 // the same agreement and intervention figures over the test split (core/explain/test_set.h);
 // `--json` is assets/models/explain.json.
@@ -13,7 +13,7 @@
 #include "cli/command.h"
 #include "cli/s2s_common.h"
 
-#include "app/explain_json.h"
+#include "app/explain/explain_json.h"
 #include "app/json_util.h"
 
 #include "core/corpus/corpus.h"
@@ -44,7 +44,8 @@ struct ExplainCmdOptions {
   std::string sentence;
 };
 
-// The flags as the options JSON (app/explain_json.h), so the CLI checks what the page API does.
+// The flags as the options JSON (app/explain/explain_json.h), so the CLI checks what the page API
+// does.
 bool options_from_flags(const ExplainCmdOptions& c, explain::Options* o, std::string* error) {
   nlohmann::json j{{"view", c.view}, {"layer", c.layer}, {"head", c.head}};
   if (!c.intervene.empty()) {

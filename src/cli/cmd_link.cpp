@@ -3,8 +3,8 @@
 #include "cli/command.h"
 
 #include "app/json_util.h"
-#include "app/scene_json.h"
-#include "app/share_link.h"
+#include "app/scene/scene_json.h"
+#include "app/link/share_link.h"
 
 #include <iostream>
 #include <memory>

@@ -3,7 +3,7 @@
 // Exit codes: 0 ok, 2 bad input (one line on stderr), 1 internal error.
 #include "cli/command.h"
 
-#include "app/share_link.h"
+#include "app/link/share_link.h"
 #include "measure/heap_tuning.h"
 
 #include <algorithm>

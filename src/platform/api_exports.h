@@ -1,8 +1,8 @@
 // The two C functions web/attention-api.js calls (ap_api_names, ap_api_call), answering from the
-// PageApi installed here. See app/page_api.h for the functions themselves.
+// PageApi installed here. See app/page/page_api.h for the functions themselves.
 #pragma once
 
-#include "app/page_api.h"
+#include "app/page/page_api.h"
 
 namespace ap::platform {
 

@@ -1,8 +1,8 @@
-// Fetches the CJK font (app/font_download.h) from the page's own origin, with progress, when the
-// UI first needs Chinese glyphs. The bytes come back through exported C functions.
+// Fetches the CJK font (app/page/font_download.h) from the page's own origin, with progress, when
+// the UI first needs Chinese glyphs. The bytes come back through exported C functions.
 #pragma once
 
-#include "app/font_download.h"
+#include "app/page/font_download.h"
 
 namespace ap::platform {
 

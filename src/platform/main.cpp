@@ -9,15 +9,15 @@
 // or sleep until something happens; platform/frame_scheduler.h). The CPU time of each frame is
 // recorded for attention._frameTimes() (bench/web/measure-web.mjs); attention._heapStats()
 // reports the wasm heap (bench/web/soak.mjs).
-#include "app/app_services.h"
-#include "app/lesson_api.h"
-#include "app/lesson_link.h"
-#include "app/page_api.h"
-#include "app/session.h"
-#include "app/exercises/exercise_api.h"
-#include "app/training_api.h"
-#include "app/explain_api.h"
-#include "app/translation_api.h"
+#include "app/page/app_services.h"
+#include "app/page/lesson_api.h"
+#include "app/classroom/lesson_link.h"
+#include "app/page/page_api.h"
+#include "app/state/session.h"
+#include "app/page/exercise_api.h"
+#include "app/page/training_api.h"
+#include "app/page/explain_api.h"
+#include "app/page/translation_api.h"
 #include "platform/api_exports.h"
 #include "platform/event_pump.h"
 #include "platform/font_fetch.h"
@@ -101,10 +101,10 @@ float font_pixel_ratio() {
   return static_cast<float>(std::fmax(1.0, std::fmin(4.0, device_pixel_ratio())));
 }
 
-// THE place where the UI scale reaches the font (app/ui_scale.h): text is drawn at base × ui_scale
-// CSS px. The atlas is normally rasterised at dpr × ui_scale (frame() rebuilds it), so this is
-// 1 / dpr and text is crisp; while a pinch runs the last atlas is stretched instead (rebuilding
-// every face each frame would stall the gesture) and the atlas catches up when it ends.
+// THE place where the UI scale reaches the font (app/page/ui_scale.h): text is drawn at base ×
+// ui_scale CSS px. The atlas is normally rasterised at dpr × ui_scale (frame() rebuilds it), so
+// this is 1 / dpr and text is crisp; while a pinch runs the last atlas is stretched instead
+// (rebuilding every face each frame would stall the gesture) and the atlas catches up when it ends.
 void apply_ui_font_scale(float ui_scale) {
   const ImFont* body = ui::Fonts::Body();
   const float raster = body ? body->FontSize / ui::Fonts::BasePixels(ui::FontRole::Body) : 1.0f;
@@ -114,7 +114,7 @@ void apply_ui_font_scale(float ui_scale) {
 constexpr const char* kUiScaleKey = "attention.uiScale";  // localStorage
 
 // The device's UI scale at start: a stored preference, else the default for the pointer kind and
-// the window's width (app/ui_scale.h).
+// the window's width (app/page/ui_scale.h).
 void load_ui_scale(Page& p) {
   UiScale& scale = p.services.ui_scale;
   scale.touch = coarse_pointer();
@@ -290,7 +290,7 @@ void add_platform_api(Page& p) {
               {"missing", missing}};
     return true;
   });
-  // The UI scale (app/ui_scale.h): a device preference, not part of the state or the link.
+  // The UI scale (app/page/ui_scale.h): a device preference, not part of the state or the link.
   p.api.add("getUiScale", [&p](const json&, json* v, std::string*) {
     *v = p.services.ui_scale.value;
     return true;
@@ -337,7 +337,7 @@ void apply_url(Page& p) {
   const std::string fragment = location_hash();
   if (!fragment.empty()) {
     std::string error;
-    // A lesson link opens the lesson at its first step (app/lesson_session.h).
+    // A lesson link opens the lesson at its first step (app/classroom/lesson_session.h).
     const bool loaded = is_lesson_fragment(fragment)
                             ? p.services.lessons.open(fragment, p.session, &error)
                             : p.session.load_link(fragment, &error);

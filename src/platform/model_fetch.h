@@ -1,8 +1,9 @@
-// Fetches the translator's files (app/translation_service.h) from the page's own origin with the
-// same streaming fetch as the CJK font (web/attention-api.js fetchIntoWasm, sink "ap_model_file").
+// Fetches the translator's files (app/translation/translation_service.h) from the page's own origin
+// with the same streaming fetch as the CJK font (web/attention-api.js fetchIntoWasm, sink
+// "ap_model_file").
 #pragma once
 
-#include "app/translation_service.h"
+#include "app/translation/translation_service.h"
 
 namespace ap::platform {
 

@@ -1,7 +1,7 @@
 // SummarySync (see summary_sync.h).
 #include "platform/summary_sync.h"
 
-#include "app/view_summary.h"
+#include "app/page/view_summary.h"
 
 #include <emscripten.h>
 

@@ -13,7 +13,7 @@
 //   hold kLongPressMs  without moving: the press is cancelled and the pointer stays there, so
 //                      the hover explanations (tooltips) show; lifting then clicks nothing.
 //   second finger      a pinch: whatever the first finger pressed lets go without a click, no
-//                      scrolling; the platform scales the UI by pinch_ratio() (app/ui_scale.h
+//                      scrolling; the platform scales the UI by pinch_ratio() (app/page/ui_scale.h
 //                      pinch_scale) until either finger lifts;
 // After a touch the pointer is parked off-screen (no hover effect lingers) until a real mouse
 // moves. All coordinates are ImGui display coordinates (CSS px).

@@ -1,8 +1,8 @@
-// The page's end of the training worker (see training_worker.h and app/training_remote.h).
+// The page's end of the training worker (see training_worker.h and app/training/training_remote.h).
 #include "platform/training_worker.h"
 
-#include "app/session.h"
-#include "app/training_remote.h"
+#include "app/state/session.h"
+#include "app/training/training_remote.h"
 #include "platform/frame_scheduler.h"
 
 #include <emscripten.h>

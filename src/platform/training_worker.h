@@ -4,8 +4,8 @@
 // ap_training_lost, reach the session that install_training_worker names.
 #pragma once
 
-#include "app/session.h"
-#include "app/training_session.h"
+#include "app/state/session.h"
+#include "app/training/training_session.h"
 
 namespace ap::platform {
 

@@ -3,7 +3,7 @@
 // one write every min_interval_ms (the link of a drag is written a few times a second, not 60).
 #pragma once
 
-#include "app/session.h"
+#include "app/state/session.h"
 
 #include <cstdint>
 

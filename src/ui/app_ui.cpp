@@ -95,7 +95,7 @@ void AppUi::Draw(AppSession& session) {
   // Training goes on whatever tab is shown: its budgeted work for this frame (train_tab.h).
   services_.training.advance(services_.training.budget_ms());
   // The active exercise is re-checked when the state or the training moved on (marks it done).
-  services_.exercises.watch(session, services_);
+  services_.exercises.watch(session, services_.exercise_services());
   SyncLanguage(session.state(), services_);  // display language + lazy CJK font (ui/i18n.h)
   HandleShortcuts(session);
   DrawBanner(session);

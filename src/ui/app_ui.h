@@ -7,8 +7,8 @@
 // Keyboard: Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo (Cmd on macOS), unless a text field has focus.
 #pragma once
 
-#include "app/app_services.h"
-#include "app/session.h"
+#include "app/page/app_services.h"
+#include "app/state/session.h"
 #include "ui/exercise_panel.h"
 #include "ui/lesson_panel.h"
 #include "ui/tabs/tab_panel.h"

@@ -97,11 +97,12 @@ void ExercisePanel::DrawActions(AppSession& session, const exercises::Exercise& 
   ImGui::BeginDisabled(!answered);
   if (ImGui::Button(Tr("exercise.check", "Check"))) {
     if (e.questions.empty()) {
-      ex.check(e.id, session, services_, /*count_attempt=*/true);
+      ex.check(e.id, session, services_.exercise_services(), /*count_attempt=*/true);
     } else {
       exercises::CheckResult r;
       std::string error;
-      if (!ex.answer_with(e.id, answer, session, services_, &r, &error)) session.set_banner(error);
+      if (!ex.answer_with(e.id, answer, session, services_.exercise_services(), &r, &error))
+        session.set_banner(error);
     }
   }
   ImGui::EndDisabled();
@@ -111,12 +112,13 @@ void ExercisePanel::DrawActions(AppSession& session, const exercises::Exercise& 
     char hint[64];
     std::snprintf(hint, sizeof hint, Tr("exercise.hint_n", "Hint %d"), p.hints_used + 1);
     SameLineIfFits(ButtonWidth(hint));
-    if (ImGui::Button(hint)) ex.next_hint(e.id, services_);
+    if (ImGui::Button(hint)) ex.next_hint(e.id, services_.exercise_services());
     RecordItem("exercise/hint");
   }
   if (!p.solution_shown) {
     SameLineIfFits(ButtonWidth(Tr("exercise.solution", "Show solution")));
-    if (ImGui::Button(Tr("exercise.solution", "Show solution"))) ex.show_solution(e.id, services_);
+    if (ImGui::Button(Tr("exercise.solution", "Show solution")))
+      ex.show_solution(e.id, services_.exercise_services());
     RecordItem("exercise/solution");
   }
   SameLineIfFits(ButtonWidth(Tr("exercise.reset", "Reset")));

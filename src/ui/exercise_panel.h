@@ -8,8 +8,8 @@
 // exercise/message (the last check's message, while there is one).
 #pragma once
 
-#include "app/app_services.h"
-#include "app/session.h"
+#include "app/page/app_services.h"
+#include "app/state/session.h"
 
 #include <string>
 #include <vector>

@@ -8,7 +8,7 @@
 // (sizes are ImGui's: ascent + descent in pixels, so 17 px is about CSS 12.5 px Noto Sans).
 // Noto Sans Math is merged into the three sans faces for arrows and operators (→ √ ∈ ≤).
 // The fonts are compiled in (ui/ui_font_data.h, tools/gen/make-ui-fonts.sh); Chinese comes from the
-// lazily downloaded CJK font (app/font_download.h), merged once it arrives. Use:
+// lazily downloaded CJK font (app/page/font_download.h), merged once it arrives. Use:
 //
 //   ImGui::PushFont(ap::ui::Fonts::Title()); ImGui::TextUnformatted(...); ImGui::PopFont();
 //
@@ -25,7 +25,7 @@
 // language toggle is readable before the big font is fetched.
 #pragma once
 
-#include "app/font_download.h"
+#include "app/page/font_download.h"
 
 #include <string_view>
 

@@ -46,7 +46,7 @@ void DrawLanguageToggle(AppSession& session, AppServices& services) {
     const bool selected = current == lang;
     if (selected)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    // On a touch screen a full-height button: a finger-sized target (app/ui_scale.h).
+    // On a touch screen a full-height button: a finger-sized target (app/page/ui_scale.h).
     const bool clicked = services.ui_scale.touch ? ImGui::Button(label) : ImGui::SmallButton(label);
     if (clicked && !selected) {
       const std::string l = lang;

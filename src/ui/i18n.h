@@ -14,8 +14,8 @@
 // downloading the display stays English (no tofu boxes), then switches.
 #pragma once
 
-#include "app/app_services.h"
-#include "app/session.h"
+#include "app/page/app_services.h"
+#include "app/state/session.h"
 
 namespace ap::ui {
 

@@ -11,7 +11,7 @@
 // their content) are not reported. Not seen: text clipped inside a table cell.
 #pragma once
 
-#include "app/app_services.h"
+#include "app/page/app_services.h"
 
 #include <vector>
 

@@ -1,9 +1,9 @@
 // LessonPanel (see lesson_panel.h). Sections: sizing · the strip · the recorder.
 #include "ui/lesson_panel.h"
 
-#include "app/exercises/checks.h"
+#include "app/classroom/checks.h"
 #include "app/json_util.h"
-#include "app/lesson_check.h"
+#include "app/classroom/lesson_check.h"
 #include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/widget_ids.h"

@@ -1,4 +1,5 @@
-// LessonPanel: the lesson's two faces above the tabs (app/lesson_session.h holds the lesson).
+// LessonPanel: the lesson's two faces above the tabs (app/classroom/lesson_session.h holds the
+// lesson).
 //   The strip, while a lesson plays: < Previous, Next >, "Step k of n", Close; the step's text;
 //   the step's check and its live status ("Done" or the check's message). Shown in embed mode
 //   too, so a course page can embed a lesson.
@@ -11,8 +12,8 @@
 // scrolls beyond), so the tabs stay usable at 390×844.
 #pragma once
 
-#include "app/app_services.h"
-#include "app/session.h"
+#include "app/page/app_services.h"
+#include "app/state/session.h"
 
 #include <string>
 

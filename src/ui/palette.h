@@ -13,7 +13,7 @@
 // view.theme and the system's preference (ThemeIsDark), so two UIs in one process share nothing.
 #pragma once
 
-#include "app/view_state.h"
+#include "app/state/view_state.h"
 
 #include <imgui.h>
 

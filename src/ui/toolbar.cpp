@@ -1,10 +1,10 @@
 // Toolbar (see toolbar.h).
 #include "ui/toolbar.h"
 
-#include "app/embed_snippet.h"
-#include "app/page_api.h"
-#include "app/presets.h"  // lab_result_csv
-#include "app/scene_json.h"
+#include "app/page/embed_snippet.h"
+#include "app/page/page_api.h"
+#include "app/scene/presets.h"  // lab_result_csv
+#include "app/scene/scene_json.h"
 #include "ui/widgets/flow_layout.h"
 #include "ui/i18n.h"
 #include "ui/widget_ids.h"
@@ -126,7 +126,7 @@ void Toolbar::DrawThemeToggle(AppSession& session) {
                                "system until you choose; the link keeps the choice)"));
 }
 
-// "-  100%  +": the UI scale (app/ui_scale.h), kept together on one line. Not a state edit: no
+// "-  100%  +": the UI scale (app/page/ui_scale.h), kept together on one line. Not a state edit: no
 // undo step, no link change; the platform applies it before the next frame.
 void Toolbar::DrawScaleControl() {
   UiScale& scale = services_.ui_scale;

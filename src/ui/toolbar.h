@@ -3,11 +3,11 @@
 // clipboard), Embed code (the HTML that embeds this view, docs/embedding.md), Lesson (opens
 // the lesson recorder, ui/lesson_panel.h), Export (scene JSON, results CSV, PNG of the canvas,
 // through the host) and the UI scale control "- 100% +" (services.ui_scale: a device preference,
-// app/ui_scale.h). Hidden in embed mode.
+// app/page/ui_scale.h). Hidden in embed mode.
 #pragma once
 
-#include "app/app_services.h"
-#include "app/session.h"
+#include "app/page/app_services.h"
+#include "app/state/session.h"
 
 #include <string>
 
@@ -16,7 +16,7 @@ namespace ap::ui {
 // The text "Copy link" gives the host's clipboard: "#<share-link fragment>". The web host
 // completes a text starting with '#' to the page's full URL (app/host.h); natively it stays as is.
 std::string ShareUrl(const AppSession& session);
-// The text "Embed code" gives the clipboard: app/embed_snippet.h for the current view.
+// The text "Embed code" gives the clipboard: app/page/embed_snippet.h for the current view.
 std::string EmbedCode(const AppSession& session, const Host& host);
 
 class Toolbar {

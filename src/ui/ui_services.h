@@ -4,7 +4,7 @@
 // two ImGui contexts) share nothing. Panels that already hold AppServices use them directly.
 #pragma once
 
-#include "app/app_services.h"
+#include "app/page/app_services.h"
 
 namespace ap::ui {
 

@@ -1,4 +1,4 @@
-// UiStyle: applies the UI scale (app/ui_scale.h) to Dear ImGui's style. It keeps the unscaled
+// UiStyle: applies the UI scale (app/page/ui_scale.h) to Dear ImGui's style. It keeps the unscaled
 // base style and rebuilds the sizes from it on each change — base × scale, never
 // ScaleAllSizes on an already scaled style, which would compound and drift with rounding — while
 // the colours are left as they are (a theme may change them at any time). On a touch screen the
@@ -9,7 +9,7 @@
 // reads the font size it produced from the ImGui context, so it must run after it.
 #pragma once
 
-#include "app/ui_scale.h"
+#include "app/page/ui_scale.h"
 
 #include <imgui.h>
 

@@ -1,4 +1,4 @@
-// Widget rect recording (see widget_ids.h): a thin ImGui-aware front of app/widget_registry.h.
+// Widget rect recording (see widget_ids.h): a thin ImGui-aware front of app/page/widget_registry.h.
 // The registry of the UI being drawn is that of its AppServices (ui/ui_services.h), so each UI —
 // each test's — records into its own.
 #include "ui/widget_ids.h"

@@ -1,5 +1,5 @@
 // Names under which the UI records the screen rect of each widget a browser test needs to click,
-// drag or type into (through app/widget_registry.h; the JS API answers `_debugItemRect(id)`).
+// drag or type into (through app/page/widget_registry.h; the JS API answers `_debugItemRect(id)`).
 // The full list, in one place so tests and panels agree:
 //   tab/<id>                  a top-level tab ("tab/lab", "tab/batched", ...)
 //   toolbar/undo, toolbar/redo, toolbar/presets, toolbar/copy_link, toolbar/lesson, toolbar/export

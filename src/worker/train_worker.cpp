@@ -1,15 +1,14 @@
 // The training Web Worker's module (dist/train_worker.js + .wasm; web/train-worker.js loads and
 // drives it). It holds one local TrainingSession, the same class the page and the native tests
 // use, so the same seed and config give the same weights at the same update. The script calls:
-//   ap_worker_command(json)        carry out a command (app/training_remote.h); 0 if refused
-//   ap_worker_run(budget_ms)       one slice of work (TrainingSession::advance); 1 while running
-//   ap_worker_running()            1 while the session is running
-//   ap_worker_rest_ms()            how long to rest before the next slice (the speed setting)
-//   ap_worker_view(with_weights)   the view's bytes (valid until the next call), and
-//   ap_worker_view_size()          their count
+//   ap_worker_command(json)        carry out a command (app/training/training_remote.h); 0 if
+//   refused ap_worker_run(budget_ms)       one slice of work (TrainingSession::advance); 1 while
+//   running ap_worker_running()            1 while the session is running ap_worker_rest_ms() how
+//   long to rest before the next slice (the speed setting) ap_worker_view(with_weights)   the
+//   view's bytes (valid until the next call), and ap_worker_view_size()          their count
 //   ap_worker_error()              why the last command was refused
-#include "app/training_remote.h"
-#include "app/training_session.h"
+#include "app/training/training_remote.h"
+#include "app/training/training_session.h"
 
 #include <emscripten.h>
 

@@ -3,9 +3,9 @@
 // forger of lesson-link payloads with a valid checksum.
 #pragma once
 
-#include "app/base64url.h"
-#include "app/byte_io.h"
-#include "app/lesson.h"
+#include "app/link/base64url.h"
+#include "app/link/byte_io.h"
+#include "app/classroom/lesson.h"
 #include "core/crc32.h"
 #include "random_scene.h"
 

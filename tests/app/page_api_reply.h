@@ -3,7 +3,7 @@
 #pragma once
 
 #include "app/json_util.h"
-#include "app/page_api.h"
+#include "app/page/page_api.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

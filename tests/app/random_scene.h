@@ -3,7 +3,7 @@
 // codec which loses a bit anywhere fails.
 #pragma once
 
-#include "app/scene.h"
+#include "app/scene/scene.h"
 #include "core/rng.h"
 
 #include <cmath>

@@ -5,7 +5,7 @@
 // tests/core/seq2seq_tiny_model.h.)
 #pragma once
 
-#include "app/training_session.h"
+#include "app/training/training_session.h"
 
 #include <memory>
 

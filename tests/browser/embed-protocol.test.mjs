@@ -166,9 +166,9 @@ test('height="auto": grows at once, shrinks only above the floor, ends a swing',
   assert.deepEqual([steps, s.height], [1, 600]);
 });
 
-test('the tab list matches the C++ enum names (src/app/view_state.h)', async () => {
+test('the tab list matches the C++ enum names (src/app/state/view_state.h)', async () => {
   const fs = await import('node:fs');
-  const header = fs.readFileSync(new URL('../../src/app/view_state.h', import.meta.url), 'utf8');
+  const header = fs.readFileSync(new URL('../../src/app/state/view_state.h', import.meta.url), 'utf8');
   const names = [...header.matchAll(/\{Tab::\w+, "(\w+)"\}/g)].map((m) => m[1]);
   assert.deepEqual([...TABS].sort(), names.sort());
 });

@@ -2,7 +2,7 @@
 // the layout on phone, landscape and tablet screens. In Playwright's phone emulation (390×844,
 // touch, DPR 3) with real touch sequences through CDP (Input.dispatchTouchEvent; SDL2 receives
 // them as fingers, src/platform/touch_input.h):
-//   - a two-finger pinch scales the UI (app/ui_scale.h) about the point between the fingers
+//   - a two-finger pinch scales the UI (app/page/ui_scale.h) about the point between the fingers
 //     (what was under it stays under it) and changes nothing in the state; the
 //     scale is kept in localStorage and survives a reload, not in the link;
 //   - at 0.5× and 3× the toolbar stays on screen and its scale control still works by touch, and

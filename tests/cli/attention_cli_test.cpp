@@ -2,11 +2,11 @@
 // checked against hand-computed numbers and the core, `eval --link` equal to `eval FILE`, and
 // every kind of bad input → exit code 2 with one line on stderr naming the field.
 #include "app/json_util.h"
-#include "app/presets.h"
-#include "app/scene_json.h"
-#include "app/scene_ops.h"
-#include "app/session.h"
-#include "app/share_link.h"
+#include "app/scene/presets.h"
+#include "app/scene/scene_json.h"
+#include "app/scene/scene_ops.h"
+#include "app/state/session.h"
+#include "app/link/share_link.h"
 #include "cli_run.h"
 
 #include <gtest/gtest.h>

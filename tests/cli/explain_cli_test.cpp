@@ -4,7 +4,7 @@
 // figures have their schema; and every bad input gets one line on stderr and exit 2.
 #include "cli_run.h"
 
-#include "app/explain_json.h"
+#include "app/explain/explain_json.h"
 #include "app/json_util.h"
 
 #include <gtest/gtest.h>

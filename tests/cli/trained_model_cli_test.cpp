@@ -4,8 +4,8 @@
 // same with the page's wasm export).
 #include "cli_run.h"
 
-#include "app/training_api.h"
-#include "app/training_session.h"
+#include "app/training/training_json.h"
+#include "app/training/training_session.h"
 
 #include <gtest/gtest.h>
 

@@ -1,13 +1,13 @@
-// Fuzz target: the CSV parser (app/csv.h) and the paste into the vector lab built on it (keys,
-// values, or both; the first byte picks). Property: a paste the app accepts was parsed, has one
-// key per table row, and leaves a valid scene whose weights are finite and sum to 1 and whose
+// Fuzz target: the CSV parser (app/scene/csv.h) and the paste into the vector lab built on it
+// (keys, values, or both; the first byte picks). Property: a paste the app accepts was parsed, has
+// one key per table row, and leaves a valid scene whose weights are finite and sum to 1 and whose
 // JSON round-trips; a refused paste leaves the scene as it was, with a one-line message (the
 // parser's own message when the parser refused).
-#include "app/csv.h"
+#include "app/scene/csv.h"
 #include "app/json_util.h"
-#include "app/presets.h"
-#include "app/scene_json.h"
-#include "app/scene_ops.h"
+#include "app/scene/presets.h"
+#include "app/scene/scene_json.h"
+#include "app/scene/scene_ops.h"
 
 #include "fuzz_check.h"
 #include "lab_checks.h"

@@ -1,7 +1,7 @@
 // Fuzz target: the Explain tab's core (core/explain/explain.h) on the shipped RNNsearch and
 // Transformer, with its options given as bytes or as the JSON the CLI and attention.explain()
-// read (app/explain_json.h). First byte: bit 0 the Transformer, bit 1 the options are JSON text
-// up to the first newline (then the sentence), else bytes 1–7 are view, layer, head,
+// read (app/explain/explain_json.h). First byte: bit 0 the Transformer, bit 1 the options are JSON
+// text up to the first newline (then the sentence), else bytes 1–7 are view, layer, head,
 // intervention, position, word and release (then the sentence). The sentence is cut to 32 bytes:
 // one explanation runs a backward pass per French word, and a sentence of 56 unknown tokens
 // (its translation runs to the length limit) takes 2.5 s natively, over 10 s under ASan.
@@ -11,7 +11,7 @@
 // ≤ 1, the signed maps finite —, agreements in [0, 1] and Spearman in [−1, 1]; an intervention
 // (later words kept) changes no word before its position; for UTF-8 input, its tokens and JSON
 // are valid UTF-8.
-#include "app/explain_json.h"
+#include "app/explain/explain_json.h"
 #include "app/json_util.h"
 #include "core/explain/explain.h"
 #include "core/seq2seq/translator.h"

@@ -6,10 +6,10 @@
 // Property: a lesson the app accepts passes validate_lesson and re-encodes to a link that decodes
 // to the same lesson and encodes to the same text (bit for bit); a refused link leaves the
 // target lesson untouched and has a one-line UTF-8 message starting "lesson".
-#include "app/base64url.h"
-#include "app/byte_io.h"
-#include "app/lesson.h"
-#include "app/lesson_link.h"
+#include "app/link/base64url.h"
+#include "app/link/byte_io.h"
+#include "app/classroom/lesson.h"
+#include "app/classroom/lesson_link.h"
 #include "core/crc32.h"
 #include "core/utf8.h"
 

@@ -3,8 +3,8 @@
 // UTF-8 JSON; a refused call leaves the state as it was; an accepted one comes back bit for bit
 // through getState → linkFragment → loadLink in a fresh session, and through setState(getState()).
 #include "app/json_util.h"
-#include "app/app_services.h"
-#include "app/page_api.h"
+#include "app/page/app_services.h"
+#include "app/page/page_api.h"
 
 #include "core/utf8.h"
 #include "fuzz_check.h"

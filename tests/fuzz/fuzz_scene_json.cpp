@@ -2,8 +2,8 @@
 // gives a valid scene whose weights are finite and sum to 1 and whose JSON round-trips; refused
 // text gets a one-line, valid UTF-8 message.
 #include "app/json_util.h"
-#include "app/scene_json.h"
-#include "app/session.h"
+#include "app/scene/scene_json.h"
+#include "app/state/session.h"
 
 #include "core/utf8.h"
 #include "fuzz_check.h"

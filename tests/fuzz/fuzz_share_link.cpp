@@ -2,8 +2,8 @@
 // re-encodes to a link that decodes to the same state and encodes to the same text (bit for bit);
 // a refused link leaves the target state untouched and has a one-line message starting "link";
 // an accepted lab scene evaluates to finite weights.
-#include "app/share_link.h"
-#include "app/state_codec.h"
+#include "app/link/share_link.h"
+#include "app/state/state_codec.h"
 
 #include "core/utf8.h"
 #include "fuzz_check.h"

@@ -1,13 +1,13 @@
-// Fuzz target: the training worker's views (app/training_remote.h), the bytes the page takes from
-// its Web Worker. The input is a view as it arrives. Property: decode_training_view answers a
-// view whose snapshots are shaped (alignment = maps × target × tx, or empty) or a message, never a
-// read past the end; a decoded view, taken by the page's (remote-born) session, gives a status that
-// dumps as JSON, shows its preview, and re-encodes to a view that decodes again (what the page
-// holds is always a valid view).
+// Fuzz target: the training worker's views (app/training/training_remote.h), the bytes the page
+// takes from its Web Worker. The input is a view as it arrives. Property: decode_training_view
+// answers a view whose snapshots are shaped (alignment = maps × target × tx, or empty) or a
+// message, never a read past the end; a decoded view, taken by the page's (remote-born) session,
+// gives a status that dumps as JSON, shows its preview, and re-encodes to a view that decodes again
+// (what the page holds is always a valid view).
 #include "app/json_util.h"
-#include "app/training_api.h"
-#include "app/training_remote.h"
-#include "app/training_session.h"
+#include "app/training/training_json.h"
+#include "app/training/training_remote.h"
+#include "app/training/training_session.h"
 
 #include "fuzz_check.h"
 

@@ -4,8 +4,8 @@
 #pragma once
 
 #include "app/json_util.h"
-#include "app/scene_json.h"
-#include "app/session.h"
+#include "app/scene/scene_json.h"
+#include "app/state/session.h"
 
 #include "fuzz_check.h"
 

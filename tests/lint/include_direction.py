@@ -24,6 +24,20 @@ ALLOWED = {
     "cli": set(LAYERS) - {"ui", "platform", "worker"},
     "worker": {"worker", "app", "measure", "core"},  # the training Web Worker's module
 }
+# src/app's folders and the folders each may include (besides itself and the top's shared
+# files). The order is the one docs/architecture.md draws; nothing includes a later folder.
+APP_FOLDERS = {
+    "scene": set(),
+    "translation": set(),
+    "training": set(),
+    "demos": set(),
+    "explain": {"translation"},
+    "state": {"scene", "translation", "training", "demos", "explain"},
+    "link": {"state", "scene", "translation", "training", "demos", "explain"},
+    "classroom": {"link", "state", "scene", "translation", "training", "demos", "explain"},
+    "page": {"classroom", "link", "state", "scene", "translation", "training", "demos",
+             "explain"},
+}
 NO_GUI_OR_WEB = [r"imgui", r"SDL", r"emscripten", r"GL/", r"GLES"]
 FORBIDDEN = {"core": NO_GUI_OR_WEB, "measure": NO_GUI_OR_WEB, "app": NO_GUI_OR_WEB,
              "worker": [r"imgui", r"SDL", r"GL/", r"GLES"]}
@@ -64,6 +78,34 @@ def check_include(path, layer, quoted, header, src):
     return None
 
 
+def app_folder(path, src):
+    """The app folder of a file under src/app ("" for the top's shared files), or None."""
+    try:
+        parts = path.relative_to(src / "app").parts
+    except ValueError:
+        return None
+    return parts[0] if len(parts) > 1 else ""
+
+
+def check_app_include(path, header, src):
+    """The problem with one include of app by app, or None."""
+    if not header.startswith("app/"):
+        return None
+    mine = app_folder(path.resolve(), src.resolve())
+    parts = header.split("/")
+    theirs = parts[1] if len(parts) > 2 else ""
+    if mine is None or theirs == "" or theirs == mine:
+        return None
+    if theirs not in APP_FOLDERS:
+        return f"app/{theirs}/ is not a known app folder (add it to APP_FOLDERS)"
+    if mine == "":
+        return f"a shared file at the top of src/app includes the {theirs} folder ({header})"
+    if mine in APP_FOLDERS and theirs in APP_FOLDERS[mine]:
+        return None
+    allowed = sorted(APP_FOLDERS.get(mine, ()))
+    return f"app/{mine} includes app/{theirs} ({header}); it may include {allowed}"
+
+
 def check_file(path, layer, src):
     """Every violation in one source file, as printable lines."""
     problems = []
@@ -73,6 +115,8 @@ def check_file(path, layer, src):
         m = INCLUDE.match(line)
         if m:
             problem = check_include(path, layer, m.group(1) == '"', m.group(2), src)
+            if not problem and layer == "app" and m.group(1) == '"':
+                problem = check_app_include(path, m.group(2), src)
             if problem:
                 problems.append(f"{where}: {problem}")
         if layer in NO_EMSCRIPTEN_MACRO and "__EMSCRIPTEN__" in line:

@@ -52,7 +52,7 @@ def main():
                             "update this list to the trainer's current names")
         for n in in_page:
             failures.append(f"{what} is in the page's module: {n[:160]} (something in the page "
-                            "reaches the local trainer: see src/app/training_session.h)")
+                            "reaches the local trainer: see src/app/training/training_session.h)")
         print(f"{what}: worker {len(in_worker)}, page {len(in_page)}")
     if failures:
         print("\n".join(failures), file=sys.stderr)

@@ -7,7 +7,7 @@
 // the colours jump. Frames are wanted (EasingInProgress) only while an ease runs.
 #include "screenshot.h"
 
-#include "app/app_services.h"
+#include "app/page/app_services.h"
 #include "ui/widgets/heatmap.h"
 #include "ui/palette.h"
 #include "ui/ui_services.h"

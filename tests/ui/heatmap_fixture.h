@@ -3,7 +3,7 @@
 // heatmap_test.cpp and heatmap_easing_test.cpp.
 #pragma once
 
-#include "app/app_services.h"
+#include "app/page/app_services.h"
 #include "ui/widgets/heatmap.h"
 #include "ui/palette.h"
 #include "ui/ui_services.h"

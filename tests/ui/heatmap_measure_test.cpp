@@ -3,7 +3,7 @@
 // drawn (their recorded rectangles); it draws and records nothing itself; and the legend follows
 // its rule: as wide as the grid within 120–260 px, under the grid, its title at its right, and at
 // the widget's left edge, narrowed, where it would pass the available width.
-#include "app/app_services.h"
+#include "app/page/app_services.h"
 #include "ui/palette.h"
 #include "ui/ui_services.h"
 #include "ui/widgets/heatmap.h"

@@ -5,7 +5,7 @@
 // rectangle; cells have the colour map's colour (soft-rendered, screenshot.h).
 #include "screenshot.h"
 
-#include "app/app_services.h"
+#include "app/page/app_services.h"
 #include "ui/widgets/heatmap.h"
 #include "ui/layout_overflow.h"
 #include "ui/palette.h"

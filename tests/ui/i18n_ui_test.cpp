@@ -2,10 +2,10 @@
 // is in ImGui's atlas; the font subset covers every character of zh.json and GB2312 level 1;
 // the compiled-in toggle font shows "中文" before the big font; the tour panel runs every step in
 // both languages; TextWrappedCjk never draws a line wider than the region.
-#include "app/app_services.h"
+#include "app/page/app_services.h"
 #include "app/i18n.h"
-#include "app/session.h"
-#include "app/tour_math.h"
+#include "app/state/session.h"
+#include "app/demos/tour_math.h"
 #include "core/utf8.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"

@@ -3,7 +3,7 @@
 // ColorBrewer's endpoints (#67001F, #053061), white at 0 and symmetric in luminance about 0; the
 // key colours readable (≥ 3:1) on both themes' backgrounds and far apart from each other; the
 // theme choice (link first, then the system).
-#include "app/app_services.h"
+#include "app/page/app_services.h"
 #include "ui/palette.h"
 #include "ui/ui_services.h"
 

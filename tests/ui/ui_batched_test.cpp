@@ -4,7 +4,7 @@
 // a heatmap whose cells grow with the window (up to a cap) instead of sitting in a corner.
 #include "ui_harness.h"
 
-#include "app/presets.h"
+#include "app/scene/presets.h"
 #include "ui/widget_ids.h"
 
 #include <gtest/gtest.h>

@@ -4,7 +4,7 @@
 #include "screenshot.h"
 #include "ui_harness.h"
 
-#include "app/scene_ops.h"
+#include "app/scene/scene_ops.h"
 #include "ui/palette.h"
 #include "ui/widgets/value_easing.h"
 

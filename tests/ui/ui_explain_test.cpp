@@ -7,7 +7,7 @@
 #include "screenshot.h"
 #include "ui_harness.h"
 
-#include "app/share_link.h"
+#include "app/link/share_link.h"
 #include "core/corpus/corpus.h"
 #include "ui/palette.h"
 #include "ui/widget_ids.h"

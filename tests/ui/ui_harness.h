@@ -1,13 +1,13 @@
 // UiHarness: runs the REAL AppUi headless (no GPU) — an ImGui context with a display size and a
 // built font atlas, NewFrame / AppUi::Draw / Render per frame — and scripts input the way a user
 // would: mouse moves, presses and drags at the rects the UI recorded in its widget registry
-// (services.widgets, app/app_services.h), typed characters and key presses (ImGui 1.86's
+// (services.widgets, app/page/app_services.h), typed characters and key presses (ImGui 1.86's
 // io.KeysDown/KeyMap). Each harness owns its ImGui context, session and services: tests share
 // nothing.
 #pragma once
 
-#include "app/session.h"
-#include "app/app_services.h"
+#include "app/state/session.h"
+#include "app/page/app_services.h"
 #include "ui/app_ui.h"
 #include "ui/fonts.h"
 

@@ -4,8 +4,8 @@
 #include "ui_harness.h"
 
 #include "app/host.h"
-#include "app/presets.h"
-#include "app/scene_ops.h"
+#include "app/scene/presets.h"
+#include "app/scene/scene_ops.h"
 #include "ui/tabs/key_explain.h"
 #include "ui/widgets/number_field.h"
 

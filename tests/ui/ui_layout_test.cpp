@@ -19,7 +19,7 @@ struct Screen {
   const char* name;
   float width, height;
   bool touch;
-  float scale = 1.0f;  // the UI scale (a tablet starts at 1.25×: app/ui_scale.h)
+  float scale = 1.0f;  // the UI scale (a tablet starts at 1.25×: app/page/ui_scale.h)
 };
 
 std::string Describe(const std::vector<LayoutOverflow>& list) {

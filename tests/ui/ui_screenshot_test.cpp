@@ -9,8 +9,8 @@
 #include "screenshot.h"
 #include "ui_harness.h"
 
-#include "app/scene_ops.h"
-#include "app/share_link.h"
+#include "app/scene/scene_ops.h"
+#include "app/link/share_link.h"
 #include "ui/palette.h"
 
 #include <cmath>

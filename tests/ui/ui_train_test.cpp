@@ -9,8 +9,8 @@
 
 #include "../app/tiny_training_plan.h"
 
-#include "app/share_link.h"
-#include "app/training_remote.h"
+#include "app/link/share_link.h"
+#include "app/training/training_remote.h"
 #include "ui/palette.h"
 #include "ui/tabs/training_curves.h"
 #include "ui/widget_ids.h"

@@ -7,9 +7,9 @@
 #include "screenshot.h"
 #include "ui_harness.h"
 
-#include "app/attention_view.h"
+#include "app/translation/attention_view.h"
 #include "app/demos/demo_runs.h"
-#include "app/share_link.h"
+#include "app/link/share_link.h"
 #include "core/corpus/corpus.h"
 
 #include <gtest/gtest.h>

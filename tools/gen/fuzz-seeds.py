@@ -180,7 +180,7 @@ def main() -> None:
     write(d("model_file"), "transformer-heads", b"\x08" + bytes([1, 3, 0]) + struct.pack("<H", 3))
     write(d("model_file"), "transformer-layers", b"\x08" + bytes([1, 5, 0]) + struct.pack("<H", 9))
 
-    # training_view: views as the worker sends them (layout in src/app/training_remote.h).
+    # training_view: views as the worker sends them (layout in src/app/training/training_remote.h).
     for name, view in training_views():
         write(d("training_view"), name, view)
 

@@ -2,7 +2,7 @@
 // sentence, recomputed only when their inputs in DemoState change (never per frame).
 #pragma once
 
-#include "app/demo_state.h"
+#include "app/demos/demo_state.h"
 #include "core/seq2seq/translator.h"
 #include "core/demos/painting_query.h"
 #include "core/demos/self_attention_text.h"

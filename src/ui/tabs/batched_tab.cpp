@@ -3,7 +3,7 @@
 // column, the heatmap below the editors at a usable height.
 #include "ui/tabs/batched_tab.h"
 
-#include "app/scene_ops.h"
+#include "app/scene/scene_ops.h"
 #include "ui/widgets/flow_layout.h"
 #include "ui/widgets/heatmap.h"
 #include "ui/i18n.h"

@@ -6,7 +6,7 @@
 // bottleneck/sample/<bucket> (the sample shown: the longest bucket until another is clicked).
 #pragma once
 
-#include "app/translation_service.h"
+#include "app/translation/translation_service.h"
 #include "ui/tabs/tab_panel.h"
 
 namespace ap::ui {

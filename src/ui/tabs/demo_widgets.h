@@ -4,7 +4,7 @@
 #pragma once
 
 #include "app/demos/demo_runs.h"
-#include "app/session.h"
+#include "app/state/session.h"
 #include "ui/widgets/heatmap.h"
 
 #include <string>

@@ -1,10 +1,10 @@
-// ExercisesTab (练习): the list of exercises (app/exercises/exercise_list.h) with each one's
+// ExercisesTab (练习): the list of exercises (app/classroom/exercise_list.h) with each one's
 // progress (done, attempts) and a Start button that opens it on its view at its start state.
 // The exercise panel (ui/exercise_panel.h) then stays on that view.
 // Widget ids: exercises/start/<id>, exercises/done/<id> (the done mark, only when done).
 #pragma once
 
-#include "app/app_services.h"
+#include "app/page/app_services.h"
 #include "ui/tabs/tab_panel.h"
 
 namespace ap::ui {

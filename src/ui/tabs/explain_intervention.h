@@ -8,8 +8,8 @@
 // (each of its words), explain/changed/<t> (a changed one), explain/intervention_error.
 #pragma once
 
-#include "app/explain_service.h"
-#include "app/session.h"
+#include "app/explain/explain_service.h"
+#include "app/state/session.h"
 
 namespace ap::ui {
 

@@ -1,20 +1,20 @@
 // ExplainTab: does attention explain the translation? For a sentence and a model (RNNsearch or
 // the Transformer; RNNencdec has no attention, and the tab says so), three maps of the same
-// shape side by side — the attention, gradient × input and leave-one-out (app/explain_service.h,
-// core/explain/explain.h) — a click on a French word shows its three rows as bars, one line per
-// method says how well it agrees with the attention, an intervention on that word's attention
-// re-decodes the French (explain_intervention.h), and the test set's figures
-// (assets/models/explain.json) put the one sentence in context.
-// Bad input (empty sentence, no known word, a position the sentence no longer has, a model that
-// failed to load) is said in place, and the last good maps stay on screen under the message.
-// Widget ids: explain/input, explain/input/preset/<i>, explain/model/<search|transformer|encdec>,
+// shape side by side — the attention, gradient × input and leave-one-out
+// (app/explain/explain_service.h, core/explain/explain.h) — a click on a French word shows its
+// three rows as bars, one line per method says how well it agrees with the attention, an
+// intervention on that word's attention re-decodes the French (explain_intervention.h), and the
+// test set's figures (assets/models/explain.json) put the one sentence in context. Bad input (empty
+// sentence, no known word, a position the sentence no longer has, a model that failed to load) is
+// said in place, and the last good maps stay on screen under the message. Widget ids:
+// explain/input, explain/input/preset/<i>, explain/model/<search|transformer|encdec>,
 // explain/view/<head|mean|rollout|norm>, explain/layer, explain/head, explain/output,
 // explain/unknown, explain/error, explain/no_attention, explain/figures, explain/figures_error,
 // and those of explain_maps.h and explain_intervention.h.
 #pragma once
 
-#include "app/explain_service.h"
-#include "app/translation_service.h"
+#include "app/explain/explain_service.h"
+#include "app/translation/translation_service.h"
 #include "ui/tabs/tab_panel.h"
 
 #include <string>

@@ -5,7 +5,7 @@
 // the tooltip always agrees with the bars; the intermediate terms are only for display.
 #pragma once
 
-#include "app/session.h"
+#include "app/state/session.h"
 
 #include <string>
 

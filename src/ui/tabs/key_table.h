@@ -4,12 +4,12 @@
 // number cells shrink, so a small scene fits a phone without sideways scrolling — then the label,
 // "attend" (the mask checkbox), the key's d coordinates and the value's e coordinates. Above it:
 // add a key, randomise (with a seed), normalise, paste CSV from the clipboard, and the value size
-// e. All row operations are app/scene_ops.h functions applied through session.edit, after the table
-// is drawn (so the rows never change under the loop drawing them).
+// e. All row operations are app/scene/scene_ops.h functions applied through session.edit, after the
+// table is drawn (so the rows never change under the loop drawing them).
 #pragma once
 
-#include "app/scene_ops.h"
-#include "app/session.h"
+#include "app/scene/scene_ops.h"
+#include "app/state/session.h"
 #include "ui/widgets/number_field.h"
 
 namespace ap::ui {

@@ -6,7 +6,7 @@
 // Widget ids: train/heatmap/<model>, train/cell/<model>/<row>/<col>.
 #pragma once
 
-#include "app/training_session.h"
+#include "app/training/training_session.h"
 
 #include <imgui.h>
 

@@ -1,7 +1,7 @@
 // QueryEditor (see query_editor.h).
 #include "ui/tabs/query_editor.h"
 
-#include "app/scene_ops.h"
+#include "app/scene/scene_ops.h"
 #include "ui/widgets/flow_layout.h"
 #include "ui/i18n.h"
 #include "ui/widget_ids.h"

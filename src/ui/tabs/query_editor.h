@@ -1,9 +1,9 @@
 // QueryEditor: the query q (row 0 of the queries) — one number cell per coordinate (drag it, or
 // click and type), or sliders if "Sliders" is ticked — and the dimension d (1..64), which resizes
-// the query, every key and the score parameters together (app/scene_ops.h).
+// the query, every key and the score parameters together (app/scene/scene_ops.h).
 #pragma once
 
-#include "app/session.h"
+#include "app/state/session.h"
 #include "ui/widgets/number_field.h"
 
 namespace ap::ui {

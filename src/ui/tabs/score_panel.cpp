@@ -2,7 +2,7 @@
 #include "ui/tabs/score_panel.h"
 
 #include "ui/palette.h"
-#include "app/scene_ops.h"
+#include "app/scene/scene_ops.h"
 #include "ui/widgets/flow_layout.h"
 #include "ui/i18n.h"
 #include "ui/tabs/key_explain.h"

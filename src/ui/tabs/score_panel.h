@@ -5,7 +5,7 @@
 // general; the hidden size h, Wq (h x d), Wk (h x d) and v (h) for additive.
 #pragma once
 
-#include "app/session.h"
+#include "app/state/session.h"
 #include "ui/widgets/number_field.h"
 
 namespace ap::ui {

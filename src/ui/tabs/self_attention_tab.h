@@ -10,7 +10,7 @@
 #pragma once
 
 #include "app/demos/demo_runs.h"
-#include "app/translation_service.h"
+#include "app/translation/translation_service.h"
 #include "ui/tabs/tab_panel.h"
 
 #include <imgui.h>

@@ -8,7 +8,7 @@
 // every view (hover_out) and shows the full computation (key_explain.h).
 #pragma once
 
-#include "app/session.h"
+#include "app/state/session.h"
 #include "ui/widgets/value_easing.h"
 
 #include <imgui.h>

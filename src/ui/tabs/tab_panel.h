@@ -3,7 +3,7 @@
 // tabs (in the order shown). Each tab is a small class in its own file (ui/tabs/*_tab.{h,cpp}) with
 // its own UI-only state. Adding one also takes:
 //   - its value in the Tab enum, kTabCount one more, and its name in kTabNames
-//     (app/view_state.{h,cpp}; the name is what JSON, share links and widget ids say); a new
+//     (app/state/view_state.{h,cpp}; the name is what JSON, share links and widget ids say); a new
 //     value goes last, so the older tabs keep their numbers;
 //   - one line in MakeTabs() (ui/app_ui.cpp), where the display order is;
 //   - its name in TABS (tests/browser/screens.mjs), so the layout, theme and reach tests in the
@@ -12,7 +12,7 @@
 //     tests/lint/i18n-check.py --write-en and the same keys in assets/i18n/zh.json.
 #pragma once
 
-#include "app/session.h"
+#include "app/state/session.h"
 
 namespace ap::ui {
 

@@ -6,7 +6,7 @@
 // Widget ids: tour/measured (the table), tour/measured/<params|speed|quality> (the verdicts).
 #pragma once
 
-#include "app/translation_service.h"
+#include "app/translation/translation_service.h"
 
 namespace ap::ui {
 

@@ -4,7 +4,7 @@
 // inside a step (temperature, query, sentence) go through session.edit like anywhere else.
 #include "ui/tabs/tour_tab.h"
 
-#include "app/tour_math.h"
+#include "app/demos/tour_math.h"
 #include "core/corpus/corpus.h"
 #include "ui/tabs/demo_widgets.h"
 #include "ui/tabs/tour_measured.h"

@@ -12,7 +12,7 @@
 // tour/content, tour/painting_query, tour/self_sentence, tour/open.
 #pragma once
 
-#include "app/app_services.h"
+#include "app/page/app_services.h"
 #include "ui/tabs/tab_panel.h"
 
 namespace ap::ui {

@@ -2,7 +2,7 @@
 #include "ui/tabs/train_tab.h"
 
 #include "ui/palette.h"
-#include "app/training_api.h"
+#include "app/page/training_api.h"
 #include "ui/widgets/flow_layout.h"
 #include "ui/i18n.h"
 #include "ui/widgets/number_field.h"

@@ -12,7 +12,7 @@
 // train/run/<model>.
 #pragma once
 
-#include "app/app_services.h"
+#include "app/page/app_services.h"
 #include "ui/tabs/tab_panel.h"
 
 namespace ap::ui {

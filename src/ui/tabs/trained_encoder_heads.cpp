@@ -1,7 +1,7 @@
 // DrawTrainedEncoderHeads (see trained_encoder_heads.h).
 #include "ui/tabs/trained_encoder_heads.h"
 
-#include "app/attention_view.h"
+#include "app/translation/attention_view.h"
 #include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/widget_ids.h"

@@ -6,8 +6,8 @@
 // heads/trained/head/<h>, heads/trained/mean, heads/trained/error.
 #pragma once
 
-#include "app/session.h"
-#include "app/translation_service.h"
+#include "app/state/session.h"
+#include "app/translation/translation_service.h"
 
 namespace ap::ui {
 

@@ -6,7 +6,7 @@
 // Widget ids: train/loss_chart, train/bleu_chart, train/length_chart.
 #pragma once
 
-#include "app/training_session.h"
+#include "app/training/training_session.h"
 
 #include <imgui.h>
 

@@ -2,7 +2,7 @@
 // heatmaps with each layer's mean, the selected and the best-agreeing head outlined.
 #include "ui/tabs/transformer_heads.h"
 
-#include "app/attention_view.h"
+#include "app/translation/attention_view.h"
 #include "core/seq2seq/head_agreement.h"
 #include "ui/i18n.h"
 #include "ui/palette.h"

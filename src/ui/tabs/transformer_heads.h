@@ -8,7 +8,7 @@
 // translate/heads (the grid), translate/best_head.
 #pragma once
 
-#include "app/session.h"
+#include "app/state/session.h"
 #include "core/seq2seq/translator.h"
 
 namespace ap::ui {

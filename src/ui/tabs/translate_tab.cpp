@@ -3,7 +3,7 @@
 // and the bars of one target word.
 #include "ui/tabs/translate_tab.h"
 
-#include "app/attention_view.h"
+#include "app/translation/attention_view.h"
 #include "core/corpus/corpus.h"
 #include "core/seq2seq/tokenizer.h"
 #include "ui/widgets/heatmap.h"

@@ -5,21 +5,22 @@
 //   or beam 1–10, the alignment heatmap (source on x, target on y; hover = word pair and weight;
 //   click a target word = its attention over the source as bars). RNNencdec has no alignment:
 //   the panel says so. The Transformer shows its heads first (transformer_heads.h), and the large
-//   heatmap is the map, layer and head picked there (app/attention_view.h).
+//   heatmap is the map, layer and head picked there (app/translation/attention_view.h).
 //   Compare: every model's translation one above the other, under the reference when the
-//   sentence is a test-set sentence or the article's (app/reference_translations.h), then
-//   RNNsearch's alignment.
+//   sentence is a test-set sentence or the article's (app/translation/reference_translations.h),
+//   then RNNsearch's alignment.
 // The inputs live in state.translation (share link); the models are fetched when the tab is
-// first drawn (app/translation_service.h), with a progress bar, and a clear message if absent.
-// Widget ids: translate/input, translate/suggestion/<i>, translate/preset, translate/model/search,
-// translate/model/encdec, translate/model/transformer, translate/beam, translate/compare,
-// translate/reference, translate/compare/<model>, translate/cell/<t>/<s>, translate/target/<t>.
+// first drawn (app/translation/translation_service.h), with a progress bar, and a clear message if
+// absent. Widget ids: translate/input, translate/suggestion/<i>, translate/preset,
+// translate/model/search, translate/model/encdec, translate/model/transformer, translate/beam,
+// translate/compare, translate/reference, translate/compare/<model>, translate/cell/<t>/<s>,
+// translate/target/<t>.
 #pragma once
 
-#include "app/attention_view.h"
-#include "app/exercises/exercise_session.h"
-#include "app/reference_translations.h"
-#include "app/translation_service.h"
+#include "app/translation/attention_view.h"
+#include "app/classroom/exercise_session.h"
+#include "app/translation/reference_translations.h"
+#include "app/translation/translation_service.h"
 #include "ui/tabs/tab_panel.h"
 
 #include <string>

@@ -9,7 +9,7 @@
 // When d = 1 the vectors lie on the x axis.
 #pragma once
 
-#include "app/session.h"
+#include "app/state/session.h"
 
 #include <imgui.h>
 

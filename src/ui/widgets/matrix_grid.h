@@ -4,7 +4,7 @@
 // through session.edit; `access` picks the matrix inside a state copy.
 #pragma once
 
-#include "app/session.h"
+#include "app/state/session.h"
 #include "ui/widgets/number_field.h"
 
 #include <functional>

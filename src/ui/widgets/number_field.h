@@ -8,7 +8,7 @@
 // panel turns that into a session edit (see ApplyNumberEdit).
 #pragma once
 
-#include "app/session.h"
+#include "app/state/session.h"
 
 #include <imgui.h>
 

@@ -4,7 +4,7 @@
 // or a preset asks for the CJK font.
 #pragma once
 
-#include "app/session.h"
+#include "app/state/session.h"
 
 #include <string>
 #include <vector>

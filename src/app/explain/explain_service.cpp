@@ -1,0 +1,163 @@
+// ExplainService (see explain_service.h): the options of a state, the cache, the intervention
+// checked against the translation it changes.
+#include "app/explain/explain_service.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace ap {
+
+namespace {
+
+// Everything an explanation depends on, as one string.
+std::string cache_key(const std::string& sentence, s2s::ModelKind model,
+                      const explain::Options& o) {
+  return std::string(enum_name(model)) + "|" + enum_name(o.view) + "|" + std::to_string(o.layer) +
+         "|" + std::to_string(o.head) + "|" + enum_name(o.intervention) + "|" +
+         std::to_string(o.position) + "|" + std::to_string(o.word) + "|" + (o.release ? "1" : "0") +
+         "|" + std::to_string(o.seed) + "|" + sentence;
+}
+
+}  // namespace
+
+explain::Options explain_options(const ExplainState& state) {
+  explain::Options o;
+  o.view = state.view;
+  o.layer = state.layer;
+  o.head = state.head;
+  o.intervention = state.intervention;
+  o.position = state.position;
+  o.word = state.word;
+  o.release = state.release;
+  return o;
+}
+
+const ExplainService::Entry* ExplainService::entry(const std::string& sentence,
+                                                   s2s::ModelKind model,
+                                                   const explain::Options& options,
+                                                   std::string* not_ready) {
+  translation_.request_load();
+  const std::string key = cache_key(sentence, model, options);
+  for (auto it = cache_.begin(); it != cache_.end(); ++it)
+    if (it->key == key) {
+      cache_.splice(cache_.begin(), cache_, it);  // most recent first
+      return &cache_.front();
+    }
+  const s2s::Translator* translator = translation_.translator(model);
+  if (!translator) {
+    const int file = model == s2s::ModelKind::Transformer ? TranslationService::kTransformerModel
+                                                          : TranslationService::kSearchModel;
+    *not_ready = translation_.status(file) == TranslationService::FileStatus::Failed
+                     ? std::string(s2s::model_kind_title(model)) +
+                           " is not available: " + translation_.file_error(file)
+                     : std::string(s2s::model_kind_title(model)) + " is still loading";
+    return nullptr;
+  }
+  Entry e;
+  e.key = key;
+  if (model == s2s::ModelKind::EncDec) {
+    e.error =
+        "RNNencdec has no attention to explain: its decoder never looks back at the "
+        "source words";
+  } else {
+    ++computations_;
+    e.ok = explain::explain(*translator, sentence, options, &e.explanation, &e.error);
+  }
+  cache_.push_front(std::move(e));
+  if (cache_.size() > kCacheSize) cache_.pop_back();
+  return &cache_.front();
+}
+
+const ExplainResult& ExplainService::explain(const std::string& sentence, s2s::ModelKind model,
+                                             const explain::Options& options) {
+  std::string not_ready;
+  const Entry* e = entry(sentence, model, options, &not_ready);
+  if (!e) {
+    result_ = ExplainResult();
+    result_.error = not_ready;
+    result_key_.clear();
+    return result_;
+  }
+  if (result_key_ == e->key) return result_;
+  result_ = ExplainResult();
+  result_.ok = e->ok;
+  result_.error = e->error;
+  result_.explanation = e->explanation;
+  if (e->ok && e->explanation.has_intervention) {
+    result_.has_intervention = result_.intervention_ok = true;
+    result_.intervention = e->explanation.intervention;
+  }
+  result_key_ = e->key;
+  return result_;
+}
+
+const ExplainResult& ExplainService::explain(const ExplainState& state) {
+  explain::Options maps = explain_options(state);
+  const explain::Options asked = maps;
+  maps.intervention = explain::InterventionKind::None;
+  maps.position = maps.word = -1;
+  maps.release = false;
+  std::string not_ready;
+  const Entry* base = entry(state.sentence, state.model, maps, &not_ready);
+  const std::string key = base ? base->key + "#" + cache_key("", state.model, asked) : "";
+  if (base && key == result_key_) return result_;
+  result_ = ExplainResult();
+  result_key_ = key;
+  if (!base) {
+    result_.error = not_ready;
+    return result_;
+  }
+  result_.ok = base->ok;
+  result_.error = base->error;
+  result_.explanation = base->explanation;
+  if (!base->ok || asked.intervention == explain::InterventionKind::None) return result_;
+  // The intervention, checked against this translation first: a link or an edit may name a
+  // position or word the sentence no longer has.
+  result_.has_intervention = true;
+  const int targets = static_cast<int>(base->explanation.target_tokens.size());
+  const int sources = static_cast<int>(base->explanation.source_tokens.size());
+  if (asked.position < 0 || asked.position >= targets) {
+    result_.intervention_error = asked.position < 0
+                                     ? "choose a French word to intervene on"
+                                     : "the French position " + std::to_string(asked.position + 1) +
+                                           " no longer exists: the translation has " +
+                                           std::to_string(targets) + " words";
+    return result_;
+  }
+  if (asked.intervention == explain::InterventionKind::Word &&
+      (asked.word < 0 || asked.word >= sources)) {
+    result_.intervention_error = asked.word < 0
+                                     ? "click an English word to put all the attention on"
+                                     : "the English word " + std::to_string(asked.word + 1) +
+                                           " no longer exists: the sentence has " +
+                                           std::to_string(sources) + " words";
+    return result_;
+  }
+  const Entry* with = entry(state.sentence, state.model, asked, &not_ready);
+  base = nullptr;  // the call above may have evicted it (its maps are copied already)
+  if (!with || !with->ok || !with->explanation.has_intervention) {
+    result_.intervention_error = with ? with->error : not_ready;
+    return result_;
+  }
+  result_.intervention_ok = true;
+  result_.intervention = with->explanation.intervention;
+  return result_;
+}
+
+const ExplainFigures* ExplainService::figures(std::string* error) {
+  if (!figures_read_) {
+    const TranslationService::FileStatus status =
+        translation_.status(TranslationService::kExplainFigures);
+    if (status == TranslationService::FileStatus::Failed) {
+      figures_read_ = true;
+      figures_error_ = translation_.file_error(TranslationService::kExplainFigures);
+    } else if (const std::string* text = translation_.explain_figures()) {
+      figures_read_ = true;
+      figures_ok_ = parse_explain_figures(*text, &figures_, &figures_error_);
+    }
+  }
+  *error = figures_error_;
+  return figures_ok_ ? &figures_ : nullptr;
+}
+
+}  // namespace ap

@@ -1,0 +1,78 @@
+// The Explain tab's entries of the page API (see explain_api.h).
+#include "app/page/explain_api.h"
+
+#include "app/explain/explain_json.h"
+#include "app/json_util.h"
+
+namespace ap {
+
+namespace {
+
+using nlohmann::json;
+
+// The options argument: the model (a name of the translator's kinds) and the core's options.
+bool read_options(const json& args, s2s::ModelKind* model, explain::Options* options,
+                  std::string* error) {
+  if (args.size() < 2 || args[1].is_null()) return true;
+  const json& o = args[1];
+  if (!o.is_object()) {
+    *error = std::string("the second argument must be an options object, got ") + json_type_name(o);
+    return false;
+  }
+  if (o.contains("model")) {
+    const json& m = o["model"];
+    if (!m.is_string() || !enum_from_name(m.get<std::string>(), model)) {
+      *error = "model must be " + enum_names_listed<s2s::ModelKind>() +
+               (m.is_string() ? ", not \"" + m.get<std::string>() + "\"" : "");
+      return false;
+    }
+  }
+  return explain_options_from_json(o, options, error);
+}
+
+// The explanation of a result, with its intervention when it has one.
+json result_json(const ExplainResult& r) {
+  if (!r.intervention_ok) return explanation_to_json(r.explanation);
+  explain::Explanation e = r.explanation;
+  e.has_intervention = true;
+  e.intervention = r.intervention;
+  return explanation_to_json(e);
+}
+
+}  // namespace
+
+void add_explain_api(PageApi* api, AppSession* session, ExplainService* service) {
+  api->add("explainNow", [service](const json& args, json* v, std::string* error) {
+    if (args.empty() || !args[0].is_string()) {
+      *error = "the first argument must be the English sentence (a string)";
+      return false;
+    }
+    s2s::ModelKind model = s2s::ModelKind::Search;
+    explain::Options options;
+    if (!read_options(args, &model, &options, error)) return false;
+    const ExplainResult& r = service->explain(args[0].get<std::string>(), model, options);
+    if (!r.ok) {
+      *error = r.error;
+      return false;
+    }
+    *v = result_json(r);
+    (*v)["model"] = enum_name(model);
+    return true;
+  });
+  api->add("getExplanation", [session, service](const json&, json* v, std::string*) {
+    const ExplainState& st = session->state().explain;
+    const ExplainResult& r = service->explain(st);
+    if (r.ok) {
+      *v = result_json(r);
+      if (r.has_intervention && !r.intervention_ok)
+        (*v)["intervention_error"] = r.intervention_error;
+    } else {
+      *v = {{"error", r.error}};
+    }
+    (*v)["sentence"] = st.sentence;
+    (*v)["model"] = enum_name(st.model);
+    return true;
+  });
+}
+
+}  // namespace ap

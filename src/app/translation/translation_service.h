@@ -1,0 +1,167 @@
+// TranslationService: the app-level owner of the three translators (RNNsearch, RNNencdec, the
+// Transformer), of the precomputed bottleneck figures (assets/models/bottleneck.json) that the
+// translate and bottleneck tabs and the JS API read, of the models' measured training speed
+// (assets/models/speed.json) that the tour reads, and of the explanations' test-set figures
+// (assets/models/explain.json, read by app/explain/explain_service.h). No ImGui, no emscripten.
+//
+// Loading is lazy and asynchronous: request_load() asks the installed fetcher for the six files
+// one after another, the Transformer after the RNNs and the figures, the speed and the
+// explanation figures last (the
+// web fetcher streams them from the page's origin; tests and native tools use
+// read_files_from(dir)). The fetcher answers through on_progress / on_loaded / on_failed for the
+// file it was last asked for, so no id travels through JS. A missing or corrupt file only
+// disables what needs it, with a message naming the file and the problem.
+//
+// translate() caches the last result per model, keyed by (sentence, beam): the panels call it
+// every frame and only a change of input recomputes.
+#pragma once
+
+#include "app/translation/translation_state.h"
+#include "core/seq2seq/translator.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ap {
+
+// One length bucket of `attention evaluate`: BLEU (0..100) of the RNNs, of the Transformer when
+// the file has it, and a sample sentence.
+struct BottleneckBucket {
+  int lo = 0, hi = 0;                       // source length range in words
+  double bleu_search = 0, bleu_encdec = 0;  // corpus BLEU-4 on the held-out test split
+  bool has_transformer = false;             // a "transformer" score (older files have none)
+  double bleu_transformer = 0;
+  bool has_sample = false;
+  std::string source, reference, search, encdec, transformer;  // one sample per model
+};
+
+struct BottleneckData {
+  std::vector<BottleneckBucket> buckets;
+  std::string decoding;      // "greedy" / "beam 5"
+  std::string generated_by;  // provenance text from the file
+};
+
+// Parses bottleneck.json (schema written by `attention evaluate`). False + message on bad input.
+bool parse_bottleneck(const std::string& text, BottleneckData* out, std::string* error);
+
+// The shipped models' training speed (assets/models/speed.json, tools/gen/speed-figures.py):
+// one loss + gradient of the same batch, one thread, natively and in wasm, on one machine.
+struct ModelSpeed {
+  s2s::ModelKind kind = s2s::ModelKind::Search;
+  long long parameters = 0;
+  int training_steps = 0, decoding_steps = 0;  // sequential steps per sentence of the batch
+  double native_examples_per_s = 0, wasm_examples_per_s = 0;
+};
+struct SpeedData {
+  std::vector<ModelSpeed> models;
+  std::string machine, date, generated_by;
+  const ModelSpeed* find(s2s::ModelKind kind) const;
+};
+bool parse_speed(const std::string& text, SpeedData* out, std::string* error);
+
+// What a translation request gave: the Translation, or the reason there is none.
+struct TranslationResult {
+  bool ok = false;
+  std::string error;  // when !ok: model missing/failed, empty sentence, no known word …
+  s2s::Translation translation;
+};
+
+class TranslationService {
+ public:
+  enum class FileStatus { Idle, Loading, Ready, Failed };
+  // The files, in the order they are fetched.
+  enum FileId {
+    kSearchModel = 0,
+    kEncdecModel = 1,
+    kBottleneck = 2,
+    kTransformerModel = 3,
+    kSpeed = 4,
+    kExplainFigures = 5,
+    kNumFiles = 6
+  };
+  static const char* file_url(int file);  // "assets/models/rnnsearch.bin" …
+
+  // Asks the host to fetch `url`; it must later call on_loaded or on_failed (may be re-entrant).
+  using Fetcher = std::function<void(const std::string& url)>;
+  void set_fetcher(Fetcher fetcher) { fetcher_ = std::move(fetcher); }
+  // A fetcher reading <dir>/<file_url> synchronously (native tools and tests).
+  static Fetcher read_files_from(const std::string& dir, TranslationService* service);
+
+  // Starts fetching the files (once; later calls do nothing). Without a fetcher every file fails.
+  void request_load();
+  bool load_requested() const { return requested_; }
+  bool loading() const;  // some file still on its way
+
+  // Callbacks for the file currently being fetched.
+  void on_progress(double received, double total);
+  void on_loaded(const std::uint8_t* data, std::size_t size);
+  void on_failed(const std::string& message);
+
+  FileStatus status(int file) const { return files_[file].status; }
+  const std::string& file_error(int file) const { return files_[file].error; }
+  // Fraction of all bytes received so far (0..1; unknown totals count as 0 until loaded).
+  double progress() const;
+
+  // The translator of a model, or null when it is not (yet) loaded.
+  const s2s::Translator* translator(s2s::ModelKind model) const;
+  const BottleneckData* bottleneck() const {
+    return files_[kBottleneck].status == FileStatus::Ready ? &bottleneck_ : nullptr;
+  }
+  const SpeedData* speed() const {
+    return files_[kSpeed].status == FileStatus::Ready ? &speed_ : nullptr;
+  }
+  // explain.json's text, once it has arrived as a JSON object (its reader:
+  // app/explain/explain_figures.h).
+  const std::string* explain_figures() const {
+    return files_[kExplainFigures].status == FileStatus::Ready ? &explain_figures_ : nullptr;
+  }
+
+  // "Use this model" (the Train tab): the model just trained replaces the shipped one of its kind
+  // until the page is reloaded (a shipped file arriving later does not replace it). `file`: a
+  // model file (s2s::serialize_model). False with *error if it does not load.
+  bool use_trained_model(const std::vector<std::uint8_t>& file, std::string* error);
+  bool uses_trained_model(s2s::ModelKind model) const { return trained_[model_slot(model)]; }
+
+  // The translation of state (sentence, model, beam). Cached per model: recomputed only when the
+  // sentence or beam changes. Never throws; !ok with a message when impossible.
+  const TranslationResult& translate(const TranslationState& state);
+  int computations() const { return computations_; }  // how many translations ran (tests)
+
+  // Source-vocabulary words (of the selected model) starting with `prefix`, most frequent first.
+  std::vector<std::string> suggest(s2s::ModelKind model, const std::string& prefix,
+                                   std::size_t max_count) const;
+
+ private:
+  struct File {
+    FileStatus status = FileStatus::Idle;
+    std::string error;
+    double received = 0, total = 0;
+  };
+  struct Cached {
+    bool valid = false;
+    std::string sentence;
+    int beam = 0;
+    TranslationResult result;
+  };
+  void fetch_next();
+  static int model_slot(s2s::ModelKind model);  // the FileId of the kind's model file
+
+  Fetcher fetcher_;
+  bool requested_ = false;
+  int current_ = -1;  // file being fetched, -1 none
+  std::array<File, kNumFiles> files_;
+  // Indexed by FileId; the bottleneck's entries stay unused.
+  std::array<s2s::Translator, kNumFiles> translators_;
+  BottleneckData bottleneck_;
+  SpeedData speed_;
+  std::string explain_figures_;
+  std::array<Cached, kNumFiles> cache_;
+  std::array<bool, kNumFiles> trained_{};  // the slot holds a model trained in the page
+  int computations_ = 0;
+};
+
+}  // namespace ap

@@ -1,0 +1,167 @@
+// PageApi (the functions behind window.attention): replies are {"ok":…} JSON, errors name the
+// function and the problem, setScene/setState reject bad input without touching the state, and
+// exports go through the Host (recorded natively).
+#include "app/host.h"
+#include "app/json_util.h"
+#include "app/page/page_api.h"
+#include "app/scene/presets.h"
+#include "app/scene/scene_json.h"
+#include "app/page/app_services.h"
+
+#include "page_api_reply.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace ap {
+namespace {
+
+using nlohmann::json;
+
+using ap::testing::Reply;
+
+struct PageApiTest : ::testing::Test {
+  AppSession session;
+  AppServices services;
+  PageApi api;
+  void SetUp() override { add_session_api(&api, &session, &services); }
+};
+
+TEST_F(PageApiTest, ListsTheDocumentedFunctions) {
+  const auto names = api.names();
+  for (const char* f :
+       {"getScene", "setScene", "getResult", "getState", "setState", "linkFragment", "loadLink",
+        "getLanguage", "setLanguage", "undo", "redo", "banner", "revision", "exportCsv",
+        "exportJson", "exportPng", "_debugItemRect", "_debugItemIds"})
+    EXPECT_NE(std::find(names.begin(), names.end(), f), names.end()) << f;
+}
+
+// Whole CSS pixels, rounded up: a frame that tall shows the last pixel row of the content.
+TEST_F(PageApiTest, ContentHeightIsTheLastFramesRoundedUp) {
+  services.content_height = 612.25f;
+  EXPECT_EQ(Reply(api, "contentHeight", json::array())["value"], 613.0);
+  services.content_height = 480.0f;
+  EXPECT_EQ(Reply(api, "contentHeight", json::array())["value"], 480.0);
+}
+
+TEST_F(PageApiTest, UnknownFunctionAndBadArgumentsAreErrors) {
+  json r = Reply(api, "noSuchThing");
+  EXPECT_EQ(r["ok"], false);
+  EXPECT_EQ(r["error"], "noSuchThing: no such function");
+  const std::string text = api.call("getScene", "{not json");
+  EXPECT_NE(text.find("getScene: arguments: malformed JSON"), std::string::npos) << text;
+  EXPECT_NE(api.call("getScene", "{}").find("must be a JSON array"), std::string::npos);
+}
+
+TEST_F(PageApiTest, GetSceneAndResultMatchTheSession) {
+  json r = Reply(api, "getScene");
+  ASSERT_EQ(r["ok"], true);
+  EXPECT_EQ(r["value"], scene_to_json(session.state().lab));
+  r = Reply(api, "getResult");
+  // The default scene has several queries (the batched tab's rows): the result has the batch.
+  ASSERT_GT(session.state().lab.m(), 1);
+  EXPECT_TRUE(r["value"].contains("batch"));
+  EXPECT_EQ(r["value"], result_to_json(session.result(), true));
+}
+
+TEST_F(PageApiTest, SetSceneAcceptsObjectsAndText) {
+  json scene = {{"query", {1, 0}}, {"keys", {{1, 0}, {0, 1}}}, {"values", {{1}, {2}}}};
+  EXPECT_EQ(Reply(api, "setScene", json::array({scene}))["ok"], true);
+  EXPECT_EQ(session.state().lab.n(), 2);
+  scene["temperature"] = 0.5;
+  EXPECT_EQ(Reply(api, "setScene", json::array({dump_json(scene)}))["ok"], true);
+  EXPECT_EQ(session.state().lab.spec.temperature, 0.5f);
+}
+
+TEST_F(PageApiTest, BadSceneIsRejectedWithAClearMessageAndNoChange) {
+  const AppState before = session.state();
+  const auto rev = session.revision();
+  json r =
+      Reply(api, "setScene", json::array({R"({"query": [1, 2], "keys": [[1]], "values": [[1]]})"}));
+  EXPECT_EQ(r["ok"], false);
+  const std::string msg = r["error"];
+  EXPECT_EQ(msg.rfind("setScene: keys", 0), 0u) << msg;
+  r = Reply(api, "setScene", json::array({"{\"query\": [NaN]"}));
+  EXPECT_NE(r["error"].get<std::string>().find("malformed JSON"), std::string::npos) << r;
+  r = Reply(api, "setScene");
+  EXPECT_EQ(r["error"], "setScene: missing argument 1");
+  EXPECT_EQ(session.state().lab, before.lab);
+  EXPECT_EQ(session.revision(), rev);
+}
+
+TEST_F(PageApiTest, StateRoundTripsAndPartialStateKeepsTheRest) {
+  json state = Reply(api, "getState")["value"];
+  ASSERT_TRUE(state.contains("lab") && state.contains("view") && state.contains("translation") &&
+              state.contains("demos"));
+  EXPECT_EQ(Reply(api, "setState", json::array({json{{"view", {{"tab", "batched"}}}}}))["ok"],
+            true);
+  EXPECT_EQ(session.state().view.tab, Tab::Batched);
+  EXPECT_EQ(session.state().lab, default_scene());
+  json bad = Reply(api, "setState", json::array({json{{"view", {{"projection_x", -3}}}}}));
+  EXPECT_EQ(bad["ok"], false);
+  EXPECT_NE(bad["error"].get<std::string>().find("view.projection_x"), std::string::npos) << bad;
+  EXPECT_EQ(Reply(api, "setState", json::array({state}))["ok"], true);
+  EXPECT_EQ(Reply(api, "getState")["value"], state);
+}
+
+TEST_F(PageApiTest, SetLanguage) {
+  EXPECT_EQ(session.state().view.language, "en");
+  EXPECT_EQ(Reply(api, "setLanguage", json::array({"zh"}))["ok"], true);
+  EXPECT_EQ(session.state().view.language, "zh");
+  json r = Reply(api, "setLanguage", json::array({"fr"}));
+  EXPECT_EQ(r["error"], "setLanguage: unknown language \"fr\" (use \"en\" or \"zh\")");
+  EXPECT_EQ(session.state().view.language, "zh");
+}
+
+TEST_F(PageApiTest, LinksRoundTripAndBadLinksFail) {
+  ASSERT_TRUE(session.edit([](AppState& s) { s.lab.spec.temperature = 0.125f; }));
+  const std::string link = Reply(api, "linkFragment")["value"];
+  AppSession other;
+  AppServices other_services;
+  PageApi other_api;
+  add_session_api(&other_api, &other, &other_services);
+  EXPECT_EQ(Reply(other_api, "loadLink", json::array({"#" + link}))["ok"], true);
+  EXPECT_EQ(other.state().lab, session.state().lab);
+  json r = Reply(other_api, "loadLink", json::array({"v1.AAAA"}));
+  EXPECT_EQ(r["ok"], false);
+  EXPECT_EQ(Reply(other_api, "banner")["value"], other.banner());
+  EXPECT_FALSE(other.banner().empty());
+}
+
+TEST_F(PageApiTest, ExportsGoThroughTheHost) {
+  RecordingHost& rec = services.recording_host();
+  Reply(api, "exportCsv");
+  Reply(api, "exportPng", json::array({"x.png", 1, 2, 30, 40}));
+  ASSERT_EQ(rec.calls.size(), 2u);
+  EXPECT_EQ(rec.calls[0].filename, "attention.csv");
+  EXPECT_EQ(rec.calls[0].text, lab_result_csv(session.state().lab, session.result()));
+  EXPECT_EQ(rec.calls[1].kind, "png");
+  EXPECT_EQ(rec.calls[1].w, 30.0f);
+}
+
+TEST_F(PageApiTest, CsvHasOneRowPerKeyAndExactNumbers) {
+  const std::string csv = lab_result_csv(session.state().lab, session.result());
+  const int n = session.state().lab.n();
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), n + 2);
+  EXPECT_NE(csv.find("," + format_float(session.result().single.weights(0))), std::string::npos);
+  AttentionScene s = session.state().lab;
+  s.labels[0] = "a,\"b\"";
+  EXPECT_NE(lab_result_csv(s, evaluate_lab(s)).find("\"a,\"\"b\"\"\""), std::string::npos);
+}
+
+TEST_F(PageApiTest, DebugItemRectAnswersFromTheRegistry) {
+  services.widgets.record("test/widget", 1, 2, 3, 4);
+  AppServices other;  // another app's registry knows nothing of it
+  EXPECT_FALSE(other.widgets.find("test/widget", nullptr));
+  json r = Reply(api, "_debugItemRect", json::array({"test/widget"}));
+  EXPECT_EQ(r["value"], (json{{"x", 1.0}, {"y", 2.0}, {"w", 3.0}, {"h", 4.0}}));
+  EXPECT_TRUE(Reply(api, "_debugItemRect", json::array({"nope"}))["value"].is_null());
+  services.widgets.begin_frame();  // still known for one more frame (JS asks between frames)
+  EXPECT_FALSE(Reply(api, "_debugItemRect", json::array({"test/widget"}))["value"].is_null());
+  services.widgets.begin_frame();
+  EXPECT_TRUE(Reply(api, "_debugItemRect", json::array({"test/widget"}))["value"].is_null());
+}
+
+}  // namespace
+}  // namespace ap

@@ -99,7 +99,7 @@ TEST(TrainCli, TrainedModelTranslatesThroughModelFile) {
     const CliRun r = run_cli({"translate", "--model-file", path, "--compact", kSentence});
     ASSERT_EQ(r.code, 0) << model << ": " << r.err;
     const auto j = nlohmann::json::parse(r.out);
-    EXPECT_EQ(j["model"], model == "search" ? "rnnsearch" : "rnnencdec");
+    EXPECT_EQ(j["model"], model);
     s2s::Translator tr;
     std::string error;
     ASSERT_TRUE(tr.load_file(path, &error)) << error;
@@ -110,7 +110,7 @@ TEST(TrainCli, TrainedModelTranslatesThroughModelFile) {
     if (model == "search") {
       ASSERT_EQ(j["alignment"].size(), t.target_tokens.size());
     } else {
-      EXPECT_TRUE(j["alignment"].is_null());
+      EXPECT_EQ(j["alignment"], nlohmann::json::array());
     }
   }
 }

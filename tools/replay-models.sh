@@ -5,12 +5,14 @@
 #
 # The commands come from assets/README.md: each line `# replay: <file>` inside a code block is
 # followed by the exact `$attention train …` command that made assets/models/<file> (with
-# `--steps N`, so the run does not depend on the machine's speed). Each command is run with
-# $attention = the native CLI and $OUT = a temporary folder; then `attention model-hash` compares
-# the weight sections (config, vocabularies, tensors: everything except the provenance text, the
-# size field and the CRC-32) of the replayed and the shipped file. Exit 0 only if every model
-# matches. Needs the native build (tools/test.sh or `cmake --build --preset native --target
-# attention`). Run time: one full training per model (see assets/README.md for measured times).
+# `--steps N`, so the run does not depend on the machine's speed: if its `--minutes` cap runs
+# out first, `attention train` fails and writes nothing, and the model counts as not matching).
+# Each command is run with $attention = the native CLI and $OUT = a temporary folder; then
+# `attention model-hash` compares the weight sections (config, vocabularies, tensors: everything
+# except the provenance text, the size field and the CRC-32) of the replayed and the shipped
+# file. Exit 0 only if every model matches. Needs the native build (tools/test.sh or
+# `cmake --build --preset native --target attention`). Run time: one full training per model
+# (see assets/README.md for measured times).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 attention="${ATTENTION:-build/native/src/cli/attention}"
@@ -43,7 +45,11 @@ for entry in "${entries[@]}"; do
   expanded="${expanded//\$OUT/$OUT}"
   echo "replay: $file: $expanded"
   start=$(date +%s)
-  bash -c "$expanded --quiet"
+  if ! bash -c "$expanded --quiet"; then
+    echo "replay: $file: training failed; if its --minutes ran out, raise it (the weights do not depend on it)" >&2
+    status=1
+    continue
+  fi
   end=$(date +%s)
   shipped=$("$attention" model-hash "assets/models/$file" | cut -d' ' -f1)
   replayed=$("$attention" model-hash "$OUT/$file" | cut -d' ' -f1)

@@ -39,6 +39,16 @@ json json_float(float f) {
   return json(static_cast<double>(f));
 }
 
+json json_float_rows(const std::vector<std::vector<float>>& rows) {
+  json out = json::array();
+  for (const auto& row : rows) {
+    json r = json::array();
+    for (float v : row) r.push_back(json_float(v));
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
 namespace {
 
 // Builds the DOM like nlohmann's own parser, in one pass, and keeps where it is (a path such as

@@ -8,12 +8,15 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ap {
 
 // A float as a JSON number that reads back bit-exactly with (float)j.get<double>(), written as
 // the shortest decimal that does so ("0.1", not "0.10000000149011612"). Non-finite → null.
 nlohmann::json json_float(float f);
+// Rows of floats (a [row][column] map) as an array of arrays of json_float.
+nlohmann::json json_float_rows(const std::vector<std::vector<float>>& rows);
 
 // The shortest decimal text that strtof reads back as exactly f ("0.1", "-0", "1e-45").
 std::string format_float(float f);

@@ -142,7 +142,7 @@ int run_one(const ExplainCmdOptions& c) {
   explain::Explanation e;
   if (!explain::explain(tr, c.sentence, o, &e, &error)) return cli::fail(error);
   if (c.json)
-    std::cout << dump_json_pretty(explanation_to_json(e)) << "\n";
+    std::cout << dump_json_pretty(explanation_to_json(e, tr.kind())) << "\n";
   else
     print_explanation(e, tr.kind() == s2s::ModelKind::Transformer);
   return cli::kExitOk;

@@ -2,6 +2,9 @@
 // generate the synthetic corpus, build the vocabularies from its training split, train RNNsearch,
 // RNNencdec (core/seq2seq/trainer.h) or the Transformer (core/transformer/trainer.h) with a
 // progress bar on stderr, and write the model file.
+// With --steps N the run is a replay that must not depend on the machine's speed: if --minutes
+// runs out first, the command fails (exit 2) and writes nothing. Without --steps, --minutes ends
+// the run and the best validated model is kept.
 #include "cli/command.h"
 #include "cli/s2s_common.h"
 
@@ -133,6 +136,17 @@ void print_done(const Result& r) {
                r.tokens_per_s, r.best_valid_bleu, r.stopped_early ? " (stopped early)" : "");
 }
 
+// False with *error when --minutes ended a --steps run: a model of fewer updates would differ
+// from the one the command names, without a word.
+template <class Result>
+bool reached_the_steps(const TrainCmdOptions& o, const Result& r, std::string* error) {
+  if (o.train.max_steps <= 0 || !r.out_of_time) return true;
+  if (!o.quiet) std::fprintf(stderr, "\n");  // end the progress bar's line
+  *error = "the time budget ran out at step " + std::to_string(r.steps) + " of " +
+           std::to_string(o.train.max_steps) + "; no model written";
+  return false;
+}
+
 // Trains the model of `kind` and fills the bundle's weights and info.
 bool train_into(const TrainCmdOptions& o, ModelKind kind, const TrainData& d, ModelBundle* bundle,
                 std::string* error) {
@@ -152,6 +166,7 @@ bool train_into(const TrainCmdOptions& o, ModelKind kind, const TrainData& d, Mo
                  what, ap::tfm::transformer_parameter_count(cfg), d.en.size(), d.fr.size(),
                  d.train.size(), opt.max_minutes);
     auto r = ap::tfm::train_transformer(d.train, d.valid, opt, cfg);
+    if (!reached_the_steps(o, r, error)) return false;
     print_done(r);
     bundle->model.config.kind = kind;
     bundle->transformer = std::move(r.model);
@@ -169,6 +184,7 @@ bool train_into(const TrainCmdOptions& o, ModelKind kind, const TrainData& d, Mo
                  opt.max_minutes);
   }
   TrainResult r = train_model(d.train, d.valid, opt);
+  if (!reached_the_steps(o, r, error)) return false;
   print_done(r);
   bundle->model = std::move(r.model);
   bundle->info = info_text(o, kind, r);
@@ -215,7 +231,9 @@ void add_data_options(CLI::Option_group& g, TrainCmdOptions* o) {
 }
 
 void add_stopping_options(CLI::Option_group& g, TrainOptions* t) {
-  g.add_option("--minutes", t->max_minutes, "wall-clock budget; the best validated model is kept");
+  g.add_option("--minutes", t->max_minutes,
+               "wall-clock budget: training stops there and the best validated model is kept; "
+               "with --steps, running out of it first is an error (exit 2, no file written)");
   g.add_option("--epochs", t->max_epochs, "maximum epochs");
   g.add_option("--steps", t->max_steps,
                "stop after this many updates (0 = no limit; reproduces a timed run exactly)");

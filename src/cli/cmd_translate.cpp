@@ -1,14 +1,8 @@
 // `attention translate [--model search|encdec|transformer] [--beam N] [--model-file F]
 // [--svg FILE [--svg-head L:H]] "sentence"`: translate one English sentence with a shipped (or
-// given) model and print JSON:
-//   {"model", "source_tokens", "target_tokens", "translation", "alignment" (target × source
-//    weights, null for encdec, which has no attention; for the Transformer the last decoder
-//    layer's cross-attention, mean over heads), "alignment_note", "unknown_words",
-//    "unknown_handling", "copied" (target <unk> replaced by the source word of strongest attention:
-//    [{target, source, word, weight}]), "did_you_mean" ({unknown word: closest known word})}
-// and for the Transformer also "log_prob", "cross_attention" [layer][head][target][source],
-// "encoder_self_attention" [layer][head][i][j] (source words), "decoder_self_attention"
-// [layer][head][i][j] (decoder positions: position i emits target word i).
+// given) model and print the object attention.translate() answers in the page
+// (translation_to_json, app/translation/translation_json.h: the same keys, names and float bits). What its
+// maps mean is in `--help` and docs/cli.md.
 // Unusable input (empty, > 80 tokens, no known word, not UTF-8, bad model file) → one line on
 // stderr, exit 2. The JSON is written by dump_json, so stdout is valid UTF-8 whatever happens.
 #include "cli/command.h"
@@ -16,13 +10,13 @@
 #include "cli/s2s_common.h"
 
 #include "app/json_util.h"
+#include "app/translation/translation_json.h"
 
 #include "core/seq2seq/translator.h"
 #include "core/utf8.h"
 
 #include <nlohmann/json.hpp>
 
-#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -68,84 +62,18 @@ bool head_rows(const Translation& t, const std::string& spec, std::vector<std::v
   return true;
 }
 
-// Rows of weights rounded to 4 decimals: enough to draw, and the JSON stays readable.
-nlohmann::json weights_json(const std::vector<std::vector<float>>& rows) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const auto& row : rows) {
-    nlohmann::json r = nlohmann::json::array();
-    for (float w : row) r.push_back(std::round(static_cast<double>(w) * 1e4) / 1e4);
-    out.push_back(r);
-  }
-  return out;
-}
-
-// [layer][head][i][j]
-nlohmann::json maps_json(const Translation::Maps& maps) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const auto& layer : maps) {
-    nlohmann::json heads = nlohmann::json::array();
-    for (const auto& head : layer) heads.push_back(weights_json(head));
-    out.push_back(heads);
-  }
-  return out;
-}
-
-const char* model_json_name(ModelKind kind) {
-  switch (kind) {
-    case ModelKind::Search:
-      return "rnnsearch";
-    case ModelKind::EncDec:
-      return "rnnencdec";
-    case ModelKind::Transformer:
-      return "transformer";
-  }
-  return "unknown";
-}
-
-nlohmann::json translation_json(const Translation& t, ModelKind kind, int beam) {
-  nlohmann::json j;
-  j["model"] = model_json_name(kind);
-  j["beam"] = beam;
-  j["source_tokens"] = t.source_tokens;
-  j["target_tokens"] = t.target_tokens;
-  j["translation"] = t.translation;
-  if (kind != ModelKind::EncDec) {
-    j["alignment"] = weights_json(t.alignment);
-    j["alignment_note"] =
-        kind == ModelKind::Search
-            ? "rows: target tokens, columns: source tokens (the </s> row and column are left out)"
-            : "rows: target tokens, columns: source tokens (the </s> row and column are left "
-              "out): the last decoder layer's cross-attention, mean over heads";
-  } else {
-    j["alignment"] = nullptr;
-    j["alignment_note"] = "RNNencdec has no attention: the decoder sees one fixed vector";
-  }
-  j["unknown_words"] = t.unknown_words;
-  j["unknown_handling"] = t.unknown_words.empty() ? "none" : t.unknown_handling;
-  nlohmann::json copied = nlohmann::json::array();
-  for (const CopiedWord& c : t.copied)
-    copied.push_back({{"target", c.target},
-                      {"source", c.source},
-                      {"word", c.word},
-                      {"weight", std::round(static_cast<double>(c.weight) * 1e4) / 1e4}});
-  j["copied"] = copied;
-  nlohmann::json suggestions = nlohmann::json::object();
-  for (std::size_t i = 0; i < t.unknown_words.size() && i < t.suggestions.size(); ++i)
-    if (!t.suggestions[i].empty()) suggestions[t.unknown_words[i]] = t.suggestions[i];
-  j["did_you_mean"] = suggestions;
-  if (kind == ModelKind::Transformer) {
-    j["log_prob"] = t.log_prob;
-    j["cross_attention"] = maps_json(t.cross_attention);
-    j["encoder_self_attention"] = maps_json(t.encoder_self_attention);
-    j["decoder_self_attention"] = maps_json(t.decoder_self_attention);
-    j["attention_note"] =
-        "[layer][head][i][j], rows sum to 1 (less where the </s> column is left out); "
-        "cross_attention: i target word, j source word; encoder_self_attention: i, j source "
-        "words; decoder_self_attention: i, j decoder positions (position i emits target word i "
-        "and sees only positions j <= i)";
-  }
-  return j;
-}
+// What the JSON holds (`--help`), the notes the object itself leaves out.
+constexpr const char* kJsonNote =
+    "The JSON is the object attention.translate() gives in the page (docs/cli.md).\n"
+    "alignment: [target word][source word] attention weights, the </s> row and column left\n"
+    "  out; [] for encdec (RNNencdec has no attention: the decoder sees one fixed vector);\n"
+    "  for the Transformer the last decoder layer's cross-attention, mean over heads (what\n"
+    "  copies unknown words).\n"
+    "The Transformer adds log_prob and [layer][head][i][j] maps whose rows sum to 1 (less\n"
+    "  where the </s> column is left out): cross_attention (i target word, j source word),\n"
+    "  encoder_self_attention (i, j source words), decoder_self_attention (i, j decoder\n"
+    "  positions: position i emits target word i and sees only positions j <= i).\n"
+    "Numbers are the shortest decimals that read back as the same floats.";
 
 int run_translate(const TranslateCmdOptions& o) {
   using namespace ap;
@@ -169,7 +97,7 @@ int run_translate(const TranslateCmdOptions& o) {
     f << ap::cli::alignment_svg(drawn);
     if (!f) return cli::fail(o.svg + ": cannot write the SVG");
   }
-  const nlohmann::json j = translation_json(t, tr.kind(), o.beam);
+  const nlohmann::json j = ap::translation_to_json(t, tr.kind(), o.beam);
   std::cout << dump_json(j, o.compact ? -1 : 2) << "\n";
   return cli::kExitOk;
 }
@@ -186,6 +114,7 @@ ap::cli::CommandRun setup_translate(CLI::App& sub) {
   sub.add_option("--svg-head", o->svg_head,
                  "the Transformer: draw this cross-attention head in the SVG, LAYER:HEAD from 1 "
                  "(default: the last layer's mean over heads)");
+  sub.footer(kJsonNote);
   return [o] { return run_translate(*o); };
 }
 

@@ -105,7 +105,7 @@ test('on a 390 × 844 phone the maps stack and nothing runs off', withModels, as
   await h.screenshot(page, 'explain-phone');
 });
 
-// attention.explain() is the CLI's `explain --json`: the same words and, within 1e-4, the same
+// attention.explain() is the CLI's `explain --json`: the same keys, words and, within 1e-4, the same
 // numbers (the backward pass behind gradient × input rounds differently in wasm and natively, in
 // the 7th digit): the Transformer with rollout and a kept intervention, then RNNsearch; a refused
 // call rejects.
@@ -135,6 +135,7 @@ test('attention.explain() equals `attention explain --json`; a bad position reje
     const cli = h.cli(['explain', '--json', ...c.cli, sentence]);
     assert.strictEqual(cli.status, 0, cli.stderr);
     const fromCli = JSON.parse(cli.stdout);
+    assert.deepStrictEqual(Object.keys(pageResult).sort(), Object.keys(fromCli).sort(), `${c.model}: the same keys`);
     for (const key of Object.keys(fromCli))
       assertClose(pageResult[key], fromCli[key], `${c.model}: ${key}`);
     assert.ok(pageResult.attention.length > 0 && pageResult.summary.length >= 2, 'maps and summary');

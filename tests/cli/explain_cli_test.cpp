@@ -51,7 +51,8 @@ TEST(ExplainCli, JsonIsThePageApisJsonOfTheSameExplanation) {
     ASSERT_TRUE(tr.load_file(file, &error)) << error;
     ap::explain::Explanation e;
     ASSERT_TRUE(ap::explain::explain(tr, kSentence, ap::explain::Options{}, &e, &error)) << error;
-    EXPECT_EQ(ap::dump_json(j), ap::dump_json(ap::explanation_to_json(e))) << model;
+    EXPECT_EQ(ap::dump_json(j), ap::dump_json(ap::explanation_to_json(e, tr.kind()))) << model;
+    EXPECT_EQ(j["model"], model);
     const size_t m = j["target_tokens"].size(), n = j["source_tokens"].size();
     ASSERT_GT(m, 0u);
     for (const char* map : {"attention", "gradient", "gradient_signed", "leave_one_out"}) {

@@ -94,7 +94,8 @@ void check_explanation(const explain::Explanation& e, const explain::Options& o,
   if (valid_input) {
     for (const std::string& t : e.source_tokens) FUZZ_CHECK(utf8::is_valid(t), "source token");
     for (const std::string& t : e.target_tokens) FUZZ_CHECK(utf8::is_valid(t), "target token");
-    FUZZ_CHECK(utf8::is_valid(dump_json(explanation_to_json(e))), "JSON not valid UTF-8");
+    const s2s::ModelKind kind = transformer ? s2s::ModelKind::Transformer : s2s::ModelKind::Search;
+    FUZZ_CHECK(utf8::is_valid(dump_json(explanation_to_json(e, kind))), "JSON not valid UTF-8");
   }
 }
 

@@ -79,13 +79,14 @@ bool read_intervention(const json& j, explain::Options* o, std::string* error) {
 
 }  // namespace
 
-json explanation_to_json(const explain::Explanation& e) {
+json explanation_to_json(const explain::Explanation& e, s2s::ModelKind model) {
   json summary = json::array();
   for (const explain::Agreement& a : e.summary)
     summary.push_back({{"method", a.method},
                        {"argmax_agreement", json_float(static_cast<float>(a.argmax_agreement))},
                        {"spearman", json_float(static_cast<float>(a.spearman))}});
-  json j{{"source_tokens", e.source_tokens},
+  json j{{"model", enum_name(model)},
+         {"source_tokens", e.source_tokens},
          {"target_tokens", e.target_tokens},
          {"translation", e.translation},
          {"attention", map_json(e.attention)},

@@ -7,7 +7,8 @@
 //   every field optional (the defaults of explain::Options); "model" and "sentence" may sit
 //   beside them (the caller reads those); any other field is refused by name. The model's own
 //   ranges (layers, heads, the translation's length) are checked by explain().
-// Explanation: {source_tokens, target_tokens, translation, attention, gradient, gradient_signed,
+// Explanation: {model: "search"|"transformer" (the page's kind names, kModelKindNames),
+//   source_tokens, target_tokens, translation, attention, gradient, gradient_signed,
 //   leave_one_out, [rollout, norm: the Transformer], summary: [{method, argmax_agreement,
 //   spearman}], [intervention: {kind, position, release, tokens, changed, translation,
 //   attention_used}]}; maps are [target word][source word] (attention_used: [row][source word
@@ -22,7 +23,8 @@
 
 namespace ap {
 
-nlohmann::json explanation_to_json(const explain::Explanation& e);
+// `model`: the kind that made the explanation (its name is the object's "model").
+nlohmann::json explanation_to_json(const explain::Explanation& e, s2s::ModelKind model);
 
 // False with *error naming the field ("intervention.kind: must be \"none\", …, not \"x\"");
 // *out is changed only on success.

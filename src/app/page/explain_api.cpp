@@ -30,13 +30,13 @@ bool read_options(const json& args, s2s::ModelKind* model, explain::Options* opt
   return explain_options_from_json(o, options, error);
 }
 
-// The explanation of a result, with its intervention when it has one.
-json result_json(const ExplainResult& r) {
-  if (!r.intervention_ok) return explanation_to_json(r.explanation);
+// The explanation of a result by `model`, with its intervention when it has one.
+json result_json(const ExplainResult& r, s2s::ModelKind model) {
+  if (!r.intervention_ok) return explanation_to_json(r.explanation, model);
   explain::Explanation e = r.explanation;
   e.has_intervention = true;
   e.intervention = r.intervention;
-  return explanation_to_json(e);
+  return explanation_to_json(e, model);
 }
 
 }  // namespace
@@ -55,22 +55,20 @@ void add_explain_api(PageApi* api, AppSession* session, ExplainService* service)
       *error = r.error;
       return false;
     }
-    *v = result_json(r);
-    (*v)["model"] = enum_name(model);
+    *v = result_json(r, model);
     return true;
   });
   api->add("getExplanation", [session, service](const json&, json* v, std::string*) {
     const ExplainState& st = session->state().explain;
     const ExplainResult& r = service->explain(st);
     if (r.ok) {
-      *v = result_json(r);
+      *v = result_json(r, st.model);
       if (r.has_intervention && !r.intervention_ok)
         (*v)["intervention_error"] = r.intervention_error;
     } else {
-      *v = {{"error", r.error}};
+      *v = {{"error", r.error}, {"model", enum_name(st.model)}};
     }
     (*v)["sentence"] = st.sentence;
-    (*v)["model"] = enum_name(st.model);
     return true;
   });
 }

@@ -2,14 +2,14 @@
 //   explainNow(sentence[, {model: "search"|"transformer", view: "head"|"mean"|"rollout"|"norm",
 //              layer, head, intervention: {kind: "none"|"uniform"|"permute"|"word", position,
 //              word, release, seed}}])
-//                   → the JSON of `attention explain --json` (app/explain/explain_json.h: source
-//                   and
-//                     target tokens, translation, attention, gradient, gradient_signed,
-//                     leave_one_out, [rollout, norm], summary, [intervention]) and "model"; fails
+//                   → the JSON of `attention explain --json` (app/explain/explain_json.h: model,
+//                     source and target tokens, translation, attention, gradient,
+//                     gradient_signed, leave_one_out, [rollout, norm], summary,
+//                     [intervention]); fails
 //                     with the reason (models still loading or missing, RNNencdec, empty
 //                     sentence, no known word, a field out of range named)
-//   getExplanation() → the same for the Explain tab's state (state.explain) with "sentence" and
-//                     "model", and "intervention_error" when its intervention cannot be made; or
+//   getExplanation() → the same for the Explain tab's state (state.explain) with "sentence",
+//                     and "intervention_error" when its intervention cannot be made; or
 //                     {error, sentence, model} when there is no explanation
 // web/attention-api.js wraps explainNow in the Promise-returning explain(sentence, options),
 // which waits for the model files first.

@@ -2,6 +2,8 @@
 #include "app/page/translation_api.h"
 
 #include "app/translation/attention_view.h"
+#include "app/json_util.h"
+#include "app/translation/translation_json.h"
 
 namespace ap {
 
@@ -13,31 +15,6 @@ constexpr EnumName<TranslationService::FileStatus> kFileStatusNames[] = {
     {TranslationService::FileStatus::Failed, "failed"}};
 constexpr const auto& enum_names(TranslationService::FileStatus) { return kFileStatusNames; }
 
-nlohmann::json translation_json(const s2s::Translation& t) {
-  nlohmann::json copied = nlohmann::json::array();
-  for (const s2s::CopiedWord& c : t.copied)
-    copied.push_back(
-        {{"target", c.target}, {"source", c.source}, {"word", c.word}, {"weight", c.weight}});
-  nlohmann::json suggestions = nlohmann::json::object();
-  for (std::size_t i = 0; i < t.unknown_words.size() && i < t.suggestions.size(); ++i)
-    if (!t.suggestions[i].empty()) suggestions[t.unknown_words[i]] = t.suggestions[i];
-  nlohmann::json j{{"translation", t.translation},
-                   {"source_tokens", t.source_tokens},
-                   {"target_tokens", t.target_tokens},
-                   {"alignment", t.alignment},
-                   {"unknown_words", t.unknown_words},
-                   {"unknown_handling", t.unknown_handling},
-                   {"copied", copied},
-                   {"did_you_mean", suggestions}};
-  if (!t.cross_attention.empty()) {  // the Transformer: every layer's and head's maps
-    j["log_prob"] = t.log_prob;
-    j["cross_attention"] = t.cross_attention;
-    j["encoder_self_attention"] = t.encoder_self_attention;
-    j["decoder_self_attention"] = t.decoder_self_attention;
-  }
-  return j;
-}
-
 // The map the translator's large heatmap shows (app/translation/attention_view.h).
 nlohmann::json attention_view_json(const AttentionView& v) {
   return {{"attention", enum_name(v.map)},
@@ -45,7 +22,7 @@ nlohmann::json attention_view_json(const AttentionView& v) {
           {"head", v.head},
           {"layers", v.layers},
           {"heads", v.heads},
-          {"weights", v.weights},
+          {"weights", json_float_rows(v.weights)},
           {"row_labels", v.row_labels},
           {"col_labels", v.col_labels}};
 }
@@ -105,23 +82,19 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
       *error = r.error;
       return false;
     }
-    *v = translation_json(r.translation);
-    (*v)["model"] = enum_name(st.model);
-    (*v)["beam"] = st.beam;
+    *v = translation_to_json(r.translation, st.model, st.beam);
     return true;
   });
   api->add("getTranslation", [session, service](const json&, json* v, std::string*) {
     const TranslationState& st = session->state().translation;
     const TranslationResult& r = service->translate(st);
     if (r.ok) {
-      *v = translation_json(r.translation);
+      *v = translation_to_json(r.translation, st.model, st.beam);
       (*v)["view"] = attention_view_json(attention_view(r.translation, st));
     } else {
-      *v = {{"error", r.error}};
+      *v = {{"error", r.error}, {"model", enum_name(st.model)}, {"beam", st.beam}};
     }
     (*v)["sentence"] = st.sentence;
-    (*v)["model"] = enum_name(st.model);
-    (*v)["beam"] = st.beam;
     return true;
   });
 }

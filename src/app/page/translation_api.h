@@ -4,20 +4,18 @@
 //                                   files: [{url, status: "idle"|"loading"|"ready"|"failed",
 //                                   error}]}
 //   translateNow(sentence[, {model: "search"|"encdec"|"transformer", beam: 1..20}])
-//                                → {translation, source_tokens, target_tokens, alignment,
-//                                   unknown_words, unknown_handling, copied: [{target,
-//                                   source, word, weight}] (<unk> replaced through attention),
-//                                   did_you_mean: {unknown: closest known word}, model, beam};
-//                                   the Transformer adds log_prob and its maps
-//                                   cross_attention[layer][head][target][source],
-//                                   encoder_self_attention[layer][head][i][j] and
-//                                   decoder_self_attention[layer][head][i][j]; fails with the
-//                                   reason (model not loaded / failed, empty sentence …)
+//                                → translation_to_json (app/translation/translation_json.h, the object
+//                                   `attention translate` prints): model, beam, translation,
+//                                   source_tokens, target_tokens, alignment, unknown_words,
+//                                   unknown_handling, copied, did_you_mean, and the
+//                                   Transformer's log_prob and maps; fails with the reason
+//                                   (model not loaded / failed, empty sentence …)
 //   getTranslation()             → the same object for the translate tab's current state
-//                                   (state.translation) plus view: {attention, layer, head,
-//                                   layers, heads, weights, row_labels, col_labels}, the map
-//                                   the large heatmap shows (app/translation/attention_view.h); or
-//                                   {error} when there is none
+//                                   (state.translation) plus sentence and view: {attention,
+//                                   layer, head, layers, heads, weights, row_labels,
+//                                   col_labels}, the map the large heatmap shows
+//                                   (app/translation/attention_view.h); or {error, sentence, model, beam}
+//                                   when there is none
 // web/attention-api.js wraps these in the Promise-returning translate(sentence, {model, beam}),
 // which waits for the files first.
 #pragma once
@@ -28,8 +26,6 @@
 #include <nlohmann/json.hpp>
 
 namespace ap {
-
-nlohmann::json translation_json(const s2s::Translation& t);
 
 // `session` and `service` must outlive `api`.
 void add_translation_api(PageApi* api, AppSession* session, TranslationService* service);

@@ -68,8 +68,10 @@ TrainResultOf<Model> train_loop(TrainRunOf<Model>* run, const std::vector<TrainE
     loss_tokens += step.tokens;
     tokens_total += step.tokens;
     const bool validate = result.steps % opt.validate_every == 0;
-    if (clock.elapsed() >= budget_s || (opt.max_steps > 0 && result.steps >= opt.max_steps))
+    if (opt.max_steps > 0 && result.steps >= opt.max_steps)
       stop = true;
+    else if (clock.elapsed() >= budget_s)
+      stop = result.out_of_time = true;
     prog.validated = false;
     if (validate || stop) {
       const double bleu = validation_bleu(run->model(), valid);

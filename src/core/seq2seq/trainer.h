@@ -79,6 +79,10 @@ struct TrainResultOf {
   double cpu_seconds = 0;  // process CPU time (all threads): comparable across machine loads
   double tokens_per_s = 0;
   bool stopped_early = false;
+  // The wall-clock budget (max_minutes) ended the run, before max_steps updates when it has
+  // them: the one stop that depends on the machine's speed (`attention train --steps` refuses
+  // to write such a model).
+  bool out_of_time = false;
 };
 using TrainResult = TrainResultOf<Seq2SeqModel<float>>;
 

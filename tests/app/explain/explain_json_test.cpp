@@ -92,7 +92,9 @@ TEST(ExplainJson, WritesTheMapsAndTheIntervention) {
   e.intervention.tokens = {"y"};
   e.intervention.changed = {true};
   e.intervention.attention_used = {{0.75f, 0.25f, 0.0f}};
-  const json j = explanation_to_json(e);
+  const json j = explanation_to_json(e, s2s::ModelKind::Search);
+  EXPECT_EQ(j["model"], "search");
+  EXPECT_EQ(explanation_to_json(e, s2s::ModelKind::Transformer)["model"], "transformer");
   EXPECT_EQ(dump_json(j["attention"]), "[[0.25,0.75]]");
   EXPECT_EQ(dump_json(j["gradient"]), "[[0.1,0.9]]");
   EXPECT_EQ(dump_json(j["summary"]),

@@ -1,10 +1,10 @@
 // `attention translate [--model search|encdec|transformer] [--beam N] [--model-file F]
 // [--svg FILE [--svg-head L:H]] "sentence"`: translate one English sentence with a shipped (or
 // given) model and print the object attention.translate() answers in the page
-// (translation_to_json, app/translation/translation_json.h: the same keys, names and float bits). What its
-// maps mean is in `--help` and docs/cli.md.
-// Unusable input (empty, > 80 tokens, no known word, not UTF-8, bad model file) → one line on
-// stderr, exit 2. The JSON is written by dump_json, so stdout is valid UTF-8 whatever happens.
+// (translation_to_json, app/translation/translation_json.h: the same keys, names and float bits).
+// What its maps mean is in `--help` and docs/cli.md. Unusable input (empty, > 80 tokens, no known
+// word, not UTF-8, bad model file) → one line on stderr, exit 2. The JSON is written by dump_json,
+// so stdout is valid UTF-8 whatever happens.
 #include "cli/command.h"
 #include "cli/alignment_svg.h"
 #include "cli/s2s_common.h"

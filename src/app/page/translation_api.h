@@ -4,7 +4,8 @@
 //                                   files: [{url, status: "idle"|"loading"|"ready"|"failed",
 //                                   error}]}
 //   translateNow(sentence[, {model: "search"|"encdec"|"transformer", beam: 1..20}])
-//                                → translation_to_json (app/translation/translation_json.h, the object
+//                                → translation_to_json (app/translation/translation_json.h, the
+//                                object
 //                                   `attention translate` prints): model, beam, translation,
 //                                   source_tokens, target_tokens, alignment, unknown_words,
 //                                   unknown_handling, copied, did_you_mean, and the
@@ -14,8 +15,8 @@
 //                                   (state.translation) plus sentence and view: {attention,
 //                                   layer, head, layers, heads, weights, row_labels,
 //                                   col_labels}, the map the large heatmap shows
-//                                   (app/translation/attention_view.h); or {error, sentence, model, beam}
-//                                   when there is none
+//                                   (app/translation/attention_view.h); or {error, sentence, model,
+//                                   beam} when there is none
 // web/attention-api.js wraps these in the Promise-returning translate(sentence, {model, beam}),
 // which waits for the files first.
 #pragma once

@@ -15,7 +15,9 @@
 //                            translator's files, then translate or explain (the Explain tab)
 //   requestFrame()           Promise: resolves after the next frame the app draws (the page
 //                            renders on demand and sleeps while nothing changes)
-//   ... and every other function the C++ side registers (src/app/page_api.cpp, src/app/translation_api.cpp).
+//   ... and every other function the C++ side registers (src/app/page_api.cpp and the other
+//   add_*_api files). docs/js-api.md lists every function, the debug ones (`_name`) too, and
+//   tests/browser/api.test.mjs checks that the list and window.attention agree.
 //
 // How the bridge works: C++ exports ap_api_names() (a JSON array) and ap_api_call(name, argsJson)
 // which answers {"ok":true,"value":...} or {"ok":false,"error":"message"}. Every registered name
@@ -170,17 +172,18 @@
     // translate(sentence, {model, beam}): a Promise that waits for the model files (fetched on
     // first use; src/platform/model_fetch.cpp says when they have settled), then translates
     // (src/app/translation_api.h).
+    // The C++ function has the same name, so its errors start with "translate:".
     api.translate = async (sentence, options = {}) => {
       call('loadModels', []);
       if (call('translationStatus', []).state !== 'done') await modelsSettled;
-      return call('translateNow', [sentence, options]);
+      return call('translate', [sentence, options]);
     };
     // explain(sentence, {model, view, layer, head, intervention}): the same wait, then the
     // Explain tab's computation (src/app/explain_api.h); the JSON of `attention explain --json`.
     api.explain = async (sentence, options = {}) => {
       call('loadModels', []);
       if (call('translationStatus', []).state !== 'done') await modelsSettled;
-      return call('explainNow', [sentence, options]);
+      return call('explain', [sentence, options]);
     };
   }
 

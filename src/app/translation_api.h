@@ -3,7 +3,7 @@
 //   translationStatus()          → {state: "idle"|"loading"|"done", progress: 0..1,
 //                                   files: [{url, status: "idle"|"loading"|"ready"|"failed",
 //                                   error}]}
-//   translateNow(sentence[, {model: "search"|"encdec"|"transformer", beam: 1..20}])
+//   translate(sentence[, {model: "search"|"encdec"|"transformer", beam: 1..20}])
 //                                → {translation, source_tokens, target_tokens, alignment,
 //                                   unknown_words, unknown_handling, copied: [{target,
 //                                   source, word, weight}] (<unk> replaced through attention),
@@ -18,8 +18,9 @@
 //                                   layers, heads, weights, row_labels, col_labels}, the map
 //                                   the large heatmap shows (app/attention_view.h); or {error}
 //                                   when there is none
-// web/attention-api.js wraps these in the Promise-returning translate(sentence, {model, beam}),
-// which waits for the files first.
+// web/attention-api.js puts a Promise-returning attention.translate(sentence, {model, beam}) in
+// front of translate: it waits for the files first, then calls this one (so its errors start
+// with "translate:", the public name).
 #pragma once
 
 #include "app/page_api.h"

@@ -30,7 +30,7 @@ try {
     const page = await h.open({ contextOptions: { ...SIZES[size], colorScheme: theme } });
     if (language !== 'en') {
       await page.evaluate((l) => window.attention.setState({ view: { language: l } }), language);
-      await page.waitForFunction((l) => window.attention.getLanguage() === l, language, { timeout: 30000 });
+      await page.waitForFunction((l) => window.attention._displayLanguage() === l, language, { timeout: 30000 });
     }
     for (const tab of tabs) {
       await page.evaluate((t) => window.attention.setState({ view: { tab: t } }), tab);

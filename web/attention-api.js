@@ -9,13 +9,15 @@
 //   getLink()                the share link (this page's URL with the state in the fragment)
 //   lessonLink()             the lesson's link (this page's URL with the lesson in the fragment)
 //   startTraining(config) / pauseTraining() / resetTraining() / stepTraining() /
-//   trainingStatus() / exportTrainedModel([model])   the Train tab (src/app/page/training_api.h);
+//   trainingStatus() / exportTrainedModel([model])   the Train tab (src/app/training_api.h);
 //                            Promises, since training runs in a Web Worker (see install())
 //   translate(sentence, options) / explain(sentence, options)   Promises that wait for the
 //                            translator's files, then translate or explain (the Explain tab)
 //   requestFrame()           Promise: resolves after the next frame the app draws (the page
 //                            renders on demand and sleeps while nothing changes)
-//   ... and every other function the C++ side registers (src/app/page/page_api.cpp, src/app/page/translation_api.cpp).
+//   ... and every other function the C++ side registers (src/app/page/page_api.cpp and the other
+//   add_*_api files). docs/js-api.md lists every function, the debug ones (`_name`) too, and
+//   tests/browser/api.test.mjs checks that the list and window.attention agree.
 //
 // How the bridge works: C++ exports ap_api_names() (a JSON array) and ap_api_call(name, argsJson)
 // which answers {"ok":true,"value":...} or {"ok":false,"error":"message"}. Every registered name
@@ -169,18 +171,19 @@
     }
     // translate(sentence, {model, beam}): a Promise that waits for the model files (fetched on
     // first use; src/platform/model_fetch.cpp says when they have settled), then translates
-    // (src/app/page/translation_api.h).
+    // (src/app/translation_api.h).
+    // The C++ function has the same name, so its errors start with "translate:".
     api.translate = async (sentence, options = {}) => {
       call('loadModels', []);
       if (call('translationStatus', []).state !== 'done') await modelsSettled;
-      return call('translateNow', [sentence, options]);
+      return call('translate', [sentence, options]);
     };
     // explain(sentence, {model, view, layer, head, intervention}): the same wait, then the
-    // Explain tab's computation (src/app/page/explain_api.h); the JSON of `attention explain --json`.
+    // Explain tab's computation (src/app/explain_api.h); the JSON of `attention explain --json`.
     api.explain = async (sentence, options = {}) => {
       call('loadModels', []);
       if (call('translationStatus', []).state !== 'done') await modelsSettled;
-      return call('explainNow', [sentence, options]);
+      return call('explain', [sentence, options]);
     };
   }
 
@@ -309,7 +312,7 @@
 
   // The lesson panel's "Open file...": the browser's file picker, then attention.loadLesson with
   // the file's text (a refused file: the app's banner says why). A file over the app's limit
-  // (kMaxLessonJsonBytes, src/app/classroom/lesson.h) is read only one byte past it, so a huge file is
+  // (kMaxLessonJsonBytes, src/app/lesson.h) is read only one byte past it, so a huge file is
   // refused without reading it whole.
   const LESSON_FILE_LIMIT = 1 << 20;
   function pickLessonFile() {

@@ -172,3 +172,12 @@ test('the tab list matches the C++ enum names (src/app/state/view_state.h)', asy
   const names = [...header.matchAll(/\{Tab::\w+, "(\w+)"\}/g)].map((m) => m[1]);
   assert.deepEqual([...TABS].sort(), names.sort());
 });
+
+test('docs/embedding.md lists every tab the `tab` attribute takes', async () => {
+  const fs = await import('node:fs');
+  const doc = fs.readFileSync(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
+  const row = doc.split('\n').find((line) => line.startsWith('| `tab` |'));
+  assert.ok(row, 'docs/embedding.md has no `tab` row in its attribute table');
+  const names = [...row.split('|')[2].matchAll(/`(\w+)`/g)].map((m) => m[1]);
+  assert.deepEqual(names, TABS);
+});

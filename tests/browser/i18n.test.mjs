@@ -1,7 +1,8 @@
 // The Chinese interface in a real browser:
 //   - the English first load never downloads the CJK font;
-//   - a REAL click on the "中文" toggle switches the UI to Chinese (attention.getLanguage()), the
-//     font is fetched then (once), and the language is in the share link;
+//   - a REAL click on the "中文" toggle switches the UI to Chinese: attention.getLanguage() says
+//     "zh" at once, the font is fetched then (once), the UI draws Chinese once it is there
+//     (attention._displayLanguage()), and the language is in the share link;
 //   - a link with language=zh opens in Chinese;
 //   - Chinese typed through the IME overlay (web/ime.js) — real composition events from
 //     Chromium's Input.imeSetComposition, and Playwright's insertText — reaches the state, and
@@ -31,13 +32,14 @@ test('a real click on 中文 switches the UI to Chinese and only then fetches th
   assert.deepStrictEqual(fontRequests(page), 0, `requests of ${FONT} before the click`);
   await h.click(page, 'lang/zh');
   assert.deepStrictEqual((await api(page, 'getState')).view.language, 'zh', 'state.view.language after the click');
-  await h.waitFor(page, 'getLanguage() === "zh"', async () => (await api(page, 'getLanguage')) === 'zh');
+  assert.deepStrictEqual(await api(page, 'getLanguage'), 'zh', 'getLanguage() after the click');
+  await h.waitFor(page, 'the UI drawn in Chinese', async () => (await api(page, '_displayLanguage')) === 'zh');
   assert.deepStrictEqual(fontRequests(page), 1, `requests of ${FONT} after switching`);
   await h.frames(page, 3);
   await h.screenshot(page, 'i18n-zh');
   // And back: English again, no second download.
   await h.click(page, 'lang/en');
-  await h.waitFor(page, 'getLanguage() === "en"', async () => (await api(page, 'getLanguage')) === 'en');
+  await h.waitFor(page, 'the UI drawn in English', async () => (await api(page, '_displayLanguage')) === 'en');
   assert.deepStrictEqual(fontRequests(page), 1, `requests of ${FONT} after switching back`);
 });
 
@@ -50,7 +52,7 @@ test('a share link with language=zh opens in Chinese', async () => {
   await page.context().close();
   const p2 = await h.open({ hash: zhLink });
   assert.deepStrictEqual((await api(p2, 'getState')).view.language, 'zh', 'language from the link');
-  await h.waitFor(p2, 'getLanguage() === "zh"', async () => (await api(p2, 'getLanguage')) === 'zh');
+  await h.waitFor(p2, 'the UI drawn in Chinese', async () => (await api(p2, '_displayLanguage')) === 'zh');
   assert.deepStrictEqual(fontRequests(p2), 1, `requests of ${FONT} (one per page that needed Chinese)`);
 });
 
@@ -129,7 +131,7 @@ for (const dpr of [1, 2]) {
       await h.screenshot(page, `fonts-${name}-en-dpr${dpr}`);
     }
     await api(page, 'setState', { view: { language: 'zh' } });
-    await h.waitFor(page, 'getLanguage() === "zh"', async () => (await api(page, 'getLanguage')) === 'zh');
+    await h.waitFor(page, 'the UI drawn in Chinese', async () => (await api(page, '_displayLanguage')) === 'zh');
     atlas = await api(page, '_fontAtlas', FORMULAS.zh);
     assert.deepStrictEqual(atlas.missing, [], 'Chinese formula code points without a glyph');
     assert.ok(Math.abs(atlas.rasterScale - dpr) < 0.02, `raster scale ${atlas.rasterScale} after the CJK merge`);

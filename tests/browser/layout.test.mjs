@@ -20,7 +20,7 @@ async function checkEveryTab(size, language) {
   const page = await h.open({ contextOptions: SIZES[size] });
   if (language !== 'en') {
     await page.evaluate((l) => window.attention.setState({ view: { language: l } }), language);
-    await page.waitForFunction((l) => window.attention.getLanguage() === l, language, { timeout: 30000 });
+    await page.waitForFunction((l) => window.attention._displayLanguage() === l, language, { timeout: 30000 });
   }
   const problems = [];
   for (const tab of TABS) {

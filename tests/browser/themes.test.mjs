@@ -75,7 +75,7 @@ test('screenshots of every tab in both themes and both languages', async () => {
       const page = await h.open({ contextOptions: { colorScheme: theme } });
       await api(page, 'setState', { view: { language } });
       if (language === 'zh')
-        await h.waitFor(page, 'getLanguage() === "zh"', async () => (await api(page, 'getLanguage')) === 'zh');
+        await h.waitFor(page, 'the UI drawn in Chinese', async () => (await api(page, '_displayLanguage')) === 'zh');
       for (const tab of TABS) {
         await api(page, 'setState', { view: { tab } });
         await h.frames(page, 4);

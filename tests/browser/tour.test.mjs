@@ -58,7 +58,7 @@ test('step 4 shows the live lab numbers; its button opens the lab', async () => 
 test('the tour in Chinese renders (font loaded) and is not blank', async () => {
   const p = await h.open();
   await api(p, 'setState', { view: { tab: 'tour', language: 'zh' }, demos: { tour_step: 0 } });
-  await h.waitFor(p, 'the Chinese UI', async () => (await api(p, 'getLanguage')) === 'zh');
+  await h.waitFor(p, 'the Chinese UI', async () => (await api(p, '_displayLanguage')) === 'zh');
   await h.frames(p, 3);
   await h.screenshot(p, 'tour-step1-zh');
 });

@@ -1,6 +1,6 @@
 // The two front ends give one JSON: `attention translate` and `attention explain --json` print
 // exactly the object the page's attention.translate() / attention.explain() answer (the page API's
-// translateNow / explainNow, called in-process on the same shipped model files). Compared key by
+// translate / explain, called in-process on the same shipped model files). Compared key by
 // key and number by number — the same keys, the same strings, the same float bits, the same empty
 // values — for the three models, greedy and beam 5; the CLI's old model names still work as input.
 #include "cli_run.h"
@@ -98,7 +98,7 @@ TEST(PageCliJson, TranslateIsThePagesObjectForEveryModelGreedyAndBeam) {
         const json c = cli_json(
             {"translate", "--model", model, "--beam", std::to_string(beam), "--compact", sentence});
         const json p =
-            page.call("translateNow", json::array({sentence, {{"model", model}, {"beam", beam}}}));
+            page.call("translate", json::array({sentence, {{"model", model}, {"beam", beam}}}));
         expect_same(c, p, where);
         EXPECT_EQ(ap::dump_json(c), ap::dump_json(p)) << where;
         EXPECT_EQ(c["model"], model) << where;
@@ -120,8 +120,7 @@ TEST(PageCliJson, TheRnnsEmptyValuesAreThePages) {
   EXPECT_EQ(c["alignment"], json::array());  // RNNencdec has no attention
   EXPECT_EQ(c["unknown_handling"], "");      // no unknown word
   EXPECT_FALSE(c.contains("alignment_note"));
-  expect_same(c, page.call("translateNow", json::array({sentence, {{"model", "encdec"}}})),
-              "encdec");
+  expect_same(c, page.call("translate", json::array({sentence, {{"model", "encdec"}}})), "encdec");
 }
 
 TEST(PageCliJson, TheOldModelNamesStillSelectTheModels) {
@@ -156,7 +155,7 @@ TEST(PageCliJson, ExplainIsThePagesObject) {
       args.insert(args.end(), k.flags.begin(), k.flags.end());
       args.push_back(sentence);
       const json c = cli_json(args);
-      const json p = page.call("explainNow", json::array({sentence, k.options}));
+      const json p = page.call("explain", json::array({sentence, k.options}));
       const std::string where = k.options.dump() + " \"" + sentence + "\"";
       expect_same(c, p, where);
       EXPECT_EQ(ap::dump_json(c), ap::dump_json(p)) << where;

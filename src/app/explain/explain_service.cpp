@@ -20,6 +20,8 @@ std::string cache_key(const std::string& sentence, s2s::ModelKind model,
 
 }  // namespace
 
+bool explains_model(s2s::ModelKind model) { return model != s2s::ModelKind::EncDec; }
+
 explain::Options explain_options(const ExplainState& state) {
   explain::Options o;
   o.view = state.view;
@@ -55,10 +57,9 @@ const ExplainService::Entry* ExplainService::entry(const std::string& sentence,
   }
   Entry e;
   e.key = key;
-  if (model == s2s::ModelKind::EncDec) {
-    e.error =
-        "RNNencdec has no attention to explain: its decoder never looks back at the "
-        "source words";
+  if (!explains_model(model)) {
+    e.error = std::string(s2s::model_kind_title(model)) +
+              " has no attention to explain: its decoder never looks back at the source words";
   } else {
     ++computations_;
     e.ok = explain::explain(*translator, sentence, options, &e.explanation, &e.error);

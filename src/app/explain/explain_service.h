@@ -37,6 +37,10 @@ struct ExplainResult {
 // the call's own arguments).
 explain::Options explain_options(const ExplainState& state);
 
+// Whether a model can be explained: the translator's kinds that have attention (RNNencdec has
+// none, and explain() refuses it with that reason).
+bool explains_model(s2s::ModelKind model);
+
 class ExplainService {
  public:
   explicit ExplainService(TranslationService& translation) : translation_(translation) {}

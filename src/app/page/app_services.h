@@ -52,7 +52,7 @@ class AppServices {
   FontDownload cjk_font;
   // The language the UI shows this frame ("en" | "zh"): set by the UI once per frame from
   // view.language and the font (i18n::display_language_for); read by the UI's Tr and by the JS
-  // API's getLanguage(), so both tell the same.
+  // API's _displayLanguage() (getLanguage() answers view.language, the language chosen).
   std::string display_language = "en";
   // Motion: changed values ease in over ~150 ms where they are drawn (ui/widgets/value_easing.h).
   // Off: the drawing jumps. The page starts with !prefers-reduced-motion; the toolbar toggles it (a

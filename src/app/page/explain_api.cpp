@@ -4,13 +4,28 @@
 #include "app/explain/explain_json.h"
 #include "app/json_util.h"
 
+#include <string>
+#include <vector>
+
 namespace ap {
 
 namespace {
 
 using nlohmann::json;
 
-// The options argument: the model (a name of the translator's kinds) and the core's options.
+// The names of the models explain accepts, for messages: "\"search\" or \"transformer\"".
+std::string explained_models_listed() {
+  std::vector<std::string> names;
+  for (const auto& row : enum_names(s2s::ModelKind{}))
+    if (explains_model(row.value)) names.push_back(std::string("\"") + row.name + "\"");
+  std::string s;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    s += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+  return s;
+}
+
+// The options argument: the model (a name of the translator's kinds; one without attention is
+// refused later, by the service, with the reason) and the core's options.
 bool read_options(const json& args, s2s::ModelKind* model, explain::Options* options,
                   std::string* error) {
   if (args.size() < 2 || args[1].is_null()) return true;
@@ -22,7 +37,7 @@ bool read_options(const json& args, s2s::ModelKind* model, explain::Options* opt
   if (o.contains("model")) {
     const json& m = o["model"];
     if (!m.is_string() || !enum_from_name(m.get<std::string>(), model)) {
-      *error = "model must be " + enum_names_listed<s2s::ModelKind>() +
+      *error = "model must be " + explained_models_listed() +
                (m.is_string() ? ", not \"" + m.get<std::string>() + "\"" : "");
       return false;
     }
@@ -42,7 +57,7 @@ json result_json(const ExplainResult& r, s2s::ModelKind model) {
 }  // namespace
 
 void add_explain_api(PageApi* api, AppSession* session, ExplainService* service) {
-  api->add("explainNow", [service](const json& args, json* v, std::string* error) {
+  api->add("explain", [service](const json& args, json* v, std::string* error) {
     if (args.empty() || !args[0].is_string()) {
       *error = "the first argument must be the English sentence (a string)";
       return false;

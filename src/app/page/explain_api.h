@@ -1,5 +1,5 @@
 // The Explain tab's functions of window.attention (registered next to add_translation_api):
-//   explainNow(sentence[, {model: "search"|"transformer", view: "head"|"mean"|"rollout"|"norm",
+//   explain(sentence[, {model: "search"|"transformer", view: "head"|"mean"|"rollout"|"norm",
 //              layer, head, intervention: {kind: "none"|"uniform"|"permute"|"word", position,
 //              word, release, seed}}])
 //                   → the JSON of `attention explain --json` (app/explain/explain_json.h: model,
@@ -11,8 +11,10 @@
 //   getExplanation() → the same for the Explain tab's state (state.explain) with "sentence",
 //                     and "intervention_error" when its intervention cannot be made; or
 //                     {error, sentence, model} when there is no explanation
-// web/attention-api.js wraps explainNow in the Promise-returning explain(sentence, options),
-// which waits for the model files first.
+// web/attention-api.js puts a Promise-returning attention.explain(sentence, options) in front of
+// explain: it waits for the model files first, then calls this one (so its errors start with
+// "explain:"). A model name that is not one of "search" or "transformer" is refused with those
+// two named; "encdec" by the service, with the reason (it has no attention).
 #pragma once
 
 #include "app/explain/explain_service.h"

@@ -5,6 +5,7 @@
 #include "app/page/page_api.h"
 
 #include "app/page/app_services.h"
+#include "app/i18n.h"
 #include "app/json_util.h"
 #include "app/scene/scene_json.h"
 #include "app/state/state_codec.h"
@@ -131,6 +132,59 @@ float opt_number(const json& args, std::size_t i) {
   return std::isfinite(f) ? f : 0.0f;  // a pixel coordinate: out of range means "not given"
 }
 
+// The interface language: the one chosen (view.language, what setLanguage set) and the one the
+// UI draws this frame (English until the Chinese font has arrived; AppServices::display_language).
+void add_language_api(PageApi* api, AppSession* session, AppServices* services) {
+  AppSession& s = *session;
+  AppServices& app = *services;
+  api->add("getLanguage", [&s](const json&, json* v, std::string*) {
+    const std::string& chosen = s.state().view.language;  // a link may name an unknown one
+    *v = i18n::is_supported_language(chosen) ? chosen : std::string("en");
+    return true;
+  });
+  api->add("setLanguage", [&s](const json& args, json* v, std::string* error) {
+    std::string lang;
+    if (!string_arg(args, 0, &lang, error)) return false;
+    if (!i18n::is_supported_language(lang)) {
+      *error = "unknown language \"" + lang + "\" (use \"en\" or \"zh\")";
+      return false;
+    }
+    s.edit([&lang](AppState& st) { st.view.language = lang; });
+    *v = true;
+    return true;
+  });
+  api->add("_displayLanguage", [&app](const json&, json* v, std::string*) {
+    *v = app.display_language;
+    return true;
+  });
+}
+
+// Downloads: each offers a file through the Host and answers true.
+void add_export_api(PageApi* api, AppSession* session, AppServices* services) {
+  AppSession& s = *session;
+  AppServices& app = *services;
+  api->add("exportCsv", [&s, &app](const json& args, json* v, std::string*) {
+    app.host().download_text(opt_string(args, 0, "attention.csv"), "text/csv",
+                             lab_result_csv(s.state().lab, s.result()));
+    *v = true;
+    return true;
+  });
+  api->add("exportJson", [&s, &app](const json& args, json* v, std::string*) {
+    json j = {{"scene", scene_to_json(s.state().lab)},
+              {"result", result_to_json(s.result(), s.state().lab.m() > 1)}};
+    app.host().download_text(opt_string(args, 0, "attention.json"), "application/json",
+                             dump_json(j, 2) + "\n");
+    *v = true;
+    return true;
+  });
+  api->add("exportPng", [&app](const json& args, json* v, std::string*) {
+    app.host().export_canvas_png(opt_string(args, 0, "attention.png"), opt_number(args, 1),
+                                 opt_number(args, 2), opt_number(args, 3), opt_number(args, 4));
+    *v = true;
+    return true;
+  });
+}
+
 // What the last frame laid out: widget rects (tests), the content height (an embed's
 // height="auto") and overflow (tests).
 void add_layout_api(PageApi* api, AppServices* services) {
@@ -167,7 +221,6 @@ void add_layout_api(PageApi* api, AppServices* services) {
 
 void add_session_api(PageApi* api, AppSession* session, AppServices* services) {
   AppSession& s = *session;
-  AppServices& app = *services;
   api->add("getScene", [&s](const json&, json* v, std::string*) {
     *v = scene_to_json(s.state().lab);
     return true;
@@ -185,10 +238,6 @@ void add_session_api(PageApi* api, AppSession* session, AppServices* services) {
     *v = result_to_json(s.result(), s.state().lab.m() > 1);
     return true;
   });
-  api->add("getLanguage", [&app](const json&, json* v, std::string*) {  // shown: "en"/"zh"
-    *v = app.display_language;
-    return true;
-  });
   api->add("getState", [&s](const json&, json* v, std::string*) {
     *v = app_state_json(s.state());
     return true;
@@ -199,17 +248,6 @@ void add_session_api(PageApi* api, AppSession* session, AppServices* services) {
     AppState next = s.state();
     if (!app_state_from_json(j, &next, error)) return false;
     if (!s.replace(next, /*record_undo=*/true, error)) return false;
-    *v = true;
-    return true;
-  });
-  api->add("setLanguage", [&s](const json& args, json* v, std::string* error) {
-    std::string lang;
-    if (!string_arg(args, 0, &lang, error)) return false;
-    if (lang != "en" && lang != "zh") {
-      *error = "unknown language \"" + lang + "\" (use \"en\" or \"zh\")";
-      return false;
-    }
-    s.edit([&lang](AppState& st) { st.view.language = lang; });
     *v = true;
     return true;
   });
@@ -240,26 +278,8 @@ void add_session_api(PageApi* api, AppSession* session, AppServices* services) {
     *v = s.revision();
     return true;
   });
-  api->add("exportCsv", [&s, &app](const json& args, json* v, std::string*) {
-    app.host().download_text(opt_string(args, 0, "attention.csv"), "text/csv",
-                             lab_result_csv(s.state().lab, s.result()));
-    *v = true;
-    return true;
-  });
-  api->add("exportJson", [&s, &app](const json& args, json* v, std::string*) {
-    json j = {{"scene", scene_to_json(s.state().lab)},
-              {"result", result_to_json(s.result(), s.state().lab.m() > 1)}};
-    app.host().download_text(opt_string(args, 0, "attention.json"), "application/json",
-                             dump_json(j, 2) + "\n");
-    *v = true;
-    return true;
-  });
-  api->add("exportPng", [&app](const json& args, json* v, std::string*) {
-    app.host().export_canvas_png(opt_string(args, 0, "attention.png"), opt_number(args, 1),
-                                 opt_number(args, 2), opt_number(args, 3), opt_number(args, 4));
-    *v = true;
-    return true;
-  });
+  add_language_api(api, session, services);
+  add_export_api(api, session, services);
   add_layout_api(api, services);
 }
 

@@ -46,7 +46,7 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
     *v = {{"state", state}, {"progress", service->progress()}, {"files", files}};
     return true;
   });
-  api->add("translateNow", [service](const json& args, json* v, std::string* error) {
+  api->add("translate", [service](const json& args, json* v, std::string* error) {
     if (args.empty() || !args[0].is_string()) {
       *error = "the first argument must be the English sentence (a string)";
       return false;

@@ -3,7 +3,7 @@
 //   translationStatus()          → {state: "idle"|"loading"|"done", progress: 0..1,
 //                                   files: [{url, status: "idle"|"loading"|"ready"|"failed",
 //                                   error}]}
-//   translateNow(sentence[, {model: "search"|"encdec"|"transformer", beam: 1..20}])
+//   translate(sentence[, {model: "search"|"encdec"|"transformer", beam: 1..20}])
 //                                → translation_to_json (app/translation/translation_json.h, the
 //                                object
 //                                   `attention translate` prints): model, beam, translation,
@@ -17,8 +17,9 @@
 //                                   col_labels}, the map the large heatmap shows
 //                                   (app/translation/attention_view.h); or {error, sentence, model,
 //                                   beam} when there is none
-// web/attention-api.js wraps these in the Promise-returning translate(sentence, {model, beam}),
-// which waits for the files first.
+// web/attention-api.js puts a Promise-returning attention.translate(sentence, {model, beam}) in
+// front of translate: it waits for the files first, then calls this one (so its errors start
+// with "translate:", the public name).
 #pragma once
 
 #include "app/page/page_api.h"

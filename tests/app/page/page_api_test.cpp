@@ -33,7 +33,7 @@ TEST_F(PageApiTest, ListsTheDocumentedFunctions) {
   for (const char* f :
        {"getScene", "setScene", "getResult", "getState", "setState", "linkFragment", "loadLink",
         "getLanguage", "setLanguage", "undo", "redo", "banner", "revision", "exportCsv",
-        "exportJson", "exportPng", "_debugItemRect", "_debugItemIds"})
+        "exportJson", "exportPng", "_debugItemRect", "_debugItemIds", "_displayLanguage"})
     EXPECT_NE(std::find(names.begin(), names.end(), f), names.end()) << f;
 }
 
@@ -114,6 +114,23 @@ TEST_F(PageApiTest, SetLanguage) {
   EXPECT_EQ(session.state().view.language, "zh");
 }
 
+// getLanguage answers the language chosen at once, before any frame is drawn, while the UI still
+// draws English until the Chinese font has arrived (_displayLanguage says what it draws).
+TEST_F(PageApiTest, GetLanguageFollowsSetLanguageAtOnce) {
+  EXPECT_EQ(Reply(api, "getLanguage")["value"], "en");
+  ASSERT_EQ(Reply(api, "setLanguage", json::array({"zh"}))["ok"], true);
+  EXPECT_EQ(Reply(api, "getLanguage")["value"], "zh");
+  EXPECT_EQ(Reply(api, "_displayLanguage")["value"], "en");  // no frame, no font yet
+  services.display_language = "zh";                          // what the UI sets once it can
+  EXPECT_EQ(Reply(api, "_displayLanguage")["value"], "zh");
+  ASSERT_EQ(Reply(api, "setLanguage", json::array({"en"}))["ok"], true);
+  EXPECT_EQ(Reply(api, "getLanguage")["value"], "en");
+  // A link may carry a language this app does not know: the UI shows English, and so says
+  // getLanguage.
+  ASSERT_TRUE(session.edit([](AppState& st) { st.view.language = "tlh"; }));
+  EXPECT_EQ(Reply(api, "getLanguage")["value"], "en");
+}
+
 TEST_F(PageApiTest, LinksRoundTripAndBadLinksFail) {
   ASSERT_TRUE(session.edit([](AppState& s) { s.lab.spec.temperature = 0.125f; }));
   const std::string link = Reply(api, "linkFragment")["value"];
@@ -131,8 +148,9 @@ TEST_F(PageApiTest, LinksRoundTripAndBadLinksFail) {
 
 TEST_F(PageApiTest, ExportsGoThroughTheHost) {
   RecordingHost& rec = services.recording_host();
-  Reply(api, "exportCsv");
-  Reply(api, "exportPng", json::array({"x.png", 1, 2, 30, 40}));
+  // Each answers true (the file goes to the Host as a download), not the file's text.
+  EXPECT_EQ(Reply(api, "exportCsv")["value"], true);
+  EXPECT_EQ(Reply(api, "exportPng", json::array({"x.png", 1, 2, 30, 40}))["value"], true);
   ASSERT_EQ(rec.calls.size(), 2u);
   EXPECT_EQ(rec.calls[0].filename, "attention.csv");
   EXPECT_EQ(rec.calls[0].text, lab_result_csv(session.state().lab, session.result()));

@@ -43,8 +43,7 @@ TEST_F(ExplainApiTest, ExplainIsTheCoresAnswerAsJson) {
   ASSERT_TRUE(explain::explain(*services.translation.translator(s2s::ModelKind::Transformer),
                                sentence, o, &e, &error))
       << error;
-  json expected = explanation_to_json(e);
-  expected["model"] = "transformer";
+  const json expected = explanation_to_json(e, s2s::ModelKind::Transformer);
   EXPECT_EQ(r["value"], expected);
   EXPECT_TRUE(r["value"].contains("intervention"));
 }

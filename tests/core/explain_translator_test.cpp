@@ -18,6 +18,14 @@ const s2s::Translator& translator(ModelKind kind) {
 
 constexpr const char* kSentence = "the cat sees a dog";
 
+// explain() on kSentence, which must succeed (a failure names its error).
+Explanation explained(ModelKind kind, const Options& o) {
+  Explanation e;
+  std::string error;
+  EXPECT_TRUE(explain(translator(kind), kSentence, o, &e, &error)) << error;
+  return e;
+}
+
 std::string refusal(ModelKind kind, const char* sentence, const Options& o) {
   Explanation e;
   std::string error;
@@ -68,10 +76,9 @@ TEST(ExplainTranslator, RefusesBadInputWithAMessage) {
 
 TEST(ExplainTranslator, MapsHaveOneRowPerTargetWordAndTheAttentionIsTheAlignment) {
   for (ModelKind k : {ModelKind::Search, ModelKind::Transformer}) {
-    Explanation e;
-    std::string error;
-    ASSERT_TRUE(explain(translator(k), kSentence, Options{}, &e, &error)) << error;
+    const Explanation e = explained(k, Options{});
     s2s::Translation tr;
+    std::string error;
     ASSERT_TRUE(translator(k).translate(kSentence, 1, &tr, &error));
     EXPECT_EQ(e.target_tokens, tr.target_tokens);
     EXPECT_EQ(e.translation, tr.translation);
@@ -111,10 +118,9 @@ TEST(ExplainTranslator, TheHeadViewIsOneHeadOfTheCrossAttention) {
   o.view = AttentionView::Head;
   o.layer = 1;
   o.head = 1;
-  Explanation e;
-  std::string error;
-  ASSERT_TRUE(explain(translator(ModelKind::Transformer), kSentence, o, &e, &error)) << error;
+  const Explanation e = explained(ModelKind::Transformer, o);
   s2s::Translation tr;
+  std::string error;
   ASSERT_TRUE(translator(ModelKind::Transformer).translate(kSentence, 1, &tr, &error));
   for (size_t i = 0; i < e.attention.size(); ++i)
     for (size_t j = 0; j < 5; ++j)
@@ -128,9 +134,7 @@ TEST(ExplainTranslator, AWordInterventionReportsItsWeightsAndTheChangedWords) {
     o.intervention = InterventionKind::Word;
     o.position = 1;
     o.word = 3;
-    Explanation e;
-    std::string error;
-    ASSERT_TRUE(explain(translator(k), kSentence, o, &e, &error)) << error;
+    const Explanation e = explained(k, o);
     ASSERT_TRUE(e.has_intervention);
     const InterventionResult& r = e.intervention;
     EXPECT_EQ(r.position, 1);

@@ -5,7 +5,10 @@ generated from it, and zh.json must translate exactly the same keys.
 English text lives in the code, next to its use:
   src/ui:  Tr("key", "English")                                    (ui/i18n.h)
   src/app: i18n::translate(lang, "key", "English"), fill(lang, "key", "English", ...)
-Adjacent string literals concatenate; C escapes are decoded the way JSON decodes them.
+Adjacent string literals concatenate; C escapes are decoded the way JSON decodes them. The one
+exception is the exercises' texts, data beside the exercise table: EXERCISE_TEXTS holds
+{"<id>": {"<part>": "English"}} for the keys "exercise.<id>.<part>" (app/classroom/
+exercise_table.h).
 
   tests/lint/i18n-check.py             check: en.json == the code's English, zh.json has the same keys,
                                     no key has two different English texts; exit 1 and a report
@@ -25,6 +28,7 @@ import sys
 root = pathlib.Path(__file__).resolve().parent.parent.parent
 LITERALS = r'((?:"(?:[^"\\]|\\.)*"\s*)+)'
 KEY = r'"((?:[^"\\]|\\.)+)"'
+EXERCISE_TEXTS = 'src/app/classroom/exercise_texts.json'
 PATTERNS = [
     ('src/ui', re.compile(r'\bTr\(\s*' + KEY + r'\s*,\s*' + LITERALS, re.S)),
     ('src/app', re.compile(r'\b(?:translate|fill)\(\s*[A-Za-z_][\w.]*\s*,\s*' + KEY + r'\s*,\s*' +
@@ -43,6 +47,13 @@ def painting_names():
     for m in PAINTING.finditer(text):
         kind = 'part' if m.group(3) else 'feature'
         yield f'painting.{kind}.{m.group(1)}', json.loads('"' + m.group(2) + '"')
+
+
+def exercise_texts():
+    texts = json.loads((root / EXERCISE_TEXTS).read_text(encoding='utf-8'))
+    for group, parts in texts.items():
+        for part, text in parts.items():
+            yield f'exercise.{group}.{part}', text
 
 
 def decode(literals):
@@ -66,6 +77,11 @@ def code_table():
                 where.setdefault(key, rel)
     for key, text in painting_names():
         table.setdefault(key, text)
+    for key, text in exercise_texts():
+        if key in table and table[key] != text:
+            conflicts.append((key, EXERCISE_TEXTS, text, where[key], table[key]))
+        table.setdefault(key, text)
+        where.setdefault(key, EXERCISE_TEXTS)
     return dict(sorted(table.items())), conflicts
 
 

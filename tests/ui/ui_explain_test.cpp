@@ -23,10 +23,8 @@ namespace {
 const char* const kMethods[] = {"attention", "gradient", "leave_one_out"};
 
 void OpenExplain(UiHarness& h) {
-  h.services.translation.set_fetcher(
-      TranslationService::read_files_from(AP_ASSETS_DIR "/..", &h.services.translation));
-  h.session.edit([](AppState& s) { s.view.tab = Tab::Explain; });
-  h.Frames(3);
+  h.UseShippedModels();
+  h.Open(Tab::Explain);
 }
 
 const explain::Map& MapOf(const explain::Explanation& e, int method) {

@@ -14,6 +14,7 @@
 #include <gtest/gtest.h>
 #include <imgui.h>
 
+#include <initializer_list>
 #include <string>
 
 namespace ap::ui::test {
@@ -61,6 +62,13 @@ class UiHarness {
   int frame_count() const { return frames_; }
 
   bool Has(const std::string& id) const { return services.widgets.find(id, nullptr); }
+  // Whether the last frame drew every one of `ids` / none of them; a failure names the others.
+  ::testing::AssertionResult HasAll(std::initializer_list<std::string> ids) const {
+    return Drawn(ids, true);
+  }
+  ::testing::AssertionResult HasNone(std::initializer_list<std::string> ids) const {
+    return Drawn(ids, false);
+  }
   // The rect the UI recorded for `id` in the last frame (a test failure, and an empty rect, if
   // there is none).
   WidgetRect Rect(const std::string& id) const {
@@ -72,6 +80,17 @@ class UiHarness {
     WidgetRect r;
     EXPECT_TRUE(services.widgets.find(id, &r)) << "no widget rect recorded for " << id;
     return ImVec2(r.x + r.w * 0.5f, r.y + r.h * 0.5f);
+  }
+
+  // The translation service reads the shipped model files (as the page fetches them).
+  void UseShippedModels() {
+    services.translation.set_fetcher(
+        TranslationService::read_files_from(AP_ASSETS_DIR "/..", &services.translation));
+  }
+  // Opens `tab` (an edit of the state) and draws it.
+  void Open(Tab tab) {
+    session.edit([tab](AppState& s) { s.view.tab = tab; });
+    Frames(3);
   }
 
   void MoveTo(ImVec2 p) {
@@ -129,6 +148,14 @@ class UiHarness {
   }
 
  private:
+  ::testing::AssertionResult Drawn(std::initializer_list<std::string> ids, bool drawn) const {
+    std::string others;
+    for (const std::string& id : ids)
+      if (Has(id) != drawn) others += " " + id;
+    if (others.empty()) return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << (drawn ? "not drawn:" : "drawn:") << others;
+  }
+
   ImGuiContext* ctx_ = nullptr;
   int frames_ = 0;
 };

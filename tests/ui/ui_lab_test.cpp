@@ -391,11 +391,8 @@ TEST(EmbedTest, EmbedModeHidesTheChrome) {
   s.view.embed = true;
   h.session.replace(s, false);
   h.Frames(3);
-  EXPECT_FALSE(h.Has("toolbar/undo"));
-  EXPECT_FALSE(h.Has("keys/0/0"));
-  EXPECT_FALSE(h.Has("tab/lab"));
-  EXPECT_TRUE(h.Has("canvas/key/0"));
-  EXPECT_TRUE(h.Has("steps"));
+  EXPECT_TRUE(h.HasNone({"toolbar/undo", "keys/0/0", "tab/lab"}));
+  EXPECT_TRUE(h.HasAll({"canvas/key/0", "steps"}));
 }
 
 TEST(ExplainTest, ShowsTheActualDotProductTermsAndTheWeight) {

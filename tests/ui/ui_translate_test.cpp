@@ -18,10 +18,19 @@ namespace ap::ui::test {
 namespace {
 
 void OpenTranslator(UiHarness& h) {
-  h.services.translation.set_fetcher(
-      TranslationService::read_files_from(AP_ASSETS_DIR "/..", &h.services.translation));
-  h.session.edit([](AppState& s) { s.view.tab = Tab::Translate; });
+  h.UseShippedModels();
+  h.Open(Tab::Translate);
+}
+
+// Opens `tab` with the shipped models and clicks its trained source (`button`): the heads are
+// then the trained Transformer's encoder's, on the article's sentence.
+void OpenTrainedSource(UiHarness& h, Tab tab, const char* button) {
+  h.UseShippedModels();
+  h.Open(tab);
+  h.Click(button);
   h.Frames(3);
+  EXPECT_EQ(h.session.state().demos.head_source, demos::HeadSource::Trained);
+  EXPECT_EQ(h.session.state().demos.self_sentence, s2s::article_sentence_en());
 }
 
 TEST(UiTranslate, OpensWithTheArticlesSentenceTranslated) {
@@ -44,10 +53,8 @@ TEST(UiTranslate, CompareShowsTheReferenceAndBothModels) {
   ASSERT_TRUE(ShareLink::decode(h.session.link(), &shared, &error)) << error;
   EXPECT_TRUE(shared.translation.compare);  // the link keeps it
   h.Frames(2);
-  ASSERT_TRUE(h.Has("translate/reference"));
-  ASSERT_TRUE(h.Has("translate/compare/search"));
-  ASSERT_TRUE(h.Has("translate/compare/encdec"));
-  ASSERT_TRUE(h.Has("translate/compare/transformer"));
+  ASSERT_TRUE(h.HasAll({"translate/reference", "translate/compare/search",
+                        "translate/compare/encdec", "translate/compare/transformer"}));
   EXPECT_TRUE(h.Has("translate/cell/0/0"));
   // One above the other: reference, RNNsearch, RNNencdec, Transformer.
   const float ref = h.Center("translate/reference").y,
@@ -170,15 +177,7 @@ TEST(UiTour, TheThreeReasonsAreMeasuredOnTheShippedModels) {
 // word gets the translator's message.
 TEST(UiHeads, TheTrainedSourceShowsTheTransformersEncoderHeads) {
   UiHarness h;
-  h.services.translation.set_fetcher(
-      TranslationService::read_files_from(AP_ASSETS_DIR "/..", &h.services.translation));
-  h.session.edit([](AppState& s) { s.view.tab = Tab::Heads; });
-  h.Frames(3);
-  h.Click("heads/source_trained");
-  h.Frames(3);
-  const DemoState& d = h.session.state().demos;
-  EXPECT_EQ(d.head_source, demos::HeadSource::Trained);
-  EXPECT_EQ(d.self_sentence, s2s::article_sentence_en());
+  OpenTrainedSource(h, Tab::Heads, "heads/source_trained");
   for (int hd = 0; hd < 4; ++hd) EXPECT_TRUE(h.Has("heads/trained/head/" + std::to_string(hd)));
   EXPECT_TRUE(h.Has("heads/trained/mean"));
   EXPECT_FALSE(h.Has("heads/pattern/0"));  // the word-list heads are not drawn
@@ -199,14 +198,7 @@ TEST(UiHeads, TheTrainedSourceShowsTheTransformersEncoderHeads) {
 // their mean in the heatmap, the same numbers as the translator's maps.
 TEST(UiSelf, TheTrainedSourceShowsTheTransformersEncoder) {
   UiHarness h;
-  h.services.translation.set_fetcher(
-      TranslationService::read_files_from(AP_ASSETS_DIR "/..", &h.services.translation));
-  h.session.edit([](AppState& s) { s.view.tab = Tab::Self; });
-  h.Frames(3);
-  h.Click("self/source_trained");
-  h.Frames(3);
-  EXPECT_EQ(h.session.state().demos.head_source, demos::HeadSource::Trained);
-  EXPECT_EQ(h.session.state().demos.self_sentence, s2s::article_sentence_en());
+  OpenTrainedSource(h, Tab::Self, "self/source_trained");
   EXPECT_TRUE(h.Has("self/trained/layer/1"));
   h.Click("self/trained/layer/1");
   EXPECT_EQ(h.session.state().demos.trained_layer, 1);

@@ -1,6 +1,6 @@
-// The check table (see checks.h): each kind's parameters and function, validation, dispatch and
-// the "all" combinator. The kinds themselves live in lab_checks.cpp, view_checks.cpp and
-// model_checks.cpp.
+// The check table (see checks.h): each kind's parameters, function and what it reads;
+// validation, dispatch, the "all" combinator and what a check needs. The kinds themselves live in
+// lab_checks.cpp, view_checks.cpp and model_checks.cpp.
 #include "app/classroom/checks.h"
 
 #include "app/classroom/check_detail.h"
@@ -59,12 +59,17 @@ struct Param {
   ParamType type;
   bool required;
 };
+// What a kind reads besides the state (CheckNeeds).
+enum class Reads { State, Models, Training };
 struct Kind {
   const char* name;
   std::vector<Param> params;
   RunFn run;  // null for "all" (run_check handles it)
+  Reads reads = Reads::State;
 };
 
+// The one table of the kinds (checks.h lists what each passes on): its name, its parameters, its
+// function and what it reads. Exercises (exercise_table.h) and lessons' steps both come here.
 const std::vector<Kind>& kinds() {
   using P = ParamType;
   static const std::vector<Kind> table = {
@@ -81,25 +86,35 @@ const std::vector<Kind>& kinds() {
       {"lab_unchanged", {{"allow", P::TextList, true}}, &detail::lab_unchanged},
       {"lab_predict_winners", {{"scores", P::TextList, false}}, &detail::lab_predict_winners},
       {"batched_shared_winner", {}, &detail::batched_shared_winner},
-      {"translate_search_beats_encdec", {}, &detail::translate_search_beats_encdec},
+      {"translate_search_beats_encdec", {}, &detail::translate_search_beats_encdec, Reads::Models},
       {"translate_split_attention",
        {{"min", P::Number, false}},
-       &detail::translate_split_attention},
+       &detail::translate_split_attention,
+       Reads::Models},
       {"self_causal_visible", {{"token", P::Text, true}}, &detail::self_causal_visible},
       {"self_shuffle_weight",
        {{"from", P::Text, true}, {"to", P::Text, true}},
        &detail::self_shuffle_weight},
       {"train_probe_aligned",
        {{"min", P::Number, true}, {"hidden", P::Number, false}},
-       &detail::train_probe_aligned},
+       &detail::train_probe_aligned,
+       Reads::Training},
       {"bottleneck_first_below",
        {{"bleu", P::Number, true}, {"model", P::Text, false}},
-       &detail::bottleneck_first_below},
-      {"translate_head_aligned", {{"min", P::Number, false}}, &detail::translate_head_aligned},
-      {"explain_methods_disagree", {{"method", P::Text, false}}, &detail::explain_methods_disagree},
+       &detail::bottleneck_first_below,
+       Reads::Models},
+      {"translate_head_aligned",
+       {{"min", P::Number, false}},
+       &detail::translate_head_aligned,
+       Reads::Models},
+      {"explain_methods_disagree",
+       {{"method", P::Text, false}},
+       &detail::explain_methods_disagree,
+       Reads::Models},
       {"explain_intervention_word",
        {{"intervention", P::Text, false}, {"expect", P::Text, false}},
-       &detail::explain_intervention_word},
+       &detail::explain_intervention_word,
+       Reads::Models},
       {"all", {{"checks", P::Checks, true}}, nullptr},
   };
   return table;
@@ -193,6 +208,22 @@ const std::vector<std::string>& check_kinds() {
     return out;
   }();
   return names;
+}
+
+CheckNeeds check_needs(const json& check) {
+  CheckNeeds needs;
+  std::string error;
+  if (!validate_check(check, &error)) return needs;
+  const Kind* kind = find_kind(check["kind"].get<std::string>());
+  needs.models = kind->reads == Reads::Models;
+  needs.training = kind->reads == Reads::Training;
+  if (!kind->run)
+    for (const json& sub : check["checks"]) {
+      const CheckNeeds n = check_needs(sub);
+      needs.models = needs.models || n.models;
+      needs.training = needs.training || n.training;
+    }
+  return needs;
 }
 
 CheckResult run_check(const json& check, const CheckContext& ctx) {

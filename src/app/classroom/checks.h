@@ -107,4 +107,15 @@ bool validate_check(const nlohmann::json& check, std::string* error);
 // Every kind run_check knows, in the order of the list above.
 const std::vector<std::string>& check_kinds();
 
+// What a check reads besides the state, as the kind table says for each kind ("all": what its
+// checks read): the translation service's models and bottleneck figures (the translator's,
+// the bottleneck's, the Transformer heads' and the Explain tab's kinds: the caller asks them to
+// load) or the training status (train_probe_aligned: the caller makes it). None for a malformed
+// check.
+struct CheckNeeds {
+  bool models = false;
+  bool training = false;
+};
+CheckNeeds check_needs(const nlohmann::json& check);
+
 }  // namespace ap::exercises

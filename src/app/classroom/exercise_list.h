@@ -3,7 +3,8 @@
 // AppState, also as a share link), what it asks, up to two hints, the solution, the questions
 // a predict-then-check exercise asks first, and its check. The texts come in the language asked
 // for (assets/i18n, "exercise.<id>.*" keys). Ids are stable: progress in localStorage, the JS
-// API (attention.startExercise("lab-query-car")) and course pages refer to them.
+// API (attention.startExercise("lab-query-car")) and course pages refer to them. Each exercise is
+// built from its entry of the exercise table (app/classroom/exercise_table.h).
 #pragma once
 
 #include "app/state/app_state.h"

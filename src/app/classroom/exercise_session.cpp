@@ -17,12 +17,6 @@ namespace ap::exercises {
 
 using nlohmann::json;
 
-namespace {
-
-bool needs_training(const Exercise& e) { return e.tab == Tab::Train; }
-
-}  // namespace
-
 // ---- progress --------------------------------------------------------------------------------
 void ExerciseSession::load(Host& host) {
   json j;
@@ -117,10 +111,9 @@ CheckResult ExerciseSession::check(std::string_view id, AppSession& session,
                                    const ExerciseServices& services, bool count_attempt) {
   const Exercise* e = find_exercise(id, services.language);
   if (!e) return {false, true, "no exercise \"" + std::string(id) + "\""};
-  // The translator's, the bottleneck's and the Explain tab's checks need the model files: ask
-  // for them (once).
-  if (e->tab == Tab::Translate || e->tab == Tab::Bottleneck || e->tab == Tab::Explain)
-    services.translation.request_load();
+  // A check on the models or the bottleneck figures needs the model files: ask for them (once).
+  const CheckNeeds needs = check_needs(e->check);
+  if (needs.models) services.translation.request_load();
   CheckContext ctx;
   ctx.state = &session.state();
   ctx.lab = &session.result();
@@ -129,7 +122,7 @@ CheckResult ExerciseSession::check(std::string_view id, AppSession& session,
   ctx.explain = &services.explain;
   ctx.references = &references_;
   json training;
-  if (needs_training(*e)) {
+  if (needs.training) {
     training = training_status(services.training);
     ctx.training = &training;
   }

@@ -2,7 +2,6 @@
 #include "app/classroom/lesson_check.h"
 
 #include "app/classroom/checks.h"
-#include "app/json_util.h"
 #include "app/training/training_json.h"
 
 namespace ap {
@@ -20,7 +19,7 @@ LessonCheckStatus evaluate_lesson_check(const nlohmann::json& check, const AppSe
   ctx.language = std::string(language);
   // The training status is JSON made from the live run: only for a check that reads it.
   nlohmann::json training;
-  if (sources.training && dump_json(check).find("\"train_") != std::string::npos) {
+  if (sources.training && exercises::check_needs(check).training) {
     training = training_status(*sources.training);
     ctx.training = &training;
   }

@@ -2,11 +2,10 @@
 // sections  2. encode  3. decode.
 #include "app/classroom/lesson_link.h"
 
-#include "app/link/base64url.h"
 #include "app/link/byte_io.h"
 #include "app/json_util.h"
+#include "app/link/link_frame.h"
 #include "app/link/share_link.h"
-#include "core/crc32.h"
 
 #include <map>
 #include <utility>
@@ -16,12 +15,25 @@ namespace ap {
 
 using byte_io::ByteReader;
 using byte_io::put_string;
-using byte_io::put_u32;
 using byte_io::put_varint;
 
 namespace {
 
-constexpr const char* kPrefix = "lesson";
+// The lesson link's frame: "lesson1.…", and the words its messages have always used; a share
+// link ("v1.…") is named as one.
+constexpr link_frame::Format lesson_format() {
+  link_frame::Format f;
+  f.prefix = "lesson";
+  f.version = 1;
+  f.max_chars = 512 * 1024;
+  f.name = "lesson link";
+  f.wrong_start = "not a lesson";
+  f.bad_version = "malformed";
+  f.other_prefix = "v";
+  f.other_message = "this is a share link of one view, not a lesson (open it as a link)";
+  return f;
+}
+
 constexpr unsigned kReusableTags = 32;  // tags below this can be reused by the next step
 
 bool fail(std::string* error, std::string message) {
@@ -63,6 +75,8 @@ std::string step_state_bytes(const AppState& state, SectionMap* previous, std::u
 
 }  // namespace
 
+const link_frame::Format LessonLink::kFormat = lesson_format();
+
 // ---- 2. encode -------------------------------------------------------------------------------
 std::string LessonLink::encode(const Lesson& lesson) {
   std::string payload, header;
@@ -80,22 +94,11 @@ std::string LessonLink::encode(const Lesson& lesson) {
     put_string(step, sections);
     put_string(payload, step);
   }
-  put_u32(payload, crc32(payload));
-  return kPrefix + std::to_string(kVersion) + "." + base64url_encode(payload);
+  return link_frame::wrap(kFormat, payload);
 }
 
 // ---- 3. decode -------------------------------------------------------------------------------
 namespace {
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-std::string_view fragment_of(std::string_view text) {
-  const std::size_t hash = text.find('#');
-  if (hash != std::string_view::npos) text = text.substr(hash + 1);
-  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-  return text;
-}
 
 // One step's fields (inside its length prefix); `previous` holds the last step's sections.
 bool decode_step(std::string_view bytes, std::size_t i, SectionMap* previous, LessonStep* out,
@@ -175,44 +178,15 @@ bool decode_payload(std::string_view body, Lesson* out, std::string* error) {
 
 }  // namespace
 
-bool is_lesson_fragment(std::string_view text) { return fragment_of(text).substr(0, 6) == kPrefix; }
+bool is_lesson_fragment(std::string_view text) {
+  const std::string_view prefix = LessonLink::kFormat.prefix;
+  return link_frame::fragment_of(text).substr(0, prefix.size()) == prefix;
+}
 
 bool LessonLink::decode(std::string_view text, Lesson* out, std::string* error) {
-  text = fragment_of(text);
-  if (text.empty()) return fail(error, "lesson link: empty (expected \"lesson1.…\")");
-  if (text.size() > kMaxChars)
-    return fail(error, "lesson link: too long (" + std::to_string(text.size()) +
-                           " characters; the limit is " + std::to_string(kMaxChars) + ")");
-  if (text.substr(0, 6) != kPrefix) {
-    if (text[0] == 'v')
-      return fail(error,
-                  "lesson link: this is a share link of one view, not a lesson (open it "
-                  "as a link)");
-    return fail(error, "lesson link: not a lesson (expected it to start with \"lesson1.\")");
-  }
-  std::size_t i = 6;
-  std::uint64_t version = 0;
-  while (i < text.size() && i <= 15 && text[i] >= '0' && text[i] <= '9')
-    version = version * 10 + static_cast<unsigned>(text[i++] - '0');
-  if (i == 6 || i >= text.size() || text[i] != '.')
-    return fail(error, "lesson link: malformed (expected it to start with \"lesson1.\")");
-  if (version > static_cast<std::uint64_t>(kVersion))
-    return fail(error, "lesson link version " + std::to_string(version) +
-                           " is newer than this app (" + std::to_string(kVersion) + ")");
-  if (version < 1) return fail(error, "lesson link version 0 is not supported");
-
-  std::string payload, problem;
-  if (!base64url_decode(text.substr(i + 1), &payload, &problem))
-    return fail(error, "lesson link: malformed (" + problem + ")");
-  if (payload.size() < 4)
-    return fail(error, "lesson link: truncated (" + std::to_string(payload.size()) + " bytes)");
-  std::string_view body(payload.data(), payload.size() - 4);
-  ByteReader tail(std::string_view(payload).substr(payload.size() - 4));
-  std::uint32_t stored = 0;
-  tail.u32(&stored);
-  if (stored != crc32(body))
-    return fail(error, "lesson link: damaged (checksum mismatch: was it edited or cut short?)");
-  return decode_payload(body, out, error);
+  link_frame::Unwrapped frame;
+  return link_frame::unwrap(kFormat, text, &frame, error) &&
+         decode_payload(frame.body(), out, error);
 }
 
 }  // namespace ap

@@ -4,7 +4,9 @@
 // Format, version 1:
 //   fragment := "lesson1." base64url(payload)           (RFC 4648 §5 alphabet, no padding)
 //   payload  := header step* crc32                      (crc32: IEEE, of everything before it,
-//                                                        u32 little-endian)
+//                                                        u32 little-endian; the frame is
+//                                                        app/link/link_frame.h's, as the share
+//                                                        link's)
 //   header   := length:varint { title:str  count:varint }
 //   step     := length:varint { text:str  check:str  reuse:varint  sections:str }
 //   str      := length:varint bytes                     (UTF-8; check: compact JSON, "" = none)
@@ -13,7 +15,7 @@
 //               with tag t is the previous step's, byte for byte (a step that only changes the
 //               tab or one number repeats no lab matrices).
 // The braces are length-prefixed so a newer app can append fields to the header or a step; bytes
-// after the known fields are ignored. A fragment is at most kMaxChars characters.
+// after the known fields are ignored. A fragment is at most kFormat.max_chars characters.
 //
 // Decoding checks every length and value (the states through the share link's own decoder) and
 // never trusts a length; a malformed link is refused with one line starting "lesson", e.g.
@@ -21,6 +23,7 @@
 #pragma once
 
 #include "app/classroom/lesson.h"
+#include "app/link/link_frame.h"
 
 #include <cstddef>
 #include <string>
@@ -29,8 +32,9 @@
 namespace ap {
 
 struct LessonLink {
-  static constexpr int kVersion = 1;
-  static constexpr std::size_t kMaxChars = 512 * 1024;
+  // The frame around the header and the steps (app/link/link_frame.h): version 1, at most
+  // 512 KiB characters, with the words of its messages.
+  static const link_frame::Format kFormat;
 
   // The fragment without '#': "lesson1.…". The lesson must pass validate_lesson.
   static std::string encode(const Lesson& lesson);

@@ -13,23 +13,21 @@ namespace ap::exercises::detail {
 
 namespace {
 
-// The Explain tab's live explanation, or a "not yet" / failure that says why there is none.
-const ExplainResult* live_explanation(const CheckContext& ctx, CheckResult* why) {
-  if (!ctx.state) {
-    *why = no_state(ctx);
-    return nullptr;
-  }
+// A check of the Explain tab: judged on the tab's live explanation (ok), which the check gets
+// from on_explanation.
+using ExplainJudge = CheckResult (*)(const json& c, const CheckContext& ctx,
+                                     const ExplainResult& r);
+
+// `judge` on the Explain tab's live explanation, or a "not yet" / failure that says why there is
+// none.
+CheckResult on_explanation(const json& c, const CheckContext& ctx, ExplainJudge judge) {
+  if (!ctx.state) return no_state(ctx);
   const ExplainState& st = ctx.state->explain;
-  if (!ctx.explain || !ctx.translation || !ctx.translation->translator(st.model)) {
-    *why = models_not_loaded(ctx);
-    return nullptr;
-  }
+  if (!ctx.explain || !ctx.translation || !ctx.translation->translator(st.model))
+    return models_not_loaded(ctx);
   const ExplainResult& r = ctx.explain->explain(st);
-  if (!r.ok) {
-    *why = failed(r.error);
-    return nullptr;
-  }
-  return &r;
+  if (!r.ok) return failed(r.error);
+  return judge(c, ctx, r);
 }
 
 // The Explain tab's selected French word, or -1 when none (or past the translation's end).
@@ -114,11 +112,10 @@ CheckResult translate_head_aligned(const json& c, const CheckContext& ctx) {
                            more));
 }
 
-CheckResult explain_methods_disagree(const json& c, const CheckContext& ctx) {
-  CheckResult why;
-  const ExplainResult* r = live_explanation(ctx, &why);
-  if (!r) return why;
-  const explain::Explanation& e = r->explanation;
+namespace {
+
+CheckResult methods_disagree(const json& c, const CheckContext& ctx, const ExplainResult& r) {
+  const explain::Explanation& e = r.explanation;
   const int row = selected_row(ctx.state->explain, e);
   if (row < 0)
     return not_yet(
@@ -147,10 +144,7 @@ CheckResult explain_methods_disagree(const json& c, const CheckContext& ctx) {
                            f));
 }
 
-CheckResult explain_intervention_word(const json& c, const CheckContext& ctx) {
-  CheckResult why;
-  const ExplainResult* r = live_explanation(ctx, &why);
-  if (!r) return why;
+CheckResult intervention_word(const json& c, const CheckContext& ctx, const ExplainResult& r) {
   const ExplainState& st = ctx.state->explain;
   const std::string kind = string_param(c, "intervention", "uniform");
   const std::string want = string_param(c, "expect", "same");
@@ -162,14 +156,14 @@ CheckResult explain_intervention_word(const json& c, const CheckContext& ctx) {
     return failed(i18n::translate(ctx.language, "exercise.check.released",
                                   "the later words are released: keep them, so that only the "
                                   "attention at the chosen word differs"));
-  if (!r->intervention_ok)
-    return not_yet(r->intervention_error.empty()
+  if (!r.intervention_ok)
+    return not_yet(r.intervention_error.empty()
                        ? i18n::translate(ctx.language, "exercise.check.pick_position",
                                          "not yet: choose a French word to intervene on")
-                       : r->intervention_error);
-  const explain::InterventionResult& i = r->intervention;
+                       : r.intervention_error);
+  const explain::InterventionResult& i = r.intervention;
   const auto p = static_cast<std::size_t>(i.position);
-  const explain::Explanation& e = r->explanation;
+  const explain::Explanation& e = r.explanation;
   if (i.position < 0 || p >= e.target_tokens.size() || p >= i.tokens.size()) return failed("");
   const bool changed = p < i.changed.size() && i.changed[p];
   const i18n::Fields f = {
@@ -190,6 +184,16 @@ CheckResult explain_intervention_word(const json& c, const CheckContext& ctx) {
                 : failed(other + ": " +
                          i18n::translate(ctx.language, "exercise.check.try_another_word",
                                          "try another word"));
+}
+
+}  // namespace
+
+CheckResult explain_methods_disagree(const json& c, const CheckContext& ctx) {
+  return on_explanation(c, ctx, &methods_disagree);
+}
+
+CheckResult explain_intervention_word(const json& c, const CheckContext& ctx) {
+  return on_explanation(c, ctx, &intervention_word);
 }
 
 }  // namespace ap::exercises::detail

@@ -56,16 +56,13 @@ bool same_self_attention_inputs(const DemoState& a, const DemoState& b) {
 }  // namespace
 
 demos::SelfAttentionConfig self_attention_config(const DemoState& s) {
-  demos::SelfAttentionConfig c;
-  c.heads = s.heads;
-  c.d_model = s.d_model;
-  c.causal = s.causal;
-  c.positional_encoding = s.positional_encoding;
-  c.source = s.head_source == demos::HeadSource::Random ? demos::HeadSource::Random
-                                                        : demos::HeadSource::WordMemory;
-  c.seed = s.head_seed;
-  c.edits = s.weight_edits;
-  return c;
+  // The core runs the seed's heads or the word list's (the trained source's come from the
+  // translator: trained_encoder_run).
+  const demos::HeadSource source = s.head_source == demos::HeadSource::Random
+                                       ? demos::HeadSource::Random
+                                       : demos::HeadSource::WordMemory;
+  // In the order of demos::SelfAttentionConfig.
+  return {s.heads, s.d_model, s.causal, s.positional_encoding, source, s.head_seed, s.weight_edits};
 }
 
 ScoreFunction painting_score_function(const DemoState& s) {

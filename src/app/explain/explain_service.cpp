@@ -18,20 +18,23 @@ std::string cache_key(const std::string& sentence, s2s::ModelKind model,
          "|" + std::to_string(o.seed) + "|" + sentence;
 }
 
+// Why `index` names nothing among `count` words: `none` for -1, or that the word is gone ("the
+// French position 9 no longer exists: the translation has 8 words"); "" when it is there.
+std::string missing(int index, int count, const char* none, const char* what, const char* whole) {
+  if (index >= 0 && index < count) return "";
+  if (index < 0) return none;
+  return std::string(what) + " " + std::to_string(index + 1) + " no longer exists: " + whole +
+         " has " + std::to_string(count) + " words";
+}
+
 }  // namespace
 
 bool explains_model(s2s::ModelKind model) { return model != s2s::ModelKind::EncDec; }
 
 explain::Options explain_options(const ExplainState& state) {
-  explain::Options o;
-  o.view = state.view;
-  o.layer = state.layer;
-  o.head = state.head;
-  o.intervention = state.intervention;
-  o.position = state.position;
-  o.word = state.word;
-  o.release = state.release;
-  return o;
+  // In the order of explain::Options; the permutation's seed keeps its default.
+  return {state.view,     state.layer, state.head,   state.intervention,
+          state.position, state.word,  state.release};
 }
 
 const ExplainService::Entry* ExplainService::entry(const std::string& sentence,
@@ -117,23 +120,14 @@ const ExplainResult& ExplainService::explain(const ExplainState& state) {
   result_.has_intervention = true;
   const int targets = static_cast<int>(base->explanation.target_tokens.size());
   const int sources = static_cast<int>(base->explanation.source_tokens.size());
-  if (asked.position < 0 || asked.position >= targets) {
-    result_.intervention_error = asked.position < 0
-                                     ? "choose a French word to intervene on"
-                                     : "the French position " + std::to_string(asked.position + 1) +
-                                           " no longer exists: the translation has " +
-                                           std::to_string(targets) + " words";
-    return result_;
-  }
-  if (asked.intervention == explain::InterventionKind::Word &&
-      (asked.word < 0 || asked.word >= sources)) {
-    result_.intervention_error = asked.word < 0
-                                     ? "click an English word to put all the attention on"
-                                     : "the English word " + std::to_string(asked.word + 1) +
-                                           " no longer exists: the sentence has " +
-                                           std::to_string(sources) + " words";
-    return result_;
-  }
+  result_.intervention_error =
+      missing(asked.position, targets, "choose a French word to intervene on",
+              "the French position", "the translation");
+  if (result_.intervention_error.empty() && asked.intervention == explain::InterventionKind::Word)
+    result_.intervention_error =
+        missing(asked.word, sources, "click an English word to put all the attention on",
+                "the English word", "the sentence");
+  if (!result_.intervention_error.empty()) return result_;
   const Entry* with = entry(state.sentence, state.model, asked, &not_ready);
   base = nullptr;  // the call above may have evicted it (its maps are copied already)
   if (!with || !with->ok || !with->explanation.has_intervention) {

@@ -2,11 +2,10 @@
 // 2. lab section  3. JSON sections  4. encode  5. decode.
 #include "app/link/share_link.h"
 
-#include "app/link/base64url.h"
 #include "app/link/byte_io.h"
+#include "app/link/link_frame.h"
 #include "app/json_util.h"
 #include "app/scene/presets.h"
-#include "core/crc32.h"
 
 #include <cmath>
 #include <cstring>
@@ -19,7 +18,6 @@ namespace {
 // ------------------------------------------------------------------
 using byte_io::ByteReader;
 using byte_io::put_f32;
-using byte_io::put_u32;
 using byte_io::put_u8;
 using byte_io::put_varint;
 void put_mat(std::string& b, const Mat& m) {  // row-major
@@ -163,7 +161,22 @@ const char* tag_name(unsigned tag) {
   }
 }
 
+// The share link's frame: "v1.…", and the words its messages have always used.
+constexpr link_frame::Format share_format() {
+  link_frame::Format f;
+  f.prefix = "v";
+  f.version = ShareLink::kVersion;
+  f.max_chars = ShareLink::kMaxChars;
+  f.name = "link";
+  f.empty_hint = "a fragment like ";
+  f.wrong_start = f.bad_version = "not an Attention Playground link";
+  f.short_note = ", too short to hold even the checksum";
+  return f;
+}
+
 }  // namespace
+
+const link_frame::Format ShareLink::kFormat = share_format();
 
 namespace share_link_detail {
 
@@ -208,9 +221,7 @@ std::string encode_lab_section(const AttentionScene& s) {
 }
 
 std::string wrap_payload(std::string_view sections) {
-  std::string payload(sections);
-  put_u32(payload, crc32(sections));
-  return "v" + std::to_string(ShareLink::kVersion) + "." + base64url_encode(payload);
+  return link_frame::wrap(ShareLink::kFormat, sections);
 }
 
 }  // namespace share_link_detail
@@ -237,8 +248,6 @@ std::string share_link_detail::encode_sections(const AppState& state) {
 
 // ---- 5. decode -------------------------------------------------------------------------------
 namespace {
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 // Walks the sections of `body`, calling fn(tag, bytes) until it returns false; false (with
 // *error) if one overruns.
@@ -274,50 +283,15 @@ bool share_link_detail::split_sections(std::string_view body, std::vector<Sectio
 }
 
 bool ShareLink::decode(std::string_view text, AppState* out, std::string* error) {
-  std::size_t hash = text.find('#');
-  if (hash != std::string_view::npos) text = text.substr(hash + 1);
-  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-  if (text.empty()) return fail(error, "link: empty (expected a fragment like \"v1.…\")");
-  if (text.size() > kMaxChars)
-    return fail(error, "link: too long (" + std::to_string(text.size()) +
-                           " characters; the limit is " + std::to_string(kMaxChars) + ")");
-
-  // "v<version>."
-  std::size_t i = 1;
-  std::uint64_t version = 0;
-  while (i < text.size() && i <= 10 && text[i] >= '0' && text[i] <= '9')
-    version = version * 10 + static_cast<unsigned>(text[i++] - '0');
-  if (text[0] != 'v' || i == 1 || i >= text.size() || text[i] != '.')
-    return fail(error, "link: not an Attention Playground link (expected it to start with \"v" +
-                           std::to_string(kVersion) + ".\")");
-  if (version > static_cast<std::uint64_t>(kVersion))
-    return fail(error, "link version " + std::to_string(version) + " is newer than this app (" +
-                           std::to_string(kVersion) + ")");
-  if (version < 1) return fail(error, "link version 0 is not supported");
-
-  std::string payload, problem;
-  if (!base64url_decode(text.substr(i + 1), &payload, &problem))
-    return fail(error, "link: malformed (" + problem + ")");
-  if (payload.size() < 4)
-    return fail(error, "link: truncated (" + std::to_string(payload.size()) +
-                           " bytes, too short to hold even the checksum)");
-
-  std::string_view body(payload.data(), payload.size() - 4);
-  std::uint32_t stored = 0;
-  for (int k = 0; k < 4; ++k)
-    stored |=
-        static_cast<std::uint32_t>(static_cast<unsigned char>(payload[payload.size() - 4 + k]))
-        << (8 * k);
-  if (stored != crc32(body)) {
+  link_frame::Unwrapped frame;
+  if (!link_frame::unwrap(kFormat, text, &frame, error)) {
     // Tell a cut-off link (the common accident) from an edited one: a cut-off link's last
     // section usually overruns when the whole payload is read as sections.
-    if (!walk_sections(payload, error, [](unsigned, std::string_view) { return true; }))
-      return false;
-    return fail(error, "link: damaged (checksum mismatch: was it edited or cut short?)");
+    if (frame.damaged)
+      walk_sections(frame.payload, error, [](unsigned, std::string_view) { return true; });
+    return false;
   }
-
-  return share_link_detail::decode_sections(body, out, error);
+  return share_link_detail::decode_sections(frame.body(), out, error);
 }
 
 bool share_link_detail::decode_sections(std::string_view body, AppState* out, std::string* error) {

@@ -2,16 +2,18 @@
 // bit-exactly (open a link → bit-identical weights).
 //
 // Format, version 1:
-//   fragment := "v1." base64url(payload)                     (RFC 4648 §5 alphabet, no padding)
-//   payload  := section* crc32                               (crc32: IEEE, of all section bytes,
-//   u32 LE) section  := tag:u8 length:varint(LEB128, ≤ 5 bytes) bytes[length] tag 1 = lab scene,
-//   binary (below)         tag 2 = view, JSON text of ViewState tag 3 = translation, JSON text tag
-//   4 = demos, JSON text of DemoState tag 5 = training, JSON text of TrainingConfig tag 6 =
-//   explain, JSON text of ExplainState. Unknown tags
-//   are skipped, and bytes after the known fields of a section are ignored, so a newer app can add
-//   both. JSON sections hold only the fields that differ from the defaults; sections equal to the
-//   defaults are left out. lab: u8 score (0 dot, 1 scaled_dot, 2 general, 3 additive, 4 cosine),
-//   u32 LE τ float bits,
+//   fragment := "v1." base64url(payload)          (RFC 4648 §5 alphabet, no padding)
+//   payload  := section* crc32                     (crc32: IEEE, of all section bytes, u32 LE;
+//                                                   the frame is app/link/link_frame.h's)
+//   section  := tag:u8 length:varint(LEB128, ≤ 5 bytes) bytes[length]
+//     tag 1 = lab scene, binary (below)     tag 2 = view, JSON text of ViewState
+//     tag 3 = translation, JSON text        tag 4 = demos, JSON text of DemoState
+//     tag 5 = training, JSON text of TrainingConfig
+//     tag 6 = explain, JSON text of ExplainState
+//   Unknown tags are skipped, and bytes after the known fields of a section are ignored, so a
+//   newer app can add both. JSON sections hold only the fields that differ from the defaults;
+//   sections equal to the defaults are left out.
+//   lab: u8 score (0 dot, 1 scaled_dot, 2 general, 3 additive, 4 cosine), u32 LE τ float bits,
 //        u8 m, n, d, e, h (h = 0: no additive parameters), u8 flags (bit 0: W present),
 //        float32 LE row-major: queries (m×d), keys (n×d), values (n×e), [W (d×d)], Wq (h×d),
 //        Wk (h×d), v (h); then n labels (varint byte length + UTF-8); then the mask,
@@ -22,6 +24,7 @@
 // state absent from a link take their defaults (the lab: the default preset).
 #pragma once
 
+#include "app/link/link_frame.h"
 #include "app/state/app_state.h"
 
 #include <cstddef>
@@ -38,6 +41,8 @@ struct ShareLink {
   // Longest fragment accepted (characters). The largest valid state (m = 32, n = d = e = h = 64,
   // W, Wq, Wk, 64-byte labels) encodes to about 127 000 characters.
   static constexpr std::size_t kMaxChars = 256 * 1024;
+  // The frame around the sections (app/link/link_frame.h), with the words of its messages.
+  static const link_frame::Format kFormat;
 
   // The fragment without '#', e.g. "v1.AQ…". The lab section is written only if the lab scene
   // is valid (validate_scene).

@@ -207,6 +207,26 @@ TEST(ExerciseChecks, MalformedChecksFailWithAMessage) {
   EXPECT_EQ(check_kinds().front(), "lab_weight_at_least");
 }
 
+// What a check reads besides the state comes from its kinds' row of the table; "all" reads what
+// its checks read, and a malformed check reads nothing.
+TEST(ExerciseChecks, WhatACheckReadsComesFromItsKinds) {
+  auto needs = [](const json& check) {
+    const CheckNeeds n = check_needs(check);
+    return std::string(n.models ? "models" : "") + (n.training ? "training" : "");
+  };
+  EXPECT_EQ(needs({{"kind", "lab_near_uniform"}, {"tolerance", 0.1}}), "");
+  EXPECT_EQ(needs({{"kind", "translate_split_attention"}}), "models");
+  EXPECT_EQ(needs({{"kind", "bottleneck_first_below"}, {"bleu", 50}}), "models");
+  EXPECT_EQ(needs({{"kind", "explain_methods_disagree"}}), "models");
+  EXPECT_EQ(needs({{"kind", "train_probe_aligned"}, {"min", 0.9}}), "training");
+  const json train = {{"kind", "train_probe_aligned"}, {"min", 0.9}};
+  const json split = {{"kind", "translate_split_attention"}};
+  EXPECT_EQ(needs({{"kind", "all"}, {"checks", {train, {{"kind", "all"}, {"checks", {split}}}}}}),
+            "modelstraining");
+  EXPECT_EQ(needs({{"kind", "train_probe_aligned"}}), "");  // no "min": malformed
+  EXPECT_EQ(needs({{"kind", "lab_weight_at_least"}, {"key", "train_x"}, {"min", 0.5}}), "");
+}
+
 TEST(ExerciseChecks, NoStateIsNotYet) {
   CheckContext ctx;
   const CheckResult r = run_check({{"kind", "lab_score_is"}, {"score", "dot"}}, ctx);

@@ -37,6 +37,15 @@ CheckResult check_on(const Exercise& e, const AppState& s, const std::string& an
   return run_check(e.check, ctx);
 }
 
+// The check at the exercise's start state, which must not pass there: every exercise starts
+// unsolved.
+CheckResult unsolved_start(const Exercise& e, TranslationService* ts = nullptr,
+                           ExplainService* explain = nullptr) {
+  const CheckResult r = check_on(e, e.start, "", ts, nullptr, explain);
+  EXPECT_FALSE(r.passed) << e.id << ": " << r.message;
+  return r;
+}
+
 TranslationService& shipped_models() {
   static TranslationService ts;
   if (!ts.load_requested()) {
@@ -87,9 +96,8 @@ TEST(Exercises, FifteenWithStableIdsTextsAndStartLinks) {
 
 TEST(Exercises, QueryCarPassesByMovingTheQueryAndNotByMovingAKey) {
   const Exercise& e = ex("lab-query-car");
-  const CheckResult start = check_on(e, e.start);
-  EXPECT_FALSE(start.passed);
-  EXPECT_EQ(start.message, "car has 0.12; the query points between cat (0.41) and dog (0.41)");
+  EXPECT_EQ(unsolved_start(e).message,
+            "car has 0.12; the query points between cat (0.41) and dog (0.41)");
   // The solution: q = (−1.5, 2); scores −1.1, 0.55, 2.7, −1.55 → car e^2.7 / Σ = 0.867.
   AppState solved = e.start;
   solved.lab.queries << -1.5f, 2.0f;
@@ -151,7 +159,7 @@ TEST(Exercises, MaskOneValue) {
 
 TEST(Exercises, AdditiveTreeByEditingV) {
   const Exercise& e = ex("lab-additive-tree");
-  EXPECT_FALSE(check_on(e, e.start).passed);
+  unsolved_start(e);
   AppState s = e.start;
   s.lab.spec.params.v << 0.0f, -1.0f, 0.0f;
   const CheckResult ok = check_on(e, s);
@@ -162,9 +170,8 @@ TEST(Exercises, AdditiveTreeByEditingV) {
 
 TEST(Exercises, BatchedSharedKey) {
   const Exercise& e = ex("batched-shared-key");
-  const CheckResult start = check_on(e, e.start);
-  EXPECT_FALSE(start.passed);
-  EXPECT_EQ(start.message, "each query has its own strongest key: q1 → cat, q2 → car, q3 → tree");
+  EXPECT_EQ(unsolved_start(e).message,
+            "each query has its own strongest key: q1 → cat, q2 → car, q3 → tree");
   AppState s = e.start;
   s.lab.queries.row(1) = s.lab.queries.row(0);
   EXPECT_TRUE(check_on(e, s).passed);
@@ -175,8 +182,7 @@ TEST(Exercises, TranslatorExercisesOnTheShippedModels) {
   TranslationService not_loaded;
   EXPECT_TRUE(check_on(beats, beats.start, "", &not_loaded).not_yet);
   TranslationService& ts = shipped_models();
-  const CheckResult both = check_on(beats, beats.start, "", &ts);
-  EXPECT_FALSE(both.passed);
+  const CheckResult both = unsolved_start(beats, &ts);
   EXPECT_EQ(both.message.rfind("both models give the reference", 0), 0u) << both.message;
   AppState s = beats.start;
   s.translation.sentence =
@@ -279,9 +285,7 @@ TEST(Exercises, ExplainUniformAttentionThatKeepsTheWord) {
   const Exercise& e = ex("explain-uniform-keeps-word");
   TranslationService& ts = shipped_models();
   ExplainService es(ts);
-  const CheckResult start = check_on(e, e.start, "", &ts, nullptr, &es);
-  EXPECT_FALSE(start.passed);
-  EXPECT_EQ(start.message,
+  EXPECT_EQ(unsolved_start(e, &ts, &es).message,
             "the task's intervention is \"uniform weights\": choose it under Intervene");
   AppState s = e.start;
   s.explain.intervention = explain::InterventionKind::Uniform;

@@ -120,7 +120,7 @@ TEST(LessonLink, MalformedLinksAreRefusedWithAClearMessage) {
   EXPECT_NE(link_error(edited).find("damaged"), std::string::npos);
   EXPECT_NE(link_error(link.substr(0, link.size() - 7)).find("lesson link"), std::string::npos);
   // Too long.
-  const std::string huge = "lesson1." + std::string(LessonLink::kMaxChars, 'A');
+  const std::string huge = "lesson1." + std::string(LessonLink::kFormat.max_chars, 'A');
   EXPECT_NE(link_error(huge).find("too long"), std::string::npos);
 }
 

@@ -163,7 +163,7 @@ TEST_F(LessonApiTest, ABadLessonKeepsTheStateAndTheLessonAndSaysWhy) {
   for (const std::string& bad :
        {std::string("lesson2.") + link.substr(8), link.substr(0, link.size() - 5),
         std::string(R"({"format": "attention-lesson", "version": 1, "steps": []})"),
-        std::string("lesson1.") + std::string(LessonLink::kMaxChars, 'A')}) {
+        std::string("lesson1.") + std::string(LessonLink::kFormat.max_chars, 'A')}) {
     const std::string e = student.error("loadLesson", bad);
     EXPECT_EQ(e.rfind("loadLesson: lesson", 0), 0u) << e;
     EXPECT_EQ(student.session.banner(), e.substr(12)) << "the banner says the same";

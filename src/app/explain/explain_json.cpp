@@ -11,16 +11,6 @@ namespace {
 
 using nlohmann::json;
 
-json map_json(const explain::Map& m) {
-  json rows = json::array();
-  for (const auto& row : m) {
-    json r = json::array();
-    for (float v : row) r.push_back(json_float(v));
-    rows.push_back(std::move(r));
-  }
-  return rows;
-}
-
 // A field not in `known` → false with "<prefix><key>: unknown field".
 bool only_known(const json& obj, const char* prefix, std::initializer_list<const char*> known,
                 std::string* error) {
@@ -89,13 +79,13 @@ json explanation_to_json(const explain::Explanation& e, s2s::ModelKind model) {
          {"source_tokens", e.source_tokens},
          {"target_tokens", e.target_tokens},
          {"translation", e.translation},
-         {"attention", map_json(e.attention)},
-         {"gradient", map_json(e.gradient)},
-         {"gradient_signed", map_json(e.gradient_signed)},
-         {"leave_one_out", map_json(e.leave_one_out)},
+         {"attention", json_float_rows(e.attention)},
+         {"gradient", json_float_rows(e.gradient)},
+         {"gradient_signed", json_float_rows(e.gradient_signed)},
+         {"leave_one_out", json_float_rows(e.leave_one_out)},
          {"summary", summary}};
-  if (!e.rollout.empty()) j["rollout"] = map_json(e.rollout);
-  if (!e.norm.empty()) j["norm"] = map_json(e.norm);
+  if (!e.rollout.empty()) j["rollout"] = json_float_rows(e.rollout);
+  if (!e.norm.empty()) j["norm"] = json_float_rows(e.norm);
   if (e.has_intervention) {
     const explain::InterventionResult& r = e.intervention;
     json changed = json::array();
@@ -106,7 +96,7 @@ json explanation_to_json(const explain::Explanation& e, s2s::ModelKind model) {
                          {"tokens", r.tokens},
                          {"changed", changed},
                          {"translation", r.translation},
-                         {"attention_used", map_json(r.attention_used)}};
+                         {"attention_used", json_float_rows(r.attention_used)}};
   }
   return j;
 }

@@ -28,6 +28,7 @@ APT_PACKAGES=(
   chromium nodejs npm
   fonts-noto-cjk fonts-wqy-microhei fonts-dejavu-core fonts-noto-core fonts-noto-mono
   python3-fonttools python3-numpy
+  dict-freedict-eng-fra zlib1g-dev
   brotli binaryen
   clang-format-14 ccache clang-14 libfuzzer-14-dev
 )

@@ -7,10 +7,12 @@
 // Prints a table (or JSON with --json) and writes nothing unless asked: --svg FILE draws the
 // figure, --out FILE writes the results with one sample translation per bucket in the schema of
 // assets/models/bottleneck.json (the browser's "precomputed" bottleneck panel; regenerate it with
-// `--out assets/models/bottleneck.json`).
+// `--out assets/models/bottleneck.json`). --sentences FILE instead scores exact match on a
+// sentence set with references (sentence_set_eval.h).
 #include "cli/command.h"
 #include "app/json_util.h"
 #include "cli/s2s_common.h"
+#include "cli/sentence_set_eval.h"
 
 #include "core/seq2seq/bleu.h"
 #include "core/seq2seq/french_text.h"
@@ -37,7 +39,8 @@ struct EvaluateCmdOptions {
   std::string model = "both";
   bool json = false;
   std::string svg;
-  std::string out;  // the results with samples (bottleneck.json's schema); "" = none
+  std::string out;        // the results with samples (bottleneck.json's schema); "" = none
+  std::string sentences;  // a sentence set with references instead of the test split; "" = none
   std::string search_file, encdec_file, transformer_file;
   int beam = 1;
   int per_bucket = 200;
@@ -288,6 +291,7 @@ int run_evaluate(const EvaluateCmdOptions& o) {
       return cli::fail(std::string("cannot load ") + model_kind_title(kinds[m]) + ": " + error);
     ev.models.push_back({kinds[m], {}, {}, {}});
   }
+  if (!o.sentences.empty()) return cli::evaluate_sentence_set(o.sentences, tr, o.beam, o.json);
   score_test_split(o, tr, &ev);
   if (o.per_phenomenon > 0) score_phenomena(o, tr, &ev);
   if (o.json)
@@ -333,6 +337,9 @@ void add_test_set_options(CLI::Option_group& g, EvaluateCmdOptions* o) {
   g.add_option("--per-bucket", o->per_bucket, "test sentences per length bucket");
   g.add_option("--per-phenomenon", o->per_phenomenon,
                "held-out sentences per grammatical phenomenon (0 = skip that table)");
+  g.add_option("--sentences", o->sentences,
+               "instead, the exact match on this sentence set with references (TSV: topic, "
+               "English, French, alternatives; tests/fixtures/newcomer_set.tsv)");
 }
 
 ap::cli::CommandRun setup_evaluate(CLI::App& sub) {

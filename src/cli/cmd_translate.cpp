@@ -2,9 +2,10 @@
 // [--svg FILE [--svg-head L:H]] "sentence"`: translate one English sentence with a shipped (or
 // given) model and print the object attention.translate() answers in the page
 // (translation_to_json, app/translation/translation_json.h: the same keys, names and float bits).
-// What its maps mean is in `--help` and docs/cli.md. Unusable input (empty, > 80 tokens, no known
-// word, not UTF-8, bad model file) → one line on stderr, exit 2. The JSON is written by dump_json,
-// so stdout is valid UTF-8 whatever happens.
+// What its maps mean is in `--help` and docs/cli.md. Unusable input (empty, punctuation only,
+// > 80 tokens, no known word, not UTF-8, bad model file) → one line on stderr, exit 2. A sentence
+// whose words are mostly unknown (another language) is translated, with a note on stderr. The JSON
+// is written by dump_json, so stdout is valid UTF-8 whatever happens.
 #include "cli/command.h"
 #include "cli/alignment_svg.h"
 #include "cli/s2s_common.h"
@@ -62,6 +63,10 @@ bool head_rows(const Translation& t, const std::string& spec, std::vector<std::v
   return true;
 }
 
+constexpr const char* kMostlyUnknownNote =
+    "most of the words are not in the model's vocabulary: is the sentence in English? The "
+    "translation is mostly guesswork.";
+
 // What the JSON holds (`--help`), the notes the object itself leaves out.
 constexpr const char* kJsonNote =
     "The JSON is the object attention.translate() gives in the page (docs/cli.md).\n"
@@ -99,6 +104,7 @@ int run_translate(const TranslateCmdOptions& o) {
   }
   const nlohmann::json j = ap::translation_to_json(t, tr.kind(), o.beam);
   std::cout << dump_json(j, o.compact ? -1 : 2) << "\n";
+  if (mostly_unknown(t)) std::cerr << "attention: note: " << kMostlyUnknownNote << "\n";
   return cli::kExitOk;
 }
 

@@ -103,6 +103,19 @@ TEST(TranslateCli, LikelyTypoGetsADidYouMean) {
   EXPECT_TRUE(nlohmann::json::parse(n.out)["did_you_mean"].empty());
 }
 
+TEST(TranslateCli, AMostlyUnknownSentenceIsTranslatedWithANote) {
+  // French typed into the English box: only "I" is a word of the corpus, and one known word is
+  // enough to translate.
+  CliRun r = run_cli({"translate", "I voudrais un croissant avec du beurre."});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.err.find("is the sentence in English?"), std::string::npos) << r.err;
+  EXPECT_FALSE(nlohmann::json::parse(r.out)["translation"].get<std::string>().empty());
+  // A sentence of known words gets no note.
+  r = run_cli({"translate", "The minister left."});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+}
+
 TEST(TranslateCli, UnusableInputExitsWithCode2) {
   CliRun r = run_cli({"translate", ""});
   EXPECT_EQ(r.code, 2);
@@ -120,6 +133,13 @@ TEST(TranslateCli, UnusableInputExitsWithCode2) {
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("none of the words"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("zorblax"), std::string::npos) << r.err;
+
+  for (const char* marks : {"?!", " . , ; ", "(...)"}) {
+    r = run_cli({"translate", marks});
+    EXPECT_EQ(r.code, 2) << marks;
+    EXPECT_NE(r.err.find("only punctuation"), std::string::npos) << marks << ": " << r.err;
+    EXPECT_TRUE(r.out.empty());
+  }
 
   r = run_cli({"translate", "--beam", "0", "The minister left."});
   EXPECT_EQ(r.code, 2);

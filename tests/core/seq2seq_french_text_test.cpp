@@ -1,6 +1,8 @@
 // french_text (core/seq2seq/french_text.h): the translator's French as French is written. Proper
 // names get their capitals (from the lexicon, or as the user typed them), a copied unknown word
-// keeps its source casing, and ? ! : ; take a no-break space before them.
+// keeps its source casing, the short words elide before a vowel or a mute h whichever model wrote
+// them, ? ! : ; » take a no-break space before them and « after it. The expected strings are
+// written from French rules, not from a model's output.
 #include <gtest/gtest.h>
 
 #include "core/seq2seq/french_text.h"
@@ -44,6 +46,51 @@ TEST(FrenchText, QuestionsAndExclamationsTakeANoBreakSpace) {
             "Où est le chien\u00A0?");
   EXPECT_EQ(french_text({"où", "est", "la", "france", "?"}), "Où est la France\u00A0?");
   EXPECT_EQ(french_text({}), "");
+}
+
+TEST(FrenchText, EachShortWordElidesBeforeAVowel) {
+  // RNNencdec writes the unelided word; the text is written as French spells it.
+  EXPECT_EQ(french_text({"je", "aime", "le", "chat", "."}), "J'aime le chat.");
+  EXPECT_EQ(french_text({"il", "me", "écoute", "."}), "Il m'écoute.");
+  EXPECT_EQ(french_text({"je", "te", "aime", "."}), "Je t'aime.");
+  EXPECT_EQ(french_text({"elle", "se", "appelle", "anna", "."}), "Elle s'appelle Anna.");
+  EXPECT_EQ(french_text({"le", "avion", "est", "là", "."}), "L'avion est là.");
+  EXPECT_EQ(french_text({"la", "école", "est", "fermée", "."}), "L'école est fermée.");
+  EXPECT_EQ(french_text({"un", "verre", "de", "eau", "."}), "Un verre d'eau.");
+  EXPECT_EQ(french_text({"il", "ne", "écrit", "pas", "."}), "Il n'écrit pas.");
+  EXPECT_EQ(french_text({"je", "pense", "que", "il", "dort", "."}), "Je pense qu'il dort.");
+  EXPECT_EQ(french_text({"attends", "jusque", "à", "demain", "."}), "Attends jusqu'à demain.");
+}
+
+TEST(FrenchText, MuteHAndYElideButAspiratedHAndConsonantsDoNot) {
+  EXPECT_EQ(french_text({"je", "habite", "à", "paris", "."}), "J'habite à Paris.");
+  EXPECT_EQ(french_text({"le", "homme", "est", "là", "."}), "L'homme est là.");
+  EXPECT_EQ(french_text({"je", "y", "vais", "."}), "J'y vais.");
+  EXPECT_EQ(french_text({"il", "ne", "y", "a", "pas", "de", "pain", "."}), "Il n'y a pas de pain.");
+  EXPECT_EQ(french_text({"le", "héros", "arrive", "."}), "Le héros arrive.");
+  EXPECT_EQ(french_text({"le", "onze", "août", "."}), "Le onze août.");
+  EXPECT_EQ(french_text({"je", "mange", "de", "la", "soupe", "."}), "Je mange de la soupe.");
+  // Words already elided by the model stay as they are.
+  EXPECT_EQ(french_text({"j'", "aime", "l'", "hiver", "."}), "J'aime l'hiver.");
+}
+
+TEST(FrenchText, SiElidesOnlyBeforeIl) {
+  EXPECT_EQ(french_text({"si", "il", "pleut", ",", "je", "reste", "."}), "S'il pleut, je reste.");
+  EXPECT_EQ(french_text({"si", "elle", "vient", "."}), "Si elle vient.");
+}
+
+TEST(FrenchText, ElisionFollowsTheCopiedWordAndKeepsItsCasing) {
+  // The decoder's <unk> at target 2 was replaced by the source word "Anna" (a vowel).
+  EXPECT_EQ(french_text({"je", "aime", "anna", "."}, "I love Anna.", {{2, 2, "anna", 0.9f}}),
+            "J'aime Anna.");
+  EXPECT_EQ(
+      french_text({"la", "maison", "de", "oscar", "."}, "Oscar's house.", {{3, 0, "oscar", 0.9f}}),
+      "La maison d'Oscar.");
+}
+
+TEST(FrenchText, GuillemetsTakeNoBreakSpacesInside) {
+  EXPECT_EQ(french_text({"il", "dit", "\u00AB", "bonjour", "\u00BB", "."}),
+            "Il dit \u00AB\u00A0bonjour\u00A0\u00BB.");
 }
 
 TEST(FrenchText, OutOfRangeCopiesAreIgnored) {

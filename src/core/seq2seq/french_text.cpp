@@ -1,8 +1,14 @@
-// french_text (see french_text.h): casing first, token by token, then French spacing.
+// french_text (see french_text.h): casing first, token by token, then elision, then French
+// spacing.
 #include "core/seq2seq/french_text.h"
 
+#include "core/corpus/french_spelling.h"
 #include "core/corpus/lexicon.h"
 #include "core/seq2seq/tokenizer.h"
+
+#include <array>
+#include <string_view>
+#include <utility>
 
 namespace ap::s2s {
 namespace {
@@ -16,6 +22,42 @@ std::string typed_capitalised(const std::string& token, const std::vector<std::s
   for (std::size_t j = 1; j < source.size() && j < surface.size(); ++j)
     if (source[j] == token && has_capital(surface[j])) return surface[j];
   return "";
+}
+
+// The words French elides before a vowel or a mute h, each with its elided form.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 12> kElidable = {{
+    {"je", "j'"},
+    {"me", "m'"},
+    {"te", "t'"},
+    {"se", "s'"},
+    {"le", "l'"},
+    {"la", "l'"},
+    {"de", "d'"},
+    {"ne", "n'"},
+    {"que", "qu'"},
+    {"jusque", "jusqu'"},
+    {"lorsque", "lorsqu'"},
+    {"puisque", "puisqu'"},
+}};
+
+// True when the word before `next` elides: a vowel or mute h, or the pronoun y ("j'y vais").
+bool elides_before(const std::string& next) {
+  const std::string lower = to_lower_utf8(next);
+  return lower == "y" || french_vowel_start(lower);
+}
+
+// Elision over the whole sentence, whichever model wrote it: "je aime" → "j'aime", "si il" →
+// "s'il". A word keeps its place, so the tokens' indices still hold.
+void elide(std::vector<std::string>* words) {
+  std::vector<std::string>& w = *words;
+  for (std::size_t k = 0; k + 1 < w.size(); ++k) {
+    if (!elides_before(w[k + 1])) continue;
+    const std::string lower = to_lower_utf8(w[k]);
+    for (const auto& [full, elided] : kElidable)
+      if (lower == full) w[k] = elided;
+    if (lower == "si" && (to_lower_utf8(w[k + 1]) == "il" || to_lower_utf8(w[k + 1]) == "ils"))
+      w[k] = "s'";
+  }
 }
 
 }  // namespace
@@ -35,6 +77,7 @@ std::string french_text(const std::vector<std::string>& target, std::string_view
     if (c.target >= 0 && c.target < static_cast<int>(cased.size()) && c.source >= 0 &&
         c.source < static_cast<int>(surface.size()))
       cased[static_cast<std::size_t>(c.target)] = surface[static_cast<std::size_t>(c.source)];
+  elide(&cased);
   return detokenize_french(cased);
 }
 

@@ -2,8 +2,10 @@
 // as French is written. A word copied for an unknown source word keeps the source's casing
 // ("J'aime McCartney."); a word the user capitalised inside the sentence and that the model
 // passed through keeps that capital ("Ils habitent à Paris."); a first name, city or country of
-// the lexicon gets its capital even when the source was typed in lowercase; French spacing puts
-// a no-break space before ? ! : ; ("Où est le chien ?"); the first letter is a capital.
+// the lexicon gets its capital even when the source was typed in lowercase; je me te se le la de
+// ne que elide before a vowel, a mute h or y, and si before il(s) ("je aime" → "J'aime", whichever
+// model wrote it); French spacing puts a no-break space before ? ! : ; » and after «
+// ("Où est le chien ?"); the first letter is a capital.
 #pragma once
 
 #include "core/seq2seq/unknown_words.h"

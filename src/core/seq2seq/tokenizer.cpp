@@ -182,20 +182,28 @@ std::string capitalise(std::string s) {
 
 namespace {
 
+constexpr std::string_view kNoBreakSpace = "\xC2\xA0";  // U+00A0
+constexpr std::string_view kOpenQuote = "\xC2\xAB";     // «
+constexpr std::string_view kCloseQuote = "\xC2\xBB";    // »
+
 bool takes_french_space(const std::string& t) {
-  return t == "?" || t == "!" || t == ":" || t == ";";
+  return t == "?" || t == "!" || t == ":" || t == ";" || t == kCloseQuote;
 }
 
+// French puts a no-break space before ? ! : ; » and after «, so a mark never starts or ends a
+// line apart from its words.
 std::string join_tokens(const std::vector<std::string>& tokens, bool french) {
   std::string out;
   bool glue_next = true;  // no space before the first token
   for (const std::string& t : tokens) {
     if (french && takes_french_space(t) && !out.empty())
-      out += "\xC2\xA0";  // U+00A0 no-break space: the mark never starts a line
+      out += kNoBreakSpace;
     else if (!glue_next && !attaches_left(t))
       out += ' ';
     out += t;
-    glue_next = t == "(" || is_elided_token(t);
+    const bool opens_quote = french && t == kOpenQuote;
+    if (opens_quote) out += kNoBreakSpace;
+    glue_next = t == "(" || is_elided_token(t) || opens_quote;
   }
   return capitalise(out);
 }

@@ -4,8 +4,9 @@
 // t' jusqu' lorsqu' puisqu'). "aujourd'hui" stays one word; the typographic apostrophe ’ counts as
 // '. detokenize(): the inverse for display: capital first letter, no space before . , ; : ? ! ) and
 // after ( or an elided token. detokenize_french(): the same with French spacing, a no-break space
-// (U+00A0) before ? ! : ; ("Où est le chien ?"). tokenize_cased(): the tokens of tokenize() as
-// the text wrote them ("Mary" where tokenize() gives "mary"), for copying a word with its case.
+// (U+00A0) before ? ! : ; » and after « ("Où est le chien ?"). tokenize_cased(): the tokens of
+// tokenize() as the text wrote them ("Mary" where tokenize() gives "mary"), for copying a word with
+// its case.
 #pragma once
 
 #include <string>

@@ -116,6 +116,16 @@ std::vector<std::string> Translator::translate_tokens(
   return out;
 }
 
+bool mostly_unknown(const Translation& t) {
+  int words = 0, unknown = 0;
+  for (const std::string& w : t.source_tokens) {
+    if (!is_word(w)) continue;
+    ++words;
+    unknown += std::count(t.unknown_words.begin(), t.unknown_words.end(), w) > 0 ? 1 : 0;
+  }
+  return 2 * unknown > words;
+}
+
 bool Translator::translate(std::string_view sentence, int beam, Translation* out,
                            std::string* error) const {
   if (beam < 1 || beam > kMaxBeam) {
@@ -127,6 +137,10 @@ bool Translator::translate(std::string_view sentence, int beam, Translation* out
   t.source_tokens = tokenize(sentence);
   if (t.source_tokens.empty()) {
     *error = "the sentence is empty: type an English sentence to translate";
+    return false;
+  }
+  if (std::none_of(t.source_tokens.begin(), t.source_tokens.end(), is_word)) {
+    *error = "the sentence has no words, only punctuation: type an English sentence to translate";
     return false;
   }
   if (static_cast<int>(t.source_tokens.size()) > kMaxSourceTokens) {

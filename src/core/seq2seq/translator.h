@@ -3,12 +3,14 @@
 // (`attention translate`, `attention evaluate`) and the browser's translator panel use.
 //
 // Input rules: the sentence is tokenised like the corpus (tokenizer.h); an empty sentence or one
-// longer than kMaxSourceTokens tokens is refused with a message; unknown words are listed and
-// mapped to <unk> unless no word at all is known, which is refused. Unknown words come through
-// attention (unknown_words.h): each <unk> the decoder emits is replaced by the source word its
-// attention row points to most (RNNsearch; the Transformer's row is its last decoder layer's
-// cross-attention, the mean over heads; RNNencdec has no attention, its <unk> stays), and
-// each unknown word gets a "did you mean" suggestion when a vocabulary word is close to it.
+// longer than kMaxSourceTokens tokens, or of punctuation only, is refused with a message; unknown
+// words are listed and mapped to <unk> unless no word at all is known, which is refused; when
+// most words are unknown (another language, mostly) the front ends say so (mostly_unknown). Unknown
+// words come through attention (unknown_words.h): each <unk> the decoder emits is replaced by the
+// source word its attention row points to most (RNNsearch; the Transformer's row is its last
+// decoder layer's cross-attention, the mean over heads; RNNencdec has no attention, its <unk>
+// stays), and each unknown word gets a "did you mean" suggestion when a vocabulary word is close to
+// it.
 #pragma once
 
 #include "core/seq2seq/model_file.h"
@@ -53,7 +55,8 @@ class Translator {
   const Vocabulary& source_vocabulary() const { return src_; }
   const Vocabulary& target_vocabulary() const { return tgt_; }
 
-  // False with *error for unusable input (empty, too long, no known word, bad beam).
+  // False with *error for unusable input (empty, punctuation only, too long, no known word, bad
+  // beam).
   bool translate(std::string_view sentence, int beam, Translation* out, std::string* error) const;
 
   // Already tokenised source → target tokens. alignment (optional) gets (target, source) weights.
@@ -70,5 +73,9 @@ class Translator {
   ModelBundle bundle_;
   Vocabulary src_, tgt_;
 };
+
+// True when more than half of the sentence's words (punctuation aside) are unknown to the model:
+// the sentence is likely in another language, and the translation mostly guesses.
+bool mostly_unknown(const Translation& t);
 
 }  // namespace ap::s2s

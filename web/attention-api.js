@@ -305,13 +305,18 @@
     return h.startsWith('#') ? h.slice(1) : h;
   }
 
-  // The user edited or pasted the URL's fragment (replaceState never fires hashchange).
+  // The user edited or pasted the URL's fragment (replaceState never fires hashchange). The app
+  // opens it as it opens the link the page starts with (src/platform/main.cpp reads the fragment
+  // itself, onto the heap): a link it cannot open, too long or malformed, gets the same banner,
+  // and the state is kept.
   window.addEventListener('hashchange', () => {
     const fragment = currentHash();
-    if (!rawCall || fragment === lastHash || fragment === '') return;
+    if (!rawCall || stoppedWith || fragment === lastHash || fragment === '') return;
     lastHash = fragment;
-    const loader = fragment.startsWith('lesson') ? 'loadLesson' : 'loadLink';
-    try { call(loader, [fragment]); } catch (e) { /* the app shows the banner */ }
+    try {
+      guarded(() => window.Module._ap_open_location_hash());
+    } catch (e) { /* the instance stopped: the error panel says so */ }
+    wake();
   });
 
   // A text starting with '#' is a share-link fragment: copy it as this page's full URL.

@@ -407,10 +407,11 @@
     wake();
   }
 
-  // The lesson panel's "Open file...": the browser's file picker, then attention.loadLesson with
-  // the file's text (a refused file: the app's banner says why). A file over the app's limit
-  // (kMaxLessonJsonBytes, src/app/lesson.h) is read only one byte past it, so a huge file is
-  // refused without reading it whole.
+  // The lesson panel's "Open file...": the browser's file picker, then the file's text goes to
+  // the app on the heap (ap_open_lesson_text, src/platform/main.cpp; a refused file: the app's
+  // banner says why). Not through attention.loadLesson, whose limit counts the text's JSON
+  // escapes. A file over the app's limit (kMaxLessonJsonBytes, src/app/classroom/lesson.h) is
+  // read only one byte past it, so a huge file is refused without reading it whole.
   const LESSON_FILE_LIMIT = 1 << 20;
   function pickLessonFile() {
     const input = document.createElement('input');
@@ -422,7 +423,11 @@
       input.remove();
       if (!file) return;
       const text = await file.slice(0, LESSON_FILE_LIMIT + 1).text();
-      try { api.loadLesson(text); } catch (e) { /* the app shows the banner */ }
+      const M = window.Module;
+      if (stoppedWith || !M) return;
+      try {
+        guarded(() => withHeapStrings(M, [text], (pointer) => M._ap_open_lesson_text(pointer)));
+      } catch (e) { /* the instance stopped: the error panel says so */ }
       wake();
     });
     input.addEventListener('cancel', () => input.remove());  // the picker closed with no file

@@ -446,4 +446,14 @@ extern "C" EMSCRIPTEN_KEEPALIVE void ap_open_location_hash() {
   if (!fragment.empty()) ap::platform::open_fragment(*g_page, fragment);
 }
 
+// The lesson panel's "Open file..." (web/attention-api.js reads the file, at most one byte past
+// the lesson's limit, onto the heap): opens it as a lesson; a file the app refuses, too large or
+// broken, gets the banner, and the state and the current lesson stay.
+extern "C" EMSCRIPTEN_KEEPALIVE void ap_open_lesson_text(const char* text) {
+  using ap::platform::g_page;
+  if (!g_page || !text) return;
+  std::string error;
+  g_page->services.lessons.open(text, g_page->session, &error);
+}
+
 int main() { return ap::platform::run(); }

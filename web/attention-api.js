@@ -23,7 +23,8 @@
 // which answers {"ok":true,"value":...} or {"ok":false,"error":"message"}. Every registered name
 // becomes `attention[name](...args)`, which throws an Error with the C++ message on failure. So
 // adding a function is one line in C++ (its registration) and none here; the few wrappers below
-// only add browser knowledge (the page URL).
+// only add browser knowledge (the page URL). The arguments are measured before anything is copied
+// into wasm memory (argumentsJson) and copied to the heap, never to the stack (withHeapStrings).
 (function () {
   'use strict';
   let resolveReady, rejectReady;
@@ -95,6 +96,92 @@
     for (const resolve of frameWaiters.splice(0)) resolve();
     for (const listener of frameListeners) listener();
   }
+  // ---- arguments into wasm memory ----------------------------------------------------------
+  // Emscripten's ccall/cwrap copy string arguments onto the 5 MiB wasm stack, up to 4 bytes a
+  // character, before the C++ side can check a size: a string of about 1.3 M characters overflows
+  // it and stops the instance. So strings go to the heap instead, and every call's arguments are
+  // measured first. Sizes count the arguments' JSON text as it is copied: UTF-8 bytes, escapes
+  // included (a quote inside a string counts 2). The limits are the app's own: 1 MiB for any
+  // call (kMaxPageApiInputBytes, src/app/page/page_api.h), 300 KiB for a link (its fragment is at
+  // most 256 KiB, ShareLink::kMaxChars, plus the page's URL; web/embed-protocol.js's MAX_LINK).
+  const KIB = 1024;
+  const MIB = 1024 * KIB;
+  const ARGUMENT_LIMITS = {  // name → [what the message calls its arguments, the limit in bytes]
+    setState: ['the state is', MIB],
+    setScene: ['the scene is', MIB],
+    loadLink: ['the link is', 300 * KIB],
+    loadLesson: ['the lesson is', MIB],
+  };
+  const ANY_ARGUMENTS = ['the arguments are', MIB];
+  const JSON_DEPTH = 64;  // deeper is refused by the C++ parser anyway (kMaxJsonDepth)
+
+  // A lower bound of the UTF-8 bytes of JSON.stringify(value), found without building the text
+  // (a string's JSON is at least its length + 2 quotes; an array's at least a comma per element):
+  // the walk stops as soon as it passes `budget`, so a 64 MiB array costs nothing.
+  function jsonBytesAtLeast(value, budget, depth = 0) {
+    if (typeof value === 'string') return value.length + 2;
+    if (value === null || typeof value !== 'object' || depth > JSON_DEPTH ||
+        typeof value.toJSON === 'function') return 1;
+    if (ArrayBuffer.isView(value)) return 2 + 4 * (value.length || 0);  // {"0":v,…}
+    const isArray = Array.isArray(value);
+    let bytes = 2 + (isArray ? Math.max(0, value.length - 1) : 0);
+    if (bytes > budget) return bytes;
+    for (const key in value) {
+      if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+      const item = value[key];
+      if (!isArray && (item === undefined || typeof item === 'function')) continue;  // left out
+      bytes += (isArray ? 0 : key.length + 3) + jsonBytesAtLeast(item, budget - bytes, depth + 1);
+      if (bytes > budget) return bytes;
+    }
+    return bytes;
+  }
+
+  // The JSON text of `args` for ap_api_call, or an Error naming the function and its limit when
+  // the text would be larger than the function accepts. The text is not built when its lower
+  // bound is already over (the message then says "at least"); once built, a string's .length
+  // bounds its UTF-8 bytes by ×3, so the bytes are counted only when that bound passes the limit.
+  function argumentsJson(name, args) {
+    const [what, limit] = ARGUMENT_LIMITS[name] || ANY_ARGUMENTS;
+    const refuse = (bytes, exact) => new Error(
+      `${name}: ${what} ${exact ? '' : 'at least '}${bytes.toLocaleString('en-US')} bytes; ` +
+      `the limit is ${limit.toLocaleString('en-US')} bytes`);
+    let atLeast = 0;
+    try {
+      atLeast = jsonBytesAtLeast(args, limit);
+    } catch (e) { /* a getter that throws: JSON.stringify below says so */ }
+    if (atLeast > limit) throw refuse(atLeast, false);
+    let text;
+    try {
+      text = JSON.stringify(args);
+    } catch (e) {  // a cycle, a BigInt
+      throw new Error(`${name}: the arguments cannot be written as JSON (${e && e.message})`);
+    }
+    if (text.length * 3 <= limit) return text;
+    const bytes = window.Module.lengthBytesUTF8(text);
+    if (bytes > limit) throw refuse(bytes, true);
+    return text;
+  }
+
+  // Calls fn with a NUL-terminated UTF-8 copy of each of `texts` on the wasm heap (their
+  // addresses), and frees them after it, whatever happens.
+  function withHeapStrings(M, texts, fn) {
+    const pointers = [];
+    try {
+      for (const text of texts) {
+        const size = M.lengthBytesUTF8(text) + 1;
+        const pointer = M._malloc(size);
+        if (!pointer) throw new Error(`attention: no memory for an argument of ${size} bytes`);
+        M.stringToUTF8(text, pointer, size);
+        pointers.push(pointer);
+      }
+      return fn(...pointers);
+    } finally {
+      for (const pointer of pointers) {
+        try { M._free(pointer); } catch (e) { /* the instance stopped: the heap is gone anyway */ }
+      }
+    }
+  }
+
   // Diagnostics and polls that only read: they must not wake the page (bench/web/idle-cpu.mjs
   // counts frames; an embedding page polls the exercises' progress and lessonStatus).
   const NO_WAKE = new Set(['_frameCount', '_frameTimes', '_heapStats', 'exercises',
@@ -104,7 +191,7 @@
     if (!rawCall) throw new Error('attention: the app has not started yet (await attention.ready)');
     if (stoppedWith) throw new Error('attention: the playground stopped (' + stoppedWith + ')');
     try {
-      const reply = JSON.parse(guarded(() => rawCall(name, JSON.stringify(args))));
+      const reply = JSON.parse(guarded(() => rawCall(name, argumentsJson(name, args))));
       if (!reply.ok) throw new Error(reply.error);
       return reply.value;
     } finally {
@@ -120,7 +207,7 @@
     if (!rawCall || stoppedWith) return undefined;
     try {
       if (cppNames.has(name)) {
-        const reply = JSON.parse(guarded(() => rawCall(name, JSON.stringify(args))));
+        const reply = JSON.parse(guarded(() => rawCall(name, argumentsJson(name, args))));
         return reply.ok ? reply.value : undefined;
       }
       if (typeof api[name] === 'function') return api[name](...args);
@@ -130,7 +217,8 @@
 
   // Called by main() (js_bridge.cpp) once the session and its functions exist.
   function install(Module) {
-    rawCall = Module.cwrap('ap_api_call', 'string', ['string', 'string']);
+    rawCall = (name, argsJson) => withHeapStrings(Module, [name, argsJson], (namePtr, argsPtr) =>
+      Module.UTF8ToString(Module._ap_api_call(namePtr, argsPtr)));
     const names = JSON.parse(Module.ccall('ap_api_names', 'string', [], []));
     cppNames = new Set(names);
     for (const name of names) api[name] = (...args) => call(name, args);
@@ -158,6 +246,7 @@
       const WEIGHTS = ['exportTrainedModel', 'useTrainedModel'];
       for (const name of [...COMMANDS, ...WEIGHTS, 'trainingStatus', 'setTrainingSpeed']) {
         api[name] = async (...args) => {
+          argumentsJson(name, args);  // an oversized argument is refused before any wait
           if (WEIGHTS.includes(name) && call('trainingStatus', []).state === 'running') T.requestWeights();
           await T.settled();
           const value = call(name, args);
@@ -174,6 +263,7 @@
     // (src/app/translation_api.h).
     // The C++ function has the same name, so its errors start with "translate:".
     api.translate = async (sentence, options = {}) => {
+      argumentsJson('translate', [sentence, options]);  // refused before the models are fetched
       call('loadModels', []);
       if (call('translationStatus', []).state !== 'done') await modelsSettled;
       return call('translate', [sentence, options]);
@@ -181,6 +271,7 @@
     // explain(sentence, {model, view, layer, head, intervention}): the same wait, then the
     // Explain tab's computation (src/app/explain_api.h); the JSON of `attention explain --json`.
     api.explain = async (sentence, options = {}) => {
+      argumentsJson('explain', [sentence, options]);
       call('loadModels', []);
       if (call('translationStatus', []).state !== 'done') await modelsSettled;
       return call('explain', [sentence, options]);
@@ -214,13 +305,18 @@
     return h.startsWith('#') ? h.slice(1) : h;
   }
 
-  // The user edited or pasted the URL's fragment (replaceState never fires hashchange).
+  // The user edited or pasted the URL's fragment (replaceState never fires hashchange). The app
+  // opens it as it opens the link the page starts with (src/platform/main.cpp reads the fragment
+  // itself, onto the heap): a link it cannot open, too long or malformed, gets the same banner,
+  // and the state is kept.
   window.addEventListener('hashchange', () => {
     const fragment = currentHash();
-    if (!rawCall || fragment === lastHash || fragment === '') return;
+    if (!rawCall || stoppedWith || fragment === lastHash || fragment === '') return;
     lastHash = fragment;
-    const loader = fragment.startsWith('lesson') ? 'loadLesson' : 'loadLink';
-    try { call(loader, [fragment]); } catch (e) { /* the app shows the banner */ }
+    try {
+      guarded(() => window.Module._ap_open_location_hash());
+    } catch (e) { /* the instance stopped: the error panel says so */ }
+    wake();
   });
 
   // A text starting with '#' is a share-link fragment: copy it as this page's full URL.
@@ -305,15 +401,17 @@
       M['_' + sink + '_loaded'](ptr, bytes.length);
       M._free(ptr);
     } catch (e) {
-      M.ccall(sink + '_failed', null, ['string'], [String(e && e.message ? e.message : e)]);
+      const message = String(e && e.message ? e.message : e);
+      withHeapStrings(M, [message], (pointer) => M['_' + sink + '_failed'](pointer));
     }
     wake();
   }
 
-  // The lesson panel's "Open file...": the browser's file picker, then attention.loadLesson with
-  // the file's text (a refused file: the app's banner says why). A file over the app's limit
-  // (kMaxLessonJsonBytes, src/app/lesson.h) is read only one byte past it, so a huge file is
-  // refused without reading it whole.
+  // The lesson panel's "Open file...": the browser's file picker, then the file's text goes to
+  // the app on the heap (ap_open_lesson_text, src/platform/main.cpp; a refused file: the app's
+  // banner says why). Not through attention.loadLesson, whose limit counts the text's JSON
+  // escapes. A file over the app's limit (kMaxLessonJsonBytes, src/app/classroom/lesson.h) is
+  // read only one byte past it, so a huge file is refused without reading it whole.
   const LESSON_FILE_LIMIT = 1 << 20;
   function pickLessonFile() {
     const input = document.createElement('input');
@@ -325,7 +423,11 @@
       input.remove();
       if (!file) return;
       const text = await file.slice(0, LESSON_FILE_LIMIT + 1).text();
-      try { api.loadLesson(text); } catch (e) { /* the app shows the banner */ }
+      const M = window.Module;
+      if (stoppedWith || !M) return;
+      try {
+        guarded(() => withHeapStrings(M, [text], (pointer) => M._ap_open_lesson_text(pointer)));
+      } catch (e) { /* the instance stopped: the error panel says so */ }
       wake();
     });
     input.addEventListener('cancel', () => input.remove());  // the picker closed with no file
@@ -366,6 +468,7 @@
     pickLessonFile,
     setLoadedHash: (fragment) => { lastHash = fragment; openedHash = fragment; },
     peek,
+    withHeapStrings,
   };
   window.attention = api;
 })();

@@ -6,7 +6,8 @@
 //     height="auto") and error (a command the app refused, with its message);
 //   - runs commands (setLink, setTab, startExercise, setLesson, setLanguage, setTheme,
 //     setChrome) that come from window.parent AND from that origin AND have the right shape
-//     (web/embed-protocol.js); anything else is ignored, with one console warning per kind;
+//     (web/embed-protocol.js); a link or lesson over its size limit is answered with an error
+//     event naming the limit; anything else is ignored, with one console warning per kind;
 //   - applies ?tab=, ?lang= and ?theme= from its URL once the app is ready.
 // It watches the app by polling every POLL_MS with __attentionPage.peek, which reads without
 // waking the app (the page renders on demand), and uses the exercise and lesson functions only
@@ -81,12 +82,14 @@ function startBridge(origin) {
         return;
       }
       const command = validateCommand(event.data);
-      if (!command.ok) {
+      if (command.ok) {
+        if (started) run(command.type, command.value);
+        else queued.push(command);
+      } else if (command.kind === 'too-large') {
+        post('error', { command: command.type, message: command.reason });
+      } else {
         warnOnce(command.kind, `ignored a message: ${command.reason}`);
-        return;
       }
-      if (started) run(command.type, command.value);
-      else queued.push(command);
     } catch (e) {
       warnOnce('internal', 'could not handle a message: ' + messageOf(e));
     }

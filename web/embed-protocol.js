@@ -19,7 +19,9 @@ export const LANGUAGES = ['en', 'zh'];
 export const THEMES = ['auto', 'light', 'dark'];
 
 // Longest text a command may carry: a link is at most 256 KiB of fragment plus its URL
-// (docs/share-links.md); a lesson (a link or JSON) at most 1 MiB, the page API's own limit.
+// (docs/share-links.md); a lesson (a link or JSON) at most 1 MiB, the page API's own limit. The
+// link's and the lesson's are counted as the page copies them into the app (copiedBytes), as
+// web/attention-api.js counts loadLink's and loadLesson's arguments, with the same limits.
 const MAX_LINK = 300 * 1024;
 const MAX_LESSON = 1024 * 1024;
 const MAX_ID = 200;
@@ -28,12 +30,27 @@ const text = (max) => (v) => typeof v === 'string' && v.length > 0 && v.length <
 const oneOf = (list) => (v) => list.includes(v);
 const count = (v) => Number.isInteger(v) && v >= 0 && v <= 1e6;
 
-// Each command: its one field and that field's check.
+// The bytes `value` takes as the only argument of a page API call: the UTF-8 of
+// JSON.stringify([value]), quotes and escapes included (a quote in the text counts 2). Lone
+// surrogates come out of JSON.stringify escaped, so every surrogate left is half of a 4-byte pair.
+export function copiedBytes(value) {
+  const json = JSON.stringify([value]);
+  let bytes = 0;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    bytes += c < 0x80 ? 1 : c < 0x800 || (c >= 0xd800 && c <= 0xdfff) ? 2 : 3;
+  }
+  return bytes;
+}
+
+// Each command: its one field and that field's check; `max`: the most bytes the field's text may
+// take as the page copies it (checked after `ok`).
 export const COMMANDS = {
-  setLink: { field: 'link', ok: text(MAX_LINK), expect: 'a share link or its fragment' },
+  setLink: { field: 'link', ok: text(Infinity), max: MAX_LINK, expect: 'a share link or its fragment' },
   setTab: { field: 'tab', ok: oneOf(TABS), expect: 'one of ' + TABS.join(', ') },
   startExercise: { field: 'id', ok: text(MAX_ID), expect: 'an exercise id' },
-  setLesson: { field: 'lesson', ok: text(MAX_LESSON), expect: 'a lesson link or JSON text' },
+  setLesson: { field: 'lesson', ok: text(Infinity), max: MAX_LESSON,
+               expect: 'a lesson link or JSON text' },
   setLanguage: { field: 'lang', ok: oneOf(LANGUAGES), expect: 'one of ' + LANGUAGES.join(', ') },
   setTheme: { field: 'theme', ok: oneOf(THEMES), expect: 'one of ' + THEMES.join(', ') },
   setChrome: { field: 'chrome', ok: (v) => typeof v === 'boolean', expect: 'true or false' },
@@ -53,9 +70,22 @@ function isPlainObject(v) {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
+// The reason a text field is refused for its size, or '' if it fits. A text longer than `max`
+// characters is over without counting: its JSON is at least its length + 4 bytes.
+function oversize(type, field, value, max) {
+  const counted = value.length + 4 <= max;
+  const bytes = counted ? copiedBytes(value) : value.length + 4;
+  if (bytes <= max) return '';
+  return `${type}: field "${field}" is ${counted ? '' : 'at least '}` +
+         `${bytes.toLocaleString('en-US')} bytes as the page copies it; ` +
+         `the limit is ${max.toLocaleString('en-US')} bytes`;
+}
+
 // A message the host sent: {ok: true, type, value} or {ok: false, kind, reason}, where kind says
-// which warning the page gives once ("not-ours": no protocol message at all, e.g. another
-// library's; "shape": ours but malformed). Never throws, whatever `data` is.
+// what the page does with it: "not-ours" (no protocol message at all, e.g. another library's) and
+// "shape" (ours but malformed) give one console warning each; "too-large" (a well-formed command
+// whose text is over its limit; `type` is set) is answered with an error event. Never throws,
+// whatever `data` is.
 export function validateCommand(data) {
   try {
     if (!isPlainObject(data) || data.source !== COMMAND_SOURCE)
@@ -71,6 +101,8 @@ export function validateCommand(data) {
       return { ok: false, kind: 'shape',
                reason: `${data.type}: field "${spec.field}" must be ${spec.expect}` };
     }
+    const tooLarge = spec.max ? oversize(data.type, spec.field, value, spec.max) : '';
+    if (tooLarge) return { ok: false, kind: 'too-large', type: data.type, reason: tooLarge };
     return { ok: true, type: data.type, value };
   } catch (e) {  // a getter that throws, a revoked proxy: not a message we can read
     return { ok: false, kind: 'shape', reason: 'unreadable message' };

@@ -29,7 +29,8 @@
 
   function commit(text) {
     if (!text) return;
-    M().ccall('ap_ime_commit', null, ['string'], [text]);
+    // On the heap, not ccall's stack: a paste may be megabytes long.
+    window.__attentionPage.withHeapStrings(M(), [text], (pointer) => M()._ap_ime_commit(pointer));
     window.__attentionPage.wake();  // draw the typed text
   }
 

@@ -57,7 +57,8 @@
     answered = posted;
     const M = module();
     if (M) {
-      M.ccall('ap_training_lost', null, ['string'], [message]);
+      window.__attentionPage.withHeapStrings(M, [String(message)],
+                                             (pointer) => M._ap_training_lost(pointer));
       wake();
     }
     settle();

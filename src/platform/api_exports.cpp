@@ -1,5 +1,5 @@
 // Exported entry points of window.attention (see api_exports.h). The reply lives in a static
-// string until the next call: ccall copies it into a JS string right away.
+// string until the next call: web/attention-api.js copies it into a JS string right away.
 #include "platform/api_exports.h"
 
 #include "app/json_util.h"

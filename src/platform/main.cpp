@@ -1,7 +1,7 @@
 // The page's entry point: SDL2 window + WebGL2 context, Dear ImGui, the AppSession and its UI,
 // and one frame function handed to emscripten_set_main_loop. Also wires the browser in: the
-// share link in the URL (read at start, rewritten on change), ?embed=1, the JS API and the Host
-// (clipboard, downloads, PNG export).
+// share link in the URL (read at start and when the user pastes another, rewritten on change),
+// ?embed=1, the JS API and the Host (clipboard, downloads, PNG export).
 //
 // Frame: events → UI scale (pinch, the toolbar's control: style + font) → keep the edited field
 // above the on-screen keyboard → ImGui frame → AppUi::Draw(session) → render → PNG captures → URL
@@ -331,17 +331,23 @@ void add_platform_api(Page& p) {
   });
 }
 
-// The link the page was opened with (a share link or a lesson link), then ?embed=1. A bad link
-// leaves the default scene and the banner (set by load_link or the lesson) saying what was wrong.
+Page* g_page = nullptr;  // the page; ap_open_location_hash reaches it here
+
+// Opens the URL's fragment, a share link or a lesson link (a lesson opens at its first step,
+// app/classroom/lesson_session.h). A bad one, too long or malformed, leaves the state as it was
+// and the banner (set by load_link or the lesson) saying what was wrong. True if it opened.
+bool open_fragment(Page& p, const std::string& fragment) {
+  std::string error;
+  return is_lesson_fragment(fragment) ? p.services.lessons.open(fragment, p.session, &error)
+                                      : p.session.load_link(fragment, &error);
+}
+
+// The link the page was opened with, then ?embed=1. A bad link leaves the default scene and the
+// banner.
 void apply_url(Page& p) {
   const std::string fragment = location_hash();
   if (!fragment.empty()) {
-    std::string error;
-    // A lesson link opens the lesson at its first step (app/classroom/lesson_session.h).
-    const bool loaded = is_lesson_fragment(fragment)
-                            ? p.services.lessons.open(fragment, p.session, &error)
-                            : p.session.load_link(fragment, &error);
-    if (loaded) remember_loaded_hash(fragment);
+    if (open_fragment(p, fragment)) remember_loaded_hash(fragment);
     p.url_sync.mark_synced(p.session.revision());  // keep the opened URL until the first edit
   }
   const double long_press = std::atof(query_param("longpress").c_str());  // tests: touch_input.h
@@ -371,6 +377,7 @@ int run() {
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
 
   auto* p = new Page();  // lives as long as the page
+  g_page = p;
   // RESIZABLE + a CSS-sized canvas: SDL follows the window's size; ALLOW_HIGHDPI: the drawing
   // buffer is CSS size × devicePixelRatio (ImGui gets it as DisplayFramebufferScale).
   p->window = SDL_CreateWindow("Attention Playground", SDL_WINDOWPOS_UNDEFINED,
@@ -428,5 +435,25 @@ int run() {
 
 }  // namespace
 }  // namespace ap::platform
+
+// The user pasted another link into the open page's URL (web/attention-api.js, on hashchange):
+// it opens as the link the page started with does, read from the URL here (onto the heap, so a
+// fragment of any length arrives whole and gets the banner of a fresh load).
+extern "C" EMSCRIPTEN_KEEPALIVE void ap_open_location_hash() {
+  using ap::platform::g_page;
+  if (!g_page) return;
+  const std::string fragment = ap::platform::location_hash();
+  if (!fragment.empty()) ap::platform::open_fragment(*g_page, fragment);
+}
+
+// The lesson panel's "Open file..." (web/attention-api.js reads the file, at most one byte past
+// the lesson's limit, onto the heap): opens it as a lesson; a file the app refuses, too large or
+// broken, gets the banner, and the state and the current lesson stay.
+extern "C" EMSCRIPTEN_KEEPALIVE void ap_open_lesson_text(const char* text) {
+  using ap::platform::g_page;
+  if (!g_page || !text) return;
+  std::string error;
+  g_page->services.lessons.open(text, g_page->session, &error);
+}
 
 int main() { return ap::platform::run(); }

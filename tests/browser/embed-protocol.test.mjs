@@ -5,8 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  COMMANDS, COMMAND_SOURCE, EVENT_SOURCE, TABS, frameUrl, linkFragment, nextAutoHeight, parseChrome,
-  parseHeight,
+  COMMANDS, COMMAND_SOURCE, EVENT_SOURCE, TABS, copiedBytes, frameUrl, linkFragment, nextAutoHeight,
+  parseChrome, parseHeight,
   resolveHostOrigin, validateCommand, validateEvent,
 } from '../../web/embed-protocol.js';
 
@@ -44,7 +44,6 @@ test('malformed commands are refused with a reason naming the field', () => {
     [{ type: 'setTab', tab: ['lab'] }, /field "tab"/],
     [{ type: 'setLink', link: '' }, /field "link"/],
     [{ type: 'setLink', link: 42 }, /field "link"/],
-    [{ type: 'setLink', link: 'v1.' + 'A'.repeat(300 * 1024) }, /field "link"/],
     [{ type: 'startExercise', id: 'x'.repeat(201) }, /field "id"/],
     [{ type: 'setLanguage', lang: 'fr' }, /field "lang" must be one of en, zh/],
     [{ type: 'setTheme', theme: 'blue' }, /field "theme"/],
@@ -55,6 +54,47 @@ test('malformed commands are refused with a reason naming the field', () => {
     assert.equal(r.ok, false, JSON.stringify(fields).slice(0, 80));
     assert.equal(r.kind, 'shape');
     assert.match(r.reason, reason);
+  }
+});
+
+// The bytes a text takes once copied into the app: JSON.stringify([text]) in UTF-8, worked out
+// here by hand for each kind of character.
+test('copiedBytes counts the JSON text as UTF-8, escapes included', () => {
+  assert.equal(copiedBytes('abc'), 3 + 4);               // ["abc"]
+  assert.equal(copiedBytes('a"b\\c'), 7 + 4);            // a \" b \\ c
+  assert.equal(copiedBytes('\n'), 2 + 4);                // \n
+  assert.equal(copiedBytes('\u0001'), 6 + 4);            // \u0001
+  assert.equal(copiedBytes('é'), 2 + 4);
+  assert.equal(copiedBytes('注意'), 6 + 4);
+  assert.equal(copiedBytes('😀'), 4 + 4);                // a surrogate pair: 4 bytes
+  assert.equal(copiedBytes('\ud800'), 6 + 4);            // a lone surrogate: escaped
+});
+
+// A link or a lesson over its limit, counted as the page copies it (the page API counts loadLink's
+// and loadLesson's arguments the same way): refused as too large, with the size and the limit, so
+// the page can answer with an error event. 1 MiB of quotes doubles when escaped.
+test('texts over their limit are refused as too large, counted as copied', () => {
+  const MiB = 1024 * 1024;
+  const fits = validateCommand(cmd({ type: 'setLesson', lesson: 'x'.repeat(MiB - 4) }));
+  assert.equal(fits.ok, true, 'a lesson of exactly 1 MiB as copied');
+  const cases = [
+    [{ type: 'setLesson', lesson: 'x'.repeat(MiB - 3) },
+     'setLesson: field "lesson" is at least 1,048,577 bytes as the page copies it; the limit is ' +
+     '1,048,576 bytes'],
+    [{ type: 'setLesson', lesson: '"'.repeat(MiB - 100) },
+     `setLesson: field "lesson" is ${(2 * (MiB - 100) + 4).toLocaleString('en-US')} bytes as the page ` +
+     'copies it; the limit is 1,048,576 bytes'],
+    [{ type: 'setLesson', lesson: 'é'.repeat(600000) },
+     'setLesson: field "lesson" is 1,200,004 bytes as the page copies it; the limit is 1,048,576 bytes'],
+    [{ type: 'setLesson', lesson: 'x'.repeat(4 * MiB) },
+     'setLesson: field "lesson" is at least 4,194,308 bytes as the page copies it; the limit is ' +
+     '1,048,576 bytes'],
+    [{ type: 'setLink', link: 'v1.' + 'A'.repeat(300 * 1024) },
+     'setLink: field "link" is at least 307,207 bytes as the page copies it; the limit is 307,200 bytes'],
+  ];
+  for (const [fields, reason] of cases) {
+    const r = validateCommand(cmd(fields));
+    assert.deepEqual(r, { ok: false, kind: 'too-large', type: fields.type, reason });
   }
 });
 

@@ -213,6 +213,13 @@ test('Open a lesson file: the real file picker opens lesson.json; a broken file 
   assert.match(banner, /^lesson: /);
   assert.deepStrictEqual(await api(student, 'getState'), before, 'state after a broken file');
   assert.equal((await api(student, 'lessonStatus')).active, false);
+  // Over the limit: the banner names it. (Through the picker the file's own bytes count, not
+  // their JSON escapes: attention.loadLesson would refuse this one, 1 MiB of quotes as copied.)
+  await api(student, 'loadLink', await api(student, 'linkFragment'));  // clears the banner
+  await pick('large.json', '{"title": "' + '"'.repeat(1024 * 1024));
+  const large = await h.waitFor(student, 'the banner', () => api(student, 'banner'));
+  assert.equal(large, 'lesson: the file is larger than the limit of 1048576 bytes');
+  assert.deepStrictEqual(await api(student, 'getState'), before, 'state after a large file');
   await pick('lesson.json', file);
   const status = await h.waitFor(student, 'the lesson from the file', async () => {
     const st = await api(student, 'lessonStatus');

@@ -285,10 +285,13 @@ bool share_link_detail::split_sections(std::string_view body, std::vector<Sectio
 bool ShareLink::decode(std::string_view text, AppState* out, std::string* error) {
   link_frame::Unwrapped frame;
   if (!link_frame::unwrap(kFormat, text, &frame, error)) {
-    // Tell a cut-off link (the common accident) from an edited one: a cut-off link's last
-    // section usually overruns when the whole payload is read as sections.
-    if (frame.damaged)
-      walk_sections(frame.payload, error, [](unsigned, std::string_view) { return true; });
+    // The checksum failed: tell a cut-off link (the common accident) from an edited one. An
+    // edited link's body still splits into whole sections, so it stays "damaged"; a cut-off
+    // link's does not, and its last section overruns even the whole payload (the bytes that
+    // stand where the checksum should be read as section bytes): that one says "truncated".
+    const auto any = [](unsigned, std::string_view) { return true; };
+    if (frame.damaged && !walk_sections(frame.body(), nullptr, any))
+      walk_sections(frame.payload, error, any);
     return false;
   }
   return share_link_detail::decode_sections(frame.body(), out, error);

@@ -9,6 +9,7 @@
 #include "app/json_util.h"
 #include "app/scene/scene_json.h"
 #include "app/state/state_codec.h"
+#include "app/state/view_state.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -117,6 +118,21 @@ bool string_arg(const json& args, std::size_t i, std::string* out, std::string* 
   }
   *out = args[i].get<std::string>();
   return true;
+}
+
+// setState is stricter about the tab than a link: a link from a newer app may name a tab this
+// app does not have, and opens the lab (ViewState's field list); a call naming one is refused,
+// with the names this app knows. True when `state` has no view.tab, or a tab that is no string
+// (the state's reader reports that), or a known name.
+bool known_tab_or_absent(const json& state, std::string* error) {
+  if (!state.is_object() || !state.contains("view") || !state["view"].is_object()) return true;
+  const json& view = state["view"];
+  if (!view.contains("tab") || !view["tab"].is_string()) return true;
+  const std::string& name = view["tab"].get_ref<const std::string&>();
+  Tab known;
+  if (enum_from_name(name, &known)) return true;
+  *error = "view.tab: expected " + enum_names_listed<Tab>() + ", not " + dump_json(json(name));
+  return false;
 }
 
 // Optional string argument with a default.
@@ -245,6 +261,7 @@ void add_session_api(PageApi* api, AppSession* session, AppServices* services) {
   api->add("setState", [&s](const json& args, json* v, std::string* error) {
     json j;
     if (!json_arg(args, 0, &j, error)) return false;
+    if (!known_tab_or_absent(j, error)) return false;
     AppState next = s.state();
     if (!app_state_from_json(j, &next, error)) return false;
     if (!s.replace(next, /*record_undo=*/true, error)) return false;

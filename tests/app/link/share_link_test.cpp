@@ -181,6 +181,63 @@ TEST(ShareLink, ClearErrors) {
       << e;
 }
 
+// A link with a view and a translation section besides the lab's, and its payload's sections.
+struct SectionedLink {
+  std::string payload;  // the sections, then the checksum (4 bytes)
+  std::vector<share_link_detail::Section> sections;
+};
+SectionedLink three_section_link() {
+  AppState s;
+  s.lab = default_scene();
+  s.view.tab = Tab::Batched;
+  s.translation.sentence = "the cat sat on the mat";
+  SectionedLink out;
+  std::string error;
+  EXPECT_TRUE(base64url_decode(ShareLink::encode(s).substr(3), &out.payload, &error)) << error;
+  const std::string_view body = std::string_view(out.payload).substr(0, out.payload.size() - 4);
+  EXPECT_TRUE(share_link_detail::split_sections(body, &out.sections, &error)) << error;
+  EXPECT_EQ(out.sections.size(), 3u);
+  return out;
+}
+
+// Every single-bit flip in a section's bytes or in the checksum leaves the sections whole: the
+// link is damaged, not cut short.
+TEST(ShareLink, AFlippedBitIsDamagedNotTruncated) {
+  const SectionedLink link = three_section_link();
+  std::vector<std::size_t> positions;
+  for (const auto& [tag, bytes] : link.sections)
+    for (std::size_t i = 0; i < bytes.size(); ++i)
+      positions.push_back(static_cast<std::size_t>(bytes.data() - link.payload.data()) + i);
+  for (std::size_t i = link.payload.size() - 4; i < link.payload.size(); ++i)
+    positions.push_back(i);
+  ASSERT_GT(positions.size(), 100u);
+  for (std::size_t at : positions) {
+    for (int bit = 0; bit < 8; ++bit) {
+      std::string flipped = link.payload;
+      flipped[at] = static_cast<char>(flipped[at] ^ (1 << bit));
+      const std::string e = decode_error("v1." + base64url_encode(flipped));
+      ASSERT_NE(e.find("link: damaged (checksum mismatch"), std::string::npos)
+          << "byte " << at << " bit " << bit << ": " << e;
+    }
+  }
+}
+
+// A link cut inside its last section's bytes (the checksum gone with it) is truncated, and the
+// message says which section is short. (A cut that leaves at most 4 of those bytes can leave
+// whole sections where the checksum should be, and reads as damaged; that message asks "was it
+// edited or cut short?".)
+TEST(ShareLink, ALinkCutShortIsTruncated) {
+  const SectionedLink link = three_section_link();
+  const std::size_t last = link.sections.back().second.size();
+  ASSERT_GT(last, 10u);
+  for (std::size_t cut = 5; cut < last; ++cut) {
+    const std::string e =
+        decode_error("v1." + base64url_encode(link.payload.substr(0, link.payload.size() - cut)));
+    ASSERT_NE(e.find("link: truncated (the translation section needs"), std::string::npos)
+        << "cut " << cut << " bytes: " << e;
+  }
+}
+
 TEST(ShareLink, InvalidContentIsRejectedWithTheField) {
   using namespace share_link_detail;
   AttentionScene s = default_scene();

@@ -105,6 +105,29 @@ TEST_F(PageApiTest, StateRoundTripsAndPartialStateKeepsTheRest) {
   EXPECT_EQ(Reply(api, "getState")["value"], state);
 }
 
+// A link from a newer app may name a tab this one lacks (it opens the lab); setState refuses
+// one, lists the tabs there are, and changes nothing (the other fields of the call included).
+TEST_F(PageApiTest, SetStateRefusesAnUnknownTabWithTheValidNames) {
+  ASSERT_EQ(Reply(api, "setState", json::array({json{{"view", {{"tab", "batched"}}}}}))["ok"],
+            true);
+  const AppState before = session.state();
+  const std::uint64_t rev = session.revision();
+  const std::string expected =
+      "setState: view.tab: expected \"lab\", \"batched\", \"translate\", \"bottleneck\", "
+      "\"painting\", \"self\", \"heads\", \"tour\", \"train\", \"explain\" or \"exercises\", "
+      "not \"labs\"";
+  json r =
+      Reply(api, "setState", json::array({json{{"view", {{"tab", "labs"}, {"theme", "dark"}}}}}));
+  EXPECT_EQ(r["error"], expected);
+  r = Reply(api, "setState", json::array({R"({"view": {"tab": "labs"}})"}));  // as JSON text
+  EXPECT_EQ(r["error"], expected);
+  EXPECT_TRUE(session.state() == before);
+  EXPECT_EQ(session.revision(), rev);
+  EXPECT_EQ(Reply(api, "setState", json::array({json{{"view", {{"tab", "explain"}}}}}))["ok"],
+            true);
+  EXPECT_EQ(session.state().view.tab, Tab::Explain);
+}
+
 TEST_F(PageApiTest, SetLanguage) {
   EXPECT_EQ(session.state().view.language, "en");
   EXPECT_EQ(Reply(api, "setLanguage", json::array({"zh"}))["ok"], true);

@@ -7,7 +7,7 @@
 #   CLI11::CLI11        CLI11 2.1 (CLI11Config.cmake; native only, for the `attention` CLI)
 #   ap::stb             stb_image_write, header-only (pkg-config stb), included as <stb/...>
 #   ap::imgui           Dear ImGui 1.86 core sources (+ ap::imgui_backends on the web)
-#   ap::sdl2            SDL2 2.26.5 built for wasm (web only)
+#   ap::sdl2            SDL2 2.26.5 built for wasm, trimmed (web only)
 #   GTest::gtest / GTest::gtest_main   natively GTestConfig.cmake; in wasm built from the
 #                       GoogleTest sources (AP_GTEST_SOURCE_DIR)
 # Header-only packages are the same files for every target, so in the web build they are looked
@@ -83,7 +83,8 @@ if(NOT EMSCRIPTEN)
 endif()
 
 # --- web only: SDL2 for wasm, the ImGui backends, GoogleTest from source ----------------------------
-set(AP_SDL2_WASM "${AP_THIRD_PARTY}/sdl2-wasm" CACHE PATH "SDL2 built for wasm by setup.sh")
+# setup.sh builds it without the subsystems the page never uses (renderer, audio, joystick, …).
+set(AP_SDL2_WASM "${AP_THIRD_PARTY}/sdl2-wasm-trimmed" CACHE PATH "SDL2 built for wasm by setup.sh")
 if(NOT EXISTS "${AP_SDL2_WASM}/lib/libSDL2.a")
   ap_missing("${AP_SDL2_WASM}/lib/libSDL2.a")
 endif()

@@ -3,7 +3,7 @@
 #   ap_web_page(target)    the playground page: WebGL2, SDL2, JS bridge exports
 # Emscripten 3.1.6 as Debian ships it: the JS optimiser needs acorn from /usr/share/nodejs, so
 # every link runs with NODE_PATH set (linker launcher below); the cache is frozen, so no
-# -sUSE_SDL ports: SDL2 comes from third_party/sdl2-wasm; never `-o x.html` (htmlmin is absent).
+# -sUSE_SDL ports: SDL2 comes from third_party/sdl2-wasm-trimmed; never `-o x.html` (htmlmin is absent).
 set(CMAKE_CXX_LINKER_LAUNCHER ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs)
 set(CMAKE_C_LINKER_LAUNCHER ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs)
 add_compile_options(-msimd128)

@@ -3,7 +3,8 @@
 // dist/, cmake/WebBuildInfo.cmake), so a new build installs a new worker, which fills its own
 // cache and, once active, deletes the caches of older builds.
 //   the app shell (page, glue, app.js, app.wasm, the training worker's script and module,
-//                   manifest, icons)  precached at install (after the page has loaded); served
+//                   manifest, icons, the UI faces fetched after the first frame)  precached at
+//                   install (after the page has loaded); served
 //                   cache-first, so every script and module always comes from the same build
 //   build-info.json network-first: an online page learns about a new build (and registers it)
 //   assets/ (the CJK font, the translator's models)  cached when first fetched (a visitor who
@@ -19,7 +20,8 @@ const CACHE = PREFIX + BUILD;
 const SHELL = ['./', 'style.css', 'attention-api.js', 'loader.js', 'ime.js', 'app.js', 'app.wasm',
   'training-host.js', 'train-worker.js', 'train_worker.js', 'train_worker.wasm', 'build-info.json',
   'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'embed-protocol.js',
-  'embed-host-bridge.js', 'embed.js', 'embed.html'];
+  'embed-host-bridge.js', 'embed.js', 'embed.html', 'assets/fonts/ui-sans-bold.ttf',
+  'assets/fonts/ui-mono.ttf', 'assets/fonts/ui-math.ttf'];
 // The pages a navigation can ask for: the playground (by its folder or its file) and the embed
 // example; any other navigation goes to the network.
 const PAGES = ['', 'index.html'];

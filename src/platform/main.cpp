@@ -168,6 +168,7 @@ bool wants_next_frame(const Page& p, double now) {
          || ui::EasingInProgress()                  // drawn values easing to new ones
          || p.services.training.works_here()        // live training advances every frame
          || !p.services.cjk_font.pending().empty()  // glyphs waiting to be merged into the atlas
+         || p.services.late_fonts.waiting_merge()   // the later UI faces, to build the atlas with
          || p.web_host.has_pending_pngs();          // a PNG export waits for its frame
 }
 
@@ -199,7 +200,8 @@ void frame(void* arg) {
   // Crisp text: the atlas is rasterised at dpr × ui_scale (new ratio, new scale, CJK glyphs
   // merged), except during a pinch (see apply_ui_font_scale).
   const float raster = font_pixel_ratio() * p.services.ui_scale.value;
-  if (!p.touch.pinching() && ui::RebuildFontAtlasIfNeeded(p.services.cjk_font, raster)) {
+  if (!p.touch.pinching() &&
+      ui::RebuildFontAtlasIfNeeded(p.services.cjk_font, raster, &p.services.late_fonts)) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();  // upload the new atlas
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
@@ -234,7 +236,10 @@ void frame(void* arg) {
   p.stats.add(now_ms() - t0);
   // ImGui sizes auto-fitting windows during the first frame and shows them from the second: the
   // second frame is the first one a user can interact with.
-  if (p.stats.count() == 2) notify_ready();
+  if (p.stats.count() == 2) {
+    notify_ready();
+    p.services.late_fonts.request();  // the bold, mono and maths faces, after the first load
+  }
   p.scheduler.frame_drawn();  // resolves attention.requestFrame(); web/ime.js follows the field
   const double t1 = now_ms();
   p.scheduler.end_frame(wants_next_frame(p, t1), next_timed_frame_ms(p, t1));
@@ -268,9 +273,11 @@ void add_platform_api(Page& p) {
     return true;
   });
   // The font atlas, for tests/browser/i18n.test.mjs: the raster scale the faces were built at
-  // (crisp text: equal to the device pixel ratio), the texture size, and which code points of the
-  // optional UTF-8 argument have no glyph in the body face (they would draw as U+FFFD boxes).
-  p.api.add("_fontAtlas", [](const json& args, json* v, std::string*) {
+  // (crisp text: equal to the device pixel ratio), the texture size, which code points of the
+  // optional UTF-8 argument have no glyph in the body face (they would draw as U+FFFD boxes), and
+  // for tests/browser/fonts.test.mjs the bytes of each config's font by its name ("ap-title",
+  // "ap-math", …) and whether the later faces were merged.
+  p.api.add("_fontAtlas", [&p](const json& args, json* v, std::string*) {
     const ImFontAtlas* atlas = ImGui::GetIO().Fonts;
     const ImFont* body = ui::Fonts::Body();
     json missing = json::array();
@@ -282,12 +289,16 @@ void add_platform_api(Page& p) {
         if (!body->FindGlyphNoFallback(static_cast<ImWchar>(c))) missing.push_back(c);
       }
     }
+    json font_bytes = json::object();
+    for (const ImFontConfig& cfg : atlas->ConfigData) font_bytes[cfg.Name] = cfg.FontDataSize;
     const float base = ui::Fonts::BasePixels(ui::FontRole::Body);
     *v = json{{"rasterScale", body ? body->FontSize / base : 0.0f},
               {"globalScale", ImGui::GetIO().FontGlobalScale},
               {"texWidth", atlas->TexWidth},
               {"texHeight", atlas->TexHeight},
-              {"missing", missing}};
+              {"missing", missing},
+              {"fontBytes", font_bytes},
+              {"lateFontsMerged", p.services.late_fonts.merged()}};
     return true;
   });
   // The UI scale (app/page/ui_scale.h): a device preference, not part of the state or the link.
@@ -406,9 +417,11 @@ int run() {
   p->ui_style.CaptureBase();  // the unscaled sizes; update_ui_scale rescales from them
   load_ui_scale(*p);
   ui::RebuildFontAtlasIfNeeded(p->services.cjk_font,  // before the backend
-                               font_pixel_ratio() * p->services.ui_scale.value);
+                               font_pixel_ratio() * p->services.ui_scale.value,
+                               &p->services.late_fonts);
   apply_ui_font_scale(p->services.ui_scale.value);
   install_cjk_font_fetcher(&p->services.cjk_font);
+  install_late_font_fetcher(&p->services.late_fonts);
   install_model_fetcher(&p->services.translation);
   ImGui_ImplSDL2_InitForOpenGL(p->window, p->gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");

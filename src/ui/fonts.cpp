@@ -154,23 +154,38 @@ void Merge(ImFontAtlas* atlas, ImFont* font, float base_px, const void* data, st
                               MergedPixels(name, base_px), &cfg, ranges);
 }
 
+// The bytes of a UI font: compiled in, or (the web's bold, mono and maths faces) fetched after the
+// first frame; {nullptr, 0} while a fetched one has not arrived (or failed).
+static_assert(UiFontFile_SansBold - 1 == static_cast<int>(LateFont::SansBold) &&
+                  UiFontFile_Mono - 1 == static_cast<int>(LateFont::Mono) &&
+                  UiFontFile_Math - 1 == static_cast<int>(LateFont::Math),
+              "a late font's index is its UiFontFile's minus one");
+EmbeddedFont FontBytes(UiFontFile file, const LateFonts* late) {
+  if (kUiFonts[file].size > 0 || !late) return kUiFonts[file];
+  const std::vector<unsigned char>& b = late->bytes(static_cast<LateFont>(file - 1));
+  return {b.data(), static_cast<unsigned int>(b.size())};
+}
+
 // Adds the four faces at `scale` to an empty atlas, with Noto Sans Math merged into the sans ones.
-void AddFaces(ImFontAtlas* atlas, float scale) {
+// A face whose font is not there (yet) is drawn with Noto Sans, which is always compiled in.
+void AddFaces(ImFontAtlas* atlas, float scale, const LateFonts* late) {
+  const EmbeddedFont math = FontBytes(UiFontFile_Math, late);
   for (const Face& f : kFaces) {
     ImFontConfig cfg;
     cfg.FontDataOwnedByAtlas = false;  // compiled-in bytes: the atlas copies them
     cfg.OversampleH = 2;               // sub-pixel positions along the line
     cfg.OversampleV = 1;
     std::snprintf(cfg.Name, sizeof(cfg.Name), "%s", f.name);
-    const EmbeddedFont& data = kUiFonts[f.file];
+    EmbeddedFont data = FontBytes(f.file, late);
+    const bool own_font = data.size > 0;
+    if (!own_font) data = kUiFonts[UiFontFile_Sans];
     ImFont* font = atlas->AddFontFromMemoryTTF(const_cast<unsigned char*>(data.data),
                                                static_cast<int>(data.size), f.base_px * scale, &cfg,
                                                kTextRanges);
     Merge(atlas, font, f.base_px * scale, data.data, data.size, kScriptsName, kScriptRanges);
-    if (f.role != FontRole::Mono) {  // Noto Sans Mono has the operators itself
-      const EmbeddedFont& math = kUiFonts[UiFontFile_Math];
+    const bool has_operators = f.role == FontRole::Mono && own_font;  // Noto Sans Mono has them
+    if (!has_operators && math.size > 0)
       Merge(atlas, font, f.base_px * scale, math.data, math.size, kMathName, kMathRanges);
-    }
   }
 }
 
@@ -189,6 +204,22 @@ void MergeCjk(ImFontAtlas* atlas, const void* data, std::size_t size, const char
   }
   for (std::size_t i = 0; i < bases.size(); ++i)
     Merge(atlas, bases[i].first, bases[i].second, data, size, name, ranges[i]);
+}
+
+// Builds the atlas again from scratch at `scale` with the faces `late` brought, the toggle glyphs
+// and the CJK font (from the atlas's own copy of its bytes) merged as before.
+void RebuildWithLateFaces(ImFontAtlas* atlas, float scale, const LateFonts& late) {
+  std::vector<unsigned char> cjk;
+  for (const ImFontConfig& cfg : atlas->ConfigData) {
+    if (std::strcmp(cfg.Name, kCjkName) != 0) continue;
+    const auto* bytes = static_cast<const unsigned char*>(cfg.FontData);
+    cjk.assign(bytes, bytes + cfg.FontDataSize);
+    break;
+  }
+  atlas->Clear();
+  AddFaces(atlas, scale, &late);
+  MergeCjk(atlas, kCjkToggleFont, kCjkToggleFontSize, kToggleName, kCjkRanges);
+  if (!cjk.empty()) MergeCjk(atlas, cjk.data(), cjk.size(), kCjkName, kCjkRanges);
 }
 
 // The raster scale of the atlas's last build: its body face's size over the role's base size.
@@ -237,13 +268,16 @@ void NoteTextShown(std::string_view utf8) {
   if (AppServices* services = CurrentServices()) services->cjk_font.note_text_shown(utf8);
 }
 
-bool RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale) {
+bool RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale, LateFonts* late) {
   const float scale = std::clamp(std::isfinite(raster_scale) ? raster_scale : 1.0f, 0.5f, 8.0f);
   ImFontAtlas* atlas = ImGui::GetIO().Fonts;
   const bool had_texture = atlas->TexID != ImTextureID();
   bool changed = false;
   if (atlas->Fonts.empty()) {
-    AddFaces(atlas, scale);
+    AddFaces(atlas, scale, late);
+    changed = true;
+  } else if (late && late->waiting_merge()) {
+    RebuildWithLateFaces(atlas, scale, *late);
     changed = true;
   } else if (std::fabs(CurrentScale(atlas) / scale - 1.0f) > 0.01f) {
     Rescale(atlas, scale);
@@ -258,6 +292,7 @@ bool RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale) {
     download.mark_merged();
     changed = true;
   }
+  if (late && late->waiting_merge()) late->mark_merged();  // (merged by the first build)
   if (!changed) return false;
   atlas->Build();
   return had_texture;

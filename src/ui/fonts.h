@@ -7,8 +7,10 @@
 //   Fonts::Mono()   Noto Sans Mono 16 px  numbers: the key table, matrix cells
 // (sizes are ImGui's: ascent + descent in pixels, so 17 px is about CSS 12.5 px Noto Sans).
 // Noto Sans Math is merged into the three sans faces for arrows and operators (→ √ ∈ ≤).
-// The fonts are compiled in (ui/ui_font_data.h, tools/gen/make-ui-fonts.sh); Chinese comes from the
-// lazily downloaded CJK font (app/page/font_download.h), merged once it arrives. Use:
+// The fonts are compiled in (ui/ui_font_data.h, tools/gen/make-ui-fonts.sh; the page compiles in
+// Noto Sans only and fetches the others after its first frame, app/page/late_fonts.h); Chinese
+// comes from the lazily downloaded CJK font (app/page/font_download.h), merged once it arrives.
+// Use:
 //
 //   ImGui::PushFont(ap::ui::Fonts::Title()); ImGui::TextUnformatted(...); ImGui::PopFont();
 //
@@ -26,6 +28,7 @@
 #pragma once
 
 #include "app/page/font_download.h"
+#include "app/page/late_fonts.h"
 
 #include <string_view>
 
@@ -57,7 +60,11 @@ void NoteTextShown(std::string_view utf8);
 // `download`, and adds the toggle glyphs once. Returns true if the atlas changed AND a GPU
 // texture already existed (TexID set), i.e. the platform must recreate it; before the first
 // frame the backend creates it anyway. raster_scale is clamped to [0.5, 8].
-bool RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale);
+// `late`: the faces fetched after the first frame (the page's; natively they are compiled in and
+// it is null): until they arrive those faces are drawn with Noto Sans; once every file has
+// answered, the atlas is built again with them.
+bool RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale,
+                              LateFonts* late = nullptr);
 
 // RebuildFontAtlasIfNeeded at the scale of the last build (1 for a new atlas): for callers that
 // only merge the download (the headless tests).

@@ -114,6 +114,11 @@ export class Harness {
         new Promise((r) => setTimeout(() => r('timeout'), ms)),
       ]), timeout);
     if (started !== 'ready') throw new Error(`attention.ready did not resolve: ${started}`);
+    // The bold, mono and maths faces are fetched after the first frame (src/app/page/late_fonts.h):
+    // a test starts from the settled page, so its widths, pixels and frame counts do not change
+    // under it when they arrive. tests/browser/fonts.test.mjs checks the order itself.
+    await page.waitForFunction(() => window.attention._fontAtlas().lateFontsMerged, null,
+                               { timeout, polling: 50 });
   }
 
   // Lets the app draw n more frames (ImGui applies some changes one frame later). The page

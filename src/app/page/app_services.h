@@ -10,6 +10,7 @@
 #include "app/explain/explain_service.h"
 #include "app/classroom/exercise_session.h"
 #include "app/page/font_download.h"
+#include "app/page/late_fonts.h"
 #include "app/host.h"
 #include "app/classroom/lesson_session.h"
 #include "app/training/training_session.h"
@@ -50,6 +51,8 @@ class AppServices {
   // The lesson being recorded or played (the Lesson panel, attention.loadLesson …).
   LessonSession lessons{&translation, &training, &explain};
   FontDownload cjk_font;
+  // The page's title, mono and maths faces, fetched after its first frame (natively compiled in).
+  LateFonts late_fonts;
   // The language the UI shows this frame ("en" | "zh"): set by the UI once per frame from
   // view.language and the font (i18n::display_language_for); read by the UI's Tr and by the JS
   // API's _displayLanguage() (getLanguage() answers view.language, the language chosen).

@@ -34,17 +34,19 @@ void FontDownload::on_progress(double received, double total) {
   progress_ = total > 0 ? static_cast<float>(received / total) : -1.0f;
 }
 
-void FontDownload::provide(const void* data, std::size_t size) {
+bool looks_like_font(const void* data, std::size_t size) {
   const auto* p = static_cast<const unsigned char*>(data);
-  // Check the sfnt magic before the bytes reach the rasteriser (which asserts on garbage, e.g. an
-  // HTML error page served instead of the font): TrueType 00 01 00 00, 'true', 'OTTO'.
-  const bool sfnt = size >= 12 && ((p[0] == 0 && p[1] == 1 && p[2] == 0 && p[3] == 0) ||
-                                   (p[0] == 't' && p[1] == 'r' && p[2] == 'u' && p[3] == 'e') ||
-                                   (p[0] == 'O' && p[1] == 'T' && p[2] == 'T' && p[3] == 'O'));
-  if (!sfnt) {
+  return size >= 12 && ((p[0] == 0 && p[1] == 1 && p[2] == 0 && p[3] == 0) ||
+                        (p[0] == 't' && p[1] == 'r' && p[2] == 'u' && p[3] == 'e') ||
+                        (p[0] == 'O' && p[1] == 'T' && p[2] == 'T' && p[3] == 'O'));
+}
+
+void FontDownload::provide(const void* data, std::size_t size) {
+  if (!looks_like_font(data, size)) {
     fail(size == 0 ? "the font file is empty" : "the font file is not a TrueType/OpenType font");
     return;
   }
+  const auto* p = static_cast<const unsigned char*>(data);
   pending_.assign(p, p + size);
   progress_ = 1.0f;
 }

@@ -19,6 +19,10 @@
 
 namespace ap {
 
+// Checks the sfnt magic before font bytes reach the rasteriser (which asserts on garbage, e.g. an
+// HTML error page served instead of the font): TrueType 00 01 00 00, 'true', 'OTTO'.
+bool looks_like_font(const void* data, std::size_t size);
+
 enum class CjkFontStatus { NotRequested, Loading, Ready, Failed };
 
 class FontDownload {

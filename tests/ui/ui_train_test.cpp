@@ -262,6 +262,15 @@ TEST(UiTrain, TheLossChartRedrawsWhenTheCurveChanges) {
   const float x = chart.x + chart.w - 3;  // on the drop from (2/3, 4.0) to (1, 0.2)
   const float t = (x - (chart.x + chart.w * 2.0f / 3.0f)) / (chart.w / 3.0f);
   EXPECT_TRUE(LineAt(shot, x, y_of(4.0f + (0.2f - 4.0f) * t), model)) << "the new point's drop";
+
+  // No new data, another theme: the kept series are drawn in the new theme's model colour.
+  h.Click("toolbar/theme");
+  h.Frames(2);
+  const Rgb themed = RgbOf(TrainingModelColor(run.kind));
+  ASSERT_FALSE(Near(themed, model, 8)) << "the two themes' model colours should differ";
+  shot = Shoot("train_loss_theme");
+  EXPECT_TRUE(LineAt(shot, chart.x + chart.w * 0.5f, y_of(4.0f), themed)) << "the new colour";
+  EXPECT_FALSE(LineAt(shot, chart.x + chart.w * 0.5f, y_of(4.0f), model)) << "not the old one";
 }
 
 // Before Play the tab is not empty: the charts' axes, a hint, and the untrained model's probe

@@ -84,8 +84,11 @@ void ChartTooltip(const Chart& chart, ImVec2 p0, ImVec2 p1) {
     for (const ImVec2& v : s.points)
       if (v.x <= at) last = &v;
     if (!last) continue;
-    ImGui::PushStyleColor(ImGuiCol_Text, s.color);
-    ImGui::Text("%s: %.*f  (%s %.0f)", s.name, chart.y_max >= 10 ? 1 : 3, last->y,
+    const char* name = s.thin   ? Tr("train.exact_percent", "exact match %")
+                       : s.bleu ? "BLEU"
+                                : s2s::model_kind_title(s.kind);
+    ImGui::PushStyleColor(ImGuiCol_Text, TrainingModelColor(s.kind));
+    ImGui::Text("%s: %.*f  (%s %.0f)", name, chart.y_max >= 10 ? 1 : 3, last->y,
                 Tr("train.examples_seen", "examples seen"), last->x);
     ImGui::PopStyleColor();
   }
@@ -113,10 +116,11 @@ void DrawChart(const char* id, const char* title, const Chart& chart, ImVec2 siz
     for (const ImVec2& v : s.points)
       screen->emplace_back(p0.x + v.x * sx, p1.y - std::clamp(v.y * sy, 0.0f, p1.y - p0.y));
     const std::vector<ImVec2>& pts = *screen;
+    const ImU32 color = TrainingModelColor(s.kind);
     if (pts.size() >= 2)
-      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), s.color, 0, s.thin ? 1.0f : 2.0f);
+      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), color, 0, s.thin ? 1.0f : 2.0f);
     if (s.thin || pts.size() == 1)
-      for (const ImVec2& p : pts) dl->AddCircleFilled(p, s.thin ? 2.0f : 3.0f, s.color);
+      for (const ImVec2& p : pts) dl->AddCircleFilled(p, s.thin ? 2.0f : 3.0f, color);
   }
   RecordRect(id, p0, p1);
   ImGui::Dummy(size);
@@ -193,9 +197,7 @@ void TrainingCharts::Rebuild(const std::vector<TrainingSession::ModelRun>& runs,
   double loss_max = 0.5;
   for (const auto& m : runs) {
     marks_.push_back(MarkOf(m));
-    const ImU32 c = TrainingModelColor(m.kind);
-    Series l{c, {}, false, s2s::model_kind_title(m.kind)}, b{c, {}, false, "BLEU"},
-        e{c, {}, true, Tr("train.exact_percent", "exact match %")};
+    Series l{m.kind, {}, false, false}, b{m.kind, {}, false, true}, e{m.kind, {}, true, false};
     for (const LossPoint& p : m.loss_curve) {
       l.points.emplace_back(static_cast<float>(p.examples), static_cast<float>(p.loss));
       loss_max = std::max(loss_max, p.loss);

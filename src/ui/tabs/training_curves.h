@@ -28,11 +28,13 @@ class TrainingCharts {
   void Draw(const std::vector<TrainingSession::ModelRun>& runs, const TrainingData* data,
             float width, float height);
 
+  // A series keeps its model, not its colour or translated name: those are looked up when it is
+  // drawn, so a theme or language switch shows at once, whether or not new data came.
   struct Series {
-    ImU32 color = 0;
+    s2s::ModelKind kind = s2s::ModelKind::Search;
     std::vector<ImVec2> points;  // (examples, value)
     bool thin = false;           // drawn thin with dots (exact match beside BLEU)
-    const char* name = "";       // for the hover read-out
+    bool bleu = false;           // named "BLEU" in the hover read-out (else the model's title)
   };
   struct Chart {
     std::vector<Series> series;

@@ -24,4 +24,6 @@ echo "== training (RNNsearch loss + gradient, one thread) =="
 echo "== translator (native) ==";     "${PIN[@]}" build/native/bench/translate_bench
 echo "== translator (wasm, node) ==";  "${PIN[@]}" "${NODE[@]}" build/web/tests/translate_wasm_bench.js
 echo "== page (headless Chromium) =="; node bench/web/measure-web.mjs --dist build/web/dist
+echo "== page: long main-thread tasks while every tab is shown, the models translate and explain =="
+node bench/web/long-tasks.mjs --dist build/web/dist --runs 3
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -7,19 +7,24 @@
 //     Play, and the first time it reaches 90 %;
 //   - speed: examples/s of wall time, and examples per second of training work (the trainer's
 //     own speed in wasm: the time the frame budget spends in it); with --native, the same
-//     configuration trained natively (build/native/bench/training_session_bench) and the ratio;
-//   - UI: app CPU time per frame (attention._frameTimes) median and p95 over the run, and the
-//     frame count;
+//     configuration trained natively right after the page (build/native/bench/training_session_bench,
+//     pinned to one core with taskset -c 0) and the page ÷ native ratios;
+//   - UI: app CPU time per frame (attention._frameTimes) median and p95 over the run, the frame
+//     count, and the main thread's busy time per second of training (CDP Performance.getMetrics
+//     TaskDuration; it includes the waits for the GPU process that each frame's commit makes);
 //   - memory: wasm linear memory and malloc bytes in use (attention._heapStats), peak and last;
 //   - bytes: what crossed the network (compressed, as the server sent it) for the first load
 //     (navigation → ready; CDP encodedDataLength) and for opening the Train tab (its click and the
 //     next 1.5 s, before Play; Playwright's request sizes, which include the training worker's).
+// --runs N repeats the whole measurement (a fresh page, then the native run) N times and adds
+// the median and minimum of the speed figures over the runs (`over_runs`).
 // Usage: node bench/web/train-page-bench.mjs [--seconds 60] [--sample 2] [--config '{"seed":1}']
 //          [--speed slow|normal|fast] [--tab train|lab|...]
-//          [--native build/native/bench/training_session_bench]
+//          [--native build/native/bench/training_session_bench] [--runs 1]
 //          [--dist build/web/dist] [--json]
 // The quiet figures of the README: run on an otherwise idle machine (nothing else building).
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Harness, sleep } from '../../tests/browser/harness.mjs';
 
@@ -33,6 +38,7 @@ try {
       speed: { type: 'string', default: 'normal' },
       tab: { type: 'string', default: 'train' },
       native: { type: 'string' },
+      runs: { type: 'string', default: '1' },
       dist: { type: 'string' },
       json: { type: 'boolean', default: false },
     },
@@ -40,12 +46,13 @@ try {
   });
   opts = { seconds: Number(values.seconds), sample: Number(values.sample),
            config: JSON.parse(values.config), speed: values.speed, tab: values.tab,
-           native: values.native,
+           native: values.native, runs: Number(values.runs),
            dist: values.dist, json: values.json };
   if (!(opts.seconds > 0) || !(opts.sample > 0)) throw new Error('--seconds and --sample must be positive');
+  if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs: a whole number ≥ 1');
   if (!['slow', 'normal', 'fast'].includes(opts.speed)) throw new Error('--speed: slow, normal or fast');
 } catch (e) {
-  console.error(`train-page-bench: ${e.message}\nusage: node bench/web/train-page-bench.mjs [--seconds 60] [--sample 2] [--config JSON] [--speed normal] [--tab train] [--native BIN] [--dist DIR] [--json]`);
+  console.error(`train-page-bench: ${e.message}\nusage: node bench/web/train-page-bench.mjs [--seconds 60] [--sample 2] [--config JSON] [--speed normal] [--tab train] [--native BIN] [--runs N] [--dist DIR] [--json]`);
   process.exit(2);
 }
 
@@ -54,13 +61,15 @@ const quantile = (sorted, p) =>
 const MB = (bytes) => Math.round(bytes / 1048576 * 10) / 10;
 const api = (page, fn, ...args) => page.evaluate(([f, a]) => window.attention[f](...a), [fn, args]);
 
-const h = new Harness();
-await h.start({ argv: opts.dist ? ['--dist', opts.dist] : [] });
-const summary = {};
-try {
+// One page run: a fresh page, the Train tab opened, Play, samples until --seconds.
+async function pageRun(h) {
+  const summary = { load_average_before: os.loadavg()[0] };
   const page = await h.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Performance.enable');
+  const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics
+    .find((m) => m.name === 'TaskDuration').value;
   let transferred = 0;
   cdp.on('Network.loadingFinished', (e) => { transferred += e.encodedDataLength; });
   await h.open({ page });
@@ -87,6 +96,7 @@ try {
   // --tab: the tab shown while it trains (training draws frames only on the Train tab).
   if (opts.tab !== 'train') await api(page, 'setState', { view: { tab: opts.tab } });
   const t0 = Date.now();
+  const busy0 = await taskSeconds();
   const samples = [];
   let frameTimes = [];
   let heapPeak = 0, mallocPeak = 0, heap = null;
@@ -115,6 +125,8 @@ try {
                    MB(heap.memoryBytes), MB(heap.mallocInUseBytes)].join('\t'));
   }
   const last = await api(page, 'trainingStatus');
+  const wall = (Date.now() - t0) / 1000;
+  const busy = (await taskSeconds()) - busy0;
   const frames = (await api(page, '_frameCount')) - frames0;
   const sorted = [...frameTimes].sort((a, b) => a - b);
   Object.assign(summary, {
@@ -123,7 +135,8 @@ try {
     final_probe_accuracy: last.probe ? last.probe.accuracy : null,
     updates: last.step, examples: last.examples,
     page_examples_per_s: last.examples_per_s, page_examples_per_work_s: last.examples_per_work_s,
-    frames, frames_per_s: frames / ((Date.now() - t0) / 1000),
+    frames, frames_per_s: frames / wall,
+    main_thread_busy_s_per_s: busy / wall,
     frame_cpu_ms_median: quantile(sorted, 0.5), frame_cpu_ms_p95: quantile(sorted, 0.95),
     wasm_memory_mb_peak: MB(heapPeak), malloc_in_use_mb_peak: MB(mallocPeak),
     wasm_memory_mb_last: heap ? MB(heap.memoryBytes) : null,
@@ -131,22 +144,50 @@ try {
     curve: samples.map((s) => [Math.round(s.seconds * 10) / 10, s.probe_accuracy]),
   });
   await api(page, 'pauseTraining');
+  await page.context().close();
+  return summary;
+}
+
+// The same configuration natively, flat out on one pinned core, as long as the page ran.
+function nativeRun(summary) {
+  const seconds = Math.min(opts.seconds, 60);
+  const pin = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '0'] : [];
+  const argv = [...pin, opts.native, `--seconds=${seconds}`, `--config=${JSON.stringify(summary.config)}`];
+  const r = spawnSync(argv[0], argv.slice(1), { encoding: 'utf8' });
+  const rows = r.stdout ? r.stdout.trim().split('\n').filter((l) => /^\d/.test(l)).map((l) => l.split('\t')) : [];
+  if (r.status !== 0 || !rows.length) {
+    console.error(`native run failed: ${r.stderr || r.error}`);
+    return;
+  }
+  const native = Number(rows[rows.length - 1][3]);
+  summary.native_pinned = pin.length > 0;
+  summary.native_examples_per_s = native;
+  summary.page_wall_over_native = summary.page_examples_per_s / native;
+  summary.page_work_over_native = summary.page_examples_per_work_s / native;
+}
+
+const h = new Harness();
+await h.start({ argv: opts.dist ? ['--dist', opts.dist] : [] });
+const runs = [];
+try {
+  for (let run = 1; run <= opts.runs; ++run) {
+    if (opts.runs > 1) console.error(`run ${run} of ${opts.runs}`);
+    const summary = await pageRun(h);
+    if (opts.native) nativeRun(summary);
+    runs.push(summary);
+  }
 } finally {
   await h.close();
 }
 
-if (opts.native) {  // the same configuration natively, flat out, as long as the page ran
-  const seconds = Math.min(opts.seconds, 60);
-  const r = spawnSync(opts.native, [`--seconds=${seconds}`, `--config=${JSON.stringify(summary.config)}`],
-                      { encoding: 'utf8' });
-  const rows = r.stdout.trim().split('\n').filter((l) => /^\d/.test(l)).map((l) => l.split('\t'));
-  if (r.status !== 0 || !rows.length) {
-    console.error(`native run failed: ${r.stderr}`);
-  } else {
-    const native = Number(rows[rows.length - 1][3]);
-    summary.native_examples_per_s = native;
-    summary.native_over_page_wall = native / summary.page_examples_per_s;
-    summary.native_over_page_work = native / summary.page_examples_per_work_s;
+const result = runs.length === 1 ? runs[0] : { runs };
+if (runs.length > 1) {  // the speed figures' median and minimum over the runs
+  result.over_runs = {};
+  for (const key of ['page_examples_per_s', 'page_examples_per_work_s', 'native_examples_per_s',
+                     'page_wall_over_native', 'page_work_over_native', 'main_thread_busy_s_per_s',
+                     'frames_per_s']) {
+    const values = runs.map((r) => r[key]).filter((v) => typeof v === 'number').sort((a, b) => a - b);
+    if (values.length) result.over_runs[key] = { median: quantile(values, 0.5), min: values[0] };
   }
 }
-console.log(opts.json ? JSON.stringify(summary) : JSON.stringify(summary, null, 1));
+console.log(opts.json ? JSON.stringify(result) : JSON.stringify(result, null, 1));

@@ -67,12 +67,11 @@ void TrainTab::Draw(AppSession& session) {
                               "Press Play: the charts fill in as the models learn, and the "
                               "probe's heatmap below sharpens from this untrained, near-uniform "
                               "start."));
-    static const std::vector<TrainingSession::ModelRun> kNoRuns;
-    DrawTrainingCurves(kNoRuns, t.data(), width, chart_h);
+    charts_.Draw({}, t.data(), width, chart_h);
     DrawPreview(preview);
     return;
   }
-  DrawTrainingCurves(t.runs(), t.data(), width, chart_h);
+  charts_.Draw(t.runs(), t.data(), width, chart_h);
   DrawProbe();
 }
 
@@ -254,8 +253,10 @@ void TrainTab::DrawProbe() {
   if (ImGui::SliderInt(Tr("train.time", "Replay"), &pick, 0, count - 1, label))
     snapshot_ = pick == count - 1 ? -1 : pick;  // the right end follows the training
   RecordItem("train/time");
-  std::vector<s2s::ModelKind> kinds;
-  std::vector<const ProbeSnapshot*> shown;
+  std::vector<s2s::ModelKind>& kinds = shown_kinds_;
+  std::vector<const ProbeSnapshot*>& shown = shown_snapshots_;
+  kinds.clear();
+  shown.clear();
   for (const auto& run : runs) {
     const auto& snaps = run.snapshots;
     if (snaps.empty()) continue;
@@ -280,9 +281,9 @@ void TrainTab::DrawPreview(const TrainingPreview& preview) {
                 Tr("train.untrained", "untrained"));
   ImGui::TextUnformatted(line);
   RecordItem("train/preview");
-  std::vector<const ProbeSnapshot*> shown;
-  for (const ProbeSnapshot& s : preview.snapshots) shown.push_back(&s);
-  DrawProbeHeatmaps(preview.kinds, shown, preview.probe_tokens);
+  shown_snapshots_.clear();
+  for (const ProbeSnapshot& s : preview.snapshots) shown_snapshots_.push_back(&s);
+  DrawProbeHeatmaps(preview.kinds, shown_snapshots_, preview.probe_tokens);
 }
 
 void TrainTab::DrawProbeHeatmaps(const std::vector<s2s::ModelKind>& kinds,

@@ -1,5 +1,6 @@
-// TrainingCurves (see training_curves.h): axes, grid, one polyline per model and series; the
-// per-length bars; hover read-outs.
+// TrainingCharts (see training_curves.h): the cached series and labels, rebuilt when the runs'
+// curves change; axes, grid, one polyline per model and series; the per-length bars; hover
+// read-outs.
 #include "ui/tabs/training_curves.h"
 
 #include "ui/palette.h"
@@ -9,7 +10,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <functional>
 
 namespace ap::ui {
 
@@ -27,12 +27,27 @@ ImU32 TrainingModelColor(s2s::ModelKind kind) {
 
 namespace {
 
-struct Series {
-  ImU32 color;
-  std::vector<ImVec2> points;  // (examples, value)
-  bool thin = false;           // drawn thin with dots (exact match beside BLEU)
-  const char* name = "";       // for the hover read-out
-};
+using Series = TrainingCharts::Series;
+using Chart = TrainingCharts::Chart;
+
+TrainingCharts::RunMark MarkOf(const TrainingSession::ModelRun& m) {
+  TrainingCharts::RunMark k;
+  k.kind = m.kind;
+  k.loss_points = m.loss_curve.size();
+  k.bleu_points = m.bleu_curve.size();
+  if (!m.loss_curve.empty()) {
+    k.loss_examples = m.loss_curve.back().examples;
+    k.last_loss = m.loss_curve.back().loss;
+  }
+  if (!m.bleu_curve.empty()) k.bleu_examples = m.bleu_curve.back().examples;
+  return k;
+}
+
+bool SameMark(const TrainingCharts::RunMark& a, const TrainingCharts::RunMark& b) {
+  return a.kind == b.kind && a.loss_points == b.loss_points && a.bleu_points == b.bleu_points &&
+         a.loss_examples == b.loss_examples && a.bleu_examples == b.bleu_examples &&
+         a.last_loss == b.last_loss;
+}
 
 // The plot area of a chart at `o` of `size`: room for the title above, the y labels left and the
 // x label below.
@@ -58,59 +73,64 @@ void DrawFrame(ImDrawList* dl, ImVec2 o, ImVec2 p0, ImVec2 p1, const char* title
   }
 }
 
-void DrawChart(const char* id, const char* title, const std::vector<Series>& series, double y_max,
-               ImVec2 size) {
-  const ImVec2 o = ImGui::GetCursorScreenPos();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  ImVec2 p0, p1;
-  PlotArea(o, size, &p0, &p1);
-  double x_max = 1;
-  for (const Series& s : series)
-    if (!s.points.empty()) x_max = std::max(x_max, static_cast<double>(s.points.back().x));
-  auto map = [&](ImVec2 v) {
-    const float fx = static_cast<float>(v.x / x_max);
-    const float fy = static_cast<float>(std::clamp(v.y / y_max, 0.0, 1.0));
-    return ImVec2(p0.x + (p1.x - p0.x) * fx, p1.y - (p1.y - p0.y) * fy);
-  };
-  DrawFrame(dl, o, p0, p1, title, y_max);
-  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
-  char buf[32];
-  std::snprintf(buf, sizeof(buf), "%.0f", x_max);
-  dl->AddText(ImVec2(p1.x - ImGui::CalcTextSize(buf).x, p1.y + 2), text, buf);
-  const char* xlabel = Tr("train.examples_seen", "examples seen");
-  dl->AddText(ImVec2((p0.x + p1.x - ImGui::CalcTextSize(xlabel).x) * 0.5f, p1.y + 2), text, xlabel);
-  for (const Series& s : series) {
-    std::vector<ImVec2> pts;
-    pts.reserve(s.points.size());
-    for (const ImVec2& v : s.points) pts.push_back(map(v));
-    if (pts.size() >= 2)
-      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), s.color, 0, s.thin ? 1.0f : 2.0f);
-    if (s.thin || pts.size() == 1)
-      for (const ImVec2& p : pts) dl->AddCircleFilled(p, s.thin ? 2.0f : 3.0f, s.color);
-  }
-  RecordRect(id, p0, p1);
-  ImGui::Dummy(size);
-  // Hover: every series' value at the last point left of the mouse.
+// Hover: every series' value at the last point left of the mouse.
+void ChartTooltip(const Chart& chart, ImVec2 p0, ImVec2 p1) {
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   if (!ImGui::IsItemHovered() || mouse.x < p0.x || mouse.x > p1.x) return;
-  const double at = (mouse.x - p0.x) / (p1.x - p0.x) * x_max;
+  const double at = (mouse.x - p0.x) / (p1.x - p0.x) * chart.x_max;
   ImGui::BeginTooltip();
-  for (const Series& s : series) {
+  for (const Series& s : chart.series) {
     const ImVec2* last = nullptr;
     for (const ImVec2& v : s.points)
       if (v.x <= at) last = &v;
     if (!last) continue;
-    ImGui::PushStyleColor(ImGuiCol_Text, s.color);
-    ImGui::Text("%s: %.*f  (%s %.0f)", s.name, y_max >= 10 ? 1 : 3, last->y,
+    const char* name = s.thin   ? Tr("train.exact_percent", "exact match %")
+                       : s.bleu ? "BLEU"
+                                : s2s::model_kind_title(s.kind);
+    ImGui::PushStyleColor(ImGuiCol_Text, TrainingModelColor(s.kind));
+    ImGui::Text("%s: %.*f  (%s %.0f)", name, chart.y_max >= 10 ? 1 : 3, last->y,
                 Tr("train.examples_seen", "examples seen"), last->x);
     ImGui::PopStyleColor();
   }
   ImGui::EndTooltip();
 }
 
-// The live bottleneck: the latest validation's BLEU per length bucket, one bar per model.
+// One line chart of `chart`'s series; `screen` is the caller's buffer for a series' points.
+void DrawChart(const char* id, const char* title, const Chart& chart, ImVec2 size,
+               std::vector<ImVec2>* screen) {
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImVec2 p0, p1;
+  PlotArea(o, size, &p0, &p1);
+  DrawFrame(dl, o, p0, p1, title, chart.y_max);
+  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
+  char buf[32];
+  std::snprintf(buf, sizeof(buf), "%.0f", chart.x_max);
+  dl->AddText(ImVec2(p1.x - ImGui::CalcTextSize(buf).x, p1.y + 2), text, buf);
+  const char* xlabel = Tr("train.examples_seen", "examples seen");
+  dl->AddText(ImVec2((p0.x + p1.x - ImGui::CalcTextSize(xlabel).x) * 0.5f, p1.y + 2), text, xlabel);
+  const float sx = static_cast<float>((p1.x - p0.x) / chart.x_max);
+  const float sy = static_cast<float>((p1.y - p0.y) / chart.y_max);
+  for (const Series& s : chart.series) {
+    screen->clear();
+    for (const ImVec2& v : s.points)
+      screen->emplace_back(p0.x + v.x * sx, p1.y - std::clamp(v.y * sy, 0.0f, p1.y - p0.y));
+    const std::vector<ImVec2>& pts = *screen;
+    const ImU32 color = TrainingModelColor(s.kind);
+    if (pts.size() >= 2)
+      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), color, 0, s.thin ? 1.0f : 2.0f);
+    if (s.thin || pts.size() == 1)
+      for (const ImVec2& p : pts) dl->AddCircleFilled(p, s.thin ? 2.0f : 3.0f, color);
+  }
+  RecordRect(id, p0, p1);
+  ImGui::Dummy(size);
+  ChartTooltip(chart, p0, p1);
+}
+
+// The live bottleneck: the latest validation's BLEU per length bucket, one bar per model (a
+// handful of values, read from the runs as they are).
 void DrawLengthChart(const std::vector<TrainingSession::ModelRun>& runs, const TrainingData& data,
-                     ImVec2 size) {
+                     const std::vector<std::string>& labels, ImVec2 size) {
   const ImVec2 o = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 p0, p1;
@@ -118,16 +138,15 @@ void DrawLengthChart(const std::vector<TrainingSession::ModelRun>& runs, const T
   DrawFrame(dl, o, p0, p1, Tr("train.length_chart", "BLEU by sentence length (last validation)"),
             100.0);
   const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
-  const int nb = static_cast<int>(data.buckets.size()), nm = static_cast<int>(runs.size());
+  const int nb = static_cast<int>(labels.size()), nm = static_cast<int>(runs.size());
   const float slot = (p1.x - p0.x) / static_cast<float>(std::max(1, nb));
   const float bar = slot * 0.8f / static_cast<float>(std::max(1, nm));
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   int hovered = -1;
-  char buf[32];
   for (int b = 0; b < nb; ++b) {
     const float x0 = p0.x + slot * static_cast<float>(b);
-    std::snprintf(buf, sizeof(buf), "%d-%d", data.buckets[b][0], data.buckets[b][1]);
-    dl->AddText(ImVec2(x0 + (slot - ImGui::CalcTextSize(buf).x) * 0.5f, p1.y + 2), text, buf);
+    const char* label = labels[static_cast<size_t>(b)].c_str();
+    dl->AddText(ImVec2(x0 + (slot - ImGui::CalcTextSize(label).x) * 0.5f, p1.y + 2), text, label);
     if (mouse.x >= x0 && mouse.x < x0 + slot && mouse.y >= p0.y && mouse.y <= p1.y) hovered = b;
     for (int m = 0; m < nm; ++m) {
       const auto& curve = runs[static_cast<size_t>(m)].bleu_curve;
@@ -144,8 +163,8 @@ void DrawLengthChart(const std::vector<TrainingSession::ModelRun>& runs, const T
   ImGui::Dummy(size);
   if (hovered < 0 || !ImGui::IsItemHovered()) return;
   ImGui::BeginTooltip();
-  ImGui::Text("%d-%d %s · %d %s", data.buckets[hovered][0], data.buckets[hovered][1],
-              Tr("train.words", "words"), data.bucket_sentences[hovered],
+  ImGui::Text("%s %s · %d %s", labels[static_cast<size_t>(hovered)].c_str(),
+              Tr("train.words", "words"), data.bucket_sentences[static_cast<size_t>(hovered)],
               Tr("train.sentences", "sentences"));
   for (const auto& m : runs) {
     if (m.bleu_curve.empty()) continue;
@@ -161,14 +180,24 @@ void DrawLengthChart(const std::vector<TrainingSession::ModelRun>& runs, const T
 
 }  // namespace
 
-void DrawTrainingCurves(const std::vector<TrainingSession::ModelRun>& runs,
-                        const TrainingData* data, float width, float height) {
-  std::vector<Series> loss, bleu;
+bool TrainingCharts::Stale(const std::vector<TrainingSession::ModelRun>& runs,
+                           const TrainingData* data) const {
+  if (!built_ || runs.size() != marks_.size()) return true;
+  if (data ? data->buckets != buckets_ : !buckets_.empty()) return true;
+  for (size_t i = 0; i < runs.size(); ++i)
+    if (!SameMark(MarkOf(runs[i]), marks_[i])) return true;
+  return false;
+}
+
+void TrainingCharts::Rebuild(const std::vector<TrainingSession::ModelRun>& runs,
+                             const TrainingData* data) {
+  marks_.clear();
+  loss_.series.clear();
+  bleu_.series.clear();
   double loss_max = 0.5;
   for (const auto& m : runs) {
-    const ImU32 c = TrainingModelColor(m.kind);
-    Series l{c, {}, false, s2s::model_kind_title(m.kind)}, b{c, {}, false, "BLEU"},
-        e{c, {}, true, Tr("train.exact_percent", "exact match %")};
+    marks_.push_back(MarkOf(m));
+    Series l{m.kind, {}, false, false}, b{m.kind, {}, false, true}, e{m.kind, {}, true, false};
     for (const LossPoint& p : m.loss_curve) {
       l.points.emplace_back(static_cast<float>(p.examples), static_cast<float>(p.loss));
       loss_max = std::max(loss_max, p.loss);
@@ -177,10 +206,31 @@ void DrawTrainingCurves(const std::vector<TrainingSession::ModelRun>& runs,
       b.points.emplace_back(static_cast<float>(p.examples), static_cast<float>(p.bleu));
       e.points.emplace_back(static_cast<float>(p.examples), static_cast<float>(100 * p.exact));
     }
-    loss.push_back(std::move(l));
-    bleu.push_back(std::move(b));
-    bleu.push_back(std::move(e));
+    loss_.series.push_back(std::move(l));
+    bleu_.series.push_back(std::move(b));
+    bleu_.series.push_back(std::move(e));
   }
+  loss_.y_max = loss_max * 1.05;
+  bleu_.y_max = 100.0;
+  for (Chart* chart : {&loss_, &bleu_}) {  // each chart's x axis ends at its own last point
+    chart->x_max = 1;
+    for (const Series& s : chart->series)
+      if (!s.points.empty())
+        chart->x_max = std::max(chart->x_max, static_cast<double>(s.points.back().x));
+  }
+  buckets_ = data ? data->buckets : std::vector<std::array<int, 2>>{};
+  bucket_labels_.clear();
+  char label[32];
+  for (const auto& bucket : buckets_) {
+    std::snprintf(label, sizeof(label), "%d-%d", bucket[0], bucket[1]);
+    bucket_labels_.emplace_back(label);
+  }
+  built_ = true;
+}
+
+void TrainingCharts::Draw(const std::vector<TrainingSession::ModelRun>& runs,
+                          const TrainingData* data, float width, float height) {
+  if (Stale(runs, data)) Rebuild(runs, data);
   // Side by side while each chart gets kMinChartWidth; on a narrow screen they stack.
   constexpr float kMinChartWidth = 300.0f;
   const int charts = data ? 3 : 2;
@@ -188,15 +238,15 @@ void DrawTrainingCurves(const std::vector<TrainingSession::ModelRun>& runs,
   const int per_row =
       std::clamp(static_cast<int>((width + gap) / (kMinChartWidth + gap)), 1, charts);
   const float w = (width - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
-  DrawChart("train/loss_chart", Tr("train.loss_chart", "Training loss (per word)"), loss,
-            loss_max * 1.05, ImVec2(w, height));
+  DrawChart("train/loss_chart", Tr("train.loss_chart", "Training loss (per word)"), loss_,
+            ImVec2(w, height), &screen_);
   if (per_row > 1) ImGui::SameLine();
   DrawChart("train/bleu_chart",
-            Tr("train.bleu_chart", "Validation BLEU (thick) and exact match % (dotted)"), bleu,
-            100.0, ImVec2(w, height));
+            Tr("train.bleu_chart", "Validation BLEU (thick) and exact match % (dotted)"), bleu_,
+            ImVec2(w, height), &screen_);
   if (!data) return;
   if (per_row > 2) ImGui::SameLine();
-  DrawLengthChart(runs, *data, ImVec2(w, height));
+  DrawLengthChart(runs, *data, bucket_labels_, ImVec2(w, height));
 }
 
 }  // namespace ap::ui

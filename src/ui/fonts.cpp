@@ -268,6 +268,19 @@ void NoteTextShown(std::string_view utf8) {
   if (AppServices* services = CurrentServices()) services->cjk_font.note_text_shown(utf8);
 }
 
+bool FontHasGlyphs(std::string_view utf8) {
+  const ImFont* font = ImGui::GetFont();
+  for (std::size_t i = 0; i < utf8.size();) {
+    const utf8::CodePoint c = utf8::decode(utf8, i);
+    i += c.length;
+    if (c.value == '\n') continue;
+    if (!c.valid || c.value > 0xFFFF ||
+        font->FindGlyphNoFallback(static_cast<ImWchar>(c.value)) == nullptr)
+      return false;
+  }
+  return true;
+}
+
 bool RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale, LateFonts* late) {
   const float scale = std::clamp(std::isfinite(raster_scale) ? raster_scale : 1.0f, 0.5f, 8.0f);
   ImFontAtlas* atlas = ImGui::GetIO().Fonts;

@@ -54,6 +54,10 @@ struct Fonts {
 // starts (ui/ui_services.h). Cheap.
 void NoteTextShown(std::string_view utf8);
 
+// Whether the current font draws every character of utf8 with a glyph of its own (none would
+// fall back to "�"): false for Chinese until the CJK font is merged.
+bool FontHasGlyphs(std::string_view utf8);
+
 // Between frames: makes the current ImGui atlas hold the UI fonts rasterised at `raster_scale`
 // (creating them if the atlas has none; re-rasterising every face, merged CJK included, when
 // the scale differs from the last build by more than 1 %), merges the pending CJK bytes of

@@ -109,7 +109,7 @@ test('Chinese inserted as text (keyboard.insertText) reaches the state', async (
 // saved as tests/browser/artifacts/fonts-<view>-<lang>-dpr<r>.png for a human to look at.
 const FORMULAS = {
   en: 'wᵢ = exp(sᵢ/τ) / Σⱼ exp(sⱼ/τ) qᵀk / √d Wₒᵀ ‖q‖ 2d² + d × · → ≤ ∈',
-  zh: 'wᵢ = exp(sᵢ/τ) / Σⱼ exp(sⱼ/τ) （缩放点积） 拼接：× Wₒᵀ（）→ 输出：相似度 权重',
+  zh: 'wᵢ = exp(sᵢ/τ) / Σⱼ exp(sⱼ/τ) （缩放点积） 拼接：× Wₒᵀ（）→ 输出：得分 权重',
 };
 const VIEWS = [
   ['lab', { view: { tab: 'lab' } }],

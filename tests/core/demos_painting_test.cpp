@@ -1,7 +1,10 @@
 // The painting demo: a typed query picks the parts of Ghirlandaio's picture the article says it
 // should (animals → donkey + ox, mother and child → Madonna + infant, 牛 → the ox), unknown words
-// are reported, Chinese is segmented by longest match, and the word table is bilingual.
+// are reported, Chinese is segmented by longest match, and the word table is bilingual; every
+// preset (this and the self-attention demo's) has a name in Latin letters.
 #include "core/demos/painting_query.h"
+#include "core/demos/self_attention_text.h"
+#include "core/utf8.h"
 
 #include <gtest/gtest.h>
 
@@ -114,6 +117,37 @@ TEST(DemosPainting, OutputIsTheWeightedColourAndGaze) {
   const Vec expected = V.transpose() * r.attention.weights;
   EXPECT_TRUE(r.attention.output.isApprox(expected, 1e-5f));
   EXPECT_GT(r.attention.output(3), 0.7f);  // the gaze goes to the right side, where the animals are
+}
+
+// The presets' Latin names (the buttons' labels before the CJK font arrives, ui/widgets/
+// text_with_presets.h): one per preset, each drawable by the Latin font (nothing above U+00FF),
+// a Latin preset named by itself, a Chinese one by something else.
+void ExpectLatinNames(const std::vector<std::string>& presets,
+                      const std::vector<std::string>& names) {
+  ASSERT_EQ(names.size(), presets.size());
+  for (std::size_t i = 0; i < presets.size(); ++i) {
+    bool latin_preset = true;
+    for (std::size_t at = 0; at < presets[i].size();) {
+      const utf8::CodePoint c = utf8::decode(presets[i], at);
+      latin_preset = latin_preset && c.value <= 0xFF;
+      at += c.length;
+    }
+    ASSERT_FALSE(names[i].empty()) << presets[i];
+    for (std::size_t at = 0; at < names[i].size();) {
+      const utf8::CodePoint c = utf8::decode(names[i], at);
+      EXPECT_TRUE(c.valid && c.value <= 0xFF) << names[i];
+      at += c.length;
+    }
+    if (latin_preset)
+      EXPECT_EQ(names[i], presets[i]);
+    else
+      EXPECT_NE(names[i], presets[i]);
+  }
+}
+
+TEST(DemosPainting, EveryPresetHasALatinName) {
+  ExpectLatinNames(painting_presets(), painting_preset_latin_names());
+  ExpectLatinNames(self_attention_presets(), self_attention_preset_latin_names());
 }
 
 }  // namespace

@@ -8,13 +8,18 @@
 #include "ui_harness.h"
 
 #include "app/demos/demo_runs.h"
+#include "core/demos/painting_query.h"
+#include "core/demos/self_attention_text.h"
 #include "ui/palette.h"
+#include "ui/widgets/text_with_presets.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <string>
 
 namespace ap::ui::test {
@@ -186,6 +191,65 @@ TEST(UiDemos, MultiHeadPatternsFollowEachHeadsWeights) {
     ASSERT_TRUE(h.Has(id)) << id;
     ExpectHeatmapShows(h, shot, "heads/cell/" + std::to_string(k) + "/", run.result.weights[k], id);
   }
+}
+
+// The detector of the test below sees a hanzi drawn without its glyph (before the CJK font).
+TEST(UiDemos, ReplacementGlyphDetectorSeesAMissingHanzi) {
+  UiHarness h;
+  for (int frame = 0; frame < 2; ++frame) {  // a new window is hidden in its first frame
+    ImGui::NewFrame();
+    ImGui::Begin("control");
+    ImGui::TextUnformatted("ox 牛");
+    ImGui::End();
+    ImGui::Render();
+  }
+  EXPECT_EQ(ReplacementGlyphsDrawn(ImGui::GetDrawData()), 1);
+}
+
+// The English UI while the CJK font is still on its way: the painting's Chinese presets show
+// their pinyin, so no "�" is drawn; once the font has arrived they show the Chinese.
+TEST(UiDemos, ChinesePresetsShowPinyinUntilTheCjkFontArrives) {
+  UiHarness h;
+  h.services.cjk_font.set_fetcher([] {});  // requested, never answered: still loading
+  Open(h, "painting");
+  ASSERT_EQ(h.services.cjk_font.status(), CjkFontStatus::Loading);
+  ASSERT_TRUE(h.HasAll({"painting/query/preset/2", "painting/query/preset/4"}));
+  EXPECT_EQ(ReplacementGlyphsDrawn(ImGui::GetDrawData()), 0);
+
+  TextWithPresets painting{"query",
+                           "presets:",
+                           "painting/query",
+                           320.0f,
+                           &DemoState::painting_query,
+                           &demos::painting_presets()};
+  TextWithPresets self{"sentence",
+                       "presets:",
+                       "self/sentence",
+                       300.0f,
+                       &DemoState::self_sentence,
+                       &demos::self_attention_presets()};
+  EXPECT_EQ(PresetLabel(painting, 2), "…");  // no Latin names given: never the bare hanzi
+  painting.latin_names = &demos::painting_preset_latin_names();
+  self.latin_names = &demos::self_attention_preset_latin_names();
+  EXPECT_EQ(PresetLabel(painting, 0), "mother and child");
+  EXPECT_EQ(PresetLabel(painting, 2), "niu");
+  EXPECT_EQ(PresetLabel(painting, 4), "shengmu he haizi");
+  EXPECT_EQ(PresetLabel(self, 0), "yan biao jiu ming");
+  for (std::size_t i = 0; i < demos::painting_presets().size(); ++i)
+    EXPECT_TRUE(FontHasGlyphs(PresetLabel(painting, i))) << i;
+  for (std::size_t i = 0; i < demos::self_attention_presets().size(); ++i)
+    EXPECT_TRUE(FontHasGlyphs(PresetLabel(self, i))) << i;
+
+  std::ifstream in(std::string(AP_ASSETS_DIR) + "/fonts/cjk-subset.ttf", std::ios::binary);
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  h.services.cjk_font.provide(bytes.data(), bytes.size());
+  ApplyPendingFonts(h.services.cjk_font);  // the platform's step between frames
+  h.Frames(2);
+  ASSERT_TRUE(h.services.cjk_font.ready()) << h.services.cjk_font.error();
+  EXPECT_EQ(ReplacementGlyphsDrawn(ImGui::GetDrawData()), 0);
+  EXPECT_EQ(PresetLabel(painting, 2), "牛");
+  EXPECT_EQ(PresetLabel(painting, 4), "圣母和孩子");
+  EXPECT_EQ(PresetLabel(self, 0), "研表究明");
 }
 
 }  // namespace

@@ -16,8 +16,26 @@
 
 #include <initializer_list>
 #include <string>
+#include <vector>
 
 namespace ap::ui::test {
+
+// How many glyphs `draw_data` draws as a face's fallback "�" (U+FFFD): characters the atlas has
+// no glyph for. A glyph's quad has one vertex at its (U0, V0), unique in the atlas. Faces whose
+// fallback is not U+FFFD are not counted ("?" is real text); the body face's must be.
+inline int ReplacementGlyphsDrawn(const ImDrawData* draw_data) {
+  std::vector<ImVec2> fallback_uvs;
+  for (const ImFont* font : ImGui::GetIO().Fonts->Fonts)
+    if (font->FallbackGlyph && font->FallbackChar == 0xFFFD)
+      fallback_uvs.emplace_back(font->FallbackGlyph->U0, font->FallbackGlyph->V0);
+  EXPECT_FALSE(fallback_uvs.empty()) << "no face falls back to U+FFFD";
+  int drawn = 0;
+  for (int l = 0; l < draw_data->CmdListsCount; ++l)
+    for (const ImDrawVert& v : draw_data->CmdLists[l]->VtxBuffer)
+      for (const ImVec2& uv : fallback_uvs)
+        if (v.uv.x == uv.x && v.uv.y == uv.y) ++drawn;
+  return drawn;
+}
 
 class UiHarness {
  public:

@@ -71,6 +71,13 @@ std::string batched(const AppState& s, const LabResult& r, std::string_view lang
                {"rows", join(rows, lang)}});
 }
 
+// "Translate (RNNsearch): <text>", one string per language so each puts its own brackets.
+std::string tab_model_says(const std::string& tab, const std::string& model,
+                           const std::string& text, std::string_view lang) {
+  return fill(lang, "a11y.tab_model", "{tab} ({model}): {text}",
+              {{"tab", tab}, {"model", model}, {"text", text}});
+}
+
 std::string translate(const AppState& s, TranslationService& ts, std::string_view lang) {
   const std::string tab = tab_title(Tab::Translate, lang);
   const std::string model = s2s::model_kind_title(s.translation.model);
@@ -78,7 +85,7 @@ std::string translate(const AppState& s, TranslationService& ts, std::string_vie
     return fill(lang, "a11y.translate_loading", "{tab}: the translation models are loading.",
                 {{"tab", tab}});
   const TranslationResult& r = ts.translate(s.translation);
-  if (!r.ok) return tab + " (" + model + "): " + r.error;
+  if (!r.ok) return tab_model_says(tab, model, r.error, lang);
   const s2s::Translation& t = r.translation;
   std::string text = fill(lang, "a11y.translate", "{tab} ({model}). Translation: {translation}.",
                           {{"tab", tab}, {"model", model}, {"translation", t.translation}});
@@ -142,12 +149,13 @@ std::string explained(const AppState& s, TranslationService& ts, ExplainService&
     return fill(lang, "a11y.translate_loading", "{tab}: the translation models are loading.",
                 {{"tab", tab}});
   if (s.explain.model == s2s::ModelKind::EncDec)
-    return tab + " (" + model + "): " +
-           i18n::translate(
-               lang, "a11y.no_alignment",
-               "RNNencdec has no attention, so no French word looks at an English one.");
+    return tab_model_says(
+        tab, model,
+        i18n::translate(lang, "a11y.no_alignment",
+                        "RNNencdec has no attention, so no French word looks at an English one."),
+        lang);
   const ExplainResult& r = es.explain(s.explain);
-  if (!r.ok) return tab + " (" + model + "): " + r.error;
+  if (!r.ok) return tab_model_says(tab, model, r.error, lang);
   std::vector<std::string> lines;
   for (const explain::Agreement& a : r.explanation.summary)
     lines.push_back(fill(lang, "a11y.explain_row",

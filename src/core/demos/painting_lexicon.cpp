@@ -130,4 +130,10 @@ const std::vector<std::string>& painting_presets() {
   return presets;
 }
 
+const std::vector<std::string>& painting_preset_latin_names() {
+  static const std::vector<std::string> names = {"mother and child",     "animals",          "niu",
+                                                 "the brightest figure", "shengmu he haizi", "lü"};
+  return names;
+}
+
 }  // namespace ap::demos

@@ -57,5 +57,8 @@ PaintingResult run_painting_query(std::string_view text, ScoreFunction score, fl
 
 // The demo's preset queries, in display order.
 const std::vector<std::string>& painting_presets();
+// Each preset's name in Latin letters (pinyin for the Chinese ones, the preset itself otherwise),
+// in the same order: the button's label while the CJK font has not arrived.
+const std::vector<std::string>& painting_preset_latin_names();
 
 }  // namespace ap::demos

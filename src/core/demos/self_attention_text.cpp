@@ -164,4 +164,10 @@ const std::vector<std::string>& self_attention_presets() {
   return presets;
 }
 
+const std::vector<std::string>& self_attention_preset_latin_names() {
+  static const std::vector<std::string> names = {"yan biao jiu ming", "li ji liang zhi",
+                                                 "xi xue yi zhu", "learning new machine york"};
+  return names;
+}
+
 }  // namespace ap::demos

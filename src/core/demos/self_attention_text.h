@@ -88,5 +88,8 @@ Reading read_by_mutual_attention(const std::vector<SelfAttentionToken>& tokens,
 
 // Preset sentences, in display order.
 const std::vector<std::string>& self_attention_presets();
+// Each preset's name in Latin letters (toneless pinyin for the Chinese ones), in the same order:
+// the button's label while the CJK font has not arrived.
+const std::vector<std::string>& self_attention_preset_latin_names();
 
 }  // namespace ap::demos

@@ -74,7 +74,8 @@ void DrawSelfAttentionControls(AppSession& session) {
   const DemoState& d = session.state().demos;
   DrawTextWithPresets(
       session, {Tr("self.sentence", "sentence"), Tr("self.presets", "presets:"), "self/sentence",
-                300.0f, &DemoState::self_sentence, &demos::self_attention_presets()});
+                300.0f, &DemoState::self_sentence, &demos::self_attention_presets(), nullptr,
+                nullptr, &demos::self_attention_preset_latin_names()});
 
   int heads = d.heads;
   const std::string heads_label = FitField(Tr("self.heads", "heads"), 120.0f);

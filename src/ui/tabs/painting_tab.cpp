@@ -204,7 +204,8 @@ void PaintingTab::DrawControls(AppSession& session, const demos::PaintingResult&
   const DemoState& d = session.state().demos;
   DrawTextWithPresets(
       session, {Tr("painting.query", "query"), Tr("painting.presets", "presets:"), "painting/query",
-                320.0f, &DemoState::painting_query, &demos::painting_presets()});
+                320.0f, &DemoState::painting_query, &demos::painting_presets(), nullptr, nullptr,
+                &demos::painting_preset_latin_names()});
 
   // The words as understood: known (coloured), skipped stop words (grey), unknown (struck).
   ImGui::TextUnformatted(Tr("painting.words", "words:"));

@@ -276,10 +276,8 @@ void TrainTab::DrawPreview(const TrainingPreview& preview) {
     RecordItem("train/preparing");
     return;
   }
-  char line[160];
-  std::snprintf(line, sizeof line, "%s 0 (%s)", Tr("train.snapshot", "update"),
-                Tr("train.untrained", "untrained"));
-  ImGui::TextUnformatted(line);
+  // One string, so each language puts its own brackets: "更新 0（未训练）".
+  ImGui::TextUnformatted(Tr("train.untrained", "update 0 (untrained)"));
   RecordItem("train/preview");
   shown_snapshots_.clear();
   for (const ProbeSnapshot& s : preview.snapshots) shown_snapshots_.push_back(&s);

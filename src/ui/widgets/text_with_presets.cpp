@@ -12,6 +12,14 @@
 
 namespace ap::ui {
 
+std::string PresetLabel(const TextWithPresets& spec, std::size_t i) {
+  if (spec.preset_labels && i < spec.preset_labels->size()) return (*spec.preset_labels)[i];
+  const std::string& preset = (*spec.presets)[i];
+  if (FontHasGlyphs(preset)) return preset;
+  if (spec.latin_names && i < spec.latin_names->size()) return (*spec.latin_names)[i];
+  return "…";
+}
+
 void DrawTextWithPresets(AppSession& session, const TextWithPresets& spec) {
   const auto field = spec.field;
   const auto text_of = spec.text;
@@ -32,11 +40,10 @@ void DrawTextWithPresets(AppSession& session, const TextWithPresets& spec) {
   ImGui::TextDisabled("%s", spec.presets_label);
   int i = 0;
   for (const std::string& p : *spec.presets) {
-    const bool named = spec.preset_labels && i < static_cast<int>(spec.preset_labels->size());
-    const char* label = named ? (*spec.preset_labels)[static_cast<std::size_t>(i)] : p.c_str();
-    SameLineIfFits(ButtonWidth(label));
+    const std::string label = PresetLabel(spec, static_cast<std::size_t>(i));
+    SameLineIfFits(ButtonWidth(label.c_str()));
     ImGui::PushID(i++);
-    if (ImGui::SmallButton(label)) session.edit([&](AppState& st) { target(st) = p; });
+    if (ImGui::SmallButton(label.c_str())) session.edit([&](AppState& st) { target(st) = p; });
     RecordItem(WidgetName("%s/preset/%d", spec.widget_id, i - 1));
     ImGui::PopID();
     NoteTextShown(p);

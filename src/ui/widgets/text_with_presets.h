@@ -22,9 +22,17 @@ struct TextWithPresets {
   std::string& (*text)(AppState&) = nullptr;
   // The buttons' (translated) labels, one per preset, when the presets are too long to show.
   const std::vector<const char*>* preset_labels = nullptr;
+  // Each preset's name in Latin letters, one per preset: the label of a preset whose characters
+  // the current font cannot draw yet (Chinese before the CJK font has arrived), so a button never
+  // shows "�". A preset without one shows "…" until its glyphs are there.
+  const std::vector<std::string>* latin_names = nullptr;
 };
 // Widget ids: <widget_id> (the field) and <widget_id>/preset/<i> (the preset buttons).
 
 void DrawTextWithPresets(AppSession& session, const TextWithPresets& spec);
+
+// The label of preset i as drawn with the current font: its translated label if given, else the
+// preset itself when the font has every glyph of it, else its Latin name (or "…").
+std::string PresetLabel(const TextWithPresets& spec, std::size_t i);
 
 }  // namespace ap::ui

@@ -30,7 +30,7 @@ TEST(ViewSummary, LabListsEachKeysWeightAndTheOutput) {
   EXPECT_EQ(summarize_view(s, evaluate_lab(s.lab), ts, "en"),
             "Vector lab. Weights: cat 0.50, dog 0.50. Output (0.50, 0.50).");
   EXPECT_EQ(summarize_view(s, evaluate_lab(s.lab), ts, "zh"),
-            "向量实验室。权重：cat 0.50，dog 0.50。输出 (0.50，0.50)。");
+            "向量实验室。权重：cat 0.50，dog 0.50。输出（0.50，0.50）。");
 }
 
 TEST(ViewSummary, MaskedKeysAreSaidMaskedAndAllMaskedIsExplained) {

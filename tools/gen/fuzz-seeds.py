@@ -18,6 +18,8 @@ import subprocess
 import tempfile
 import zlib
 
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
 SCENES = [
     {"score": "dot", "query": [1, 0], "keys": [[1, 0], [0, 1]], "values": [[1], [2]]},
     {"score": "scaled_dot", "temperature": 0.5, "query": [1, 2, 3], "keys": [[1, 2, 3], [3, 2, 1]],
@@ -191,6 +193,13 @@ def main() -> None:
         write(d("demos"), f"self{i}", bytes([(2 * i + 64) % 256, 255, 0]) + t.encode())
     for i, t in enumerate(CSVS):
         write(d("csv"), f"csv{i}", bytes([i % 3]) + t.encode())
+
+    # sentence_set: the newcomer set as it is, and a few malformed lines.
+    with open(os.path.join(ROOT, "tests/fixtures/newcomer_set.tsv"), "rb") as f:
+        write(d("sentence_set"), "newcomer", f.read())
+    write(d("sentence_set"), "fields", "greeting\tHello.\n")
+    write(d("sentence_set"), "twice", "a\tHi.\tSalut.\nb\thi.\tSalut.\n")
+    write(d("sentence_set"), "alternatives", "a\tYes.\tOui.\tOuais | Si\n# note\n")
 
     # lesson_link: [flags] then 5-byte mutations (op, offset u16, value u16) of a valid lesson's
     # payload (see the target); bit 1: the rest is a raw link text.

@@ -31,6 +31,29 @@ TEST(CorpusTokenizer, SplitsWordsPunctuationAndElision) {
   EXPECT_TRUE(tokenize(" \t\n").empty());
 }
 
+// The expansions follow English grammar (any grammar book's table of contractions), not the
+// corpus: every negative -n't, the auxiliaries 'm 're 'll 've 'd, let's, and 's as "is" after a
+// pronoun or question word but the possessive after a noun.
+TEST(CorpusTokenizer, WritesEnglishContractionsOut) {
+  EXPECT_EQ(tokenize("I don't know."), (Tokens{"i", "do", "not", "know", "."}));
+  EXPECT_EQ(tokenize("She doesn't, we didn't, it isn't"),
+            (Tokens{"she", "does", "not", ",", "we", "did", "not", ",", "it", "is", "not"}));
+  EXPECT_EQ(tokenize("can't won't wasn't aren't couldn't"),
+            (Tokens{"can", "not", "will", "not", "was", "not", "are", "not", "could", "not"}));
+  EXPECT_EQ(tokenize("I'm sure you're right, I'll go, we've seen it, I'd like tea"),
+            (Tokens{"i", "am", "sure", "you",  "are", "right", ",", "i",     "will", "go",
+                    ",", "we", "have", "seen", "it",  ",",     "i", "would", "like", "tea"}));
+  EXPECT_EQ(tokenize("Let's go! It's late. What's that? There's a cat."),
+            (Tokens{"let", "us", "go", "!", "it", "is", "late", ".", "what", "is", "that", "?",
+                    "there", "is", "a", "cat", "."}));
+  EXPECT_EQ(tokenize("Don’t go."), (Tokens{"do", "not", "go", "."}));  // typographic apostrophe
+  EXPECT_EQ(tokenize("Paul's car"), (Tokens{"paul", "'s", "car"}));    // a noun: the possessive
+  EXPECT_EQ(tokenize_cased("Don't, Won't, I'm"),
+            (Tokens{"Do", "not", ",", "Will", "not", ",", "I", "am"}));
+  // French elision is not an English contraction.
+  EXPECT_EQ(tokenize("n'est qu'il s'est"), (Tokens{"n'", "est", "qu'", "il", "s'", "est"}));
+}
+
 TEST(CorpusTokenizer, RoundTrips) {
   for (const char* s : {"L'accord sur la zone économique européenne a été signé en août 1992.",
                         "Le conseil n'a pas signé d'accord parce qu'un expert a critiqué le plan.",
@@ -98,9 +121,10 @@ TEST(CorpusVocabulary, FromWordsValidates) {
 
 }  // namespace
 TEST(CorpusTokenizer, CasedTokensAreTheTokensAsWritten) {
-  for (const char* s : {"L'Accord sur l’État a été signé à Paris en août 1992.",
-                        "I love Mary and McCartney, AUJOURD'HUI!", "ÉTÉ  À  Œuvre",
-                        "Où est le chien\u00A0? Ici\u202F!"}) {
+  for (const char* s :
+       {"L'Accord sur l’État a été signé à Paris en août 1992.",
+        "I love Mary and McCartney, AUJOURD'HUI!", "ÉTÉ  À  Œuvre",
+        "I'M sure Paul's cat DOESN'T bite; Let's go.", "Où est le chien\u00A0? Ici\u202F!"}) {
     const Tokens lower = tokenize(s), cased = tokenize_cased(s);
     ASSERT_EQ(cased.size(), lower.size()) << s;
     for (std::size_t i = 0; i < cased.size(); ++i)

@@ -33,6 +33,39 @@ bool is_space(char c) {
 }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
+// English contractions are written out, so the translator sees the words its corpus has:
+// don't → do not, can't → can not, won't → will not, I'm → I am, you're → you are, I'll → I will,
+// I've → I have, I'd → I would, let's → let us, and 's after a pronoun or a question word
+// (it's, that's, where's) → is; after a noun 's stays the possessive's token. `word` is the part
+// before the apostrophe (as written), `suffix` the letters after it (lowercase). True if it
+// expanded (the tokens are in *out).
+bool expand_contraction(const std::string& word, const std::string& suffix,
+                        std::vector<std::string>* out) {
+  const std::string lower = to_lower_utf8(word);
+  auto emit = [&](std::string first, const char* second) {
+    out->push_back(std::move(first));
+    out->push_back(second);
+    return true;
+  };
+  if (suffix == "t" && lower.size() >= 2 && lower.back() == 'n') {
+    if (lower == "won") return emit(word[0] == 'W' ? "Will" : "will", "not");
+    if (lower == "can") return emit(word, "not");
+    return emit(word.substr(0, word.size() - 1), "not");
+  }
+  if (suffix == "m" && lower == "i") return emit(word, "am");
+  if (suffix == "re") return emit(word, "are");
+  if (suffix == "ll") return emit(word, "will");
+  if (suffix == "ve") return emit(word, "have");
+  if (suffix == "d") return emit(word, "would");
+  if (suffix == "s" && lower == "let") return emit(word, "us");
+  constexpr std::array<std::string_view, 12> kIsBefore = {
+      "it", "he", "she", "that", "what", "where", "who", "how", "there", "here", "when", "why"};
+  if (suffix == "s")
+    for (std::string_view w : kIsBefore)
+      if (lower == w) return emit(word, "is");
+  return false;
+}
+
 // Splits one whitespace-free, lowercased chunk (already with ’ replaced by ') into tokens.
 void split_chunk(const std::string& chunk, std::vector<std::string>* out) {
   std::string word;
@@ -71,7 +104,14 @@ void split_chunk(const std::string& chunk, std::vector<std::string>* out) {
         out->push_back("'");
         continue;
       }
-      // English possessive or contraction: "council's" → "council" "'s".
+      std::size_t end = i + 1;  // the letters after the apostrophe
+      while (end < chunk.size() && !is_punct(chunk[end]) && chunk[end] != '\'') ++end;
+      if (expand_contraction(word, to_lower_utf8(chunk.substr(i + 1, end - i - 1)), out)) {
+        word.clear();
+        i = end - 1;
+        continue;
+      }
+      // English possessive (or a contraction not written out): "council's" → "council" "'s".
       flush();
       word = "'";
       continue;

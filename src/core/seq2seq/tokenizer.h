@@ -2,7 +2,10 @@
 // tokenize(): lowercase (ASCII and Latin-1 accented capitals), words and punctuation as tokens, and
 // French elision split into its own token ("l'accord" → "l'" "accord"; also d' qu' n' s' j' c' m'
 // t' jusqu' lorsqu' puisqu'). "aujourd'hui" stays one word; the typographic apostrophe ’ counts as
-// '. detokenize(): the inverse for display: capital first letter, no space before . , ; : ? ! ) and
+// '. English contractions are written out: don't → do not, can't → can not, won't → will not,
+// I'm → i am, you're → you are, I'll → i will, I've → i have, I'd → i would, let's → let us, and
+// 's → is after a pronoun or question word (it's, what's); "council's" keeps the token 's.
+// detokenize(): the inverse for display: capital first letter, no space before . , ; : ? ! ) and
 // after ( or an elided token. detokenize_french(): the same with French spacing, a no-break space
 // (U+00A0) before ? ! : ; » and after « ("Où est le chien ?"). tokenize_cased(): the tokens of
 // tokenize() as the text wrote them ("Mary" where tokenize() gives "mary"), for copying a word with

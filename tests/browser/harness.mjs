@@ -12,7 +12,9 @@
 // Every case opens its own pages: no case depends on another one's page or on its order. Every
 // request each page makes is logged (h.requestsOf(page)) so tests can assert that nothing is
 // fetched from another host. Playwright drives /usr/bin/chromium (each launch gets a fresh
-// temporary profile, each page a fresh context); no browser is ever downloaded.
+// temporary profile, each page a fresh context); no browser is ever downloaded. A case fails if
+// one of its pages raises an uncaught error or leaves a promise rejection unhandled, unless the
+// case declared that error (h.expectPageErrors(/re/)).
 import { chromium } from 'playwright-core';
 import { after, afterEach, before } from 'node:test';
 import { spawnSync } from 'node:child_process';
@@ -73,6 +75,24 @@ export class Harness {
     this.pageRequests = new WeakMap();  // page → the URLs it requested
     this.consoleErrors = [];
     this.contexts = [];
+    this.pageErrors = [];      // uncaught errors and unhandled rejections of this case's pages
+    this.expectedErrors = [];  // the patterns this case declared (expectPageErrors)
+  }
+
+  // Declares errors the current case causes on purpose (e.g. stopping the wasm instance): an
+  // uncaught error whose message matches one of the patterns does not fail the case.
+  expectPageErrors(...patterns) {
+    this.expectedErrors.push(...patterns);
+  }
+
+  // The end of a case: throws if a page raised an error the case did not declare, then forgets
+  // this case's errors and declarations.
+  checkPageErrors() {
+    const unexpected = this.pageErrors.filter((m) => !this.expectedErrors.some((re) => re.test(m)));
+    this.pageErrors = [];
+    this.expectedErrors = [];
+    if (unexpected.length)
+      throw new Error(`the page raised ${unexpected.length} uncaught error(s):\n  ${unexpected.join('\n  ')}`);
   }
 
   // A fresh browser context (own storage, own clipboard permissions) and page, logging requests.
@@ -88,7 +108,10 @@ export class Harness {
     const log = [];
     this.pageRequests.set(page, log);
     page.on('request', (r) => { log.push(r.url()); this.requests.push(r.url()); });
-    page.on('pageerror', (e) => this.consoleErrors.push(`pageerror: ${e.message}`));
+    page.on('pageerror', (e) => {
+      this.consoleErrors.push(`pageerror: ${e.message}`);
+      this.pageErrors.push(e.message);
+    });
     page.on('console', (m) => { if (m.type() === 'error') this.consoleErrors.push(m.text()); });
     page.setDefaultTimeout(30000);
     return page;
@@ -223,12 +246,16 @@ export class Harness {
 }
 
 // Registers the file's hooks: start the server and the browser before the first case, close each
-// case's pages after it, report the browser's console errors and shut down after the last case.
+// case's pages after it and fail it if they raised an error it did not declare, report the
+// browser's console errors and shut down after the last case.
 // If the start fails (no built page, no Chromium), every case fails with the reason.
 export function useHarness(options = {}) {
   const h = new Harness();
   before(() => h.start(options));
-  afterEach(() => h.closePages());
+  afterEach(async () => {
+    await h.closePages();
+    h.checkPageErrors();
+  });
   after(async () => {
     if (h.consoleErrors.length) console.log(`# browser console errors:\n#   ${h.consoleErrors.join('\n#   ')}`);
     await h.close();

@@ -14,7 +14,9 @@
 // fetched from another host. Playwright drives /usr/bin/chromium (each launch gets a fresh
 // temporary profile, each page a fresh context); no browser is ever downloaded. A case fails if
 // one of its pages raises an uncaught error or leaves a promise rejection unhandled, unless the
-// case declared that error (h.expectPageErrors(/re/)).
+// case declared that error (h.expectPageErrors(/re/)). Pages open as a returning visitor's (the
+// welcome already seen, src/ui/welcome_panel.h); a case about the first visit asks for one with
+// {firstVisit: true}.
 import { chromium } from 'playwright-core';
 import { after, afterEach, before } from 'node:test';
 import { spawnSync } from 'node:child_process';
@@ -49,6 +51,13 @@ export function parseArgs(argv = process.argv.slice(2)) {
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// The localStorage key that says the welcome was seen (src/app/page/welcome.h), set before
+// the page's own scripts run; storage the page may not use stays as it is.
+export const WELCOMED_KEY = 'attention.welcomed';
+function markWelcomed(key) {
+  try { window.localStorage.setItem(key, '1'); } catch (e) { /* storage refused: the page copes */ }
+}
 
 export class Harness {
   // options: extraArgs (more Chromium switches); argv (the --dist/--cli arguments, when the
@@ -96,7 +105,8 @@ export class Harness {
   }
 
   // A fresh browser context (own storage, own clipboard permissions) and page, logging requests.
-  async newPage(contextOptions = {}) {
+  // firstVisit: leave localStorage empty, so the page greets a first-time visitor.
+  async newPage(contextOptions = {}, { firstVisit = false } = {}) {
     // Service workers are blocked unless a test allows them (tests/browser/offline.test.mjs):
     // page.route() does not see what a worker serves, and each case starts from the network.
     const context = await this.browser.newContext({
@@ -104,6 +114,7 @@ export class Harness {
       serviceWorkers: 'block', ...contextOptions,
     });
     this.contexts.push(context);
+    if (!firstVisit) await context.addInitScript(markWelcomed, WELCOMED_KEY);
     const page = await context.newPage();
     const log = [];
     this.pageRequests.set(page, log);
@@ -122,8 +133,8 @@ export class Harness {
   }
 
   // Opens the page and waits for attention.ready (the first interactive frame).
-  async open({ hash = '', query = '', page = null, contextOptions = {} } = {}) {
-    page = page || (await this.newPage(contextOptions));
+  async open({ hash = '', query = '', page = null, contextOptions = {}, firstVisit = false } = {}) {
+    page = page || (await this.newPage(contextOptions, { firstVisit }));
     await page.goto(this.url({ hash, query }), { waitUntil: 'load' });
     await this.waitReady(page);
     return page;

@@ -132,11 +132,14 @@
   }
 
   // The part of the canvas the user can see, in canvas CSS px (top, bottom): the visual viewport
-  // (what the on-screen keyboard leaves) intersected with the canvas.
+  // (what the on-screen keyboard leaves) intersected with the canvas. Only once the app draws:
+  // app.js defines Module._ap_set_visible_area before the wasm instance exists, and calling it
+  // then throws (a phone's viewport resizes while the page loads); the first frame reports.
+  let drawing = false;
   function reportVisibleArea() {
     const mod = M();
     const vv = window.visualViewport;
-    if (!vv || !mod || !mod._ap_set_visible_area) return;
+    if (!drawing || !vv || !mod || !mod._ap_set_visible_area) return;
     const r = canvas().getBoundingClientRect();
     const top = Math.max(0, vv.offsetTop - r.top);
     const bottom = Math.min(r.height, vv.offsetTop + vv.height - r.top);
@@ -149,10 +152,9 @@
   }
   window.addEventListener('resize', reportVisibleArea);
 
-  let reportedOnce = false;
   window.__attentionPage.onFrame(() => {
-    if (!reportedOnce && M() && M()._ap_set_visible_area) {
-      reportedOnce = true;
+    if (!drawing) {
+      drawing = true;
       reportVisibleArea();
     }
   });

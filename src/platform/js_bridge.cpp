@@ -39,6 +39,9 @@ EM_JS(int, ap_js_coarse_pointer, (), {
   return window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 1 : 0;
 });
 EM_JS(double, ap_js_viewport_width, (), { return window.innerWidth || 0; });
+EM_JS(int, ap_js_in_frame, (), {
+  try { return window.self !== window.top ? 1 : 0; } catch (e) { return 1; }
+});
 EM_JS(char*, ap_js_load_preference, (const char* key), {
   let s = "";
   try { s = window.localStorage.getItem(UTF8ToString(key)) || ""; } catch (e) { s = ""; }
@@ -74,6 +77,8 @@ std::string take_js_string(char* p) {
 std::string location_hash() { return take_js_string(ap_js_location_hash()); }
 
 std::string query_param(const char* name) { return take_js_string(ap_js_query_param(name)); }
+
+bool in_frame() { return ap_js_in_frame() != 0; }
 
 void replace_hash(std::string_view fragment) { ap_js_replace_hash(std::string(fragment).c_str()); }
 

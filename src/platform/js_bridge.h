@@ -14,9 +14,10 @@
 
 namespace ap::platform {
 
-std::string location_hash();                   // the URL fragment without '#' ("" if none)
-std::string query_param(const char* name);     // ?name=value from the page URL ("" if absent)
-void replace_hash(std::string_view fragment);  // history.replaceState, no new history entry
+std::string location_hash();                // the URL fragment without '#' ("" if none)
+std::string query_param(const char* name);  // ?name=value from the page URL ("" if absent)
+bool in_frame();  // the page runs inside another page's frame (an <iframe>, the embed element)
+void replace_hash(std::string_view fragment);          // history.replaceState, no new history entry
 void remember_loaded_hash(std::string_view fragment);  // so hashchange ignores it
 void install_js_api();  // defines attention.<name> for every PageApi function (after it is set up)
 void notify_ready();    // resolves window.attention.ready

@@ -353,8 +353,9 @@ bool open_fragment(Page& p, const std::string& fragment) {
                                       : p.session.load_link(fragment, &error);
 }
 
-// The link the page was opened with, then ?embed=1. A bad link leaves the default scene and the
-// banner.
+// The link the page was opened with, then ?embed=1, then the welcome of a first visit (not over
+// a link, in embed mode or in another page's frame: app/page/welcome.h). A bad link leaves the
+// default scene and the banner.
 void apply_url(Page& p) {
   const std::string fragment = location_hash();
   if (!fragment.empty()) {
@@ -367,6 +368,8 @@ void apply_url(Page& p) {
   if ((embed == "1" || embed == "true") && !p.session.state().view.embed) {
     p.session.navigate([](AppState& st) { st.view.embed = true; });
   }
+  p.services.welcome.open_if_first_visit(p.web_host, !fragment.empty(),
+                                         p.session.state().view.embed || in_frame());
 }
 
 int run() {

@@ -19,9 +19,11 @@ void SummarySync::update(const AppSession& session, AppServices& services) {
   for (int f = 0; f < TranslationService::kNumFiles; ++f)
     files = files * 4 + static_cast<int>(ts.status(f));
   const std::string& language = session.state().view.language;
+  const bool welcome = services.welcome.is_open();
   if (session.revision() == revision_ && language == language_ && files == files_ &&
-      services.lessons.revision() == lesson_revision_)
+      services.lessons.revision() == lesson_revision_ && welcome == welcome_)
     return;
+  welcome_ = welcome;
   revision_ = session.revision();
   lesson_revision_ = services.lessons.revision();
   language_ = language;
@@ -30,6 +32,7 @@ void SummarySync::update(const AppSession& session, AppServices& services) {
                                     language, &services.explain, &services.exercises);
   const std::string lesson = summarize_lesson(services.lessons, session, language);
   if (!lesson.empty()) text = lesson + " " + text;  // the lesson strip first (ui/lesson_panel.h)
+  if (welcome) text = services.welcome.summary(language) + " " + text;  // a first visit's modal
   if (text == text_) return;
   text_ = std::move(text);
   ap_js_set_summary(text_.c_str(), language_.c_str());

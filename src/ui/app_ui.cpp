@@ -34,19 +34,23 @@ namespace ap::ui {
 
 namespace {
 
-// The tabs, in display order. Adding a tab: write its TabPanel file and add one line here.
+// The tabs, in display order: the Tour first, then the tabs in the order the article (and so the
+// Tour) meets them — the bottleneck that motivates attention, the painting, query/key/value and
+// the three steps (lab, batched), self-attention, the translator's alignment — then the tabs that
+// go further. The order is only the bar's: links and the API name tabs (view_state.h).
+// Adding a tab: write its TabPanel file and add one line here.
 std::vector<std::unique_ptr<TabPanel>> MakeTabs(AppServices& services) {
   std::vector<std::unique_ptr<TabPanel>> tabs;
+  tabs.push_back(std::make_unique<TourTab>(services));
+  tabs.push_back(std::make_unique<BottleneckTab>(services.translation));
+  tabs.push_back(std::make_unique<PaintingTab>());
   tabs.push_back(std::make_unique<LabTab>());
   tabs.push_back(std::make_unique<BatchedTab>());
-  tabs.push_back(std::make_unique<TranslateTab>(services.translation, services.exercises));
-  tabs.push_back(std::make_unique<BottleneckTab>(services.translation));
-  tabs.push_back(std::make_unique<ExplainTab>(services.translation, services.explain));
-  tabs.push_back(std::make_unique<TrainTab>(services));
-  tabs.push_back(std::make_unique<PaintingTab>());
   tabs.push_back(std::make_unique<SelfAttentionTab>(services.translation));
   tabs.push_back(std::make_unique<MultiHeadTab>(services.translation));
-  tabs.push_back(std::make_unique<TourTab>(services));
+  tabs.push_back(std::make_unique<TranslateTab>(services.translation, services.exercises));
+  tabs.push_back(std::make_unique<ExplainTab>(services.translation, services.explain));
+  tabs.push_back(std::make_unique<TrainTab>(services));
   tabs.push_back(std::make_unique<ExercisesTab>(services));
   return tabs;
 }
@@ -62,7 +66,8 @@ AppUi::AppUi(AppServices& services)
       tabs_(MakeTabs(services)),
       toolbar_(services),
       exercise_panel_(services),
-      lesson_panel_(services) {}
+      lesson_panel_(services),
+      welcome_panel_(services) {}
 AppUi::~AppUi() = default;
 
 TabPanel* AppUi::FindTab(Tab id) const {
@@ -107,6 +112,7 @@ void AppUi::Draw(AppSession& session) {
   const ImGuiWindow* window = ImGui::GetCurrentWindow();
   services_.content_height =
       window->DC.CursorMaxPos.y - window->DC.CursorStartPos.y + 2.0f * window->WindowPadding.y;
+  welcome_panel_.Draw(session);
   ImGui::End();
   services_.layout_overflow = FindLayoutOverflow();
 }

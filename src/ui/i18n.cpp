@@ -39,10 +39,10 @@ void SyncLanguage(const AppState& state, AppServices& services) {
   services.display_language = i18n::display_language_for(wanted, font.ready());
 }
 
-void DrawLanguageToggle(AppSession& session, AppServices& services) {
+void DrawLanguageToggle(AppSession& session, AppServices& services, const char* id_prefix) {
   FontDownload& font = services.cjk_font;
   const std::string current = session.state().view.language;
-  auto option = [&](const char* lang, const char* label, const char* widget) {
+  auto option = [&](const char* lang, const char* label) {
     const bool selected = current == lang;
     if (selected)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -53,14 +53,14 @@ void DrawLanguageToggle(AppSession& session, AppServices& services) {
       session.navigate([&](AppState& st) { st.view.language = l; });
     }
     if (selected) ImGui::PopStyleColor();
-    RecordItem(widget);
+    RecordItem(WidgetName("%s/%s", id_prefix, lang));
   };
   // The labels are each language's own name, not translated: "English | 中文" in both UIs.
-  option("en", "English", "lang/en");
+  option("en", "English");
   ImGui::SameLine(0.0f, 4.0f);
   ImGui::TextDisabled("|");
   ImGui::SameLine(0.0f, 4.0f);
-  option("zh", "中文", "lang/zh");
+  option("zh", "中文");
   switch (font.status()) {
     case CjkFontStatus::Loading: {
       // On a phone the status goes to the next line rather than off the screen.

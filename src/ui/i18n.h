@@ -32,7 +32,7 @@ const char* DisplayLanguage();
 // The language toggle "English | 中文" (for the toolbar/menu bar): a click sets
 // state.view.language (a view change, no undo step), which is part of the share link. Shows the
 // font download's progress (services.cjk_font) next to it, and a Retry button after a failure.
-// Records widget rects "lang/en" and "lang/zh".
-void DrawLanguageToggle(AppSession& session, AppServices& services);
+// Records widget rects "<id_prefix>/en" and "<id_prefix>/zh" ("lang/…" in the toolbar).
+void DrawLanguageToggle(AppSession& session, AppServices& services, const char* id_prefix = "lang");
 
 }  // namespace ap::ui

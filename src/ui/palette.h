@@ -56,6 +56,15 @@ struct Palette {
   ImU32 banner_bg;          // the error banner
   ImU32 banner_text;
   ImU32 focus;  // the keyboard focus frame (a colour no widget uses)
+  // ImGui's own widgets (ApplyTheme), where its stock colours miss WCAG's contrast:
+  ImU32 control_border;  // every frame's 1 px border (checkbox, radio, slider, field), ≥ 3:1
+  ImU32 hint_text;       // ImGui's "disabled" text, which the UI uses for hints: ≥ 4.5:1
+  ImU32 check;           // check marks, radio dots and slider grabs, ≥ 3:1 on a frame
+  ImU32 check_active;    // a dragged slider grab
+  ImU32 frame_hover;     // a hovered checkbox, radio, slider or field (its check still reads)
+  ImU32 frame_active;    // one being pressed, dragged or edited
+  ImU32 control_hover;   // a hovered button, header or tab (text on it ≥ 4.5:1)
+  ImU32 control_active;  // a pressed button or header
 };
 
 // The palettes of the two themes.
@@ -64,7 +73,8 @@ const Palette& PaletteFor(bool dark);
 const Palette& Colors();
 // Light or dark: the link's choice, else the system's preference.
 bool ThemeIsDark(Theme view_theme, bool system_prefers_dark);
-// Sets the current ImGui context's style colours for the theme.
+// Sets the current ImGui context's style colours for the theme, and a 1 px border on every
+// control's frame (WCAG 1.4.11: a control is told from its background by that border).
 void ApplyTheme(bool dark);
 
 ImVec4 ToVec4(ImU32 c);

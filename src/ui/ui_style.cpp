@@ -25,6 +25,7 @@ bool UiStyle::Apply(const UiScale& scale) {
   ImGuiStyle& style = ImGui::GetStyle();
   ImGuiStyle next = base_;
   for (int i = 0; i < ImGuiCol_COUNT; ++i) next.Colors[i] = style.Colors[i];  // colours stay
+  next.FrameBorderSize = style.FrameBorderSize;  // the theme's (ui/palette.h ApplyTheme)
   next.ScaleAllSizes(scale.value);
   next.MouseCursorScale = base_.MouseCursorScale;  // the browser draws the cursor
   if (scale.touch)

@@ -12,7 +12,11 @@
 // Every case opens its own pages: no case depends on another one's page or on its order. Every
 // request each page makes is logged (h.requestsOf(page)) so tests can assert that nothing is
 // fetched from another host. Playwright drives /usr/bin/chromium (each launch gets a fresh
-// temporary profile, each page a fresh context); no browser is ever downloaded.
+// temporary profile, each page a fresh context); no browser is ever downloaded. A case fails if
+// one of its pages raises an uncaught error or leaves a promise rejection unhandled, unless the
+// case declared that error (h.expectPageErrors(/re/)). Pages open as a returning visitor's (the
+// welcome already seen, src/ui/welcome_panel.h); a case about the first visit asks for one with
+// {firstVisit: true}.
 import { chromium } from 'playwright-core';
 import { after, afterEach, before } from 'node:test';
 import { spawnSync } from 'node:child_process';
@@ -48,6 +52,13 @@ export function parseArgs(argv = process.argv.slice(2)) {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// The localStorage key that says the welcome was seen (src/app/page/welcome.h), set before
+// the page's own scripts run; storage the page may not use stays as it is.
+export const WELCOMED_KEY = 'attention.welcomed';
+function markWelcomed(key) {
+  try { window.localStorage.setItem(key, '1'); } catch (e) { /* storage refused: the page copes */ }
+}
+
 export class Harness {
   // options: extraArgs (more Chromium switches); argv (the --dist/--cli arguments, when the
   // caller has options of its own, e.g. bench/web/soak.mjs; default: this process's arguments).
@@ -73,10 +84,29 @@ export class Harness {
     this.pageRequests = new WeakMap();  // page → the URLs it requested
     this.consoleErrors = [];
     this.contexts = [];
+    this.pageErrors = [];      // uncaught errors and unhandled rejections of this case's pages
+    this.expectedErrors = [];  // the patterns this case declared (expectPageErrors)
+  }
+
+  // Declares errors the current case causes on purpose (e.g. stopping the wasm instance): an
+  // uncaught error whose message matches one of the patterns does not fail the case.
+  expectPageErrors(...patterns) {
+    this.expectedErrors.push(...patterns);
+  }
+
+  // The end of a case: throws if a page raised an error the case did not declare, then forgets
+  // this case's errors and declarations.
+  checkPageErrors() {
+    const unexpected = this.pageErrors.filter((m) => !this.expectedErrors.some((re) => re.test(m)));
+    this.pageErrors = [];
+    this.expectedErrors = [];
+    if (unexpected.length)
+      throw new Error(`the page raised ${unexpected.length} uncaught error(s):\n  ${unexpected.join('\n  ')}`);
   }
 
   // A fresh browser context (own storage, own clipboard permissions) and page, logging requests.
-  async newPage(contextOptions = {}) {
+  // firstVisit: leave localStorage empty, so the page greets a first-time visitor.
+  async newPage(contextOptions = {}, { firstVisit = false } = {}) {
     // Service workers are blocked unless a test allows them (tests/browser/offline.test.mjs):
     // page.route() does not see what a worker serves, and each case starts from the network.
     const context = await this.browser.newContext({
@@ -84,11 +114,15 @@ export class Harness {
       serviceWorkers: 'block', ...contextOptions,
     });
     this.contexts.push(context);
+    if (!firstVisit) await context.addInitScript(markWelcomed, WELCOMED_KEY);
     const page = await context.newPage();
     const log = [];
     this.pageRequests.set(page, log);
     page.on('request', (r) => { log.push(r.url()); this.requests.push(r.url()); });
-    page.on('pageerror', (e) => this.consoleErrors.push(`pageerror: ${e.message}`));
+    page.on('pageerror', (e) => {
+      this.consoleErrors.push(`pageerror: ${e.message}`);
+      this.pageErrors.push(e.message);
+    });
     page.on('console', (m) => { if (m.type() === 'error') this.consoleErrors.push(m.text()); });
     page.setDefaultTimeout(30000);
     return page;
@@ -99,8 +133,8 @@ export class Harness {
   }
 
   // Opens the page and waits for attention.ready (the first interactive frame).
-  async open({ hash = '', query = '', page = null, contextOptions = {} } = {}) {
-    page = page || (await this.newPage(contextOptions));
+  async open({ hash = '', query = '', page = null, contextOptions = {}, firstVisit = false } = {}) {
+    page = page || (await this.newPage(contextOptions, { firstVisit }));
     await page.goto(this.url({ hash, query }), { waitUntil: 'load' });
     await this.waitReady(page);
     return page;
@@ -223,12 +257,16 @@ export class Harness {
 }
 
 // Registers the file's hooks: start the server and the browser before the first case, close each
-// case's pages after it, report the browser's console errors and shut down after the last case.
+// case's pages after it and fail it if they raised an error it did not declare, report the
+// browser's console errors and shut down after the last case.
 // If the start fails (no built page, no Chromium), every case fails with the reason.
 export function useHarness(options = {}) {
   const h = new Harness();
   before(() => h.start(options));
-  afterEach(() => h.closePages());
+  afterEach(async () => {
+    await h.closePages();
+    h.checkPageErrors();
+  });
   after(async () => {
     if (h.consoleErrors.length) console.log(`# browser console errors:\n#   ${h.consoleErrors.join('\n#   ')}`);
     await h.close();

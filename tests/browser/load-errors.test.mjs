@@ -3,10 +3,11 @@
 // is broken or missing (served broken through request interception); attention.ready rejects.
 // And the loading screen's progress: app.wasm compiles while it downloads (streaming), the bar
 // only moves forward and counts the file's real size; a server that sends app.wasm with another
-// MIME type still gets a page (read, then compiled).
+// MIME type still gets a page (read, then compiled). And a viewport that keeps resizing while
+// app.wasm loads (a phone's toolbars settling) raises no error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useHarness, ARTIFACTS } from './harness.mjs';
+import { useHarness, ARTIFACTS, sleep } from './harness.mjs';
 
 async function errorPanel(h, page) {
   return page.evaluate(() => ({
@@ -145,4 +146,32 @@ test('app.wasm sent as application/octet-stream → read, then compiled: the pag
   await h.waitReady(page);
   assert.deepStrictEqual(await page.evaluate(() => window.__instantiate), ['instantiate']);
   await page.context().close();
+});
+
+// app.js defines the exports' wrappers before the wasm instance exists; an event handler that
+// calls one then throws "Cannot read properties of undefined". A phone's viewport resizes while
+// the page loads: here it resizes every 2 ms, and app.wasm arrives late, until the app is ready.
+const KEEP_RESIZING = () => {
+  const resize = () => {
+    window.dispatchEvent(new Event('resize'));
+    if (window.visualViewport) window.visualViewport.dispatchEvent(new Event('resize'));
+  };
+  const timer = setInterval(resize, 2);
+  window.__stopResizing = () => clearInterval(timer);
+};
+
+test('a viewport resizing while app.wasm loads raises no error', async () => {
+  const page = await h.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3,
+                                 isMobile: true, hasTouch: true });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(KEEP_RESIZING);
+  await page.route('**/app.wasm', async (route) => {
+    await sleep(500);
+    await route.continue();
+  });
+  await page.goto(h.url());
+  await h.waitReady(page);
+  await page.evaluate(() => window.__stopResizing());
+  assert.deepStrictEqual(errors, []);
 });

@@ -11,4 +11,4 @@ export const SCREENS = {
 };
 
 // The eleven tabs by their link names, in tab-bar order.
-export const TABS = ['lab', 'batched', 'translate', 'bottleneck', 'explain', 'train', 'painting', 'self', 'heads', 'tour', 'exercises'];
+export const TABS = ['tour', 'bottleneck', 'painting', 'lab', 'batched', 'self', 'heads', 'translate', 'explain', 'train', 'exercises'];

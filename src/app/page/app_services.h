@@ -16,6 +16,7 @@
 #include "app/training/training_session.h"
 #include "app/translation/translation_service.h"
 #include "app/page/ui_scale.h"
+#include "app/page/welcome.h"
 #include "app/page/widget_registry.h"
 
 #include <string>
@@ -53,6 +54,8 @@ class AppServices {
   FontDownload cjk_font;
   // The page's title, mono and maths faces, fetched after its first frame (natively compiled in).
   LateFonts late_fonts;
+  // The newcomer's first screen (app/page/welcome.h): opened by the platform at start-up.
+  Welcome welcome;
   // The language the UI shows this frame ("en" | "zh"): set by the UI once per frame from
   // view.language and the font (i18n::display_language_for); read by the UI's Tr and by the JS
   // API's _displayLanguage() (getLanguage() answers view.language, the language chosen).

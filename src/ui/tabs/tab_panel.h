@@ -1,7 +1,7 @@
-// TabPanel: one top-level tab of the playground. There are ten: the vector lab, batched
-// queries, translator, bottleneck, explain, train, painting, self-attention, multi-head and tour
-// tabs (in the order shown). Each tab is a small class in its own file (ui/tabs/*_tab.{h,cpp}) with
-// its own UI-only state. Adding one also takes:
+// TabPanel: one top-level tab of the playground. There are eleven, shown in the article's order:
+// tour, bottleneck, painting, vector lab, batched queries, self-attention, multi-head, translator,
+// explain, train and exercises (MakeTabs in ui/app_ui.cpp). Each tab is a small class in its own
+// file (ui/tabs/*_tab.{h,cpp}) with its own UI-only state. Adding one also takes:
 //   - its value in the Tab enum, kTabCount one more, and its name in kTabNames
 //     (app/state/view_state.{h,cpp}; the name is what JSON, share links and widget ids say); a new
 //     value goes last, so the older tabs keep their numbers;

@@ -50,7 +50,7 @@ void Toolbar::Draw(AppSession& session) {
   if (compact) {
     char label[64];
     std::snprintf(label, sizeof(label), "\u22EF %s###more", Tr("toolbar.more", "More"));
-    ImGui::SameLine();
+    SameLineIfFits(ButtonWidth(label));  // at a large UI scale it starts a second row
     if (ImGui::Button(label)) ImGui::OpenPopup("##more");
     RecordItem("toolbar/more");
     if (ImGui::IsItemHovered())

@@ -49,7 +49,7 @@ void Toolbar::Draw(AppSession& session) {
   DrawUndoRedo(session);
   if (compact) {
     char label[64];
-    std::snprintf(label, sizeof(label), "\u22EF %s###more", Tr("toolbar.more", "More"));
+    std::snprintf(label, sizeof(label), "… %s###more", Tr("toolbar.more", "More"));
     SameLineIfFits(ButtonWidth(label));  // at a large UI scale it starts a second row
     if (ImGui::Button(label)) ImGui::OpenPopup("##more");
     RecordItem("toolbar/more");

@@ -4,7 +4,7 @@
 // the lesson recorder, ui/lesson_panel.h), Export (scene JSON, results CSV, PNG of the canvas,
 // through the host) and the UI scale control "- 100% +" (services.ui_scale: a device preference,
 // app/page/ui_scale.h). Hidden in embed mode. When the row does not fit (a phone), Undo and Redo
-// stay on it and the rest moves into the "⋯ More" menu, so the toolbar keeps to one line.
+// stay on it and the rest moves into the "… More" menu, so the toolbar keeps to one line.
 #pragma once
 
 #include "app/page/app_services.h"

@@ -1,6 +1,6 @@
 // The page's shell on a phone (390×844, touch, DPR 3, real touch sequences through CDP) and on a
 // 1280×800 desktop (real mouse):
-//   - on the phone the toolbar is one row no taller than 56 px; its "⋯ More" menu holds the other
+//   - on the phone the toolbar is one row no taller than 56 px; its "… More" menu holds the other
 //     items under their usual names, inside the screen, and a tap in it works;
 //   - the tab bar stays on screen: at the very end of a long tab (the Translator on the phone,
 //     Explain on the desktop), scrolled there by swipes or the mouse wheel, a tab is still shown

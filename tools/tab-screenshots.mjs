@@ -1,7 +1,7 @@
 // Screenshots of every tab at phone, landscape, laptop and desktop sizes, for looking at layouts
 // by eye (issues #11/#12), with the layout-overflow report (ui/layout_overflow.h) of each.
 //   node tools/tab-screenshots.mjs [--dist build/web/dist] [--out /tmp/tabs]
-//        [--sizes phone360,landscape,tablet,laptop1280,desktop1920,desktop2560]
+//        [--sizes phone360,phone390,landscape,tablet,laptop1280,desktop1920,desktop2560]
 //        [--tabs lab,train] [--lang en|zh] [--theme dark|light]
 // Prints one line per shot: size, tab, and the windows that overflow (nothing when none does).
 import fs from 'node:fs';
@@ -12,7 +12,8 @@ const opt = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
-const SIZES = SCREENS;
+// phone390: a 390×844 phone (touch, DPR 3), the size the touch tests use.
+const SIZES = { ...SCREENS, phone390: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } };
 // Short names accepted too.
 const ALIASES = { p360: 'phone360', l740: 'landscape', t820: 'tablet', d1280: 'laptop1280',
                   d1920: 'desktop1920', d2560: 'desktop2560' };

@@ -1,5 +1,10 @@
 // AppUi (see app_ui.h): the full-viewport window, banner, shortcuts and the tab bar.
 //
+// The full-viewport window itself never scrolls: the banner, the toolbar and the tab bar stay on
+// screen, and each tab's content scrolls beneath them in a child window of its own ("##content",
+// one per tab, so each tab keeps its scroll position). In embed mode there is no tab bar and the
+// tab draws straight into the window, which then scrolls.
+//
 // The tab bar follows state.view.tab both ways: a click on a tab writes view.tab
 // (session.navigate), and when view.tab changes from outside (a link, undo, the JS API) the
 // matching tab is selected with ImGuiTabItemFlags_SetSelected, which ImGui applies on the next
@@ -80,9 +85,11 @@ void AppUi::Draw(AppSession& session) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->WorkPos);
   ImGui::SetNextWindowSize(viewport->WorkSize);
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
+  const bool embed = session.state().view.embed;
+  const ImGuiWindowFlags flags =
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+      ImGuiWindowFlags_NoBringToFrontOnFocus |
+      (embed ? 0 : ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
   // Widgets find this UI's services (rects, Tr's language, the CJK font) in the ImGui context.
@@ -104,7 +111,7 @@ void AppUi::Draw(AppSession& session) {
   SyncLanguage(session.state(), services_);  // display language + lazy CJK font (ui/i18n.h)
   HandleShortcuts(session);
   DrawBanner(session);
-  if (!session.state().view.embed) toolbar_.Draw(session);
+  if (!embed) toolbar_.Draw(session);
   lesson_panel_.Draw(session, toolbar_.lesson_recorder_open());
   DrawTabs(session);
 
@@ -191,8 +198,16 @@ void AppUi::DrawTabs(AppSession& session) {
       if (open) {
         selected = tab->Id();
         ImGui::PushFont(Fonts::Body());
+        ImGui::BeginChild("##content", ImVec2(0.0f, 0.0f), false);
+        const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+        RecordRect("tab/content", pos, ImVec2(pos.x + size.x, pos.y + size.y));
         exercise_panel_.Draw(session, tab->Id());
         tab->Draw(session);
+        // The bottom of the tab's lowest item, while it is scrolled into view (a test's "end").
+        const float end = ImGui::GetCurrentWindow()->DC.CursorMaxPos.y;
+        if (end <= pos.y + size.y + 1.0f)
+          RecordRect("tab/end", ImVec2(pos.x, end), ImVec2(pos.x + size.x, end));
+        ImGui::EndChild();
         ImGui::PopFont();
         ImGui::EndTabItem();
       }

@@ -3,7 +3,8 @@
 // clipboard), Embed code (the HTML that embeds this view, docs/embedding.md), Lesson (opens
 // the lesson recorder, ui/lesson_panel.h), Export (scene JSON, results CSV, PNG of the canvas,
 // through the host) and the UI scale control "- 100% +" (services.ui_scale: a device preference,
-// app/page/ui_scale.h). Hidden in embed mode.
+// app/page/ui_scale.h). Hidden in embed mode. When the row does not fit (a phone), Undo and Redo
+// stay on it and the rest moves into the "… More" menu, so the toolbar keeps to one line.
 #pragma once
 
 #include "app/page/app_services.h"
@@ -27,6 +28,13 @@ class Toolbar {
   bool* lesson_recorder_open() { return &lesson_recorder_open_; }
 
  private:
+  float RowWidth() const;
+  void DrawUndoRedo(AppSession& session);
+  void DrawMenuItems(AppSession& session, bool one_row);
+  void NextItem(float width, float gap = -1.0f) const;
+  void CloseMenu() const;
+  static float ScaleControlWidth();
+  static float LanguageToggleWidth();
   void DrawPresetsMenu(AppSession& session);
   void DrawExportMenu(AppSession& session);
   void DrawThemeToggle(AppSession& session);
@@ -34,6 +42,7 @@ class Toolbar {
 
   AppServices& services_;  // the host: clipboard and downloads
   bool lesson_recorder_open_ = false;
+  bool one_row_ = true;  // the items after Redo are drawn on the toolbar's row, not in its menu
 };
 
 }  // namespace ap::ui

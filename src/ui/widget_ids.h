@@ -2,7 +2,13 @@
 // drag or type into (through app/page/widget_registry.h; the JS API answers `_debugItemRect(id)`).
 // The full list, in one place so tests and panels agree:
 //   tab/<id>                  a top-level tab ("tab/lab", "tab/batched", ...)
-//   toolbar/undo, toolbar/redo, toolbar/presets, toolbar/copy_link, toolbar/lesson, toolbar/export
+//   tab/content               the region the shown tab's content scrolls in (below the tab bar)
+//   tab/end                   the end of the tab's content (only while scrolled into view)
+//   toolbar                   the whole toolbar, from its top to the line under it
+//   toolbar/undo, toolbar/redo, toolbar/presets, toolbar/copy_link, toolbar/lesson, toolbar/export,
+//   toolbar/copy_embed, toolbar/motion, toolbar/theme, toolbar/zoom_out, toolbar/zoom_reset,
+//   toolbar/zoom_in            the same names in the row or, on a narrow screen, in its menu
+//   toolbar/more              the menu button of a narrow screen's toolbar
 //   lesson/strip, lesson/prev, lesson/next, lesson/step_of, lesson/close, lesson/text,
 //   lesson/check               the lesson strip (ui/lesson_panel.h), while a lesson plays
 //   lesson/recorder, lesson/title, lesson/step_text, lesson/check_json, lesson/add,
@@ -22,6 +28,7 @@
 //   heatmap/<row>/<col>       a cell of the batched weights heatmap
 //   weights/bar/<i>           the whole bar area of key i in the softmax weights step (only
 //                             while wholly visible)
+//   scores/bar/<i>            the same in the scores step
 //   heads/pattern/<h>         head h's weights heatmap in the multi-head tab
 //   tooltip/key/<i>           the computation tooltip of key i (only while shown)
 //   tooltip/heatmap/<r>/<c>   the tooltip of a batched heatmap cell (only while shown)

@@ -53,6 +53,8 @@ const CHECK = '{"kind": "lab_weight_at_least", "key": "dog", "min": 0.5}';
 // Records the lesson in a teacher's page; returns {page, link, states}.
 async function recordLesson(contextOptions = {}) {
   const page = await h.open({ contextOptions: { ...CLIPBOARD, ...contextOptions } });
+  // On a phone the toolbar's Lesson button is in its "… More" menu.
+  if (await page.evaluate(() => window.attention._debugItemRect('toolbar/more'))) await h.click(page, 'toolbar/more');
   await h.click(page, 'toolbar/lesson');
   await h.rect(page, 'lesson/recorder');
   await typeInto(page, 'lesson/title', 'Scores and weights');

@@ -5,8 +5,9 @@
 //   - a two-finger pinch scales the UI (app/page/ui_scale.h) about the point between the fingers
 //     (what was under it stays under it) and changes nothing in the state; the
 //     scale is kept in localStorage and survives a reload, not in the link;
-//   - at 0.5× and 3× the toolbar stays on screen and its scale control still works by touch, and
-//     a 200×200 window at 3× keeps the page and the state;
+//   - at 0.5× and 3× the toolbar stays on screen (on one row, the rest in its menu when the row
+//     is full) and its scale control still works by touch, and a 200×200 window at 3× keeps the
+//     page and the state;
 //   - on a coarse pointer, buttons, tabs, checkboxes, sliders and fields are ≥ 40 CSS px tall;
 //   - a number cell gives the IME overlay inputmode="decimal", a sentence field "text"; with a
 //     smaller (visual) viewport the field being edited is scrolled into it;
@@ -35,6 +36,26 @@ async function tap({ page, touch }, x, y) {
   await h.frames(page, 3);
 }
 
+// A one-finger swipe from a to b (moves 16 ms apart, a finger at 60 Hz); waits until the fling's
+// inertia has stopped (the lab's views stay put over a few frames).
+async function swipe({ page, touch }, a, b, steps = 8) {
+  await touch('touchStart', [a]);
+  for (let i = 1; i <= steps; i++) {
+    await sleep(16);
+    await touch('touchMove', [{ x: a.x + (b.x - a.x) * i / steps, y: a.y + (b.y - a.y) * i / steps }]);
+  }
+  await h.frames(page, 2);
+  await touch('touchEnd', []);
+  let last = '';
+  for (let i = 0; i < 100; i++) {
+    await h.frames(page, 2);
+    const now = JSON.stringify(await page.evaluate(() => window.attention._debugItemRect('lab/views')));
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error('the lab kept moving');
+}
+
 // Two fingers land at a and b, move apart (or together) to a2 and b2, and lift.
 async function pinch({ page, touch }, a, b, a2, b2, steps = 8) {
   await touch('touchStart', [a, b]);
@@ -53,10 +74,19 @@ async function pinch({ page, touch }, a, b, a2, b2, steps = 8) {
 const state = (page) => page.evaluate(() => JSON.stringify(window.attention.getState()));
 const scale = (page) => page.evaluate(() => window.attention.getUiScale());
 
-async function toolbarOnScreen(page, width) {
-  const ids = (await page.evaluate(() => window.attention._debugItemIds()))
-    .filter((id) => id.startsWith('toolbar/') || id.startsWith('lang/'));
-  for (const want of ['toolbar/undo', 'toolbar/zoom_out', 'toolbar/zoom_reset', 'toolbar/zoom_in', 'lang/zh'])
+// The toolbar's items are drawn inside the screen's width. With `menu`, a full row's menu is
+// opened by a tap first (and left open), so the scale control and the language are checked too.
+async function toolbarOnScreen(p, width, { menu = true } = {}) {
+  const page = p.page;
+  const drawnIds = () => page.evaluate(() => window.attention._debugItemIds());
+  if (menu && (await drawnIds()).includes('toolbar/more') && !(await drawnIds()).includes('toolbar/zoom_in')) {
+    const more = await h.rect(page, 'toolbar/more');
+    await tap(p, more.cx, more.cy);
+  }
+  const ids = (await drawnIds()).filter((id) => id.startsWith('toolbar/') || id.startsWith('lang/'));
+  const wanted = menu ? ['toolbar/undo', 'toolbar/zoom_out', 'toolbar/zoom_reset', 'toolbar/zoom_in', 'lang/zh']
+                      : ['toolbar/undo', 'toolbar/redo'];
+  for (const want of wanted)
     assert.ok(ids.includes(want), `${want} not drawn; toolbar ids: ${ids.join(', ')}`);
   for (const id of ids) {
     const r = await h.rect(page, id);
@@ -109,7 +139,7 @@ test('at 0.5× and 3× the toolbar stays reachable and its control works by touc
   await p.page.evaluate(() => window.attention.setUiScale(0.1));  // clamped
   await h.frames(p.page, 3);
   assert.strictEqual(await scale(p.page), 0.5);
-  await toolbarOnScreen(p.page, 390);
+  await toolbarOnScreen(p, 390);
   await h.screenshot(p.page, 'phone-scale-050');
   const plus = await h.rect(p.page, 'toolbar/zoom_in');
   await tap(p, plus.cx, plus.cy);
@@ -118,7 +148,7 @@ test('at 0.5× and 3× the toolbar stays reachable and its control works by touc
   await p.page.evaluate(() => window.attention.setUiScale(7));
   await h.frames(p.page, 3);
   assert.strictEqual(await scale(p.page), 3);
-  await toolbarOnScreen(p.page, 390);
+  await toolbarOnScreen(p, 390);
   await h.screenshot(p.page, 'phone-scale-300');
   const minus = await h.rect(p.page, 'toolbar/zoom_out');
   await tap(p, minus.cx, minus.cy);
@@ -147,18 +177,28 @@ test('on a phone, buttons, tabs, checkboxes, sliders and fields are at least 40 
   assert.strictEqual(info.touch, true, '(pointer: coarse) was not seen');
   assert.ok(info.frameHeight >= 40, `frame height ${info.frameHeight}`);
   const heights = {};
-  for (const id of ['toolbar/undo', 'toolbar/zoom_in', 'lang/zh', 'tab/lab', 'tab/batched',
-                    'keys/add', 'keys/normalise', 'keys/0/menu', 'mask/0', 'label/0', 'keys/0/0',
-                    'query/0', 'dim/e']) {
-    const r = await h.rect(p.page, id);
-    heights[id] = r.h;
+  const more = await h.rect(p.page, 'toolbar/more');
+  await tap(p, more.cx, more.cy);  // the toolbar's menu: the scale control and the language
+  for (const id of ['toolbar/undo', 'toolbar/more', 'toolbar/zoom_in', 'lang/zh', 'tab/lab', 'tab/batched'])
+    heights[id] = (await h.rect(p.page, id)).h;
+  // The lab's editors are below the canvas and the steps: swipes (from below the menu, which
+  // the first one closes) bring each into view.
+  const editors = ['keys/add', 'keys/normalise', 'keys/0/menu', 'mask/0', 'label/0', 'keys/0/0',
+                   'query/0', 'dim/e'];
+  for (let i = 0; i < 25 && editors.some((id) => !(id in heights)); i++) {
+    for (const id of editors) {
+      const r = await p.page.evaluate((w) => window.attention._debugItemRect(w), id);
+      if (r && !(id in heights)) heights[id] = r.h;
+    }
+    await swipe(p, { x: 195, y: 780 }, { x: 195, y: 580 });
   }
+  for (const id of editors) assert.ok(id in heights, `${id} never came into view`);
   for (const [id, hgt] of Object.entries(heights))
     assert.ok(hgt >= 40, `${id} is ${hgt} CSS px tall (${JSON.stringify(heights)})`);
-  // The same at 360 px: the toolbar still fits (it wraps onto more lines).
+  // The same at 360 px: the toolbar still fits (its row, and its menu).
   await p.page.setViewportSize({ width: 360, height: 740 });
   await h.frames(p.page, 4);
-  await toolbarOnScreen(p.page, 360);
+  await toolbarOnScreen(p, 360);
   // A desktop mouse keeps ImGui's compact 19 px controls.
   const desk = await h.open();
   const d = await desk.evaluate(() => window.attention._uiScaleInfo());
@@ -172,11 +212,15 @@ test('the on-screen keyboard: decimal for number cells, text for sentences; the 
     const el = window.__attentionIme.element();
     return { active: window.__attentionIme.isActive(), mode: el && el.inputMode, hint: el && el.enterKeyHint };
   });
-  // The lowest key cell drawn (the table scrolls inside itself on a phone).
-  const ids = (await p.page.evaluate(() => window.attention._debugItemIds()))
-    .filter((w) => /^keys\/\d+\/0$/.test(w));
-  const row = Math.max(...ids.map((w) => Number(w.split('/')[1])));
+  // The last key's first cell, swiped into the lower half of the screen (the table is below the
+  // canvas and the steps on a phone).
+  const row = (await p.page.evaluate(() => window.attention.getScene())).keys.length - 1;
   const id = `keys/${row}/0`;
+  const cellY = async () => {
+    const r = await p.page.evaluate((w) => window.attention._debugItemRect(w), id);
+    return r ? r.y : Infinity;
+  };
+  for (let i = 0; i < 25 && (await cellY()) > 700; i++) await swipe(p, { x: 195, y: 780 }, { x: 195, y: 580 });
   const cell = await h.rect(p.page, id);
   assert.ok(cell.y > 300, `${id} is at y ${cell.y}`);
   await tap(p, cell.cx, cell.cy);
@@ -227,7 +271,7 @@ for (const [name, options, landscape] of [['phone-portrait', PHONE_PHOTO, false]
     for (const tab of TABS) {
       await p.page.evaluate((t) => window.attention.setState({ view: { tab: t } }), tab);
       await h.frames(p.page, 5);
-      await toolbarOnScreen(p.page, width);
+      await toolbarOnScreen(p, width, { menu: false });
       await h.screenshot(p.page, `${name}-${tab}`);
     }
     assert.strictEqual(await p.page.evaluate(() => document.getElementById('error').hidden), true);

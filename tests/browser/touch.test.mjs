@@ -1,9 +1,10 @@
 // Phones and tablets, in Playwright's phone emulation (390×844, touch, DPR 3) with
 // real touch sequences sent through CDP (Input.dispatchTouchEvent, which SDL2 receives as
-// fingers; src/platform/touch_input.h): a swipe scrolls the lab down to the 2-D canvas and
-// changes nothing in the scene; a drag on the query's arrow tip edits the query; a tap on a tab
-// switches tabs; a long press shows the tooltip and clicks nothing; at 360 px the toolbar wraps
-// and nothing in it is cut off; rotating, a 200×200 window and back keep the state.
+// fingers; src/platform/touch_input.h): a swipe scrolls the lab down past the 2-D canvas and the
+// steps to the key table and changes nothing in the scene; a drag on the query's arrow tip edits
+// the query; a tap on a tab switches tabs; a long press shows the tooltip and clicks nothing; at
+// 360 px the toolbar keeps one row, its menu holds the rest and nothing in it is cut off;
+// rotating, a 200×200 window and back keep the state.
 // Screenshots of phone portrait, phone landscape and tablet go to artifacts/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -58,23 +59,23 @@ async function settledRect(page, id) {
   throw new Error(`${id} kept moving`);
 }
 
-test('a swipe scrolls the lab down to the canvas; the scene does not change', async () => {
+test('a swipe scrolls the lab down to the key table; the scene does not change', async () => {
   const p = await openPhone();
   const before = await state(p.page);
-  // The canvas is recorded only while it is on screen (below the fold at first).
-  const canvasTop = async () => {
-    const r = await p.page.evaluate(() => window.attention._debugItemRect('canvas'));
+  // The first key cell is recorded only while it is on screen (below the canvas and the steps).
+  const cellTop = async () => {
+    const r = await p.page.evaluate(() => window.attention._debugItemRect('keys/0/0'));
     return r ? r.y : Infinity;
   };
-  assert.ok((await canvasTop()) > 700, 'the canvas starts below the fold');
-  for (let i = 0; i < 20 && (await canvasTop()) > 600; i++) {
+  assert.ok((await cellTop()) > 844, 'the key table starts below the fold');
+  for (let i = 0; i < 20 && (await cellTop()) > 600; i++) {
     await drag(p, { x: 195, y: 700 }, { x: 195, y: 500 });
     await settledRect(p.page, 'lab/views');
   }
-  const top1 = await canvasTop();
-  assert.ok(top1 <= 600, `after swiping the canvas top is at ${top1}`);
+  const top1 = await cellTop();
+  assert.ok(top1 <= 600, `after swiping the first key cell is at ${top1}`);
   assert.strictEqual(await state(p.page), before, 'the swipes changed the state');
-  await h.screenshot(p.page, 'phone-portrait-canvas');
+  await h.screenshot(p.page, 'phone-portrait-keys');
 });
 
 test('a drag on the query arrow tip changes the query (and scrolls nothing)', async () => {
@@ -104,7 +105,9 @@ test('a tap on a tab switches tabs', async () => {
   const tab = await h.rect(p.page, 'tab/batched');
   await tap(p, tab.cx, tab.cy);
   await p.page.waitForFunction(() => window.attention.getState().view.tab === 'batched', null, { timeout: 5000 });
-  // A tap on a button clicks it: Undo is disabled, Presets opens its menu.
+  // A tap on a button clicks it: Undo is disabled, the menu opens, Presets in it opens its list.
+  const more = await h.rect(p.page, 'toolbar/more');
+  await tap(p, more.cx, more.cy);
   const presets = await h.rect(p.page, 'toolbar/presets');
   await tap(p, presets.cx, presets.cy);
   await p.page.waitForFunction(() => window.attention._debugItemIds().some((id) => id.startsWith('preset/')),
@@ -128,8 +131,10 @@ test('a long press shows the tooltip and clicks nothing', async () => {
                      'the long press on Undo undid the edit');
 });
 
-test('at 360 px the toolbar wraps and nothing in it is cut off', async () => {
+test('at 360 px the toolbar keeps one row, its menu the rest, and nothing in it is cut off', async () => {
   const p = await openPhone({ ...PHONE, viewport: { width: 360, height: 740 } });
+  const more = await h.rect(p.page, 'toolbar/more');
+  await tap(p, more.cx, more.cy);
   const ids = (await p.page.evaluate(() => window.attention._debugItemIds()))
     .filter((id) => id.startsWith('toolbar/') || id.startsWith('lang/'));
   assert.ok(ids.includes('lang/zh') && ids.includes('toolbar/export'), `toolbar ids: ${ids.join(', ')}`);

@@ -45,7 +45,7 @@ Rgb ExpectedColour(const explain::Map& m, float v) {
 }
 
 TEST(UiExplain, OpensWithTheArticlesSentenceAndThreeMapsOfOneShape) {
-  UiHarness h;
+  UiHarness h(1280.0f, 1000.0f);  // the agreement lines under the maps in view too
   OpenExplain(h);
   EXPECT_EQ(h.session.state().explain.sentence, s2s::article_sentence_en());
   const ExplainResult& r = h.services.explain.explain(h.session.state().explain);

@@ -14,7 +14,7 @@ namespace {
 using test::UiHarness;
 
 TEST(KeyTableNarrow, PhoneWidthFitsEveryCellAndFoldsTheRowButtons) {
-  UiHarness h(390.0f, 844.0f);
+  UiHarness h(390.0f, 2400.0f);  // a phone's width; tall enough for the table below the canvas
   h.Frames(3);
   ASSERT_TRUE(h.Has("keys/0/menu"));
   EXPECT_FALSE(h.Has("keys/0/delete"));  // folded into the menu

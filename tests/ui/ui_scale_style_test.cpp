@@ -2,7 +2,8 @@
 // headless: sizes are base × scale and never compound (1 → 2 → 0.5 → 1 gives the base back
 // exactly), colours survive a rescale, the touch padding makes framed controls ≥ 40 px at every
 // scale, and the toolbar's −, 100 % and + buttons step the scale and reset it, with the rects of
-// the toolbar inside the window at 0.5× and 3× on a 360 px wide screen.
+// the toolbar (its row, and its menu once opened) inside the window at 0.5× and 3× on a 360 px
+// wide screen.
 #include "ui/ui_style.h"
 #include "ui_harness.h"
 
@@ -85,8 +86,7 @@ TEST(UiScaleStyle, ToolbarControlStepsAndResets) {
 
 TEST(UiScaleStyle, ToolbarStaysInsideA360PxScreenAtTheExtremes) {
   for (float s : {0.5f, 3.0f}) {
-    // Tall enough that the whole toolbar is laid out in view at 300 % (its rows then run past a
-    // 740 px phone's first screen, which scrolls); the width is what is checked.
+    // Tall enough that the whole menu is laid out in view at 300 %; the width is what is checked.
     UiHarness h(360.0f, 1600.0f);
     UiStyle ui_style;
     ui_style.CaptureBase();
@@ -94,10 +94,19 @@ TEST(UiScaleStyle, ToolbarStaysInsideA360PxScreenAtTheExtremes) {
     ImGui::GetIO().FontGlobalScale = s;
     ui_style.Apply(h.services.ui_scale);
     h.Frames(3);
-    for (const char* id :
-         {"toolbar/undo", "toolbar/redo", "toolbar/presets", "toolbar/copy_link",
-          "toolbar/copy_embed", "toolbar/lesson", "toolbar/export", "toolbar/zoom_out",
-          "toolbar/zoom_reset", "toolbar/zoom_in", "lang/en", "lang/zh"}) {
+    // The row keeps Undo, Redo and the menu; the menu holds the rest.
+    for (const char* id : {"toolbar/undo", "toolbar/redo", "toolbar/more"}) {
+      WidgetRect r;
+      ASSERT_TRUE(h.services.widgets.find(id, &r)) << id << " at " << s;
+      EXPECT_GE(r.x, 0.0f) << id << " at " << s;
+      EXPECT_LE(r.x + r.w, 360.0f) << id << " at " << s;
+    }
+    EXPECT_FALSE(h.Has("toolbar/presets")) << "the menu's items are drawn before it opens";
+    h.Click("toolbar/more");
+    h.Frames(2);
+    for (const char* id : {"toolbar/presets", "toolbar/copy_link", "toolbar/copy_embed",
+                           "toolbar/lesson", "toolbar/export", "toolbar/zoom_out",
+                           "toolbar/zoom_reset", "toolbar/zoom_in", "lang/en", "lang/zh"}) {
       WidgetRect r;
       ASSERT_TRUE(h.services.widgets.find(id, &r)) << id << " at " << s;
       EXPECT_GE(r.x, 0.0f) << id << " at " << s;

@@ -223,9 +223,13 @@ KeyTableLayout MeasureKeyTable(int n, int d, int e) {
                    kMinCellWidth, kCellWidth);
   }
   L.row_h = (L.phone ? fh * 2.0f + style.ItemSpacing.y : fh) + style.CellPadding.y * 2.0f;
-  L.height = std::min(L.row_h * static_cast<float>(n) + fh + style.CellPadding.y * 2.0f +
-                          style.ScrollbarSize + 6.0f,
-                      std::max(L.row_h * 6.0f, ImGui::GetContentRegionAvail().y * 0.6f));
+  // Every row's height; beside the canvas (a wide window) at most the rows that fit, and the table
+  // scrolls. On a phone the table is as tall as its rows: the page scrolls, the table does not.
+  const float all_rows = L.row_h * static_cast<float>(n) + fh + style.CellPadding.y * 2.0f +
+                         style.ScrollbarSize + 6.0f;
+  L.height = L.phone ? all_rows
+                     : std::min(all_rows,
+                                std::max(L.row_h * 6.0f, ImGui::GetContentRegionAvail().y * 0.6f));
   return L;
 }
 

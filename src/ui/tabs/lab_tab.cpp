@@ -30,14 +30,7 @@ void LabTab::Draw(AppSession& session) {
     ImGui::SameLine();
     DrawViews(session, ImVec2(avail.x - editors_w - spacing, avail.y), &hover_next);
   } else {
-    // Narrow: one scrolling column, editors first, views below at a usable size.
-    ImGui::BeginChild("##lab_scroll", avail, false);
-    const float w = ImGui::GetContentRegionAvail().x;
-    ImGui::BeginChild("##editors", ImVec2(w, std::max(avail.y * 0.6f, 320.0f)), true);
-    DrawEditors(session, &hover_next);
-    ImGui::EndChild();
-    DrawViews(session, ImVec2(w, std::max(avail.y, 560.0f)), &hover_next);
-    ImGui::EndChild();
+    DrawColumn(session, avail, &hover_next);
   }
   const AppState& state = session.state();
   if (hover_next >= state.lab.n()) hover_next = -1;
@@ -60,6 +53,22 @@ void LabTab::DrawEditors(AppSession& session, int* hover_out) {
   if (SectionHeader(Tr("lab.keys.title", "Keys and values")))
     keys_.Draw(session, hovered_, hover_out);
   if (SectionHeader(Tr("lab.score.title", "Score function"))) score_.Draw(session);
+}
+
+// Narrow (a phone, a tablet in portrait): one column in the tab's scrolling content, the canvas
+// first so it is on the first screen, then the three steps and the editors, each as tall as what
+// it holds: nothing scrolls inside the page.
+void LabTab::DrawColumn(AppSession& session, ImVec2 avail, int* hover_out) {
+  const AppState& state = session.state();
+  const float w = avail.x;
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  const float canvas_h = std::clamp(w * 0.85f, 260.0f, std::max(avail.y * 0.65f, 260.0f));
+  canvas_.Draw(session, ImVec2(w, canvas_h), state.view.embed, hovered_, hover_out);
+  steps_.DrawStacked(state, session.result(), w, hovered_, hover_out);
+  RecordRect("lab/views", top, ImVec2(top.x + w, ImGui::GetItemRectMax().y));
+  editors_box_.Begin("##editors", w, true);
+  DrawEditors(session, hover_out);
+  editors_box_.End();
 }
 
 void LabTab::DrawViews(AppSession& session, ImVec2 size, int* hover_out) {

@@ -1,8 +1,9 @@
 // LabTab ("lab"): the playground's main tab, where one query meets editable keys and values. Left,
 // the editors (query, keys and values, score function); right, the views (the three steps and the
-// 2-D canvas). Narrow windows stack them; embed mode shows only the views. A key hovered in any
-// view or in the table is highlighted in all of them and its full computation is shown as a
-// tooltip.
+// 2-D canvas). Narrow windows stack them in one column, canvas first, every panel as tall as its
+// content (the tab's content scrolls, nothing inside it does); embed mode shows only the views. A
+// key hovered in any view or in the table is highlighted in all of them and its full computation is
+// shown as a tooltip.
 #pragma once
 
 #include "ui/tabs/key_table.h"
@@ -11,6 +12,7 @@
 #include "ui/tabs/steps_view.h"
 #include "ui/tabs/tab_panel.h"
 #include "ui/tabs/vector_canvas.h"
+#include "ui/widgets/fitted_child.h"
 
 namespace ap::ui {
 
@@ -23,13 +25,15 @@ class LabTab : public TabPanel {
  private:
   void DrawEditors(AppSession& session, int* hover_out);
   void DrawViews(AppSession& session, ImVec2 size, int* hover_out);
+  void DrawColumn(AppSession& session, ImVec2 avail, int* hover_out);
 
   QueryEditor query_;
   KeyTable keys_;
   ScorePanel score_;
   StepsView steps_;
   VectorCanvas canvas_;
-  int hovered_ = -1;  // key hovered anywhere in the last frame (-1 = none)
+  FittedChild editors_box_;  // the editors' box in the narrow column
+  int hovered_ = -1;         // key hovered anywhere in the last frame (-1 = none)
 };
 
 }  // namespace ap::ui

@@ -74,10 +74,25 @@ void Header(const char* title, const char* subtitle) {
   ImGui::PopStyleColor();
 }
 
+// A step's rows: in a box of their own that scrolls (the steps side by side, or stacked in a
+// fixed height), or in the step's own flow (stacked in a page that scrolls: a phone).
+void BeginRows(const char* id, bool boxed) {
+  if (boxed) ImGui::BeginChild(id, ImVec2(0, 0), false);
+}
+void EndRows(bool boxed) {
+  if (boxed) ImGui::EndChild();
+}
+
+// Records a bar's rect under `name`, only while it is wholly on screen (a test clicks it).
+void RecordIfWhollyShown(ImDrawList* dl, const char* name, ImVec2 a, ImVec2 b) {
+  const ImVec2 clip0 = dl->GetClipRectMin(), clip1 = dl->GetClipRectMax();
+  if (a.y >= clip0.y && b.y <= clip1.y && a.x >= clip0.x && b.x <= clip1.x) RecordRect(name, a, b);
+}
+
 void ScoresStep(const AttentionScene& s, const AttentionResult& r, int hovered, int* hover_out,
-                EasedValues& eased) {
+                EasedValues& eased, bool boxed) {
   Header(Tr("steps.scores", "1. Scores"), Tr("steps.scores_sub", "sᵢ = score(q, kᵢ), signed"));
-  ImGui::BeginChild("##scores", ImVec2(0, 0), false);
+  BeginRows("##scores", boxed);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float width = ImGui::GetContentRegionAvail().x;
   const RowLayout l = MakeRowLayout(width);
@@ -97,20 +112,22 @@ void ScoresStep(const AttentionScene& s, const AttentionResult& r, int hovered, 
     const float a = std::min(zero_x, zero_x + len), b = std::max(zero_x, zero_x + len);
     ImU32 col = KeyOn(s, i) ? KeyColor(i) : Colors().masked;
     dl->AddRectFilled(ImVec2(a, p.y + 3), ImVec2(std::max(b, a + 1.0f), p.y + l.row_h - 3), col);
+    RecordIfWhollyShown(dl, WidgetName("scores/bar/%d", i), ImVec2(origin.x + bar_x0, p.y + 3),
+                        ImVec2(origin.x + bar_x1, p.y + l.row_h - 3));
     DrawNumber(dl, ImVec2(origin.x + bar_x1 + 4, p.y + 1), v,
                v < 0 ? Colors().negative : ImGui::GetColorU32(ImGuiCol_Text));
   }
   const float total_h = l.row_h * static_cast<float>(s.n());
   dl->AddLine(ImVec2(zero_x, origin.y), ImVec2(zero_x, origin.y + total_h), Colors().axis, 1.0f);
   ImGui::Dummy(ImVec2(width, total_h));
-  ImGui::EndChild();
+  EndRows(boxed);
 }
 
 void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered, int* hover_out,
-                 EasedValues& eased) {
+                 EasedValues& eased, bool boxed) {
   Header(Tr("steps.weights", "2. Softmax weights"),
          Tr("steps.weights_sub", "wᵢ = exp(sᵢ/τ) / Σⱼ exp(sⱼ/τ)"));
-  ImGui::BeginChild("##weights", ImVec2(0, 0), false);
+  BeginRows("##weights", boxed);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float width = ImGui::GetContentRegionAvail().x;
   const RowLayout l = MakeRowLayout(width);
@@ -124,10 +141,8 @@ void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered,
     const float w = r.weights(i);
     const float x0 = origin.x + bar_x0, x1 = origin.x + bar_x1;
     dl->AddRect(ImVec2(x0, p.y + 3), ImVec2(x1, p.y + l.row_h - 3), Colors().grid);
-    const ImVec2 clip0 = dl->GetClipRectMin(), clip1 = dl->GetClipRectMax();
-    if (p.y + 3 >= clip0.y && p.y + l.row_h - 3 <= clip1.y && x0 >= clip0.x && x1 <= clip1.x)
-      RecordRect(WidgetName("weights/bar/%d", i), ImVec2(x0, p.y + 3),
-                 ImVec2(x1, p.y + l.row_h - 3));  // only when wholly on screen
+    RecordIfWhollyShown(dl, WidgetName("weights/bar/%d", i), ImVec2(x0, p.y + 3),
+                        ImVec2(x1, p.y + l.row_h - 3));
     if (std::isfinite(shown[i]) && shown[i] > 0.0f)
       dl->AddRectFilled(ImVec2(x0, p.y + 3),
                         ImVec2(x0 + (x1 - x0) * std::min(shown[i], 1.0f), p.y + l.row_h - 3),
@@ -144,13 +159,14 @@ void WeightsStep(const AttentionScene& s, const AttentionResult& r, int hovered,
         "%s", Tr("steps.all_masked",
                  "Every key is masked: all weights are 0 and the output is the zero vector."));
   }
-  ImGui::EndChild();
+  EndRows(boxed);
 }
 
-void OutputStep(const AttentionScene& s, const AttentionResult& r, int hovered, int* hover_out) {
+void OutputStep(const AttentionScene& s, const AttentionResult& r, int hovered, int* hover_out,
+                bool boxed) {
   Header(Tr("steps.output", "3. Output"),
          Tr("steps.output_sub", "o = Σᵢ wᵢ vᵢ, stacked per key; | marks oⱼ"));
-  ImGui::BeginChild("##output", ImVec2(0, 0), false);
+  BeginRows("##output", boxed);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float width = ImGui::GetContentRegionAvail().x;
   const float row_h = ImGui::GetTextLineHeightWithSpacing();
@@ -210,7 +226,7 @@ void OutputStep(const AttentionScene& s, const AttentionResult& r, int hovered, 
   const float total_h = row_h * static_cast<float>(s.e());
   dl->AddLine(ImVec2(zero_x, origin.y), ImVec2(zero_x, origin.y + total_h), Colors().axis, 1.0f);
   ImGui::Dummy(ImVec2(width, total_h));
-  ImGui::EndChild();
+  EndRows(boxed);
 }
 
 }  // namespace
@@ -230,17 +246,35 @@ void StepsView::Draw(const AppState& state, const LabResult& result, ImVec2 size
       wide ? ImVec2((size.x - 2.0f * spacing) / 3.0f, size.y)
            : ImVec2(size.x, (size.y - 2.0f * ImGui::GetStyle().ItemSpacing.y) / 3.0f);
   ImGui::BeginChild("##step1", cell, true);
-  ScoresStep(s, r, hovered, hover_out, scores_);
+  ScoresStep(s, r, hovered, hover_out, scores_, /*boxed=*/true);
   ImGui::EndChild();
   if (wide) ImGui::SameLine();
   ImGui::BeginChild("##step2", cell, true);
-  WeightsStep(s, r, hovered, hover_out, weights_);
+  WeightsStep(s, r, hovered, hover_out, weights_, /*boxed=*/true);
   ImGui::EndChild();
   if (wide) ImGui::SameLine();
   ImGui::BeginChild("##step3", cell, true);
-  OutputStep(s, r, hovered, hover_out);
+  OutputStep(s, r, hovered, hover_out, /*boxed=*/true);
   ImGui::EndChild();
   ImGui::EndChild();
+}
+
+void StepsView::DrawStacked(const AppState& state, const LabResult& result, float width,
+                            int hovered, int* hover_out) {
+  const AttentionScene& s = state.lab;
+  const AttentionResult& r = result.single;
+  if (r.scores.size() != s.n() || r.output.size() != s.e()) return;  // not evaluated yet
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  step_boxes_[0].Begin("##step1", width, true);
+  ScoresStep(s, r, hovered, hover_out, scores_, /*boxed=*/false);
+  step_boxes_[0].End();
+  step_boxes_[1].Begin("##step2", width, true);
+  WeightsStep(s, r, hovered, hover_out, weights_, /*boxed=*/false);
+  step_boxes_[1].End();
+  step_boxes_[2].Begin("##step3", width, true);
+  OutputStep(s, r, hovered, hover_out, /*boxed=*/false);
+  step_boxes_[2].End();
+  RecordRect("steps", top, ImVec2(top.x + width, ImGui::GetItemRectMax().y));
 }
 
 }  // namespace ap::ui

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "app/state/session.h"
+#include "ui/widgets/fitted_child.h"
 #include "ui/widgets/value_easing.h"
 
 #include <imgui.h>
@@ -21,9 +22,14 @@ class StepsView {
   // the last frame (highlighted here); *hover_out is set when a key is hovered here.
   void Draw(const AppState& state, const LabResult& result, ImVec2 size, int hovered,
             int* hover_out);
+  // The three steps one under another, `width` px wide, each as tall as its rows: for a page
+  // that scrolls (a phone), so no step scrolls inside it.
+  void DrawStacked(const AppState& state, const LabResult& result, float width, int hovered,
+                   int* hover_out);
 
  private:
   EasedValues scores_, weights_;  // the bars as drawn (ui/widgets/value_easing.h)
+  FittedChild step_boxes_[3];
 };
 
 }  // namespace ap::ui

@@ -27,6 +27,8 @@ namespace ap::ui {
 namespace {
 
 constexpr int kMaxUiBeam = 10;
+// Narrower than this (a phone), the settings fold away once a sentence is translated.
+constexpr float kFoldBelowWidth = 640.0f;
 
 bool IsWordChar(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '\'' || c == '-' ||
@@ -131,22 +133,23 @@ void TranslateTab::SetSentence(AppSession& session, const std::string& sentence)
 
 void TranslateTab::Draw(AppSession& session) {
   service_.request_load();  // first time the tab is shown: fetch the model files
-  if (!session.state().view.embed) {
-    TextWrappedCjk(
-        Tr("translate.intro",
-           "Small English-to-French translators trained in this project. RNNsearch "
-           "looks back at the source words through attention while it writes each French "
-           "word; RNNencdec must squeeze the whole sentence into one vector first; the "
-           "Transformer is built from attention alone, in layers of heads."));
-  }
+  const TranslationState& st = session.state().translation;
+  const bool embed = session.state().view.embed;
+  // On a narrow screen, once there is a sentence, the intro and the model settings fold into one
+  // line under the sentence, so the translation and its heatmap are on the first screen.
+  const bool folded = !embed && !st.sentence.empty() && !service_.loading() &&
+                      ImGui::GetContentRegionAvail().x < kFoldBelowWidth;
+  if (!embed && !folded) DrawIntro();
   if (service_.loading()) {
     DrawLoading();
     return;
   }
   DrawInput(session);
-  DrawControls(session);
+  if (folded)
+    DrawFoldedControls(session);
+  else
+    DrawControls(session);
   ImGui::Separator();
-  const TranslationState& st = session.state().translation;
   if (st.sentence.empty()) {
     TextDisabledWrappedCjk(
         Tr("translate.empty", "Type an English sentence above, or use the article's sentence."));
@@ -208,6 +211,29 @@ void TranslateTab::DrawCompare(AppSession& session) {
     shown.model = s2s::ModelKind::Search;
     DrawAlignment(session, *search, attention_view(*search, shown));
   }
+}
+
+void TranslateTab::DrawIntro() {
+  TextWrappedCjk(Tr("translate.intro",
+                    "Small English-to-French translators trained in this project. RNNsearch "
+                    "looks back at the source words through attention while it writes each French "
+                    "word; RNNencdec must squeeze the whole sentence into one vector first; the "
+                    "Transformer is built from attention alone, in layers of heads."));
+}
+
+// The intro and the model settings behind one line that names the model and the beam width.
+void TranslateTab::DrawFoldedControls(AppSession& session) {
+  const TranslationState& st = session.state().translation;
+  char line[160];
+  std::snprintf(line, sizeof(line), Tr("translate.settings", "Model: %s, beam %d"),
+                s2s::model_kind_title(st.model), std::clamp(st.beam, 1, kMaxUiBeam));
+  char label[192];
+  std::snprintf(label, sizeof(label), "%s###translate_settings", line);
+  const bool open = ImGui::CollapsingHeader(label);
+  RecordItem("translate/settings");
+  if (!open) return;
+  DrawIntro();
+  DrawControls(session);
 }
 
 void TranslateTab::DrawLoading() {

@@ -9,6 +9,9 @@
 //   Compare: every model's translation one above the other, under the reference when the
 //   sentence is a test-set sentence or the article's (app/translation/reference_translations.h),
 //   then RNNsearch's alignment.
+// On a narrow screen (a phone), once a sentence is translated, the intro and the settings fold
+// into one line, "Model: RNNsearch, beam 5" (translate/settings), so the heatmap is on the first
+// screen; a tap unfolds them.
 // The inputs live in state.translation (share link); the models are fetched when the tab is
 // first drawn (app/translation/translation_service.h), with a progress bar, and a clear message if
 // absent. Widget ids: translate/input, translate/suggestion/<i>, translate/preset,
@@ -39,8 +42,10 @@ class TranslateTab : public TabPanel {
 
  private:
   void DrawLoading();
+  void DrawIntro();
   void DrawInput(AppSession& session);
   void DrawControls(AppSession& session);
+  void DrawFoldedControls(AppSession& session);
   void DrawResult(AppSession& session, const TranslationResult& r);
   void DrawCompare(AppSession& session);
   void DrawAlignment(AppSession& session, const s2s::Translation& t, const AttentionView& view);

@@ -4,8 +4,8 @@
 // (in the link), a real click on an intervention re-decodes and marks the changed words; a share
 // link with the tab's state reopens the same picture pixel for pixel; a bad state field is
 // refused with a message naming it; on a desktop and a phone the interventions are on screen
-// without scrolling, and the bars come with a legend of their marks. Screenshots: explain-desktop, explain-intervention,
-// explain-phone.
+// without scrolling, and the bars come with a legend of their marks. Screenshots:
+// explain-desktop, explain-intervention, explain-phone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';

@@ -93,8 +93,6 @@ TEST(UiExplain, AClickOnAFrenchWordSelectsItAndShowsItsBars) {
   ASSERT_TRUE(ShareLink::decode(h.session.link(), &shared, &error)) << error;
   EXPECT_EQ(shared.explain.selected_target, 2);  // the link keeps it
   EXPECT_TRUE(h.Has("explain/bars"));
-  EXPECT_TRUE(h.Has("explain/legend"));  // the three methods' marks
-  EXPECT_LT(h.Rect("explain/legend").y, h.Rect("explain/bars").y);
   // The interventions come before the maps.
   EXPECT_LT(h.Rect("explain/intervention/none").y, h.Rect("explain/map/attention").y);
   // A cell of another row in another map selects that row; the same label again deselects.

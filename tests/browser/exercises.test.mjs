@@ -92,7 +92,7 @@ test('exercise 2: a wrong prediction clicked on the choices shows the explanatio
 });
 
 test('exercise 15: uniform attention at "été" keeps the word, clicked on the Explain tab', async () => {
-  // A tall window: the intervention's controls are under the three maps.
+  // A tall window: the intervention, the three maps and the strip's message on screen at once.
   const { page, api } = await openPage({ viewport: { width: 1280, height: 1600 } });
   await api('startExercise', 'explain-uniform-keeps-word');
   // The models load, then the explanation of the article's sentence is drawn.

@@ -3,8 +3,9 @@
 // 1280 px and one above the other on a 390 px phone; a real click on a French word selects it
 // (in the link), a real click on an intervention re-decodes and marks the changed words; a share
 // link with the tab's state reopens the same picture pixel for pixel; a bad state field is
-// refused with a message naming it. Screenshots: explain-desktop, explain-intervention,
-// explain-phone.
+// refused with a message naming it; on a desktop and a phone the interventions are on screen
+// without scrolling, and the bars come with a legend of their marks. Screenshots:
+// explain-desktop, explain-intervention, explain-phone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -104,6 +105,38 @@ test('on a 390 × 844 phone the maps stack and nothing runs off', withModels, as
   assert.deepStrictEqual(overflow, [], 'layout overflow');
   await h.screenshot(page, 'explain-phone');
 });
+
+// Scrolls the tab with the mouse wheel (real input) until the widget is inside the viewport.
+async function wheelTo(page, id, height) {
+  for (let i = 0; i < 30; i++) {
+    const r = await page.evaluate((w) => window.attention._debugItemRect(w), id);
+    if (r && r.y >= 0 && r.y + r.h <= height) return r;
+    await page.mouse.move(195, height / 2);
+    await page.mouse.wheel(0, r && r.y < 0 ? -200 : 200);
+    await h.frames(page, 3);
+  }
+  throw new Error(`${id} never came into the viewport`);
+}
+
+for (const [name, viewport, byLink] of [['a 1280 × 800 desktop', { width: 1280, height: 800 }, false],
+  ['a 390 × 844 phone', { width: 390, height: 844 }, true]]) {
+  test(`on ${name} the interventions are on screen without scrolling; the bars have a legend of marks`, withModels, async () => {
+    const page = await openExplain({ viewport }, byLink);
+    const first = await h.rect(page, 'explain/intervention/none');
+    assert.ok(first.y >= 0 && first.y + first.h <= viewport.height,
+      `the first intervention control is in the viewport: y ${first.y}, h ${first.h}`);
+    assert.ok(first.x >= 0 && first.x + first.w <= viewport.width, 'and inside its width');
+    const map = await h.rect(page, 'explain/map/attention');
+    assert.ok(first.y < map.y, 'the interventions come before the maps');
+    await wheelTo(page, 'explain/target/attention/2', viewport.height);
+    await h.click(page, 'explain/target/attention/2');
+    assert.strictEqual((await api(page, 'getState')).explain.selected_target, 2, 'the clicked word');
+    const legend = await wheelTo(page, 'explain/legend', viewport.height);
+    const bars = await h.rect(page, 'explain/bars');
+    assert.ok(legend.w > 0 && legend.h > 0 && legend.y < bars.y, 'the legend sits above the bars');
+    assert.ok(legend.x + legend.w <= viewport.width, 'the legend fits the width');
+  });
+}
 
 // attention.explain() is the CLI's `explain --json`: the same keys, words and, within 1e-4, the same
 // numbers (the backward pass behind gradient × input rounds differently in wasm and natively, in

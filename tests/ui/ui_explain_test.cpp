@@ -93,6 +93,8 @@ TEST(UiExplain, AClickOnAFrenchWordSelectsItAndShowsItsBars) {
   ASSERT_TRUE(ShareLink::decode(h.session.link(), &shared, &error)) << error;
   EXPECT_EQ(shared.explain.selected_target, 2);  // the link keeps it
   EXPECT_TRUE(h.Has("explain/bars"));
+  // The interventions come before the maps.
+  EXPECT_LT(h.Rect("explain/intervention/none").y, h.Rect("explain/map/attention").y);
   // A cell of another row in another map selects that row; the same label again deselects.
   h.Click("explain/cell/leave_one_out/1/0");
   EXPECT_EQ(h.session.state().explain.selected_target, 1);
@@ -101,7 +103,7 @@ TEST(UiExplain, AClickOnAFrenchWordSelectsItAndShowsItsBars) {
 }
 
 TEST(UiExplain, AnInterventionShowsTheChangedWords) {
-  UiHarness h(1280.0f, 1600.0f);  // the intervention is below the maps
+  UiHarness h(1280.0f, 1600.0f);  // room for the bars and the result
   OpenExplain(h);
   h.Click("explain/target/attention/0");
   h.Click("explain/intervention/word");

@@ -283,6 +283,8 @@ TEST(UiTrain, ShowsTheUntrainedProbeHeatmapAndEmptyChartsBeforePlay) {
   EXPECT_FALSE(h.services.training.running());
   ASSERT_TRUE(h.Has("train/preview"));
   ASSERT_TRUE(h.Has("train/heatmap/search"));
+  EXPECT_TRUE(h.Has("train/untrained_why"));  // why its French is random words
+  EXPECT_LT(h.Rect("train/untrained_why").y, h.Rect("train/heatmap/search").y);
   EXPECT_TRUE(h.Has("train/loss_chart"));
   EXPECT_TRUE(h.Has("train/bleu_chart"));
   EXPECT_TRUE(h.Has("train/length_chart"));

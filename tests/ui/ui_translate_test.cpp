@@ -94,6 +94,12 @@ TEST(UiTranslate, TheTransformersHeadsPickTheLargeHeatmap) {
     EXPECT_TRUE(h.Has(layer + "mean"));
   }
   EXPECT_TRUE(h.Has("translate/best_head"));
+  // Each thumbnail is at least 80 px a side on a desktop: small enough to scan, large enough to
+  // read.
+  for (const char* id : {"translate/head/0/0", "translate/head/1/mean"}) {
+    EXPECT_GE(h.Rect(id).w, 80.0f) << id;
+    EXPECT_GE(h.Rect(id).h, 80.0f) << id;
+  }
   ASSERT_TRUE(h.Has("translate/cell/0/0"));
   const TranslationResult& r = h.services.translation.translate(h.session.state().translation);
   ASSERT_TRUE(r.ok) << r.error;

@@ -131,7 +131,8 @@ CheckResult ExerciseSession::check(std::string_view id, AppSession& session,
   ctx.language = services.language;
   CheckResult r = run_check(e->check, ctx);
   Live& live = live_[e->id];
-  if (count_attempt || r.passed) {
+  // A message on screen follows the live state, so its numbers are never stale.
+  if (count_attempt || r.passed || !live.message.empty()) {
     live.message = r.message;
     live.passed = r.passed;
   }
@@ -197,6 +198,8 @@ void ExerciseSession::show_solution(std::string_view id, const ExerciseServices&
   save(services);
 }
 
+// Besides marking a solved task done, a message already shown keeps the live numbers ("car has
+// 0.78 …", not the 0.62 of the Check that printed it).
 void ExerciseSession::watch(AppSession& session, const ExerciseServices& services) {
   if (active_.empty()) return;
   long long training = -1;
@@ -206,7 +209,8 @@ void ExerciseSession::watch(AppSession& session, const ExerciseServices& service
   if (session.revision() == watched_revision_ && training == watched_training_ && !loading) return;
   watched_revision_ = session.revision();
   watched_training_ = training;
-  if (!progress(active_).done) check(active_, session, services, /*count_attempt=*/false);
+  if (!progress(active_).done || !message(active_).empty())
+    check(active_, session, services, /*count_attempt=*/false);
 }
 
 }  // namespace ap::exercises

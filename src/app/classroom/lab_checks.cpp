@@ -63,12 +63,11 @@ std::pair<int, int> top_two(const Vec& v) {
 
 int arg_max(const Vec& v) { return top_two(v).first; }
 
-// Where the weight goes instead of `key`: "between cat (0.45) and dog (0.38)" or "at cat (0.80)".
-std::string where_weight_goes(const Lab& lab, int key, const std::string& language) {
+// Where the weight goes: the two keys with the largest weights, `key` among them when it is
+// one ("between dog (0.40) and car (0.35)"), or "at cat (0.80)" when the second is far behind.
+std::string where_weight_goes(const Lab& lab, const std::string& language) {
   const Vec& w = lab.result->single.weights;
-  Vec others = w;
-  others(key) = -1.0f;
-  const auto [a, b] = top_two(others);
+  const auto [a, b] = top_two(w);
   if (a < 0) return "";
   if (b < 0 || w(b) < 0.5f * w(a))
     return i18n::fill(language, "exercise.check.points_at", "the query points at {a} ({wa})",
@@ -102,7 +101,7 @@ CheckResult lab_weight_at_least(const json& c, const CheckContext& ctx) {
                              f));
   return failed(i18n::fill(
       ctx.language, "exercise.check.weight_short", "{key} has {w}; {where}",
-      {{"key", key}, {"w", number(w, min)}, {"where", where_weight_goes(lab, i, ctx.language)}}));
+      {{"key", key}, {"w", number(w, min)}, {"where", where_weight_goes(lab, ctx.language)}}));
 }
 
 CheckResult lab_weight_at_most(const json& c, const CheckContext& ctx) {

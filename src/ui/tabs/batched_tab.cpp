@@ -4,6 +4,7 @@
 #include "ui/tabs/batched_tab.h"
 
 #include "app/scene/scene_ops.h"
+#include "app/scene/strongest_keys.h"
 #include "ui/widgets/flow_layout.h"
 #include "ui/widgets/heatmap.h"
 #include "ui/i18n.h"
@@ -17,6 +18,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace ap::ui {
 
@@ -103,21 +105,26 @@ void BatchedTab::DrawOutputs(const AttentionScene& s, const BatchedAttentionResu
       ImGui::SameLine();
       ImGui::TextDisabled("%s", Tr("batched.all_masked", "every key is masked"));
     } else {
-      int best = 0;
-      const float top_w = r.weights.row(j).maxCoeff(&best);
-      char top[96];
-      // Equal weights (a zero query, an infinite τ): no key is the strongest.
-      const bool uniform = top_w - r.weights.row(j).minCoeff() < 1e-4f;
-      if (uniform)
-        std::snprintf(top, sizeof(top), "→ %s %.2f", Tr("batched.uniform", "every key"),
-                      static_cast<double>(top_w));
-      else
-        std::snprintf(top, sizeof(top), "→ %s %.2f",
-                      s.labels[static_cast<std::size_t>(best)].c_str(), static_cast<double>(top_w));
-      SameLineIfFits(ImGui::CalcTextSize(top).x);
-      ImGui::TextColored(uniform ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
-                                 : ImGui::ColorConvertU32ToFloat4(KeyColor(best)),
-                         "%s", top);
+      // The strongest keys as printed (two decimals): keys that print alike are a tie.
+      const std::vector<int> top_keys = strongest_keys(r.weights.row(j), 2);
+      const float top_w = r.weights(j, top_keys.front());
+      const bool uniform = static_cast<int>(top_keys.size()) == n;
+      std::string top = "→ ";
+      if (uniform) {
+        top += Tr("batched.uniform", "every key");
+      } else {
+        for (std::size_t k = 0; k < top_keys.size(); ++k)
+          top += (k ? ", " : "") + s.labels[static_cast<std::size_t>(top_keys[k])];
+      }
+      char weight[48];
+      std::snprintf(weight, sizeof(weight), " %.2f", static_cast<double>(top_w));
+      top += weight;
+      if (!uniform && top_keys.size() > 1) top += std::string(" ") + Tr("batched.tie", "(a tie)");
+      SameLineIfFits(ImGui::CalcTextSize(top.c_str()).x);
+      ImGui::TextColored(top_keys.size() > 1
+                             ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
+                             : ImGui::ColorConvertU32ToFloat4(KeyColor(top_keys[0])),
+                         "%s", top.c_str());
       std::string out = "o = (";
       const int e = static_cast<int>(r.output.cols());
       char num[24];

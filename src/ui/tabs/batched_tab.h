@@ -1,10 +1,10 @@
 // BatchedTab ("batched"): several queries at once. The queries Q (m x d, row 0 is the lab's
 // query; the default scene has four, each attending differently) are edited as a grid with
-// add/delete buttons, with each query's strongest key and output below; the m x n softmax weights
-// are a heatmap that fills the rest of the window (the Heatmap widget, heatmap.h: key labels in
-// their key colours, q0..q(m−1) down the side). Embed mode shows only the heatmap.
-// Widget ids: queries/add, queries/delete, queries/<row>/<col>, batched/output/<row>,
-// batched/heatmap (the cells' rectangle), heatmap/<row>/<col>.
+// add/delete buttons, with each query's strongest key (or the keys that tie at the shown precision)
+// and output below; the m x n softmax weights are a heatmap that fills the rest of the window (the
+// Heatmap widget, heatmap.h: key labels in their key colours, q0..q(m−1) down the side). Embed mode
+// shows only the heatmap. Widget ids: queries/add, queries/delete, queries/<row>/<col>,
+// batched/output/<row>, batched/heatmap (the cells' rectangle), heatmap/<row>/<col>.
 #pragma once
 
 #include "ui/widgets/heatmap.h"

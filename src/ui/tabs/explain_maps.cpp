@@ -1,5 +1,6 @@
 // The Explain tab's maps (see explain_maps.h): three heatmaps in equal child windows, so each has
-// the same width to fit into and the same cells; the bars; the agreement lines.
+// the same width to fit into and the same cells; the bars, each method in its own colour and
+// shape (solid, outlined, hatched) with a legend of the same marks; the agreement lines.
 #include "ui/tabs/explain_maps.h"
 
 #include "ui/i18n.h"
@@ -20,27 +21,80 @@ namespace ap::ui {
 
 namespace {
 
+// How a method's bars are drawn: each its own shape, so they read apart without their hues.
+enum class BarMark { Solid, Outlined, Hatched };
+
 struct MethodMap {
   const char* id;     // widget ids and the core's method name
   const char* title;  // translated
   const char* help;   // translated: what it measures, one line
   const explain::Map* map;
-  ImU32 color;  // its bars
+  ImU32 color;   // its bars
+  BarMark mark;  // and their shape
 };
 
 // The three maps, in the order they are drawn.
 void Methods(const explain::Explanation& e, const char* attention_title, MethodMap out[3]) {
-  out[0] = {"attention", attention_title,
+  out[0] = {"attention",
+            attention_title,
             Tr("explain.attention_help", "the weights the decoder put on each English word"),
-            &e.attention, Colors().attention};
-  out[1] = {"gradient", MethodTitle("gradient"),
+            &e.attention,
+            Colors().attention,
+            BarMark::Solid};
+  out[1] = {"gradient",
+            MethodTitle("gradient"),
             Tr("explain.gradient_help",
                "how much the French word's probability moves with each English word's embedding"),
-            &e.gradient, Colors().feature};
-  out[2] = {"leave_one_out", MethodTitle("leave_one_out"),
+            &e.gradient,
+            Colors().feature,
+            BarMark::Outlined};
+  out[2] = {"leave_one_out",
+            MethodTitle("leave_one_out"),
             Tr("explain.loo_help",
                "how much the French word's probability drops when the English word is removed"),
-            &e.leave_one_out, Colors().emphasis};
+            &e.leave_one_out,
+            Colors().emphasis,
+            BarMark::Hatched};
+}
+
+// One bar from a to b in its method's mark: filled, a 2 px outline, or diagonal stripes.
+void DrawBar(ImDrawList* dl, ImVec2 a, ImVec2 b, BarMark mark, ImU32 color) {
+  switch (mark) {
+    case BarMark::Solid:
+      dl->AddRectFilled(a, b, color);
+      break;
+    case BarMark::Outlined:
+      dl->AddRect(a, b, color, 0.0f, 0, 2.0f);
+      break;
+    case BarMark::Hatched: {
+      const float h = b.y - a.y;
+      dl->PushClipRect(a, b, true);
+      for (float x = a.x - h; x < b.x; x += 4.0f)
+        dl->AddLine(ImVec2(x, b.y), ImVec2(x + h, a.y), color, 1.5f);
+      dl->PopClipRect();
+      dl->AddLine(ImVec2(a.x, b.y - 0.5f), ImVec2(b.x, b.y - 0.5f), color, 1.0f);  // a base line
+      break;
+    }
+  }
+}
+
+// The legend: each method's mark, as its bars draw it, and its name.
+void DrawBarLegend(const MethodMap methods[3]) {
+  const float line_h = ImGui::GetTextLineHeight();
+  const ImVec2 mark(line_h * 2.0f, line_h * 0.6f);
+  ImGui::BeginGroup();
+  for (int i = 0; i < 3; ++i) {
+    if (i) SameLineIfFits(mark.x + ImGui::CalcTextSize(methods[i].title).x + 24.0f, 16.0f);
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const ImVec2 a(p.x, p.y + (line_h - mark.y) * 0.5f);
+    DrawBar(ImGui::GetWindowDrawList(), a, ImVec2(a.x + mark.x, a.y + mark.y), methods[i].mark,
+            methods[i].color);
+    ImGui::Dummy(ImVec2(mark.x, line_h));
+    ImGui::SameLine();
+    ImGui::TextUnformatted(methods[i].title);
+  }
+  ImGui::EndGroup();
+  RecordItem("explain/legend");
 }
 
 float At(const explain::Map& m, int r, int c) {
@@ -156,6 +210,10 @@ void DrawExplainBars(const explain::Explanation& e, int target) {
   Methods(e, MethodTitle("attention"), methods);
   ImGui::TextWrapped("%s \"%s\"", Tr("explain.bars", "The three rows of"),
                      e.target_tokens[static_cast<std::size_t>(target)].c_str());
+  DrawBarLegend(methods);
+  TextDisabledWrappedCjk(Tr("explain.bars_scale",
+                            "Each method's bars are scaled to its own largest |value|: hover a "
+                            "word for the numbers. A faint bar is a negative value."));
   // Each method's row scaled by its largest |value|, so the shapes compare; the numbers are exact.
   float scale[3];
   for (int i = 0; i < 3; ++i) {
@@ -180,7 +238,8 @@ void DrawExplainBars(const explain::Explanation& e, int target) {
       const float len = scale[i] > 0 ? bar_max * std::fabs(v) / scale[i] : 0.0f;
       const float y = p.y + static_cast<float>(i) * (line_h * 0.5f);
       const ImVec2 a(p.x + label_w + 10, y + 1), b(a.x + std::max(1.0f, len), y + line_h * 0.5f);
-      dl->AddRectFilled(a, b, v < 0 ? WithAlpha(methods[i].color, 0.45f) : methods[i].color);
+      DrawBar(dl, a, b, methods[i].mark,
+              v < 0 ? WithAlpha(methods[i].color, 0.45f) : methods[i].color);
     }
     ImGui::Dummy(ImVec2(label_w + bar_max + 10, line_h * 1.5f + 4));
     if (ImGui::IsItemHovered()) {  // the exact numbers
@@ -194,14 +253,6 @@ void DrawExplainBars(const explain::Explanation& e, int target) {
   }
   RecordRect("explain/bars", top,
              ImVec2(top.x + label_w + bar_max + 10, ImGui::GetCursorScreenPos().y));
-  for (int i = 0; i < 3; ++i) {  // the legend: which colour is which method
-    if (i) SameLineIfFits(line_h + ImGui::CalcTextSize(methods[i].title).x + 16.0f);
-    ImGui::ColorButton(methods[i].id, ToVec4(methods[i].color),
-                       ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop,
-                       ImVec2(line_h, line_h));
-    ImGui::SameLine();
-    ImGui::TextUnformatted(methods[i].title);
-  }
 }
 
 void DrawAgreementLines(const explain::Explanation& e) {

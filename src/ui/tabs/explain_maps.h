@@ -3,7 +3,8 @@
 // the window is wide and one above the other when it is narrow (a phone); the three rows of one
 // French word as bars; one line per method comparing it with the attention.
 // Widget ids: explain/map/<method> (the cells' rectangle), explain/cell/<method>/<t>/<s>,
-// explain/target/<method>/<t> (a row label), explain/bars, explain/agreement/<method>.
+// explain/target/<method>/<t> (a row label), explain/bars, explain/legend (the bars' marks),
+// explain/agreement/<method>.
 // <method>: attention, gradient, leave_one_out.
 #pragma once
 

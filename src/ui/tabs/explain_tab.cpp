@@ -1,5 +1,5 @@
 // ExplainTab (see explain_tab.h). Sections: the sentence and model, the Transformer's view, the
-// explanation (French, maps, bars, agreement, intervention), the test set's figures, and what
+// explanation (French, intervention, maps, bars, agreement), the test set's figures, and what
 // the methods measure.
 #include "ui/tabs/explain_tab.h"
 
@@ -222,6 +222,9 @@ void ExplainTab::DrawExplanation(AppSession& session, const ExplainResult& r,
                   Tr("translate.unknown_mapped", "→ mapped to <unk>"),
               "explain/unknown");
   }
+  // The intervention first: the intro promises it, and under the maps it is screens away.
+  DrawIntervention(session, r);
+  ImGui::Separator();
   int layers = 0, heads = 0;
   LayersAndHeads(translation_, shown, &layers, &heads);
   TextDisabledWrappedCjk(Tr("explain.maps_help",
@@ -239,8 +242,6 @@ void ExplainTab::DrawExplanation(AppSession& session, const ExplainResult& r,
   }
   DrawExplainBars(e, selected);
   DrawAgreementLines(e);
-  ImGui::Separator();
-  DrawIntervention(session, r);
 }
 
 void ExplainTab::DrawFigures(s2s::ModelKind model) {

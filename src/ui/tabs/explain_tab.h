@@ -1,9 +1,10 @@
 // ExplainTab: does attention explain the translation? For a sentence and a model (RNNsearch or
-// the Transformer; RNNencdec has no attention, and the tab says so), three maps of the same
-// shape side by side — the attention, gradient × input and leave-one-out
-// (app/explain/explain_service.h, core/explain/explain.h) — a click on a French word shows its
-// three rows as bars, one line per method says how well it agrees with the attention, an
-// intervention on that word's attention re-decodes the French (explain_intervention.h), and the
+// the Transformer; RNNencdec has no attention, and the tab says so), the French, then an
+// intervention on one French word's attention that re-decodes it (explain_intervention.h; first,
+// so it is on screen without scrolling), three maps of the same shape side by side — the
+// attention, gradient × input and leave-one-out (app/explain/explain_service.h,
+// core/explain/explain.h) — a click on a French word shows its three rows as bars, one line per
+// method says how well it agrees with the attention, and the
 // test set's figures (assets/models/explain.json) put the one sentence in context. Bad input (empty
 // sentence, no known word, a position the sentence no longer has, a model that failed to load) is
 // said in place, and the last good maps stay on screen under the message. Widget ids:

@@ -29,53 +29,47 @@ void SetEdit(std::vector<demos::WeightEdit>* edits, const demos::WeightEdit& e) 
   edits->push_back(e);
 }
 
-// A signed matrix (values and weights of the heads' mixing) in the diverging map, averaged into
-// blocks past 64 per side; small cells, no numbers.
-HeatmapSpec SignedSpec(const char* id, const Mat& M, const char* png, bool legend) {
+// A signed matrix of the heads' mixing in the diverging map with its own scale, averaged into
+// blocks past 64 per side, no numbers (the tooltip has them).
+HeatmapSpec SignedSpec(const char* id, const Mat& M, const char* png) {
   HeatmapSpec spec = MatrixHeatmapSpec(id, M, 0.0f, nullptr, true, 64);
   spec.values = false;
-  spec.legend = legend;
   spec.png_name = png;
+  spec.min_cell = 1.0f;  // fitted to the panel's width, however many columns
   return spec;
 }
 
-// The largest cell from `cell` down in 0.5 px steps (not below 1 px) at which the heatmap of
-// `spec` is at most `width` wide.
-float FitCell(HeatmapSpec spec, float cell, float width) {
-  spec.cell = cell;
-  while (spec.cell > 1.0f && MeasureHeatmap(spec).size.x > width) spec.cell -= 0.5f;
-  return spec.cell;
+// A strip (one row per token: concat, output): as wide as the panel, rows 16 px tall so each
+// token's row reads, its tokens down the side.
+void DrawStrip(const char* title, HeatmapSpec spec, const std::vector<std::string>& tokens,
+               float width) {
+  ImGui::TextUnformatted(title);
+  spec.row_labels = &tokens;
+  spec.col_labels = nullptr;
+  spec.size = ImVec2(width, 100000.0f);  // the width fits; the rows take max_cell_h
+  spec.max_cell_w = 24.0f;
+  spec.max_cell_h = 16.0f;
+  DrawHeatmap(spec);
 }
 
-// concat, W_o (at half the cell: it is square) and the output side by side when they fit,
-// cells of 3 to 10 px sharing the width; else one under the other, each as wide as the line.
-void DrawMixing(const demos::SelfAttentionRun& run, ImVec2 avail) {
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  HeatmapSpec concat = SignedSpec("##concat", run.result.concat, "concat.png", true);
-  HeatmapSpec wo = SignedSpec("##wo", run.params.Wo, "w_o.png", false);
-  HeatmapSpec out = SignedSpec("##output", run.result.output, "output.png", false);
-  auto drawn_cols = [](const HeatmapSpec& spec) {
-    return static_cast<float>(MeasureHeatmap(spec).drawn_cols);
-  };
-  const float columns = drawn_cols(concat) + drawn_cols(wo) * 0.5f + drawn_cols(out);
-  const float small = std::clamp((avail.x - spacing * 2.0f - 80.0f) / columns, 3.0f, 10.0f);
-  concat.cell = FitCell(concat, small, avail.x);
-  wo.cell = FitCell(wo, small * 0.5f, avail.x);
-  out.cell = FitCell(out, small, avail.x);
-  ImGui::BeginGroup();
-  ImGui::TextUnformatted(Tr("heads.concat", "concat(head outputs)"));
-  DrawHeatmap(concat);
-  ImGui::EndGroup();
-  SameLineIfFits(MeasureHeatmap(wo).size.x);
-  ImGui::BeginGroup();
-  ImGui::TextUnformatted("W_o");
+// concat, W_o and the output one under the other. W_o (d_model × H·d_head) is square cells
+// fitted to the panel's width and at most 360 px high, so it reads as a matrix, not a line.
+void DrawMixing(const demos::SelfAttentionRun& run, const std::vector<std::string>& tokens,
+                ImVec2 avail) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  DrawStrip(Tr("heads.concat", "concat(head outputs)"),
+            SignedSpec("##concat", run.result.concat, "concat.png"), tokens, width);
+  char title[96];
+  std::snprintf(title, sizeof(title), "Wₒ (%d×%d)", static_cast<int>(run.params.Wo.rows()),
+                static_cast<int>(run.params.Wo.cols()));
+  ImGui::TextUnformatted(title);
+  HeatmapSpec wo = SignedSpec("##wo", run.params.Wo, "w_o.png");
+  wo.square = true;
+  wo.size = ImVec2(width, std::clamp(avail.y * 0.5f, 160.0f, 360.0f));
+  wo.max_cell_w = wo.max_cell_h = 24.0f;
   DrawHeatmap(wo);
-  ImGui::EndGroup();
-  SameLineIfFits(MeasureHeatmap(out).size.x);
-  ImGui::BeginGroup();
-  ImGui::TextUnformatted(Tr("heads.output", "output"));
-  DrawHeatmap(out);
-  ImGui::EndGroup();
+  DrawStrip(Tr("heads.output", "output"), SignedSpec("##output", run.result.output, "output.png"),
+            tokens, width);
 }
 
 }  // namespace
@@ -116,7 +110,9 @@ void MultiHeadTab::Draw(AppSession& session) {
                n, dm, n, dh, n, n, n, dh);
   TextWrappedF(Tr("heads.concat_shapes", "concat: %d×%d  ×  Wₒᵀ (%d×%d)  →  output: %d×%d"), n,
                H * dh, H * dh, dm, n, dm);
-  DrawMixing(run, avail);
+  std::vector<std::string> tokens;
+  for (const auto& t : run.tokens) tokens.push_back(TokenLabel(t));
+  DrawMixing(run, tokens, avail);
 
   if (!embed) {
     ImGui::Separator();

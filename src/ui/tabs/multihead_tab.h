@@ -1,6 +1,7 @@
 // MultiHeadTab ("heads"): the multi-head view of the self-attention sentence. Every head's n×n
-// pattern side by side, then the concatenation of the heads' outputs and the output projection
-// W_o with their shapes; the selected head's W_q / W_k / W_v as a heatmap and a small grid
+// pattern side by side, then the concatenation of the heads' outputs, the output projection W_o
+// (a square-celled matrix fitted to the panel) and the output, each with its own signed scale and
+// the strips' rows 16 px tall; the selected head's W_q / W_k / W_v as a heatmap and a small grid
 // editor (a window of 6×6 cells you can move). The parameters come from the word list or from
 // random_multihead_params(heads, d_model, d_head, state.demos.head_seed); edits are stored as
 // single-weight overrides in state.demos.weight_edits, so both travel in the share link. A third

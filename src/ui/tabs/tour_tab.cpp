@@ -1,5 +1,6 @@
 // TourTab (see tour_tab.h). Section index:
-//   navigation (step buttons, previous/next, copy link) · the seven steps · small plot helpers
+//   navigation (step buttons, previous/next, copy link) · the seven steps · the bars helper
+// (the line plots: tour_plot.h)
 // Navigation changes state.demos.tour_step without an undo step (like a tab click); edits made
 // inside a step (temperature, query, sentence) go through session.edit like anywhere else.
 #include "ui/tabs/tour_tab.h"
@@ -8,6 +9,7 @@
 #include "core/corpus/corpus.h"
 #include "ui/tabs/demo_widgets.h"
 #include "ui/tabs/tour_measured.h"
+#include "ui/tabs/tour_plot.h"
 #include "ui/widgets/flow_layout.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
@@ -45,37 +47,6 @@ void StepIntro(const char* title, const char* body) {
   Heading(title);
   TextWrappedCjk(body);
   ImGui::Spacing();
-}
-
-// A line plot in a framed box: ys over xs (same length), with an optional marker at index mark.
-// Several series share the box's y range [0, y_max].
-struct Series {
-  const float* ys;
-  int count;
-  ImU32 color;
-};
-void PlotLines(const char* id, const Series* series, int series_count, float y_max, int mark,
-               ImVec2 size) {
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImGui::InvisibleButton(id, size);
-  const ImVec2 p1(p0.x + size.x, p0.y + size.y);
-  dl->AddRectFilled(p0, p1, Colors().panel);
-  dl->AddRect(p0, p1, Colors().border);
-  const float pad = 4.0f;
-  for (int s = 0; s < series_count; ++s) {
-    const Series& se = series[s];
-    if (se.count < 2) continue;
-    ImVec2 prev;
-    for (int i = 0; i < se.count; ++i) {
-      const float x = p0.x + pad + (size.x - 2 * pad) * i / static_cast<float>(se.count - 1);
-      const float y = p1.y - pad - (size.y - 2 * pad) * std::min(se.ys[i] / y_max, 1.0f);
-      const ImVec2 p(x, y);
-      if (i > 0) dl->AddLine(prev, p, se.color, 2.0f);
-      if (i == mark) dl->AddCircleFilled(p, 4.0f, se.color);
-      prev = p;
-    }
-  }
 }
 
 // Horizontal bars with labels: value / max_value of the available width.
@@ -264,11 +235,14 @@ void TourTab::DrawBottleneck(AppSession& session) {
     ys[n - 1] = static_cast<float>(tour::bottleneck(n, bottleneck_d_).numbers_per_word);
   ImGui::TextDisabled("%s",
                       Tr("tour.step1.plot", "numbers per word (d / n) as the sentence grows"));
-  const Series s{ys, 80, Colors().attention};
-  PlotLines("##bottleneck_plot", &s, 1, static_cast<float>(bottleneck_d_), bottleneck_n_ - 1,
-            ImVec2(avail, std::clamp(ImGui::GetContentRegionAvail().y -
-                                         ImGui::GetFrameHeightWithSpacing() * 1.5f,
-                                     100.0f, 480.0f)));
+  const PlotSeries s{ys, 80, Colors().attention, nullptr};
+  const PlotAxes axes{Tr("tour.axis_n", "sentence length n (words)"),
+                      Tr("tour.step1.axis_per_word", "numbers per word"),
+                      static_cast<float>(bottleneck_d_)};
+  DrawTourPlot("tour/bottleneck_plot", &s, 1, axes, bottleneck_n_ - 1,
+               ImVec2(avail, std::clamp(ImGui::GetContentRegionAvail().y -
+                                            ImGui::GetFrameHeightWithSpacing() * 1.5f,
+                                        100.0f, 480.0f)));
   OpenTabButton(session, services_.widgets, Tr("tour.step1.open", "Open the bottleneck panel"),
                 "bottleneck", Tab::Bottleneck);
 }
@@ -494,9 +468,14 @@ void TourTab::DrawThreeReasons(AppSession& /*session*/) {
   }
   const float w = std::max(ImGui::GetContentRegionAvail().x, 100.0f);
   ImGui::TextDisabled("%s", Tr("tour.step7.plot_steps", "sequential steps vs n"));
-  const Series s[2] = {{rnn, 100, Colors().model_encdec}, {att, 100, Colors().model_search}};
-  PlotLines("##reasons_steps", s, 2, 100.0f, reasons_n_ - 1,
-            ImVec2(w, std::clamp(ImGui::GetContentRegionAvail().y * 0.35f, 150.0f, 320.0f)));
+  const PlotSeries s[2] = {
+      {rnn, 100, Colors().model_encdec, Tr("tour.step7.legend_rnn", "RNN: n steps")},
+      {att, 100, Colors().model_search, Tr("tour.step7.legend_attention", "attention: 1 step"),
+       true}};
+  const PlotAxes axes{Tr("tour.axis_n", "sentence length n (words)"),
+                      Tr("tour.step7.axis_steps", "sequential steps"), 100.0f};
+  DrawTourPlot("tour/steps_plot", s, 2, axes, reasons_n_ - 1,
+               ImVec2(w, std::clamp(ImGui::GetContentRegionAvail().y * 0.35f, 150.0f, 320.0f)));
 
   ImGui::TextDisabled("%s", Tr("tour.step7.plot_params", "parameters of one layer"));
   const char* names[4] = {"tanh RNN", "GRU", "LSTM", Tr("tour.step7.attention", "attention")};

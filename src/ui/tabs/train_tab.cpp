@@ -287,6 +287,16 @@ void TrainTab::DrawPreview(const TrainingPreview& preview) {
 void TrainTab::DrawProbeHeatmaps(const std::vector<s2s::ModelKind>& kinds,
                                  const std::vector<const ProbeSnapshot*>& snapshots,
                                  const std::vector<std::string>& source) {
+  // An untrained model's French is random words: say so wherever one is shown.
+  bool untrained = false;
+  for (const ProbeSnapshot* s : snapshots) untrained = untrained || s->step == 0;
+  if (untrained) {
+    TextDisabledWrappedCjk(Tr("train.untrained_why",
+                              "Untrained: the weights are random, so the French words and the "
+                              "attention are random too. Press Play and watch them become a "
+                              "translation."));
+    RecordItem("train/untrained_why");
+  }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float w = kinds.size() > 1 ? (avail.x - ImGui::GetStyle().ItemSpacing.x) * 0.5f : avail.x;
   for (size_t i = 0; i < kinds.size() && i < snapshots.size(); ++i) {

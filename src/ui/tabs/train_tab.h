@@ -10,7 +10,8 @@
 // of its cross-attention), Export (the model file of `attention train`) and "Use in the
 // translator". Widget ids: train/play, train/step, train/reset, train/speed, train/export,
 // train/use, train/model/<name>, train/task, train/hidden, train/lr, train/batch, train/seed,
-// train/probe, train/time, train/status, train/head, train/run/<model>.
+// train/probe, train/time, train/status, train/head, train/run/<model>, train/untrained_why
+// (the line over an untrained model's probe: why its French is random).
 #pragma once
 
 #include "app/page/app_services.h"

@@ -46,8 +46,22 @@ void DrawMapSwitch(AppSession& session, AttentionMap shown) {
 }
 
 // One thumbnail: the title (a selectable) over the small heatmap; true when either is clicked.
-bool DrawThumbnail(const char* title, const std::vector<std::vector<float>>& w, float cell,
-                   bool selected, bool best, const char* name) {
+// The hovered cell in words: "été → signed, 0.62" (the row's word, the column's, the weight).
+void WordsTooltip(const AttentionView& view, const std::vector<std::vector<float>>& w, int r,
+                  int c) {
+  auto word = [](const std::vector<std::string>& labels, int i) {
+    return i < static_cast<int>(labels.size()) ? labels[static_cast<std::size_t>(i)]
+                                               : std::to_string(i + 1);
+  };
+  const auto& row = w[static_cast<std::size_t>(r)];
+  const float v = c < static_cast<int>(row.size()) ? row[static_cast<std::size_t>(c)] : 0.0f;
+  ImGui::Text("%s → %s, %.2f", word(view.row_labels, r).c_str(), word(view.col_labels, c).c_str(),
+              static_cast<double>(v));
+}
+
+bool DrawThumbnail(const AttentionView& view, const char* title,
+                   const std::vector<std::vector<float>>& w, float cell, bool selected, bool best,
+                   const char* name) {
   const int rows = static_cast<int>(w.size());
   const int cols = rows > 0 ? static_cast<int>(w[0].size()) : 0;
   ImGui::BeginGroup();
@@ -63,6 +77,7 @@ bool DrawThumbnail(const char* title, const std::vector<std::vector<float>>& w, 
     return c < static_cast<int>(row.size()) ? row[static_cast<std::size_t>(c)] : 0.0f;
   };
   spec.cell = cell;
+  spec.tooltip_main = [&view, &w](int r, int c) { WordsTooltip(view, w, r, c); };
   spec.values = false;
   spec.legend = false;
   spec.ease = false;
@@ -100,7 +115,7 @@ void DrawTransformerHeads(AppSession& session, const s2s::Translation& t,
   if (view.map == AttentionMap::Cross && show_best)
     best = s2s::best_agreeing_head(t.cross_attention,
                                    same_output ? rnnsearch->alignment : t.alignment);
-  // The thumbnails: heads + 1 (the mean) to a row, cells 2–10 px so a layer fits the width …
+  // The thumbnails: heads + 1 (the mean) to a row, cells 2–12 px so a layer fits the width …
   const int cols = view.weights.empty() ? 0 : static_cast<int>(view.weights[0].size());
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   char layer_title[48];
@@ -110,14 +125,19 @@ void DrawTransformerHeads(AppSession& session, const s2s::Translation& t,
   const float per =
       (ImGui::GetContentRegionAvail().x - title_w) / static_cast<float>(view.heads + 1) - spacing -
       8.0f;
-  // … and the grid takes at most about a third of the window's height, leaving room below.
+  // … and the grid takes about a third of the window's height, leaving room below (but a
+  // thumbnail is never below 80 px where the width has room for that).
   const int rows = static_cast<int>(view.weights.size());
   const float tall = (std::max(ImGui::GetContentRegionAvail().y, 400.0f) * 0.34f /
                           static_cast<float>(view.layers) -
                       ImGui::GetTextLineHeightWithSpacing() * 1.5f) /
                      static_cast<float>(std::max(rows, 1));
+  // At least 80 px a side where the width allows it: a smaller map cannot be read.
+  const float across = per / static_cast<float>(std::max(cols, 1));
+  const float readable =
+      std::min(per, 80.0f) / static_cast<float>(std::max(std::min(cols, rows), 1));
   const float cell =
-      std::clamp(std::min(per / static_cast<float>(std::max(cols, 1)), tall), 2.0f, 10.0f);
+      std::max(std::clamp(std::min(across, tall), 2.0f, 12.0f), std::min(readable, across));
   for (int l = 0; l < view.layers; ++l) {
     std::snprintf(layer_title, sizeof(layer_title), "%s %d", Tr("translate.layer", "layer"), l + 1);
     ImGui::AlignTextToFramePadding();
@@ -140,7 +160,7 @@ void DrawTransformerHeads(AppSession& session, const s2s::Translation& t,
                                : mean_over_heads(maps, l);
       const bool selected = l == view.layer && head == view.head;
       const bool is_best = head >= 0 && l == best.layer && head == best.head;
-      if (DrawThumbnail(title, weights, cell, selected, is_best, name))
+      if (DrawThumbnail(view, title, weights, cell, selected, is_best, name))
         session.edit([l, head](AppState& s) {
           s.translation.layer = l;
           s.translation.head = head;

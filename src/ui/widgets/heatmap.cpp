@@ -273,7 +273,9 @@ void PaintHighlightRow(ImDrawList* dl, const HeatmapSpec& s, const HeatmapMeasur
 void CellTooltip(const HeatmapSpec& s, const HeatmapMeasure& m, const Hover& h) {
   const int row = h.row * m.block_rows, col = h.col * m.block_cols;
   ImGui::BeginTooltip();
-  if (m.block_rows == 1 && m.block_cols == 1) {
+  if (m.block_rows == 1 && m.block_cols == 1 && s.tooltip_main) {
+    s.tooltip_main(row, col);
+  } else if (m.block_rows == 1 && m.block_cols == 1) {
     ImGui::Text("%s %s, %s %s", s.row_title ? s.row_title : Tr("heatmap.row", "row"),
                 Label(s.row_labels, row).c_str(),
                 s.col_title ? s.col_title : Tr("heatmap.column", "column"),

@@ -68,6 +68,8 @@ struct HeatmapSpec {
   const char* row_title = nullptr;
   const char* col_title = nullptr;
   std::function<void(int row, int col)> tooltip_extra;
+  // When set, replaces the row, column and value lines (a thumbnail's "été → signed, 0.62").
+  std::function<void(int row, int col)> tooltip_main;
   const char* png_name = "heatmap.png";
 };
 

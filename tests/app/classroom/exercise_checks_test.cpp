@@ -70,6 +70,22 @@ TEST(ExerciseChecks, WeightAtLeastSaysWhereTheQueryPoints) {
   EXPECT_EQ(r.message, "car has 0.12; the query points between cat (0.41) and dog (0.41)");
 }
 
+TEST(ExerciseChecks, WeightShortNamesTheTwoLargestWeightsEvenWhenOneIsTheKey) {
+  // Three keys on the x axis at ln 0.40, ln 0.35, ln 0.25 and the query (1, 0): the scores are
+  // those logarithms, so the weights are dog 0.40, car 0.35, cat 0.25 (they already sum to 1).
+  // car is second: the message names dog and car, not dog and cat.
+  AppState s = two_keys(1.0f);
+  s.lab.keys = Mat(3, 2);
+  s.lab.keys << std::log(0.40f), 0.0f, std::log(0.35f), 0.0f, std::log(0.25f), 0.0f;
+  s.lab.values = Mat(3, 2);
+  s.lab.values << 1.0f, 0.0f, 0.0f, 1.0f, 1.0f, 1.0f;
+  s.lab.labels = {"dog", "car", "cat"};
+  s.lab.mask = {true, true, true};
+  const CheckResult r = run({{"kind", "lab_weight_at_least"}, {"key", "car"}, {"min", 0.6}}, s);
+  EXPECT_FALSE(r.passed);
+  EXPECT_EQ(r.message, "car has 0.35; the query points between dog (0.40) and car (0.35)");
+}
+
 TEST(ExerciseChecks, UnknownKeyIsAFailureWithAMessage) {
   const CheckResult r =
       run({{"kind", "lab_weight_at_least"}, {"key", "zebra"}, {"min", 0.5}}, two_keys(0));

@@ -437,6 +437,32 @@ TEST(ExerciseSession, StartCheckAndProgressKeptThroughTheHost) {
   EXPECT_EQ(session.link().find("exercise"), std::string::npos);
 }
 
+TEST(ExerciseSession, AMessageOnScreenFollowsTheLiveState) {
+  // The default scene's keys: cat (1, 0.2), dog (0.7, 0.8), car (−0.6, 0.9), tree (−0.3, −1).
+  AppServices services;
+  AppSession session;
+  ExerciseSession& x = services.exercises;
+  std::string error;
+  ASSERT_TRUE(x.start("lab-query-car", session, &error)) << error;
+  x.check("lab-query-car", session, services.exercise_services(), true);
+  EXPECT_EQ(x.message("lab-query-car"),
+            "car has 0.12; the query points between cat (0.41) and dog (0.41)");
+  // q = 0: every score 0, every weight 0.25; the failed message shows the new numbers.
+  session.edit([](AppState& s) { s.lab.queries << 0.0f, 0.0f; });
+  x.watch(session, services.exercise_services());
+  EXPECT_EQ(x.message("lab-query-car"),
+            "car has 0.25; the query points between cat (0.25) and dog (0.25)");
+  // q = (−1.5, 2) passes with car 0.87 …
+  session.edit([](AppState& s) { s.lab.queries << -1.5f, 2.0f; });
+  x.watch(session, services.exercise_services());
+  EXPECT_EQ(x.message("lab-query-car"), "car has 0.87 of the weight (≥ 0.60)");
+  // … and q = (−1, 1) (scores −0.8, 0.1, 1.5, −0.7; e^1.5 / Σ = 4.4817 / 6.5328) reads 0.69.
+  session.edit([](AppState& s) { s.lab.queries << -1.0f, 1.0f; });
+  x.watch(session, services.exercise_services());
+  EXPECT_EQ(x.message("lab-query-car"), "car has 0.69 of the weight (≥ 0.60)");
+  EXPECT_TRUE(x.message_passed("lab-query-car"));
+}
+
 TEST(ExerciseApi, ListStartStatusAnswerAndHints) {
   AppServices services;
   AppSession session;

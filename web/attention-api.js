@@ -266,7 +266,7 @@
       argumentsJson('translate', [sentence, options]);  // refused before the models are fetched
       call('loadModels', []);
       if (call('translationStatus', []).state !== 'done') await modelsSettled;
-      return call('translate', [sentence, options]);
+      return computed('translate', [sentence, options]);
     };
     // explain(sentence, {model, view, layer, head, intervention}): the same wait, then the
     // Explain tab's computation (src/app/explain_api.h); the JSON of `attention explain --json`.
@@ -274,8 +274,21 @@
       argumentsJson('explain', [sentence, options]);
       call('loadModels', []);
       if (call('translationStatus', []).state !== 'done') await modelsSettled;
-      return call('explain', [sentence, options]);
+      return computed('explain', [sentence, options]);
     };
+    // The page's translator computes in a Web Worker (web/inference-host.js): the C++ function
+    // answers {computing: true} until the worker's answer is in. A newer request (the user
+    // typing) may replace this one while it waits, so each answer of the worker is followed by
+    // another try; a worker that is lost makes the C++ function fail with the reason.
+    async function computed(name, args) {
+      for (;;) {
+        const I = window.__attentionInference;  // without it, C++ reports the worker lost soon
+        const answered = I ? I.answered() : new Promise((resolve) => setTimeout(resolve, 50));
+        const value = call(name, args);
+        if (!(value && value.computing === true)) return value;
+        await answered;
+      }
+    }
   }
 
   // ---- hooks for the C++ side (src/platform/js_bridge.cpp) ----------------------------------

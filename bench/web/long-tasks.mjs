@@ -5,12 +5,16 @@
 //   1. shows every tab once (a real click on its tab button, then a few frames and 300 ms);
 //   2. translates one sentence with each of the three models, greedy and then beam 5
 //      (attention.translate, which also fetches the model files on first use);
-//   3. explains it with RNNsearch and the Transformer (attention.explain).
+//   3. explains it with RNNsearch and the Transformer (attention.explain);
+//   4. on the Translator tab (the article's sentence, greedy), clicks the RNNencdec and then the
+//      Transformer radio, and times each click to the page's next animation frame (what a
+//      person waits before the page answers the click).
 // Over that walk it records every main-thread task of 50 ms or more (PerformanceObserver
 // 'longtask') and the time between animation frames (requestAnimationFrame deltas, a JS loop
 // started at ready). Per run: the longest task, the step it happened in, and the p95 frame time;
 // then the median (and the worst) over --runs runs, and each step's longest task, median over the
-// runs. A step with no task of 50 ms or more counts as 0 ("< 50").
+// runs. A step with no task of 50 ms or more counts as 0 ("< 50"). The radio clicks: each
+// click's time to the next frame, the larger of the two per run, median (and worst) over the runs.
 // Usage: node bench/web/long-tasks.mjs [--runs 3] [--dist build/web/dist] [--json]
 // The machine may be shared, and SwiftShader rasterises in software: quote figures from a quiet
 // machine, and read them as an upper bound of what a GPU-backed browser shows.
@@ -67,6 +71,8 @@ function installRecorder() {
   };
 }
 
+let radioMs = [];  // this run's radio clicks, to the next frame (ms)
+
 // The walk, as a list of named steps.
 function steps(h, page) {
   const list = TABS.map((tab) => [`show ${tab}`, async () => {
@@ -81,7 +87,26 @@ function steps(h, page) {
   for (const model of EXPLAINED)
     list.push([`explain ${model}`, () => page.evaluate(
       ([s, o]) => window.attention.explain(s, o).then(() => null), [SENTENCE, { model }])]);
+  list.push(['open the translator', async () => {
+    await h.click(page, 'tab/translate');
+    await h.frames(page, 5);
+  }]);
+  for (const model of ['encdec', 'transformer'])
+    list.push([`click the ${model} radio`, () => radioClick(h, page, model)]);
   return list;
+}
+
+// A click on a model radio, timed to the next animation frame after it (kept in radioMs).
+async function radioClick(h, page, model) {
+  const r = await h.rect(page, `translate/model/${model}`);
+  const x = r.x + Math.min(8, r.w / 2), y = r.y + r.h / 2;
+  await page.mouse.move(x, y);
+  const t0 = await page.evaluate(() => performance.now());
+  await page.mouse.down();
+  await page.mouse.up();
+  const t1 = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  radioMs.push(t1 - t0);
+  await h.frames(page, 3);
 }
 
 async function oneRun(h) {
@@ -91,6 +116,7 @@ async function oneRun(h) {
   await page.evaluate(() => window.__longTasks.start());
   const perStep = {};
   let deltas = [];
+  radioMs = [];
   for (const [name, run] of steps(h, page)) {
     await run();
     await sleep(100);  // the step's last task has ended and been reported
@@ -102,7 +128,8 @@ async function oneRun(h) {
   const [worstStep, longest] = Object.entries(perStep).reduce((a, b) => (b[1] > a[1] ? b : a));
   deltas.sort((a, b) => a - b);
   return { longest_task_ms: longest, longest_in: longest > 0 ? worstStep : null,
-           frame_p95_ms: quantile(deltas, 0.95), frames: deltas.length, per_step: perStep };
+           frame_p95_ms: quantile(deltas, 0.95), frames: deltas.length, per_step: perStep,
+           radio_click_ms: Math.max(...radioMs) };
 }
 
 const loadBefore = os.loadavg()[0];
@@ -115,7 +142,8 @@ try {
     runs.push(r);
     console.error(`run ${i}: longest task ${r.longest_task_ms.toFixed(0)} ms` +
                   (r.longest_in ? ` (${r.longest_in})` : ' (none ≥ 50 ms)') +
-                  `; p95 frame time ${r.frame_p95_ms.toFixed(1)} ms over ${r.frames} frames`);
+                  `; p95 frame time ${r.frame_p95_ms.toFixed(1)} ms over ${r.frames} frames` +
+                  `; model radio click → next frame ${r.radio_click_ms.toFixed(0)} ms`);
   }
 } finally {
   await h.close();
@@ -129,6 +157,8 @@ const summary = {
                      max: Math.max(...runs.map((r) => r.longest_task_ms)) },
   frame_p95_ms: { median: median(runs.map((r) => r.frame_p95_ms)),
                   max: Math.max(...runs.map((r) => r.frame_p95_ms)) },
+  radio_click_ms: { median: median(runs.map((r) => r.radio_click_ms)),
+                    max: Math.max(...runs.map((r) => r.radio_click_ms)) },
   per_step_longest_task_ms_median: Object.fromEntries(Object.keys(runs[0].per_step).map(
     (name) => [name, median(runs.map((r) => r.per_step[name]))])),
 };
@@ -140,6 +170,8 @@ if (opts.json) {
               `${ms(summary.longest_task_ms.median)} (worst run ${ms(summary.longest_task_ms.max)})`);
   console.log(`p95 frame time (requestAnimationFrame deltas), median of ${opts.runs} runs: ` +
               `${summary.frame_p95_ms.median.toFixed(1)} ms (worst run ${summary.frame_p95_ms.max.toFixed(1)} ms)`);
+  console.log(`model radio click → next frame, median of ${opts.runs} runs: ` +
+              `${summary.radio_click_ms.median.toFixed(0)} ms (worst run ${summary.radio_click_ms.max.toFixed(0)} ms)`);
   console.log('each step\'s longest task, median over the runs:');
   for (const [name, v] of Object.entries(summary.per_step_longest_task_ms_median))
     console.log(`  ${name.padEnd(32)} ${ms(v)}`);

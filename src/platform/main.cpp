@@ -26,6 +26,7 @@
 #include "platform/js_bridge.h"
 #include "platform/keyboard_inset.h"
 #include "platform/pinch_anchor.h"
+#include "platform/inference_worker.h"
 #include "platform/model_fetch.h"
 #include "platform/summary_sync.h"
 #include "platform/touch_input.h"
@@ -426,6 +427,7 @@ int run() {
   install_cjk_font_fetcher(&p->services.cjk_font);
   install_late_font_fetcher(&p->services.late_fonts);
   install_model_fetcher(&p->services.translation);
+  install_inference_worker(&p->services.translation);  // translations and explanations run there
   ImGui_ImplSDL2_InitForOpenGL(p->window, p->gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 

@@ -18,6 +18,7 @@ void SummarySync::update(const AppSession& session, AppServices& services) {
   int files = ts.load_requested() ? 1 : 0;
   for (int f = 0; f < TranslationService::kNumFiles; ++f)
     files = files * 4 + static_cast<int>(ts.status(f));
+  files = files * 131 + ts.remote_answers();  // an answer of the worker may change the text
   const std::string& language = session.state().view.language;
   const bool welcome = services.welcome.is_open();
   if (session.revision() == revision_ && language == language_ && files == files_ &&

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "app/link/base64url.h"
-#include "app/link/byte_io.h"
+#include "app/byte_io.h"
 #include "app/classroom/lesson.h"
 #include "core/crc32.h"
 #include "random_scene.h"

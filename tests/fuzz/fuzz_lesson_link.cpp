@@ -7,7 +7,7 @@
 // to the same lesson and encodes to the same text (bit for bit); a refused link leaves the
 // target lesson untouched and has a one-line UTF-8 message starting "lesson".
 #include "app/link/base64url.h"
-#include "app/link/byte_io.h"
+#include "app/byte_io.h"
 #include "app/classroom/lesson.h"
 #include "app/classroom/lesson_link.h"
 #include "core/crc32.h"

@@ -34,7 +34,8 @@ CheckResult no_answer(const CheckContext& ctx);
 
 // view_checks.cpp: "not yet: the models are still loading".
 CheckResult models_not_loaded(const CheckContext& ctx);
-// The live sentence translated by `model` (the state's beam), or null when there is no service
+// The live sentence translated by `model` (the state's beam), or null when there is no service,
+// the model has not arrived or (the page) the worker is still computing it
 // or the model is not loaded. The service caches one result per model: the pointer stays valid
 // until the same model translates again.
 const TranslationResult* translated(const CheckContext& ctx, s2s::ModelKind model);

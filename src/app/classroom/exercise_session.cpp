@@ -206,9 +206,13 @@ void ExerciseSession::watch(AppSession& session, const ExerciseServices& service
   for (const auto& run : services.training.runs())
     training += run.steps + static_cast<long long>(run.snapshots.size()) + 1;
   const bool loading = services.translation.loading();
-  if (session.revision() == watched_revision_ && training == watched_training_ && !loading) return;
+  const int answers = services.translation.remote_answers();  // the page's worker answered
+  if (session.revision() == watched_revision_ && training == watched_training_ && !loading &&
+      answers == watched_answers_)
+    return;
   watched_revision_ = session.revision();
   watched_training_ = training;
+  watched_answers_ = answers;
   if (!progress(active_).done || !message(active_).empty())
     check(active_, session, services, /*count_attempt=*/false);
 }

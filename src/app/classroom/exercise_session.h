@@ -99,6 +99,7 @@ class ExerciseSession {
   ReferenceTranslations references_;
   std::uint64_t watched_revision_ = ~0ull;
   long long watched_training_ = -1;
+  int watched_answers_ = 0;  // the translation service's remote answers when last checked
 };
 
 }  // namespace ap::exercises

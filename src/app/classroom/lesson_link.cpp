@@ -2,7 +2,7 @@
 // sections  2. encode  3. decode.
 #include "app/classroom/lesson_link.h"
 
-#include "app/link/byte_io.h"
+#include "app/byte_io.h"
 #include "app/json_util.h"
 #include "app/link/link_frame.h"
 #include "app/link/share_link.h"

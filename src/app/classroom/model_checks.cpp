@@ -26,6 +26,7 @@ CheckResult on_explanation(const json& c, const CheckContext& ctx, ExplainJudge 
   if (!ctx.explain || !ctx.translation || !ctx.translation->translator(st.model))
     return models_not_loaded(ctx);
   const ExplainResult& r = ctx.explain->explain(st);
+  if (r.computing) return models_not_loaded(ctx);  // the page: judged once the answer is in
   if (!r.ok) return failed(r.error);
   return judge(c, ctx, r);
 }

@@ -24,7 +24,8 @@ const TranslationResult* translated(const CheckContext& ctx, s2s::ModelKind mode
   if (!ctx.translation || !ctx.translation->translator(model)) return nullptr;
   TranslationState st = ctx.state->translation;
   st.model = model;
-  return &ctx.translation->translate(st);
+  const TranslationResult& r = ctx.translation->translate(st);
+  return r.computing ? nullptr : &r;  // the page: judged once the worker's answer is in
 }
 
 CheckResult translate_search_beats_encdec(const json&, const CheckContext& ctx) {

@@ -1,5 +1,5 @@
 // ExplainService (see explain_service.h): the options of a state, the cache, the intervention
-// checked against the translation it changes.
+// checked against the translation it changes, the worker's answers on the page.
 #include "app/explain/explain_service.h"
 
 #include <algorithm>
@@ -28,6 +28,8 @@ std::string missing(int index, int count, const char* none, const char* what, co
 }
 
 }  // namespace
+
+const char* const ExplainService::kComputing = "computing…";
 
 bool explains_model(s2s::ModelKind model) { return model != s2s::ModelKind::EncDec; }
 
@@ -60,7 +62,21 @@ const ExplainService::Entry* ExplainService::entry(const std::string& sentence,
   }
   Entry e;
   e.key = key;
-  if (!explains_model(model)) {
+  if (translation_.remote() && explains_model(model)) {  // the worker computes it
+    InferenceRequest q;
+    q.kind = InferenceRequest::Kind::Explain;
+    q.model = model;
+    q.sentence = sentence;
+    q.options = options;
+    const InferenceAnswer* a = translation_.remote_answer(encode_inference_request(q));
+    if (!a) {
+      *not_ready = kComputing;
+      return nullptr;
+    }
+    e.ok = a->ok;
+    e.error = a->error;
+    e.explanation = a->explanation;
+  } else if (!explains_model(model)) {
     e.error = std::string(s2s::model_kind_title(model)) +
               " has no attention to explain: its decoder never looks back at the source words";
   } else {
@@ -79,6 +95,7 @@ const ExplainResult& ExplainService::explain(const std::string& sentence, s2s::M
   if (!e) {
     result_ = ExplainResult();
     result_.error = not_ready;
+    result_.computing = not_ready == kComputing;
     result_key_.clear();
     return result_;
   }
@@ -105,6 +122,12 @@ const ExplainResult& ExplainService::explain(const ExplainState& state) {
   const Entry* base = entry(state.sentence, state.model, maps, &not_ready);
   const std::string key = base ? base->key + "#" + cache_key("", state.model, asked) : "";
   if (base && key == result_key_) return result_;
+  if (!base && not_ready == kComputing) {  // the last answer stays on screen, marked
+    result_.computing = true;
+    if (!result_.ok) result_.error = not_ready;
+    result_key_.clear();
+    return result_;
+  }
   result_ = ExplainResult();
   result_key_ = key;
   if (!base) {
@@ -130,6 +153,11 @@ const ExplainResult& ExplainService::explain(const ExplainState& state) {
   if (!result_.intervention_error.empty()) return result_;
   const Entry* with = entry(state.sentence, state.model, asked, &not_ready);
   base = nullptr;  // the call above may have evicted it (its maps are copied already)
+  if (!with && not_ready == kComputing) {  // the maps are shown; the intervention follows
+    result_.computing = true;
+    result_key_.clear();
+    return result_;
+  }
   if (!with || !with->ok || !with->explanation.has_intervention) {
     result_.intervention_error = with ? with->error : not_ready;
     return result_;

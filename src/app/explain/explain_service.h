@@ -8,6 +8,10 @@
 // apart from the maps (its own key), so clicking through interventions does not lose the maps'
 // entry. Bad input — a model not loaded or without attention, an empty sentence, no known word, a
 // position or word past the sentence's end — gives !ok with a message; it never throws.
+//
+// On the page the translation service is remote: an explanation is then asked of the inference
+// worker (app/translation/inference_remote.h) and, until it arrives, the last answer stays,
+// marked `computing`.
 #pragma once
 
 #include "app/explain/explain_figures.h"
@@ -31,6 +35,9 @@ struct ExplainResult {
   bool intervention_ok = false;
   std::string intervention_error;
   explain::InterventionResult intervention;
+  // The page: the worker's answer to this input is on its way; what is above is the previous
+  // answer (or nothing: !ok with ExplainService::kComputing as the error).
+  bool computing = false;
 };
 
 // The core's options for a state: view, layer, head, intervention (the model and sentence are
@@ -53,6 +60,7 @@ class ExplainService {
   const ExplainResult& explain(const std::string& sentence, s2s::ModelKind model,
                                const explain::Options& options);
   int computations() const { return computations_; }  // how many core calls ran (tests)
+  static const char* const kComputing;  // the error while the worker computes (the page)
 
   // The test set's figures (explain.json, fetched by the translation service), read once; null
   // with *error (the file's problem, or "" while it is still on its way) when there are none.

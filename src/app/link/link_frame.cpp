@@ -2,7 +2,7 @@
 #include "app/link/link_frame.h"
 
 #include "app/link/base64url.h"
-#include "app/link/byte_io.h"
+#include "app/byte_io.h"
 #include "core/crc32.h"
 
 #include <cstdint>

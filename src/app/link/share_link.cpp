@@ -2,7 +2,7 @@
 // 2. lab section  3. JSON sections  4. encode  5. decode.
 #include "app/link/share_link.h"
 
-#include "app/link/byte_io.h"
+#include "app/byte_io.h"
 #include "app/link/link_frame.h"
 #include "app/json_util.h"
 #include "app/scene/presets.h"
@@ -14,7 +14,7 @@ namespace ap {
 
 namespace {
 
-// ---- 1. bytes: app/link/byte_io.h
+// ---- 1. bytes: app/byte_io.h
 // ------------------------------------------------------------------
 using byte_io::ByteReader;
 using byte_io::put_f32;

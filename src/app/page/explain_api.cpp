@@ -66,6 +66,10 @@ void add_explain_api(PageApi* api, AppSession* session, ExplainService* service)
     explain::Options options;
     if (!read_options(args, &model, &options, error)) return false;
     const ExplainResult& r = service->explain(args[0].get<std::string>(), model, options);
+    if (r.computing) {  // the page: attention.explain() waits for the worker, then asks again
+      *v = {{"computing", true}};
+      return true;
+    }
     if (!r.ok) {
       *error = r.error;
       return false;
@@ -76,7 +80,9 @@ void add_explain_api(PageApi* api, AppSession* session, ExplainService* service)
   api->add("getExplanation", [session, service](const json&, json* v, std::string*) {
     const ExplainState& st = session->state().explain;
     const ExplainResult& r = service->explain(st);
-    if (r.ok) {
+    if (r.computing) {  // not the previous answer: it is not this state's
+      *v = {{"computing", true}, {"model", enum_name(st.model)}};
+    } else if (r.ok) {
       *v = result_json(r, st.model);
       if (r.has_intervention && !r.intervention_ok)
         (*v)["intervention_error"] = r.intervention_error;

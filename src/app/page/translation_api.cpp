@@ -78,6 +78,10 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
     }
     service->request_load();
     const TranslationResult& r = service->translate(st);
+    if (r.computing) {  // the page: attention.translate() waits for the worker, then asks again
+      *v = {{"computing", true}};
+      return true;
+    }
     if (!r.ok) {
       *error = r.error;
       return false;
@@ -88,7 +92,9 @@ void add_translation_api(PageApi* api, AppSession* session, TranslationService* 
   api->add("getTranslation", [session, service](const json&, json* v, std::string*) {
     const TranslationState& st = session->state().translation;
     const TranslationResult& r = service->translate(st);
-    if (r.ok) {
+    if (r.computing) {  // not the previous result: it is not this state's
+      *v = {{"computing", true}, {"model", enum_name(st.model)}, {"beam", st.beam}};
+    } else if (r.ok) {
       *v = translation_to_json(r.translation, st.model, st.beam);
       (*v)["view"] = attention_view_json(attention_view(r.translation, st));
     } else {

@@ -16,10 +16,13 @@
 //                                   layer, head, layers, heads, weights, row_labels,
 //                                   col_labels}, the map the large heatmap shows
 //                                   (app/translation/attention_view.h); or {error, sentence, model,
-//                                   beam} when there is none
+//                                   beam} when there is none, or {computing: true, sentence,
+//                                   model, beam} while the page's worker computes it
 // web/attention-api.js puts a Promise-returning attention.translate(sentence, {model, beam}) in
 // front of translate: it waits for the files first, then calls this one (so its errors start
-// with "translate:", the public name).
+// with "translate:", the public name). On the page the inference worker computes: translate
+// then answers {computing: true} until the worker's answer is in, and the wrapper asks again
+// after each answer the worker sends.
 #pragma once
 
 #include "app/page/page_api.h"

@@ -85,6 +85,9 @@ std::string translate(const AppState& s, TranslationService& ts, std::string_vie
     return fill(lang, "a11y.translate_loading", "{tab}: the translation models are loading.",
                 {{"tab", tab}});
   const TranslationResult& r = ts.translate(s.translation);
+  if (r.computing)
+    return tab_model_says(tab, model, i18n::translate(lang, "translate.computing", "computing…"),
+                          lang);
   if (!r.ok) return tab_model_says(tab, model, r.error, lang);
   const s2s::Translation& t = r.translation;
   std::string text = fill(lang, "a11y.translate", "{tab} ({model}). Translation: {translation}.",
@@ -155,6 +158,9 @@ std::string explained(const AppState& s, TranslationService& ts, ExplainService&
                         "RNNencdec has no attention, so no French word looks at an English one."),
         lang);
   const ExplainResult& r = es.explain(s.explain);
+  if (r.computing)
+    return tab_model_says(tab, model, i18n::translate(lang, "translate.computing", "computing…"),
+                          lang);
   if (!r.ok) return tab_model_says(tab, model, r.error, lang);
   std::vector<std::string> lines;
   for (const explain::Agreement& a : r.explanation.summary)

@@ -1,5 +1,6 @@
 // TranslationService (see translation_service.h): sequential lazy loading of the model files and
-// the bottleneck figures, the per-model translation cache, autocomplete.
+// the bottleneck figures, the per-model translation cache, the remote requests (one in flight,
+// one waiting), autocomplete.
 #include "app/translation/translation_service.h"
 
 #include <nlohmann/json.hpp>
@@ -8,6 +9,7 @@
 #include <cmath>
 #include <fstream>
 #include <iterator>
+#include <utility>
 
 namespace ap {
 
@@ -200,6 +202,10 @@ TranslationService::Fetcher TranslationService::read_files_from(const std::strin
 void TranslationService::request_load() {
   if (requested_) return;
   requested_ = true;
+  if (remote() && !remote_started_) {  // the worker loads its models beside the page's
+    remote_started_ = true;
+    remote_send_(std::string());
+  }
   for (int i = 0; i < kNumFiles; ++i)
     if (!trained_[i]) files_[i].status = FileStatus::Loading;
   current_ = -1;
@@ -298,6 +304,16 @@ bool TranslationService::use_trained_model(const std::vector<std::uint8_t>& file
   s2s::Translator t;
   if (!t.load_buffer(file.data(), file.size(), error)) return false;
   const int slot = model_slot(t.kind());
+  if (remote()) {  // the worker's copy of the model changes too; older answers are of the old one
+    InferenceRequest q;
+    q.kind = InferenceRequest::Kind::UseModel;
+    q.model = t.kind();
+    q.model_file.assign(file.begin(), file.end());
+    remote_started_ = true;
+    remote_send_(encode_inference_request(q));
+    remote_cache_.clear();
+    in_flight_stale_ = !in_flight_.empty();
+  }
   translators_[slot] = std::move(t);
   trained_[slot] = true;
   files_[slot].status = FileStatus::Ready;
@@ -322,6 +338,7 @@ const TranslationResult& TranslationService::translate(const TranslationState& s
   const int slot = model_slot(state.model);
   Cached& c = cache_[slot];
   if (c.valid && c.sentence == state.sentence && c.beam == state.beam) return c.result;
+  if (remote() && files_[slot].status == FileStatus::Ready) return translate_remote(state, c);
   c.valid = true;
   c.sentence = state.sentence;
   c.beam = state.beam;
@@ -340,6 +357,81 @@ const TranslationResult& TranslationService::translate(const TranslationState& s
             : std::string(s2s::model_kind_title(state.model)) + " is still loading";
   }
   return c.result;
+}
+
+const TranslationResult& TranslationService::translate_remote(const TranslationState& state,
+                                                              Cached& c) {
+  InferenceRequest q;
+  q.kind = InferenceRequest::Kind::Translate;
+  q.model = state.model;
+  q.sentence = state.sentence;
+  q.beam = std::clamp(state.beam, 1, s2s::kMaxBeam);
+  const InferenceAnswer* a = remote_answer(encode_inference_request(q));
+  if (!a) {  // the last result stays, marked
+    c.valid = false;
+    c.result.computing = true;
+    return c.result;
+  }
+  c.valid = true;
+  c.sentence = state.sentence;
+  c.beam = state.beam;
+  c.result = TranslationResult();
+  c.result.ok = a->ok;
+  c.result.error = a->error;
+  c.result.translation = a->translation;
+  return c.result;
+}
+
+const InferenceAnswer* TranslationService::remote_answer(const std::string& request) {
+  if (!remote_lost_.empty()) return &lost_answer_;
+  for (auto it = remote_cache_.begin(); it != remote_cache_.end(); ++it)
+    if (it->request == request) {
+      std::rotate(remote_cache_.begin(), it, it + 1);  // most recent first
+      return &remote_cache_.front().answer;
+    }
+  if (request == in_flight_) return nullptr;
+  if (in_flight_.empty())
+    send_remote(request);
+  else
+    waiting_ = request;  // replaces the one that waited
+  return nullptr;
+}
+
+void TranslationService::send_remote(const std::string& request) {
+  in_flight_ = request;
+  in_flight_stale_ = false;
+  remote_started_ = true;
+  ++remote_requests_;
+  remote_send_(request);  // the worker answers later, never within this call
+}
+
+void TranslationService::take_remote_answer(const std::string& bytes) {
+  if (in_flight_.empty()) return;
+  InferenceAnswer a;
+  std::string error;
+  if (!decode_inference_answer(bytes, &a, &error)) {
+    remote_lost(error);
+    return;
+  }
+  ++remote_answers_;
+  if (a.kind == InferenceRequest::Kind::UseModel) return;  // not the request in flight
+  if (!in_flight_stale_) {
+    remote_cache_.insert(remote_cache_.begin(), RemoteEntry{in_flight_, std::move(a)});
+    if (remote_cache_.size() > kRemoteCacheSize) remote_cache_.pop_back();
+  }
+  in_flight_.clear();
+  if (!waiting_.empty()) send_remote(std::exchange(waiting_, std::string()));
+}
+
+void TranslationService::remote_lost(const std::string& why) {
+  if (!remote_lost_.empty()) return;
+  remote_lost_ = why.empty() ? "the translator's worker stopped" : why;
+  lost_answer_ = InferenceAnswer();
+  lost_answer_.error = "the translator stopped working (" + remote_lost_ +
+                       "); the rest of the page still works, and a reload tries again";
+  in_flight_.clear();
+  waiting_.clear();
+  for (Cached& c : cache_) c.valid = false;
 }
 
 std::vector<std::string> TranslationService::suggest(s2s::ModelKind model,

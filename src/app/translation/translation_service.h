@@ -14,8 +14,17 @@
 //
 // translate() caches the last result per model, keyed by (sentence, beam): the panels call it
 // every frame and only a change of input recomputes.
+//
+// Local or remote: natively (the CLI, the tests) and in the inference worker the service computes
+// itself. The page's service is made remote (set_remote): it still loads the files (the
+// vocabularies, figures and statuses the tabs read), but a translation or an explanation is a
+// request to the inference worker (app/translation/inference_remote.h), answered later. At most
+// one request is in flight and one waits; a newer request replaces the waiting one, so typing
+// never queues work. While an answer is on its way, translate() gives the model's last result
+// (or none) marked `computing`.
 #pragma once
 
+#include "app/translation/inference_remote.h"
 #include "app/translation/translation_state.h"
 #include "core/seq2seq/translator.h"
 
@@ -68,6 +77,8 @@ struct TranslationResult {
   bool ok = false;
   std::string error;  // when !ok: model missing/failed, empty sentence, no known word …
   s2s::Translation translation;
+  bool computing = false;  // remote: the answer to the current input is on its way (the above is
+                           // the model's previous result, or !ok with an empty error)
 };
 
 class TranslationService {
@@ -131,6 +142,22 @@ class TranslationService {
   const TranslationResult& translate(const TranslationState& state);
   int computations() const { return computations_; }  // how many translations ran (tests)
 
+  // ---- remote (the page): computations go to the inference worker
+  // Sends a request's bytes; an empty request only starts the worker (and its models' download).
+  using RemoteSend = std::function<void(const std::string& request)>;
+  void set_remote(RemoteSend send) { remote_send_ = std::move(send); }
+  bool remote() const { return static_cast<bool>(remote_send_); }
+  // The answer to `request` when it has arrived; otherwise null, and the request is sent (or
+  // waits, replacing the one that waited). After the worker was lost, an answer with its error.
+  const InferenceAnswer* remote_answer(const std::string& request);
+  // The worker's answer to the oldest request in flight, as bytes.
+  void take_remote_answer(const std::string& bytes);
+  // The worker failed to load or stopped: every later request gets this message.
+  void remote_lost(const std::string& why);
+  bool remote_busy() const { return !in_flight_.empty(); }
+  int remote_requests() const { return remote_requests_; }  // requests sent (tests)
+  int remote_answers() const { return remote_answers_; }    // answers taken
+
   // Source-vocabulary words (of the selected model) starting with `prefix`, most frequent first.
   std::vector<std::string> suggest(s2s::ModelKind model, const std::string& prefix,
                                    std::size_t max_count) const;
@@ -147,8 +174,14 @@ class TranslationService {
     int beam = 0;
     TranslationResult result;
   };
+  struct RemoteEntry {
+    std::string request;
+    InferenceAnswer answer;
+  };
   void fetch_next();
   static int model_slot(s2s::ModelKind model);  // the FileId of the kind's model file
+  const TranslationResult& translate_remote(const TranslationState& state, Cached& c);
+  void send_remote(const std::string& request);
 
   Fetcher fetcher_;
   bool requested_ = false;
@@ -162,6 +195,16 @@ class TranslationService {
   std::array<Cached, kNumFiles> cache_;
   std::array<bool, kNumFiles> trained_{};  // the slot holds a model trained in the page
   int computations_ = 0;
+
+  static constexpr std::size_t kRemoteCacheSize = 12;
+  RemoteSend remote_send_;
+  std::vector<RemoteEntry> remote_cache_;  // most recent first
+  std::string in_flight_, waiting_;        // request bytes ("" none)
+  bool in_flight_stale_ = false;           // a trained model replaced one since it was sent
+  bool remote_started_ = false;
+  std::string remote_lost_;  // why the worker stopped ("" while it works)
+  InferenceAnswer lost_answer_;
+  int remote_requests_ = 0, remote_answers_ = 0;
 };
 
 }  // namespace ap

@@ -114,7 +114,11 @@ void ExplainTab::Draw(AppSession& session) {
     if (has_last_good_) DrawExplanation(session, last_good_, last_good_state_);
   } else {
     const ExplainResult& r = explain_.explain(st);
-    if (r.ok) {
+    if (r.computing) {  // the worker computes this input; the last explanation stays below
+      ImGui::TextDisabled("%s", Tr("translate.computing", "computing…"));
+      RecordItem("explain/computing");
+      if (has_last_good_) DrawExplanation(session, last_good_, last_good_state_);
+    } else if (r.ok) {
       if (!has_last_good_ || !(last_good_state_ == st)) {
         last_good_ = r;
         last_good_state_ = st;

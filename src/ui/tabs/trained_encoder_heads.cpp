@@ -55,6 +55,11 @@ const s2s::Translation* TrainedTranslation(AppSession& session, TranslationServi
   st.model = s2s::ModelKind::Transformer;
   st.sentence = session.state().demos.self_sentence;
   const TranslationResult& r = service.translate(st);
+  if (r.computing) {  // the worker computes this sentence; the last maps stay below
+    ImGui::TextDisabled("%s", Tr("translate.computing", "computing…"));
+    RecordItem("heads/trained/computing");
+    if (!r.ok) return nullptr;
+  }
   if (r.ok) return &r.translation;
   ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
   TextWrappedCjk(

@@ -187,7 +187,9 @@ void TranslateTab::DrawCompare(AppSession& session) {
     ImGui::TextUnformatted(s2s::model_kind_title(model));
     ImGui::PopStyleColor();
     ImGui::SameLine(x0 + label_w);
-    if (!r.ok) {
+    if (r.computing && !r.ok) {
+      ImGui::TextDisabled("%s", Tr("translate.computing", "computing…"));
+    } else if (!r.ok) {
       ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
       ImGui::TextWrapped("%s", r.error.c_str());
       ImGui::PopStyleColor();
@@ -339,6 +341,11 @@ void TranslateTab::DrawControls(AppSession& session) {
 }
 
 void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
+  if (r.computing) {  // the worker computes this input; the last result stays below
+    ImGui::TextDisabled("%s", Tr("translate.computing", "computing…"));
+    RecordItem("translate/computing");
+    if (!r.ok && r.error.empty()) return;
+  }
   if (!r.ok) {
     ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
     ImGui::TextWrapped("%s", r.error.c_str());

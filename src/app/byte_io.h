@@ -1,5 +1,6 @@
 // Little-endian bytes for the compact link formats (the share link, app/link/share_link.h; the
-// lesson link, app/classroom/lesson_link.h): writers that append to a std::string, and a reader
+// lesson link, app/classroom/lesson_link.h) and the inference worker's messages
+// (app/translation/inference_remote.h): writers that append to a std::string, and a reader
 // over a byte range whose every read checks the remaining length first, so a hostile length never
 // overruns.
 #pragma once
@@ -28,6 +29,12 @@ inline void put_f32(std::string& b, float f) {
   std::uint32_t u;
   std::memcpy(&u, &f, 4);
   put_u32(b, u);
+}
+inline void put_f64(std::string& b, double d) {
+  std::uint64_t u;
+  std::memcpy(&u, &d, 8);
+  put_u32(b, static_cast<std::uint32_t>(u));
+  put_u32(b, static_cast<std::uint32_t>(u >> 32));
 }
 // A varint byte length, then the bytes.
 inline void put_string(std::string& b, std::string_view s) {
@@ -72,6 +79,13 @@ class ByteReader {
     std::uint32_t u;
     if (!u32(&u)) return false;
     std::memcpy(f, &u, 4);
+    return true;
+  }
+  bool f64(double* d) {
+    std::uint32_t lo, hi;
+    if (!u32(&lo) || !u32(&hi)) return false;
+    const std::uint64_t u = (static_cast<std::uint64_t>(hi) << 32) | lo;
+    std::memcpy(d, &u, 8);
     return true;
   }
   bool bytes(std::size_t count, std::string_view* out) {

@@ -1,0 +1,14 @@
+// The inference Web Worker, the page's end: install_inference_worker makes the page's
+// TranslationService remote (app/translation/translation_service.h). Its requests go to
+// web/inference-host.js (window.__attentionInference.post), and the two functions that script
+// calls back, ap_inference_answer (an answer's bytes) and ap_inference_lost, reach the service.
+#pragma once
+
+#include "app/translation/translation_service.h"
+
+namespace ap::platform {
+
+// Not owned; it must outlive the page.
+void install_inference_worker(TranslationService* service);
+
+}  // namespace ap::platform

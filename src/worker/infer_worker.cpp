@@ -1,0 +1,87 @@
+// The inference Web Worker's module (dist/infer_worker.js + .wasm; web/infer-worker.js loads and
+// drives it). It holds a local TranslationService and ExplainService, the classes the CLI and the
+// native tests use, and answers the page's requests (app/translation/inference_remote.h) with
+// answer_inference (app/explain/inference_answer.h). The script calls:
+//   ap_infer_start()                  fetch the three models (once)
+//   ap_infer_loading()                1 while a model file is on its way
+//   ap_infer_request(bytes, size)     answer a request: 1 with the answer ready, 0 if refused
+//   ap_infer_answer()                 the answer's bytes (valid until the next request), and
+//   ap_infer_answer_size()            their count
+//   ap_infer_loaded(bytes, size) / ap_infer_failed(message)   the fetch of the file asked for
+// The files are fetched by the script (infer_fetch below); the data files (figures) stay with the
+// page, so the worker refuses them at once.
+#include "app/explain/explain_service.h"
+#include "app/explain/inference_answer.h"
+#include "app/translation/inference_remote.h"
+#include "app/translation/translation_service.h"
+
+#include <emscripten.h>
+
+#include <cstdint>
+#include <string>
+
+namespace {
+
+// clang-format off
+EM_JS(void, infer_fetch, (const char* url), {
+  self.inferFetch(UTF8ToString(url));
+});
+// clang-format on
+
+ap::TranslationService& translation() {
+  static ap::TranslationService s;
+  return s;
+}
+ap::ExplainService& explanations() {
+  static ap::ExplainService s(translation());
+  return s;
+}
+
+bool is_model_file(const std::string& url) {
+  for (int f : {ap::TranslationService::kSearchModel, ap::TranslationService::kEncdecModel,
+                ap::TranslationService::kTransformerModel})
+    if (url == ap::TranslationService::file_url(f)) return true;
+  return false;
+}
+
+std::string g_answer;
+
+}  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE void ap_infer_start() {
+  translation().set_fetcher([](const std::string& url) {
+    if (is_model_file(url))
+      infer_fetch(url.c_str());
+    else
+      translation().on_failed("the page reads this file, not the worker");
+  });
+  translation().request_load();
+}
+
+EMSCRIPTEN_KEEPALIVE int ap_infer_loading() { return translation().loading() ? 1 : 0; }
+
+EMSCRIPTEN_KEEPALIVE void ap_infer_loaded(const std::uint8_t* bytes, int size) {
+  translation().on_loaded(bytes, size > 0 ? static_cast<std::size_t>(size) : 0);
+}
+
+EMSCRIPTEN_KEEPALIVE void ap_infer_failed(const char* message) {
+  translation().on_failed(message ? message : "the download failed");
+}
+
+EMSCRIPTEN_KEEPALIVE int ap_infer_request(const std::uint8_t* bytes, int size) {
+  ap::InferenceRequest request;
+  std::string error;
+  const std::string text(reinterpret_cast<const char*>(bytes), size > 0 ? size : 0);
+  if (!ap::decode_inference_request(text, &request, &error)) return 0;
+  g_answer =
+      ap::encode_inference_answer(ap::answer_inference(translation(), explanations(), request));
+  return 1;
+}
+
+EMSCRIPTEN_KEEPALIVE const char* ap_infer_answer() { return g_answer.data(); }
+
+EMSCRIPTEN_KEEPALIVE int ap_infer_answer_size() { return static_cast<int>(g_answer.size()); }
+
+}  // extern "C"

@@ -1,0 +1,72 @@
+// The translator's computations in a Web Worker, in a real browser (web/inference-host.js,
+// web/infer-worker.js, src/worker/infer_worker.cpp):
+//   - no worker before the translator's first use; its first use starts one, and
+//     attention.translate() answers what the page's panel then shows;
+//   - a worker whose script is missing (404) or throws as it starts: the translator shows the
+//     reason, attention.translate() fails with it, and the rest of the page keeps answering
+//     (getResult(), the lab's tab).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useHarness, parseArgs } from './harness.mjs';
+
+const api = (page, fn, ...args) => page.evaluate(([f, a]) => window.attention[f](...a), [fn, args]);
+const h = useHarness();
+const dist = parseArgs().dist;
+const withModels = { skip: !fs.existsSync(path.join(dist, 'assets/models/rnnsearch.bin')) && 'no shipped models in dist/' };
+const SENTENCE = 'The agreement on the European Economic Area was signed in August 1992.';
+
+// A page whose inference worker is replaced, before any script runs, by `script` (a URL).
+async function openWithWorkerScript(script) {
+  const page = await h.newPage();
+  await page.addInitScript((url) => {
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(what, options) { super(what === 'infer-worker.js' ? url : what, options); }
+    };
+  }, script);
+  return h.open({ page });
+}
+
+async function translateTab(page) {
+  await api(page, 'setState', { view: { tab: 'translate' }, translation: { sentence: SENTENCE, model: 'search', beam: 1 } });
+  await h.frames(page, 3);
+}
+
+test('the translator\'s first use starts the worker, and the panel shows what translate() answers', withModels, async () => {
+  const page = await h.open();
+  assert.equal(await page.evaluate(() => window.__attentionInference.exists()), false, 'no worker at first');
+  await translateTab(page);
+  const t = await api(page, 'translate', SENTENCE, { model: 'search' });
+  assert.equal(await page.evaluate(() => window.__attentionInference.exists()), true, 'the first use started it');
+  const shown = await h.waitFor(page, 'the panel\'s translation', async () => {
+    const r = await api(page, 'getTranslation');
+    return r.translation !== undefined ? r : null;
+  }, { timeout: 30000 });
+  assert.equal(shown.translation, t.translation);
+  assert.deepStrictEqual(shown.alignment, t.alignment, 'the same maps, bit for bit');
+});
+
+for (const [what, script] of [
+  ['is missing (404)', 'no-such-infer-worker.js'],
+  ['throws as it starts', 'data:text/javascript,throw new Error("the test\'s broken worker")'],
+]) {
+  test(`a worker script that ${what}: the translator says so and the page keeps working`, withModels, async () => {
+    const page = await openWithWorkerScript(script);
+    await translateTab(page);
+    await assert.rejects(api(page, 'translate', SENTENCE, { model: 'search' }),
+      (e) => /translate: the translator stopped working/.test(e.message), 'translate() fails with the reason');
+    const shown = await h.waitFor(page, 'the panel\'s message', async () => {
+      const r = await api(page, 'getTranslation');
+      return r.error ? r : null;
+    });
+    assert.match(shown.error, /the translator stopped working .*the rest of the page still works/);
+    await h.frames(page, 3);
+    await h.rect(page, 'translate/error');  // drawn in the panel
+    const result = await api(page, 'getResult');
+    assert.ok(Array.isArray(result.weights) && result.weights.length > 0, 'getResult() still answers');
+    await h.click(page, 'tab/lab');
+    assert.equal((await api(page, 'getState')).view.tab, 'lab', 'the tabs still work');
+  });
+}

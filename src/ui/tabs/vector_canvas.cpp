@@ -7,6 +7,7 @@
 #include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/widget_ids.h"
+#include "ui/widgets/flow_layout.h"
 
 #include <algorithm>
 #include <cmath>
@@ -74,11 +75,21 @@ float Dist(ImVec2 a, ImVec2 b) {
 }
 
 // A combo listing "dim 0" .. "dim d-1"; returns true and *value when the user picks one.
+float AxisComboFieldWidth() {
+  return ImGui::CalcTextSize("dim 00").x + ImGui::GetFrameHeight() * 2.0f;
+}
+
+// The combo with its label, as wide as it draws (for wrapping the row on a narrow screen).
+float AxisComboWidth(const char* label) {
+  return AxisComboFieldWidth() + ImGui::GetStyle().ItemInnerSpacing.x +
+         ImGui::CalcTextSize(label, nullptr, true).x;
+}
+
 bool AxisCombo(const char* label, int current, int d, int* value) {
   char preview[24];
   std::snprintf(preview, sizeof(preview), "%s %d", Tr("canvas.dim", "dim"), current);
   bool picked = false;
-  ImGui::SetNextItemWidth(ImGui::CalcTextSize("dim 00").x + ImGui::GetFrameHeight() * 2.0f);
+  ImGui::SetNextItemWidth(AxisComboFieldWidth());
   if (ImGui::BeginCombo(label, preview)) {
     for (int i = 0; i < d; ++i) {
       char item[24];
@@ -115,12 +126,14 @@ float DrawHeader(AppSession& session, Axes axes, int d, int e, bool embed) {
       int v = 0;
       ImGui::AlignTextToFramePadding();
       ImGui::TextUnformatted(Tr("canvas.projection", "2-D projection:"));
-      ImGui::SameLine();
-      if (AxisCombo(Tr("canvas.x_axis", "x axis"), axes.x, d, &v))
+      const char* x_label = Tr("canvas.x_axis", "x axis");
+      const char* y_label = Tr("canvas.y_axis", "y axis");
+      SameLineIfFits(AxisComboWidth(x_label));  // a phone wraps the row
+      if (AxisCombo(x_label, axes.x, d, &v))
         session.navigate([v](AppState& st) { st.view.projection_x = v; });
       RecordItem("canvas/projection_x");
-      ImGui::SameLine();
-      if (AxisCombo(Tr("canvas.y_axis", "y axis"), axes.y, d, &v))
+      SameLineIfFits(AxisComboWidth(y_label));
+      if (AxisCombo(y_label, axes.y, d, &v))
         session.navigate([v](AppState& st) { st.view.projection_y = v; });
       RecordItem("canvas/projection_y");
     }

@@ -200,13 +200,13 @@ void AppUi::DrawTabs(AppSession& session) {
         ImGui::PushFont(Fonts::Body());
         ImGui::BeginChild("##content", ImVec2(0.0f, 0.0f), false);
         const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-        RecordRect("tab/content", pos, ImVec2(pos.x + size.x, pos.y + size.y));
+        RecordRect("content", pos, ImVec2(pos.x + size.x, pos.y + size.y));
         exercise_panel_.Draw(session, tab->Id());
         tab->Draw(session);
         // The bottom of the tab's lowest item, while it is scrolled into view (a test's "end").
         const float end = ImGui::GetCurrentWindow()->DC.CursorMaxPos.y;
         if (end <= pos.y + size.y + 1.0f)
-          RecordRect("tab/end", ImVec2(pos.x, end), ImVec2(pos.x + size.x, end));
+          RecordRect("content/end", ImVec2(pos.x, end), ImVec2(pos.x + size.x, end));
         ImGui::EndChild();
         ImGui::PopFont();
         ImGui::EndTabItem();

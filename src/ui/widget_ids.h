@@ -2,8 +2,8 @@
 // drag or type into (through app/page/widget_registry.h; the JS API answers `_debugItemRect(id)`).
 // The full list, in one place so tests and panels agree:
 //   tab/<id>                  a top-level tab ("tab/lab", "tab/batched", ...)
-//   tab/content               the region the shown tab's content scrolls in (below the tab bar)
-//   tab/end                   the end of the tab's content (only while scrolled into view)
+//   content                   the region the shown tab's content scrolls in (below the tab bar)
+//   content/end               the end of the tab's content (only while scrolled into view)
 //   toolbar                   the whole toolbar, from its top to the line under it
 //   toolbar/undo, toolbar/redo, toolbar/presets, toolbar/copy_link, toolbar/lesson, toolbar/export,
 //   toolbar/copy_embed, toolbar/motion, toolbar/theme, toolbar/zoom_out, toolbar/zoom_reset,

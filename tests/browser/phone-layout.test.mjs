@@ -64,7 +64,7 @@ async function swipe({ page, touch }, a, b, watch, steps = 8) {
 
 const tabBarOnScreen = async (page, id) => {
   const tab = await h.rect(page, id);
-  const content = await h.rect(page, 'tab/content');
+  const content = await h.rect(page, 'content');
   assert.ok(tab.y >= 0 && tab.y + tab.h <= content.y + 0.5,
             `${id} at y ${tab.y}..${tab.y + tab.h}, the content starts at ${content.y}`);
 };
@@ -119,16 +119,16 @@ test('on a phone the tab bar stays on screen at the end of the Translator', with
   await api(p.page, 'setState', { view: { tab: 'translate' } });
   await h.waitFor(p.page, 'the translation', async () => (await drawn(p.page, 'translate/output')) !== null,
                   { timeout: 60000 });
-  assert.strictEqual(await drawn(p.page, 'tab/end'), null, 'the Translator is no longer than the screen');
-  for (let i = 0; i < 30 && !(await drawn(p.page, 'tab/end')); i++)
-    await swipe(p, { x: 200, y: 760 }, { x: 200, y: 260 }, 'tab/content');
-  const end = await h.rect(p.page, 'tab/end');
+  assert.strictEqual(await drawn(p.page, 'content/end'), null, 'the Translator is no longer than the screen');
+  for (let i = 0; i < 30 && !(await drawn(p.page, 'content/end')); i++)
+    await swipe(p, { x: 200, y: 760 }, { x: 200, y: 260 }, 'content');
+  const end = await h.rect(p.page, 'content/end');
   assert.ok(end.y <= 844, `the end of the tab is at ${end.y}`);
   await h.screenshot(p.page, 'phone-layout-translate-end');
   await tabBarOnScreen(p.page, 'tab/translate');
   // The tab bar scrolls its own tabs sideways: the Translator's neighbour is in view.
-  await tap(p, 'tab/batched');
-  await p.page.waitForFunction(() => window.attention.getState().view.tab === 'batched', null, { timeout: 5000 });
+  await tap(p, 'tab/heads');
+  await p.page.waitForFunction(() => window.attention.getState().view.tab === 'heads', null, { timeout: 5000 });
 });
 
 test('on a desktop the tab bar stays on screen at the end of Explain', withModels, async () => {
@@ -137,14 +137,14 @@ test('on a desktop the tab bar stays on screen at the end of Explain', withModel
   await h.waitFor(page, 'the attention map',
                   async () => (await page.evaluate(() => window.attention._debugItemIds())).includes('explain/map/attention'),
                   { timeout: 60000 });
-  assert.strictEqual(await drawn(page, 'tab/end'), null, 'Explain is no longer than the screen');
-  const content = await h.rect(page, 'tab/content');
+  assert.strictEqual(await drawn(page, 'content/end'), null, 'Explain is no longer than the screen');
+  const content = await h.rect(page, 'content');
   await page.mouse.move(content.cx, content.cy);
-  for (let i = 0; i < 40 && !(await drawn(page, 'tab/end')); i++) {
+  for (let i = 0; i < 40 && !(await drawn(page, 'content/end')); i++) {
     await page.mouse.wheel(0, 400);
     await h.frames(page, 3);
   }
-  await h.rect(page, 'tab/end');
+  await h.rect(page, 'content/end');
   await h.screenshot(page, 'phone-layout-desktop-explain-end');
   await tabBarOnScreen(page, 'tab/lab');
   await h.click(page, 'tab/lab');
@@ -154,7 +154,7 @@ test('on a desktop the tab bar stays on screen at the end of Explain', withModel
 test('the lab on a phone: the canvas on the first screen, the steps in the page\'s flow', async () => {
   const p = await openPhone();
   const canvas = await h.rect(p.page, 'canvas');
-  const content = await h.rect(p.page, 'tab/content');
+  const content = await h.rect(p.page, 'content');
   assert.ok(canvas.y >= content.y && canvas.y + canvas.h <= 844,
             `the canvas is at y ${canvas.y}..${canvas.y + canvas.h}`);
   const n = (await api(p.page, 'getScene')).keys.length;
@@ -163,7 +163,7 @@ test('the lab on a phone: the canvas on the first screen, the steps in the page\
   for (let i = 0; i < 10; i++) {
     const r = await drawn(p.page, 'scores/bar/0');
     if (r && r.y < 420) break;
-    await swipe(p, { x: 200, y: 700 }, { x: 200, y: 500 }, 'tab/content');
+    await swipe(p, { x: 200, y: 700 }, { x: 200, y: 500 }, 'content');
   }
   const rows = async (step) => {
     const list = [];
@@ -182,7 +182,7 @@ test('the lab on a phone: the canvas on the first screen, the steps in the page\
   await h.screenshot(p.page, 'phone-layout-lab-steps');
   // A swipe that starts on the weights moves them by the whole swipe: no box scrolls under it.
   const before = weights[0].y;
-  await swipe(p, { x: weights[0].cx, y: weights[0].cy }, { x: weights[0].cx, y: weights[0].cy - 120 }, 'tab/content');
+  await swipe(p, { x: weights[0].cx, y: weights[0].cy }, { x: weights[0].cx, y: weights[0].cy - 120 }, 'content');
   const after = await drawn(p.page, 'weights/bar/0');
   const moved = after ? before - after.y : Infinity;
   assert.ok(moved >= 115, `the weights moved ${moved} px under a 120 px swipe`);

@@ -194,6 +194,11 @@ def main() -> None:
     for i, t in enumerate(CSVS):
         write(d("csv"), f"csv{i}", bytes([i % 3]) + t.encode())
 
+    # inference_message: [0 request / 1 answer] then bytes (layout in app/translation/inference_remote.h):
+    # a translate request (kind 0, model 0, "the cat .", beam 1) and a refused answer.
+    write(d("inference_message"), "request", b"\x00\x00\x00\x09the cat .\x01")
+    write(d("inference_message"), "answer", b"\x01\x00\x00\x05error")
+
     # sentence_set: the newcomer set as it is, and a few malformed lines.
     with open(os.path.join(ROOT, "tests/fixtures/newcomer_set.tsv"), "rb") as f:
         write(d("sentence_set"), "newcomer", f.read())

@@ -179,6 +179,7 @@
     }
 
     const canvas = $('canvas');
+    shadowGlStateOf(canvas);  // frames do not wait for the GPU (web/gl-state-shadow.js)
     canvas.addEventListener('webglcontextlost', (e) => {
       e.preventDefault();
       if (window.Module && window.Module.pauseMainLoop) window.Module.pauseMainLoop();

@@ -93,3 +93,47 @@ test('requestFrame resolves after a drawn frame; API calls and hash changes draw
   await sleep(300);
   assert.ok(await count(page) > beforeHash, 'a hash change drew no frame');
 });
+
+// web/gl-state-shadow.js answers ImGui's per-frame scissor and blend queries from a copy: the app
+// draws its frames without asking WebGL for them, and the copy agrees with WebGL after any change.
+test('frames ask WebGL for no scissor or blend state; the page\'s copy matches WebGL', async () => {
+  const page = await h.newPage();
+  await page.addInitScript(() => {
+    const real = WebGL2RenderingContext.prototype.getParameter;
+    window.__glAsked = new Map();
+    WebGL2RenderingContext.prototype.getParameter = function (p) {
+      window.__glAsked.set(p, (window.__glAsked.get(p) || 0) + 1);
+      return real.call(this, p);
+    };
+  });
+  await h.open({ page });
+  const SHADOWED = [0x0c10, 0x8009, 0x883d, 0x80c8, 0x80c9, 0x80ca, 0x80cb];
+  const asked = () => page.evaluate((ps) => ps.map((p) => window.__glAsked.get(p) || 0), SHADOWED);
+  const before = await asked();
+  const frames = await count(page);
+  await h.click(page, 'tab/explain');
+  await h.frames(page, 10);
+  assert.ok((await count(page)) >= frames + 10, 'frames were drawn');
+  assert.deepStrictEqual(await asked(), before, 'no frame asked WebGL for scissor or blend state');
+  // The copy against WebGL itself, after each kind of change the shadow records.
+  const mismatches = await page.evaluate((ps) => {
+    const gl = document.getElementById('canvas').getContext('webgl2');
+    const real = (p) => WebGL2RenderingContext.prototype.getParameter.call(gl, p);
+    const same = (a, b) => (ArrayBuffer.isView(a) ? a.join() === b.join() : a === b);
+    const out = [];
+    const check = (step) => { for (const p of ps) if (!same(gl.getParameter(p), real(p))) out.push(`${step}: 0x${p.toString(16)}`); };
+    check('start');
+    const saved = ps.map((p) => gl.getParameter(p));
+    gl.scissor(3, 5, 70, 11); check('scissor');
+    gl.blendFunc(gl.ONE, gl.DST_COLOR); check('blendFunc');
+    gl.blendFuncSeparate(gl.SRC_COLOR, gl.ZERO, gl.ONE, gl.SRC_ALPHA); check('blendFuncSeparate');
+    gl.blendEquation(gl.FUNC_SUBTRACT); check('blendEquation');
+    gl.blendEquationSeparate(gl.MAX, gl.FUNC_REVERSE_SUBTRACT); check('blendEquationSeparate');
+    gl.scissor(...saved[0]);  // what the app's next frame expects to find
+    gl.blendEquationSeparate(saved[1], saved[2]);
+    gl.blendFuncSeparate(saved[4], saved[3], saved[6], saved[5]);
+    check('restored');
+    return out;
+  }, SHADOWED);
+  assert.deepStrictEqual(mismatches, [], 'the copy matches WebGL');
+});

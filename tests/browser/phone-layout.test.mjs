@@ -15,52 +15,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useHarness, parseArgs, sleep } from './harness.mjs';
+import { useHarness, parseArgs } from './harness.mjs';
+import { openPhone } from './touch-input.mjs';
 
 const h = useHarness();
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const dist = parseArgs().dist;
 const shipped = ['rnnsearch.bin', 'transformer.bin'].every((f) => fs.existsSync(path.join(dist, 'assets/models', f)));
 const withModels = { skip: shipped ? false : 'the model files are missing' };
 const api = (page, fn, ...args) => page.evaluate(([f, a]) => window.attention[f](...a), [fn, args]);
 const drawn = (page, id) => page.evaluate((w) => window.attention._debugItemRect(w), id);
-
-// ?longpress=3000: see touch.test.mjs (SwiftShader at DPR 3 can hold a quick tap's touchend back).
-async function openPhone() {
-  const page = await h.open({ contextOptions: PHONE, query: 'longpress=3000' });
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', {
-    type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
-  return { page, touch };
-}
-
-async function tap({ page, touch }, id) {
-  const r = await h.rect(page, id);
-  await touch('touchStart', r.cx, r.cy);
-  await touch('touchEnd');
-  await h.frames(page, 3);
-}
-
-// A one-finger swipe from a to b, moves 16 ms apart (a finger at 60 Hz), then waits until the
-// fling's inertia has stopped (the tab's content rect and `watch` stay put over a few frames).
-async function swipe({ page, touch }, a, b, watch, steps = 8) {
-  await touch('touchStart', a.x, a.y);
-  for (let i = 1; i <= steps; i++) {
-    await sleep(16);
-    await touch('touchMove', a.x + (b.x - a.x) * i / steps, a.y + (b.y - a.y) * i / steps);
-  }
-  await h.frames(page, 2);
-  await touch('touchEnd');
-  let last = '';
-  for (let i = 0; i < 100; i++) {
-    await h.frames(page, 2);
-    const now = JSON.stringify(await drawn(page, watch));
-    if (now === last) return;
-    last = now;
-  }
-  throw new Error(`${watch} kept moving`);
-}
 
 const tabBarOnScreen = async (page, id) => {
   const tab = await h.rect(page, id);
@@ -70,7 +34,7 @@ const tabBarOnScreen = async (page, id) => {
 };
 
 test('on a phone the toolbar is one row of at most 56 px; its menu holds the rest', async () => {
-  const p = await openPhone();
+  const p = await openPhone(h);
   const bar = await h.rect(p.page, 'toolbar');
   console.log(`phone toolbar: top ${bar.y}, height ${bar.h}, bottom ${bar.y + bar.h} px`);
   assert.ok(bar.y + bar.h <= 56, `the toolbar ends at ${bar.y + bar.h} px`);
@@ -82,7 +46,7 @@ test('on a phone the toolbar is one row of at most 56 px; its menu holds the res
   await tabBarOnScreen(p.page, 'tab/lab');
   await h.screenshot(p.page, 'phone-layout-toolbar');
 
-  await tap(p, 'toolbar/more');
+  await p.tap('toolbar/more');
   const items = ['toolbar/presets', 'toolbar/copy_link', 'toolbar/copy_embed', 'toolbar/lesson',
                  'toolbar/export', 'toolbar/motion', 'toolbar/theme', 'toolbar/zoom_out',
                  'toolbar/zoom_reset', 'toolbar/zoom_in', 'lang/en', 'lang/zh'];
@@ -93,10 +57,10 @@ test('on a phone the toolbar is one row of at most 56 px; its menu holds the res
   }
   await h.screenshot(p.page, 'phone-layout-menu');
   // A tap on an item of the menu works: the language switches.
-  await tap(p, 'lang/zh');
+  await p.tap('lang/zh');
   await p.page.waitForFunction(() => window.attention.getState().view.language === 'zh', null, { timeout: 5000 });
   // Presets opens its own list from inside the menu.
-  await tap(p, 'toolbar/presets');
+  await p.tap('toolbar/presets');
   await p.page.waitForFunction(() => window.attention._debugItemIds().some((id) => id.startsWith('preset/')),
                                null, { timeout: 5000 });
 });
@@ -115,19 +79,19 @@ test('a desktop keeps the whole toolbar on one row, with no menu', async () => {
 });
 
 test('on a phone the tab bar stays on screen at the end of the Translator', withModels, async () => {
-  const p = await openPhone();
+  const p = await openPhone(h);
   await api(p.page, 'setState', { view: { tab: 'translate' } });
   await h.waitFor(p.page, 'the translation', async () => (await drawn(p.page, 'translate/output')) !== null,
                   { timeout: 60000 });
   assert.strictEqual(await drawn(p.page, 'content/end'), null, 'the Translator is no longer than the screen');
   for (let i = 0; i < 30 && !(await drawn(p.page, 'content/end')); i++)
-    await swipe(p, { x: 200, y: 760 }, { x: 200, y: 260 }, 'content');
+    await p.swipe({ x: 200, y: 760 }, { x: 200, y: 260 }, 'content');
   const end = await h.rect(p.page, 'content/end');
   assert.ok(end.y <= 844, `the end of the tab is at ${end.y}`);
   await h.screenshot(p.page, 'phone-layout-translate-end');
   await tabBarOnScreen(p.page, 'tab/translate');
   // The tab bar scrolls its own tabs sideways: the Translator's neighbour is in view.
-  await tap(p, 'tab/heads');
+  await p.tap('tab/heads');
   await p.page.waitForFunction(() => window.attention.getState().view.tab === 'heads', null, { timeout: 5000 });
 });
 
@@ -152,7 +116,7 @@ test('on a desktop the tab bar stays on screen at the end of Explain', withModel
 });
 
 test('the lab on a phone: the canvas on the first screen, the steps in the page\'s flow', async () => {
-  const p = await openPhone();
+  const p = await openPhone(h);
   const canvas = await h.rect(p.page, 'canvas');
   const content = await h.rect(p.page, 'content');
   assert.ok(canvas.y >= content.y && canvas.y + canvas.h <= 844,
@@ -163,7 +127,7 @@ test('the lab on a phone: the canvas on the first screen, the steps in the page\
   for (let i = 0; i < 10; i++) {
     const r = await drawn(p.page, 'scores/bar/0');
     if (r && r.y < 420) break;
-    await swipe(p, { x: 200, y: 700 }, { x: 200, y: 500 }, 'content');
+    await p.swipe({ x: 200, y: 700 }, { x: 200, y: 500 }, 'content');
   }
   const rows = async (step) => {
     const list = [];
@@ -182,14 +146,14 @@ test('the lab on a phone: the canvas on the first screen, the steps in the page\
   await h.screenshot(p.page, 'phone-layout-lab-steps');
   // A swipe that starts on the weights moves them by the whole swipe: no box scrolls under it.
   const before = weights[0].y;
-  await swipe(p, { x: weights[0].cx, y: weights[0].cy }, { x: weights[0].cx, y: weights[0].cy - 120 }, 'content');
+  await p.swipe({ x: weights[0].cx, y: weights[0].cy }, { x: weights[0].cx, y: weights[0].cy - 120 }, 'content');
   const after = await drawn(p.page, 'weights/bar/0');
   const moved = after ? before - after.y : Infinity;
   assert.ok(moved >= 115, `the weights moved ${moved} px under a 120 px swipe`);
 });
 
 test('exercise 1 on a phone shows the canvas on the first screen', async () => {
-  const p = await openPhone();
+  const p = await openPhone(h);
   const first = await p.page.evaluate(() => window.attention.exercises()[0].id);
   await api(p.page, 'startExercise', first);
   await h.frames(p.page, 4);
@@ -201,14 +165,14 @@ test('exercise 1 on a phone shows the canvas on the first screen', async () => {
 });
 
 test('in the Translator on a phone the heatmap is on the first screen once translated', withModels, async () => {
-  const p = await openPhone();
+  const p = await openPhone(h);
   await api(p.page, 'setState', { view: { tab: 'translate' } });
   await h.waitFor(p.page, 'the heatmap', async () => (await drawn(p.page, 'translate/cell/0/0')) !== null,
                   { timeout: 60000 });
   const cell = await h.rect(p.page, 'translate/cell/0/0');
   assert.ok(cell.y + cell.h <= 844, `the heatmap's first cell is at y ${cell.y}`);
   // The folded settings open with a tap, and the model radios are there.
-  await tap(p, 'translate/settings');
+  await p.tap('translate/settings');
   await h.rect(p.page, 'translate/model/search');
   await h.screenshot(p.page, 'phone-layout-translate');
 });

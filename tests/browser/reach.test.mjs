@@ -14,62 +14,12 @@
 //   - every main tab is photographed on a phone (portrait, landscape) and a tablet (at DPR 2).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useHarness, sleep } from './harness.mjs';
+import { useHarness } from './harness.mjs';
+import { PHONE, openPhone } from './touch-input.mjs';
 
 const h = useHarness();
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const TABLET = { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const TABS = ['lab', 'batched', 'translate', 'bottleneck', 'train', 'painting', 'self', 'heads', 'tour'];
-
-// ?longpress=3000: see touch.test.mjs (SwiftShader at DPR 3 can hold a quick tap's touchend back).
-async function openPhone(options = PHONE) {
-  const page = await h.open({ contextOptions: options, query: 'longpress=3000' });
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', {
-    type, touchPoints: points.map((p, i) => ({ x: p.x, y: p.y, id: i + 1 })) });
-  return { page, touch };
-}
-
-async function tap({ page, touch }, x, y) {
-  await touch('touchStart', [{ x, y }]);
-  await touch('touchEnd', []);
-  await h.frames(page, 3);
-}
-
-// A one-finger swipe from a to b (moves 16 ms apart, a finger at 60 Hz); waits until the fling's
-// inertia has stopped (the lab's views stay put over a few frames).
-async function swipe({ page, touch }, a, b, steps = 8) {
-  await touch('touchStart', [a]);
-  for (let i = 1; i <= steps; i++) {
-    await sleep(16);
-    await touch('touchMove', [{ x: a.x + (b.x - a.x) * i / steps, y: a.y + (b.y - a.y) * i / steps }]);
-  }
-  await h.frames(page, 2);
-  await touch('touchEnd', []);
-  let last = '';
-  for (let i = 0; i < 100; i++) {
-    await h.frames(page, 2);
-    const now = JSON.stringify(await page.evaluate(() => window.attention._debugItemRect('lab/views')));
-    if (now === last) return;
-    last = now;
-  }
-  throw new Error('the lab kept moving');
-}
-
-// Two fingers land at a and b, move apart (or together) to a2 and b2, and lift.
-async function pinch({ page, touch }, a, b, a2, b2, steps = 8) {
-  await touch('touchStart', [a, b]);
-  await h.frames(page, 1);
-  for (let i = 1; i <= steps; i++) {
-    await sleep(16);
-    const f = i / steps;
-    await touch('touchMove', [{ x: a.x + (a2.x - a.x) * f, y: a.y + (a2.y - a.y) * f },
-                              { x: b.x + (b2.x - b.x) * f, y: b.y + (b2.y - b.y) * f }]);
-  }
-  await h.frames(page, 2);
-  await touch('touchEnd', []);
-  await h.frames(page, 3);
-}
 
 const state = (page) => page.evaluate(() => JSON.stringify(window.attention.getState()));
 const scale = (page) => page.evaluate(() => window.attention.getUiScale());
@@ -81,7 +31,7 @@ async function toolbarOnScreen(p, width, { menu = true } = {}) {
   const drawnIds = () => page.evaluate(() => window.attention._debugItemIds());
   if (menu && (await drawnIds()).includes('toolbar/more') && !(await drawnIds()).includes('toolbar/zoom_in')) {
     const more = await h.rect(page, 'toolbar/more');
-    await tap(p, more.cx, more.cy);
+    await p.tapAt(more.cx, more.cy);
   }
   const ids = (await drawnIds()).filter((id) => id.startsWith('toolbar/') || id.startsWith('lang/'));
   const wanted = menu ? ['toolbar/undo', 'toolbar/zoom_out', 'toolbar/zoom_reset', 'toolbar/zoom_in', 'lang/zh']
@@ -95,11 +45,11 @@ async function toolbarOnScreen(p, width, { menu = true } = {}) {
 }
 
 test('a two-finger pinch scales the UI, leaves the state alone, and the scale outlives a reload', async () => {
-  const p = await openPhone();
+  const p = await openPhone(h);
   const before = await state(p.page);
   const s0 = await scale(p.page);
   assert.strictEqual(s0, 1, 'a phone starts at 1× (the touch padding makes the targets)');
-  await pinch(p, { x: 150, y: 420 }, { x: 240, y: 420 }, { x: 105, y: 420 }, { x: 285, y: 420 });
+  await p.pinch({ x: 150, y: 420 }, { x: 240, y: 420 }, { x: 105, y: 420 }, { x: 285, y: 420 });
   const s1 = await scale(p.page);
   // Fingers 90 px apart → 180 px: twice the scale (within the slop of the first move).
   assert.ok(s1 > 1.7 && s1 <= 2.05, `after spreading the fingers the scale is ${s1}`);
@@ -115,7 +65,7 @@ test('a two-finger pinch scales the UI, leaves the state alone, and the scale ou
   assert.ok(anchored.y - 30 <= 420 && 420 <= anchored.y + anchored.h + 30,
             `${info.pinchAnchor} is at y ${anchored.y}..${anchored.y + anchored.h} after the pinch about y 420`);
   await h.screenshot(p.page, 'phone-pinched');
-  await pinch(p, { x: 105, y: 420 }, { x: 285, y: 420 }, { x: 150, y: 420 }, { x: 240, y: 420 });
+  await p.pinch({ x: 105, y: 420 }, { x: 285, y: 420 }, { x: 150, y: 420 }, { x: 240, y: 420 });
   const s2 = await scale(p.page);
   assert.ok(Math.abs(s2 - 1) < 0.15, `pinching back gives ${s2}`);
   assert.strictEqual(await state(p.page), before, 'the second pinch changed the state');
@@ -131,7 +81,7 @@ test('a two-finger pinch scales the UI, leaves the state alone, and the scale ou
 });
 
 test('at 0.5× and 3× the toolbar stays reachable and its control works by touch', async () => {
-  const p = await openPhone();
+  const p = await openPhone(h);
   const before = await state(p.page);
   // Refused, with a message, and nothing changes.
   await assert.rejects(p.page.evaluate(() => window.attention.setUiScale('big')), /expected a number/);
@@ -142,7 +92,7 @@ test('at 0.5× and 3× the toolbar stays reachable and its control works by touc
   await toolbarOnScreen(p, 390);
   await h.screenshot(p.page, 'phone-scale-050');
   const plus = await h.rect(p.page, 'toolbar/zoom_in');
-  await tap(p, plus.cx, plus.cy);
+  await p.tapAt(plus.cx, plus.cy);
   assert.ok(Math.abs((await scale(p.page)) - 0.67) < 1e-6, 'a tap on + goes one step up');
 
   await p.page.evaluate(() => window.attention.setUiScale(7));
@@ -151,10 +101,10 @@ test('at 0.5× and 3× the toolbar stays reachable and its control works by touc
   await toolbarOnScreen(p, 390);
   await h.screenshot(p.page, 'phone-scale-300');
   const minus = await h.rect(p.page, 'toolbar/zoom_out');
-  await tap(p, minus.cx, minus.cy);
+  await p.tapAt(minus.cx, minus.cy);
   assert.strictEqual(await scale(p.page), 2.5, 'a tap on - goes one step down');
   const reset = await h.rect(p.page, 'toolbar/zoom_reset');
-  await tap(p, reset.cx, reset.cy);
+  await p.tapAt(reset.cx, reset.cy);
   assert.strictEqual(await scale(p.page), 1, 'a tap on the percentage resets the scale');
 
   // 3× in a 200×200 window, rotation, and back: the page keeps working and the state is kept.
@@ -172,13 +122,13 @@ test('at 0.5× and 3× the toolbar stays reachable and its control works by touc
 });
 
 test('on a phone, buttons, tabs, checkboxes, sliders and fields are at least 40 CSS px tall', async () => {
-  const p = await openPhone();
+  const p = await openPhone(h);
   const info = await p.page.evaluate(() => window.attention._uiScaleInfo());
   assert.strictEqual(info.touch, true, '(pointer: coarse) was not seen');
   assert.ok(info.frameHeight >= 40, `frame height ${info.frameHeight}`);
   const heights = {};
   const more = await h.rect(p.page, 'toolbar/more');
-  await tap(p, more.cx, more.cy);  // the toolbar's menu: the scale control and the language
+  await p.tapAt(more.cx, more.cy);  // the toolbar's menu: the scale control and the language
   for (const id of ['toolbar/undo', 'toolbar/more', 'toolbar/zoom_in', 'lang/zh', 'tab/lab', 'tab/batched'])
     heights[id] = (await h.rect(p.page, id)).h;
   // The lab's editors are below the canvas and the steps: swipes (from below the menu, which
@@ -190,7 +140,7 @@ test('on a phone, buttons, tabs, checkboxes, sliders and fields are at least 40 
       const r = await p.page.evaluate((w) => window.attention._debugItemRect(w), id);
       if (r && !(id in heights)) heights[id] = r.h;
     }
-    await swipe(p, { x: 195, y: 780 }, { x: 195, y: 580 });
+    await p.swipe({ x: 195, y: 780 }, { x: 195, y: 580 }, 'lab/views');
   }
   for (const id of editors) assert.ok(id in heights, `${id} never came into view`);
   for (const [id, hgt] of Object.entries(heights))
@@ -207,7 +157,7 @@ test('on a phone, buttons, tabs, checkboxes, sliders and fields are at least 40 
 });
 
 test('the on-screen keyboard: decimal for number cells, text for sentences; the field stays in view', async () => {
-  const p = await openPhone();
+  const p = await openPhone(h);
   const ime = () => p.page.evaluate(() => {
     const el = window.__attentionIme.element();
     return { active: window.__attentionIme.isActive(), mode: el && el.inputMode, hint: el && el.enterKeyHint };
@@ -220,10 +170,10 @@ test('the on-screen keyboard: decimal for number cells, text for sentences; the 
     const r = await p.page.evaluate((w) => window.attention._debugItemRect(w), id);
     return r ? r.y : Infinity;
   };
-  for (let i = 0; i < 25 && (await cellY()) > 700; i++) await swipe(p, { x: 195, y: 780 }, { x: 195, y: 580 });
+  for (let i = 0; i < 25 && (await cellY()) > 700; i++) await p.swipe({ x: 195, y: 780 }, { x: 195, y: 580 }, 'lab/views');
   const cell = await h.rect(p.page, id);
   assert.ok(cell.y > 300, `${id} is at y ${cell.y}`);
-  await tap(p, cell.cx, cell.cy);
+  await p.tapAt(cell.cx, cell.cy);
   await p.page.waitForFunction(() => window.__attentionIme.isActive(), null, { timeout: 5000 });
   await h.frames(p.page, 2);
   assert.deepStrictEqual(await ime(), { active: true, mode: 'decimal', hint: 'done' });
@@ -252,7 +202,7 @@ test('the on-screen keyboard: decimal for number cells, text for sentences; the 
   await p.page.waitForFunction(() => window.attention._debugItemIds().includes('translate/input'),
                                null, { timeout: 60000 });
   const input = await h.rect(p.page, 'translate/input');
-  await tap(p, input.cx, input.cy);
+  await p.tapAt(input.cx, input.cy);
   await p.page.waitForFunction(() => window.__attentionIme.isActive(), null, { timeout: 5000 });
   await h.frames(p.page, 2);
   assert.deepStrictEqual(await ime(), { active: true, mode: 'text', hint: 'done' });
@@ -265,7 +215,7 @@ for (const [name, options, landscape] of [['phone-portrait', PHONE_PHOTO, false]
                                           ['phone-landscape', PHONE_PHOTO, true],
                                           ['tablet-portrait', TABLET, false]]) {
   test(`screenshots of every main tab: ${name}`, async () => {
-    const p = await openPhone(options);
+    const p = await openPhone(h, { contextOptions: options });
     if (landscape) await p.page.setViewportSize({ width: 844, height: 390 });
     const width = landscape ? 844 : options.viewport.width;
     for (const tab of TABS) {

@@ -9,7 +9,8 @@
 //     (no box of their own): all four keys' score and weight rows are on screen together, and a
 //     swipe that starts on them moves them by the whole swipe;
 //   - exercise 1 (drag the query's arrow) shows the canvas on the first screen; in the Translator
-//     the heatmap is on the first screen once the sentence is translated.
+//     the heatmap is on the first screen once the sentence is translated, and it scrolls with the
+//     page (no box of its own).
 // Screenshots: artifacts/phone-layout-*.png.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -83,6 +84,7 @@ test('on a phone the tab bar stays on screen at the end of the Translator', with
   await api(p.page, 'setState', { view: { tab: 'translate' } });
   await h.waitFor(p.page, 'the translation', async () => (await drawn(p.page, 'translate/output')) !== null,
                   { timeout: 60000 });
+  await h.frames(p.page, 5);  // the heatmap's box takes its height (ui/widgets/fitted_child.h)
   assert.strictEqual(await drawn(p.page, 'content/end'), null, 'the Translator is no longer than the screen');
   for (let i = 0; i < 30 && !(await drawn(p.page, 'content/end')); i++)
     await p.swipe({ x: 200, y: 760 }, { x: 200, y: 260 }, 'content');
@@ -175,4 +177,21 @@ test('in the Translator on a phone the heatmap is on the first screen once trans
   await p.tap('translate/settings');
   await h.rect(p.page, 'translate/model/search');
   await h.screenshot(p.page, 'phone-layout-translate');
+  // A swipe that starts on the heatmap moves it by the whole swipe: no box scrolls inside the page.
+  await h.frames(p.page, 5);
+  const before = await h.rect(p.page, 'translate/cell/0/0');
+  await p.swipe({ x: before.cx, y: before.cy }, { x: before.cx, y: before.cy - 120 }, 'content');
+  const after = await drawn(p.page, 'translate/cell/0/0');
+  const moved = after ? before.y - after.y : Infinity;
+  assert.ok(moved >= 115, `the heatmap moved ${moved} px under a 120 px swipe`);
+  // At the end of the page the heatmap's last row is in view, above the end of the tab: nothing
+  // of it stays hidden in a box of its own.
+  const sentence = (await api(p.page, 'getState')).translation.sentence;
+  const rows = (await api(p.page, 'translate', sentence)).target_tokens.length;
+  for (let i = 0; i < 30 && !(await drawn(p.page, 'content/end')); i++)
+    await p.swipe({ x: 200, y: 760 }, { x: 200, y: 260 }, 'content');
+  const last = await h.rect(p.page, `translate/cell/${rows - 1}/0`);
+  const end = await h.rect(p.page, 'content/end');
+  assert.ok(last.y + last.h <= end.y + 0.5 && last.y + last.h <= 844,
+            `the last row ends at ${last.y + last.h}, the tab at ${end.y}`);
 });

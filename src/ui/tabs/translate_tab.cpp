@@ -446,13 +446,18 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t,
   else
     TextDisabledWrappedCjk(LargeMapCaption(view).c_str());
   // The heatmap takes the height left (62% when the bars show below it), but never less than a
-  // readable minimum: on a phone the tab then scrolls instead of squeezing it to a strip.
+  // readable minimum. On a narrow screen (a phone) it is as tall as its rows, and the tab scrolls
+  // as one page: no box scrolls inside it.
   const float line_h = ImGui::GetTextLineHeight();
   const float min_h = line_h * 2.0f * static_cast<float>(std::min(rows, 12) + 4);
   const float avail_h = ImGui::GetContentRegionAvail().y;
-  ImGui::BeginChild("##alignment",
-                    ImVec2(0, std::max(show_bars ? avail_h * 0.62f : avail_h, min_h)), false,
-                    ImGuiWindowFlags_HorizontalScrollbar);
+  const bool narrow = ImGui::GetContentRegionAvail().x < kFoldBelowWidth;
+  if (narrow)
+    alignment_box_.Begin("##alignment", 0.0f, /*border=*/false, /*scroll_x=*/true);
+  else
+    ImGui::BeginChild("##alignment",
+                      ImVec2(0, std::max(show_bars ? avail_h * 0.62f : avail_h, min_h)), false,
+                      ImGuiWindowFlags_HorizontalScrollbar);
   HeatmapSpec spec;
   spec.id = "##alignment_heatmap";
   spec.rows = rows;
@@ -472,6 +477,7 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t,
                                                          : ImGui::GetColorU32(ImGuiCol_Text);
   };
   spec.min_cell = line_h + 4;  // rows a line high; crowded column labels turn upright
+  if (narrow) spec.size = ImVec2(0.0f, min_h);  // a fixed height: the box fits the map
   // Cells grow with the window up to a readable cap (1920 × 1080 and 2560 × 1440 get a bigger
   // grid, not a thin strip at the top).
   spec.max_cell_w = 140.0f;
@@ -499,7 +505,10 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t,
     dl->AddRect(cell_a, cell_b, Colors().copied, 0, 0, 3.0f);
     RecordRect(WidgetName("translate/copied_column/%d", cw.source), top_a, bottom_b);
   }
-  ImGui::EndChild();
+  if (narrow)
+    alignment_box_.End();
+  else
+    ImGui::EndChild();
   if (show_bars) DrawBars(view, selected);
 }
 

@@ -25,6 +25,7 @@
 #include "app/translation/reference_translations.h"
 #include "app/translation/translation_service.h"
 #include "ui/tabs/tab_panel.h"
+#include "ui/widgets/fitted_child.h"
 
 #include <string>
 #include <vector>
@@ -61,6 +62,7 @@ class TranslateTab : public TabPanel {
   int edit_serial_ = 0;        // one undo step per focus of the field
   std::vector<std::string> suggestions_;
   std::string pending_completion_;  // set by the Tab callback, applied after the field
+  FittedChild alignment_box_;       // the heatmap on a narrow screen: as tall as it is, in the page
 };
 
 }  // namespace ap::ui

@@ -8,18 +8,21 @@
 
 namespace ap::ui {
 
-bool FittedChild::Begin(const char* id, float width, bool border) {
+bool FittedChild::Begin(const char* id, float width, bool border, bool scroll_x) {
   const float height = std::max(height_, ImGui::GetFrameHeightWithSpacing());
+  const ImGuiWindowFlags scroll =
+      scroll_x ? ImGuiWindowFlags_HorizontalScrollbar : ImGuiWindowFlags_NoScrollbar;
   return ImGui::BeginChild(id, ImVec2(width, height), border,
-                           ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+                           scroll | ImGuiWindowFlags_NoScrollWithMouse);
 }
 
 void FittedChild::End() {
   // From the first item's top to the lowest item's bottom, measured the same way whether or not
-  // the child was (for one frame) scrolled, plus the padding above and below.
+  // the child was (for one frame) scrolled, plus the padding above and below and the sideways
+  // scrollbar when it shows.
   const ImGuiWindow* window = ImGui::GetCurrentWindow();
-  height_ =
-      window->DC.CursorMaxPos.y - window->DC.CursorStartPos.y + 2.0f * window->WindowPadding.y;
+  height_ = window->DC.CursorMaxPos.y - window->DC.CursorStartPos.y +
+            2.0f * window->WindowPadding.y + (window->ScrollbarX ? window->ScrollbarSizes.y : 0.0f);
   ImGui::EndChild();
 }
 

@@ -12,7 +12,9 @@ namespace ap::ui {
 class FittedChild {
  public:
   // Begins the child at the cursor, `width` px wide. Always call End(), as with ImGui::BeginChild.
-  bool Begin(const char* id, float width, bool border);
+  // scroll_x: content wider than the child scrolls sideways (a horizontal scrollbar, counted in
+  // the height); it never scrolls up and down.
+  bool Begin(const char* id, float width, bool border, bool scroll_x = false);
   void End();
 
  private:

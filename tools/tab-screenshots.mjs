@@ -36,6 +36,11 @@ try {
     for (const tab of tabs) {
       await page.evaluate((t) => window.attention.setState({ view: { tab: t } }), tab);
       await h.frames(page, 5);
+      // A tab that shows the models waits until they are loaded and its answer is drawn.
+      await h.waitFor(page, `the ${tab} tab's models and answer`, () => page.evaluate(() =>
+        window.attention.translationStatus().state !== 'loading' &&
+        !/computing|计算中/.test(document.getElementById('view-summary').textContent)), { timeout: 90000 });
+      await h.frames(page, 5);
       const file = `${out}/${size}-${language}-${tab}.png`;
       await page.screenshot({ path: file });
       const overflow = await page.evaluate(() => window.attention._debugLayoutOverflow());

@@ -3,6 +3,7 @@
 
 #include "app/i18n.h"
 #include "app/classroom/lesson_session.h"
+#include "app/scene/strongest_keys.h"
 
 #include <cstdio>
 #include <utility>
@@ -54,15 +55,23 @@ std::string lab(const AppState& s, const LabResult& r, std::string_view lang) {
 std::string batched(const AppState& s, const LabResult& r, std::string_view lang) {
   const Mat& w = r.batched.weights;  // (m, n)
   std::vector<std::string> rows;
+  const auto label = [&s](int i) {
+    return i < static_cast<int>(s.lab.labels.size()) ? s.lab.labels[i] : std::string();
+  };
   for (int q = 0; q < static_cast<int>(w.rows()); ++q) {
-    int best = -1;
-    for (int i = 0; i < static_cast<int>(w.cols()); ++i)
-      if (w(q, i) > 0.0f && (best < 0 || w(q, i) > w(q, best))) best = i;
-    if (best < 0) continue;  // every key masked: nothing to name
-    const std::string label =
-        best < static_cast<int>(s.lab.labels.size()) ? s.lab.labels[best] : "";
-    rows.push_back(fill(lang, "a11y.batched_row", "query {q} attends most to {key} ({w})",
-                        {{"q", std::to_string(q + 1)}, {"key", label}, {"w", number(w(q, best))}}));
+    // The strongest keys as the tab prints them (two decimals): keys that print alike are a tie.
+    const std::vector<int> top = strongest_keys(w.row(q), 2);
+    if (top.empty() || !(w(q, top.front()) > 0.0f)) continue;  // every key masked: nothing to name
+    const std::string weight = number(w(q, top.front()));
+    if (top.size() == 1) {
+      rows.push_back(fill(lang, "a11y.batched_row", "query {q} attends most to {key} ({w})",
+                          {{"q", std::to_string(q + 1)}, {"key", label(top[0])}, {"w", weight}}));
+      continue;
+    }
+    std::vector<std::string> keys;
+    for (int i : top) keys.push_back(label(i));
+    rows.push_back(fill(lang, "a11y.batched_tie", "query {q} attends equally to {keys} ({w} each)",
+                        {{"q", std::to_string(q + 1)}, {"keys", join(keys, lang)}, {"w", weight}}));
   }
   return fill(lang, "a11y.batched", "{tab}: {m} queries over {n} keys; {rows}.",
               {{"tab", tab_title(Tab::Batched, lang)},

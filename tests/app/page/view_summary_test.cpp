@@ -57,6 +57,23 @@ TEST(ViewSummary, BatchedNamesEachQuerysStrongestKey) {
             "query 2 attends most to y (0.99).");
 }
 
+TEST(ViewSummary, BatchedSaysATieIsATie) {
+  // Query 1 is as close to x as to y (equal scores: 0.50 each); query 2 is not (0.99 on y), and a
+  // third key z far from both never ties.
+  AppState s = lab_state(
+      R"({"score": "dot", "queries": [[5, 5], [0, 5]], "keys": [[1, 0], [0, 1], [-1, -1]],
+          "labels": ["x", "y", "z"], "values": [[1], [2], [3]]})");
+  s.view.tab = Tab::Batched;
+  TranslationService ts;
+  // Query 1: scores (5, 5, -10): e^5 / (2 e^5 + e^-10) = 0.50 for x and y.
+  EXPECT_EQ(summarize_view(s, evaluate_lab(s.lab), ts, "en"),
+            "Batched queries: 2 queries over 3 keys; query 1 attends equally to x, y (0.50 each), "
+            "query 2 attends most to y (0.99).");
+  EXPECT_EQ(
+      summarize_view(s, evaluate_lab(s.lab), ts, "zh"),
+      "批量查询：2 个查询，3 个键；查询 1 同样关注 x，y（各 0.50），查询 2 最关注 y（0.99）。");
+}
+
 TEST(ViewSummary, TranslatorSaysLoadingUntilTheModelsArrive) {
   AppState s = AppSession().state();  // the default scene
   s.view.tab = Tab::Translate;

@@ -6,6 +6,7 @@
 #include "ui/palette.h"
 #include "ui/i18n.h"
 #include "ui/widget_ids.h"
+#include "ui/widgets/axis_ticks.h"
 
 #include <algorithm>
 #include <cmath>
@@ -30,6 +31,15 @@ namespace {
 using Series = TrainingCharts::Series;
 using Chart = TrainingCharts::Chart;
 
+// As many y ticks as the plot's height holds with a line and a half between labels (at most 5).
+AxisTicks YTicks(double y_max, ImVec2 p0, ImVec2 p1) {
+  const int fit = static_cast<int>((p1.y - p0.y) / (ImGui::GetTextLineHeight() * 1.5f));
+  return NiceTicks(y_max, std::clamp(fit, 1, 5));
+}
+
+// The x axis counts whole examples: a step of at least 1.
+AxisTicks XTicks(double x_max) { return NiceTicks(std::max(x_max, 4.0), 4); }
+
 TrainingCharts::RunMark MarkOf(const TrainingSession::ModelRun& m) {
   TrainingCharts::RunMark k;
   k.kind = m.kind;
@@ -49,27 +59,46 @@ bool SameMark(const TrainingCharts::RunMark& a, const TrainingCharts::RunMark& b
          a.last_loss == b.last_loss;
 }
 
-// The plot area of a chart at `o` of `size`: room for the title above, the y labels left and the
-// x label below.
+// The plot area of a chart at `o` of `size`: room for the title above, the y labels left, and
+// below the x labels and the x axis' title.
 void PlotArea(ImVec2 o, ImVec2 size, ImVec2* p0, ImVec2* p1) {
   const float line_h = ImGui::GetTextLineHeight();
   *p0 = ImVec2(o.x + 40, o.y + line_h * 1.4f);
-  *p1 = ImVec2(o.x + size.x - 8, o.y + size.y - line_h * 1.6f);
+  *p1 = ImVec2(o.x + size.x - 8, o.y + size.y - line_h * 2.6f);
 }
 
-// Background, title and the y grid with its labels (0 .. y_max in four steps).
-void DrawFrame(ImDrawList* dl, ImVec2 o, ImVec2 p0, ImVec2 p1, const char* title, double y_max) {
+// The x axis' title, centred on the line under the tick labels.
+void DrawXTitle(ImDrawList* dl, ImVec2 p0, ImVec2 p1, const char* title) {
+  const float x = (p0.x + p1.x - ImGui::CalcTextSize(title).x) * 0.5f;
+  dl->AddText(ImVec2(x, p1.y + 2 + ImGui::GetTextLineHeight()), ImGui::GetColorU32(ImGuiCol_Text),
+              title);
+}
+
+// Background, title and the y grid with its labels (one gridline a tick).
+void DrawFrame(ImDrawList* dl, ImVec2 o, ImVec2 p0, ImVec2 p1, const char* title,
+               const AxisTicks& y) {
   const float line_h = ImGui::GetTextLineHeight();
   const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text), grid = Colors().grid;
   dl->AddRectFilled(p0, p1, Colors().panel);
   dl->AddText(ImVec2(o.x, o.y), text, title);
-  char buf[32];
-  for (int g = 0; g <= 4; ++g) {
-    const double v = y_max * g / 4.0;
-    const float y = p1.y - (p1.y - p0.y) * static_cast<float>(g / 4.0);
-    dl->AddLine(ImVec2(p0.x, y), ImVec2(p1.x, y), grid);
-    std::snprintf(buf, sizeof(buf), y_max >= 10 ? "%.0f" : "%.1f", v);
-    dl->AddText(ImVec2(p0.x - 6 - ImGui::CalcTextSize(buf).x, y - line_h * 0.5f), text, buf);
+  for (int g = 0; g <= y.steps; ++g) {
+    const float at = p1.y - (p1.y - p0.y) * static_cast<float>(g) / static_cast<float>(y.steps);
+    dl->AddLine(ImVec2(p0.x, at), ImVec2(p1.x, at), grid);
+    const std::string label = y.Label(g);
+    dl->AddText(ImVec2(p0.x - 6 - ImGui::CalcTextSize(label.c_str()).x, at - line_h * 0.5f), text,
+                label.c_str());
+  }
+}
+
+// The x axis' tick labels under the plot, each centred on its tick (the first and last kept
+// inside the plot's width).
+void DrawXTicks(ImDrawList* dl, ImVec2 p0, ImVec2 p1, const AxisTicks& x) {
+  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
+  for (int g = 0; g <= x.steps; ++g) {
+    const std::string label = x.Label(g);
+    const float w = ImGui::CalcTextSize(label.c_str()).x;
+    const float at = p0.x + (p1.x - p0.x) * static_cast<float>(g) / static_cast<float>(x.steps);
+    dl->AddText(ImVec2(std::clamp(at - w * 0.5f, p0.x, p1.x - w), p1.y + 2), text, label.c_str());
   }
 }
 
@@ -77,7 +106,7 @@ void DrawFrame(ImDrawList* dl, ImVec2 o, ImVec2 p0, ImVec2 p1, const char* title
 void ChartTooltip(const Chart& chart, ImVec2 p0, ImVec2 p1) {
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   if (!ImGui::IsItemHovered() || mouse.x < p0.x || mouse.x > p1.x) return;
-  const double at = (mouse.x - p0.x) / (p1.x - p0.x) * chart.x_max;
+  const double at = (mouse.x - p0.x) / (p1.x - p0.x) * XTicks(chart.x_max).top();
   ImGui::BeginTooltip();
   for (const Series& s : chart.series) {
     const ImVec2* last = nullptr;
@@ -102,15 +131,12 @@ void DrawChart(const char* id, const char* title, const Chart& chart, ImVec2 siz
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 p0, p1;
   PlotArea(o, size, &p0, &p1);
-  DrawFrame(dl, o, p0, p1, title, chart.y_max);
-  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
-  char buf[32];
-  std::snprintf(buf, sizeof(buf), "%.0f", chart.x_max);
-  dl->AddText(ImVec2(p1.x - ImGui::CalcTextSize(buf).x, p1.y + 2), text, buf);
-  const char* xlabel = Tr("train.examples_seen", "examples seen");
-  dl->AddText(ImVec2((p0.x + p1.x - ImGui::CalcTextSize(xlabel).x) * 0.5f, p1.y + 2), text, xlabel);
-  const float sx = static_cast<float>((p1.x - p0.x) / chart.x_max);
-  const float sy = static_cast<float>((p1.y - p0.y) / chart.y_max);
+  const AxisTicks x = XTicks(chart.x_max), y = YTicks(chart.y_max, p0, p1);
+  DrawFrame(dl, o, p0, p1, title, y);
+  DrawXTicks(dl, p0, p1, x);
+  DrawXTitle(dl, p0, p1, Tr("train.examples_seen", "examples seen"));
+  const float sx = static_cast<float>((p1.x - p0.x) / x.top());
+  const float sy = static_cast<float>((p1.y - p0.y) / y.top());
   for (const Series& s : chart.series) {
     screen->clear();
     for (const ImVec2& v : s.points)
@@ -136,7 +162,8 @@ void DrawLengthChart(const std::vector<TrainingSession::ModelRun>& runs, const T
   ImVec2 p0, p1;
   PlotArea(o, size, &p0, &p1);
   DrawFrame(dl, o, p0, p1, Tr("train.length_chart", "BLEU by sentence length (last validation)"),
-            100.0);
+            YTicks(100.0, p0, p1));
+  DrawXTitle(dl, p0, p1, Tr("bottleneck.xlabel", "source sentence length (words)"));
   const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
   const int nb = static_cast<int>(labels.size()), nm = static_cast<int>(runs.size());
   const float slot = (p1.x - p0.x) / static_cast<float>(std::max(1, nb));
@@ -210,9 +237,9 @@ void TrainingCharts::Rebuild(const std::vector<TrainingSession::ModelRun>& runs,
     bleu_.series.push_back(std::move(b));
     bleu_.series.push_back(std::move(e));
   }
-  loss_.y_max = loss_max * 1.05;
+  loss_.y_max = loss_max;
   bleu_.y_max = 100.0;
-  for (Chart* chart : {&loss_, &bleu_}) {  // each chart's x axis ends at its own last point
+  for (Chart* chart : {&loss_, &bleu_}) {  // each chart's x axis ends past its own last point
     chart->x_max = 1;
     for (const Series& s : chart->series)
       if (!s.points.empty())

@@ -38,7 +38,7 @@ class TrainingCharts {
   };
   struct Chart {
     std::vector<Series> series;
-    double x_max = 1, y_max = 1;
+    double x_max = 1, y_max = 1;  // the data's largest values (the axes end at round ticks)
   };
   // What one run's curves looked like when the charts were built: a change means new data.
   struct RunMark {

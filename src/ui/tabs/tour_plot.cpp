@@ -3,16 +3,18 @@
 
 #include "ui/palette.h"
 #include "ui/widget_ids.h"
+#include "ui/widgets/axis_ticks.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 namespace ap::ui {
 
 namespace {
 
-constexpr int kTicks = 4;  // intervals on each axis
+constexpr int kTicks = 4;  // at most this many intervals on each axis
 
 // A line from a to b, solid or in 6 px dashes.
 void Line(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 color, bool dashed) {
@@ -29,14 +31,6 @@ void Line(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 color, bool dashed) {
   }
 }
 
-// A tick's number: whole numbers without decimals, others with one.
-void TickLabel(char* buf, std::size_t size, float v) {
-  if (std::fabs(v - std::round(v)) < 1e-3f)
-    std::snprintf(buf, size, "%.0f", static_cast<double>(v));
-  else
-    std::snprintf(buf, size, "%.1f", static_cast<double>(v));
-}
-
 }  // namespace
 
 void DrawTourPlot(const char* id, const PlotSeries* series, int series_count, const PlotAxes& axes,
@@ -47,9 +41,10 @@ void DrawTourPlot(const char* id, const PlotSeries* series, int series_count, co
   const float line_h = ImGui::GetTextLineHeight();
   int count = 2;
   for (int s = 0; s < series_count; ++s) count = std::max(count, series[s].count);
-  char buf[32];
-  TickLabel(buf, sizeof(buf), axes.y_max);
-  const float left = ImGui::CalcTextSize(buf).x + 8.0f;
+  // Round ticks: y from 0, x (the sentence length n = index + 1) at 1 and each round n.
+  const AxisTicks yt = NiceTicks(axes.y_max, kTicks), xt = NiceTicks(count, kTicks);
+  const float y_top = static_cast<float>(yt.top());
+  const float left = ImGui::CalcTextSize(yt.Label(yt.steps).c_str()).x + 8.0f;
   // Above the frame: the y axis' title, then the legend (on a second line when both do not fit).
   const float y_title_w = ImGui::CalcTextSize(axes.y_title).x + 16.0f;
   float legend_w = 0.0f;
@@ -63,20 +58,22 @@ void DrawTourPlot(const char* id, const PlotSeries* series, int series_count, co
   const ImVec2 p0(o.x + left, o.y + top), p1(o.x + size.x - 8.0f, o.y + size.y - bottom);
   dl->AddRectFilled(p0, p1, Colors().panel);
   auto x_of = [&](float i) { return p0.x + (p1.x - p0.x) * i / static_cast<float>(count - 1); };
-  auto y_of = [&](float v) {
-    return p1.y - (p1.y - p0.y) * std::clamp(v / axes.y_max, 0.0f, 1.0f);
-  };
-  for (int k = 0; k <= kTicks; ++k) {  // y: grid lines and numbers; x: ticks and numbers
-    const float v = axes.y_max * static_cast<float>(k) / kTicks;
+  auto y_of = [&](float v) { return p1.y - (p1.y - p0.y) * std::clamp(v / y_top, 0.0f, 1.0f); };
+  for (int k = 0; k <= yt.steps; ++k) {  // y: grid lines and numbers
+    const float v = static_cast<float>(yt.step * k);
     if (k > 0) dl->AddLine(ImVec2(p0.x, y_of(v)), ImVec2(p1.x, y_of(v)), grid);
-    TickLabel(buf, sizeof(buf), v);
-    dl->AddText(ImVec2(p0.x - ImGui::CalcTextSize(buf).x - 4.0f, y_of(v) - line_h * 0.5f), text,
-                buf);
-    const float i = std::round(static_cast<float>(count - 1) * static_cast<float>(k) / kTicks);
-    dl->AddLine(ImVec2(x_of(i), p1.y), ImVec2(x_of(i), p1.y + 4.0f), text);
-    std::snprintf(buf, sizeof(buf), "%d", static_cast<int>(i) + 1);
-    const float w = ImGui::CalcTextSize(buf).x;
-    dl->AddText(ImVec2(std::clamp(x_of(i) - w * 0.5f, o.x, p1.x - w), p1.y + 4.0f), text, buf);
+    const std::string label = yt.Label(k);
+    dl->AddText(ImVec2(p0.x - ImGui::CalcTextSize(label.c_str()).x - 4.0f, y_of(v) - line_h * 0.5f),
+                text, label.c_str());
+  }
+  for (int k = 0; k <= xt.steps; ++k) {  // x: ticks and numbers at n = 1, step, 2 step, …
+    const int n = k == 0 ? 1 : static_cast<int>(std::lround(xt.step * k));
+    if (n > count) break;
+    const float x = x_of(static_cast<float>(n - 1));
+    dl->AddLine(ImVec2(x, p1.y), ImVec2(x, p1.y + 4.0f), text);
+    const std::string label = std::to_string(n);
+    const float w = ImGui::CalcTextSize(label.c_str()).x;
+    dl->AddText(ImVec2(std::clamp(x - w * 0.5f, o.x, p1.x - w), p1.y + 4.0f), text, label.c_str());
   }
   dl->AddLine(ImVec2(p0.x, p1.y), ImVec2(p1.x, p1.y), text);
   dl->AddLine(p0, ImVec2(p0.x, p1.y), text);

@@ -134,6 +134,47 @@ test('autocomplete: Tab completes the word being typed from the source vocabular
   assert.deepStrictEqual((await api(page, 'getState')).translation.sentence, 'The agreement', 'sentence after Tab');
 });
 
+// Types `text` into the sentence field in place of what it holds.
+async function retype(page, text) {
+  await h.click(page, 'translate/input');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  if (text) await page.keyboard.type(text, { delay: 15 });
+  await h.frames(page, 3);
+}
+
+test('a sentence it cannot translate gets its message, and the last translation stays under it', withModels, async () => {
+  const page = await openTranslator(SENTENCE);
+  const first = await panelTranslation(page, SENTENCE);
+  assert.strictEqual(first.translation, FRENCH);
+  const drawn = (id) => page.evaluate((w) => window.attention._debugItemRect(w), id);
+  assert.strictEqual(await drawn('translate/kept'), null, 'nothing is "kept" while a translation shows');
+  for (const [typed, message] of [['?!...', /only punctuation/],
+                                   ['Je suis très content de te voir.', /none of the words/],
+                                   ['', null]]) {
+    await retype(page, typed);
+    if (message) {
+      const r = await panelTranslation(page, typed);
+      assert.match(r.error || '', message, `the message for "${typed}"`);
+      await h.rect(page, 'translate/error');
+    }
+    await h.waitFor(page, `the kept translation under "${typed}"`, () => drawn('translate/kept'));
+    await h.rect(page, 'translate/output');      // the last French
+    await h.rect(page, 'translate/cell/0/0');    // and its heatmap
+  }
+  await h.screenshot(page, 'translate-kept');
+  // Mostly unknown, one word known: translated, with the vocabulary's size and a plain note.
+  const mostly = 'The chien est dans la maison.';
+  await retype(page, mostly);
+  const r = await panelTranslation(page, mostly);
+  assert.ok(!r.error && r.unknown_words.length === 5, `unknown words: ${JSON.stringify(r.unknown_words)}`);
+  await h.rect(page, 'translate/unknown');
+  await h.rect(page, 'translate/mostly_unknown');
+  assert.strictEqual(await drawn('translate/kept'), null, 'a translation that worked replaces the kept one');
+  const summary = await page.evaluate(() => document.getElementById('view-summary').textContent);
+  assert.ok(summary.includes('Translation:'), summary);
+});
+
 test('typing the article sentence with the keyboard translates it as in the article', withModels, async () => {
   const page = await openTranslator();
   await h.click(page, 'translate/input');

@@ -153,6 +153,7 @@ void TranslateTab::Draw(AppSession& session) {
   if (st.sentence.empty()) {
     TextDisabledWrappedCjk(
         Tr("translate.empty", "Type an English sentence above, or use the article's sentence."));
+    DrawKeptTranslation(session);
     return;
   }
   if (st.compare)
@@ -351,9 +352,36 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
     ImGui::TextWrapped("%s", r.error.c_str());
     ImGui::PopStyleColor();
     RecordItem("translate/error");
+    if (!r.computing) DrawKeptTranslation(session);
     return;
   }
-  const s2s::Translation& t = r.translation;
+  KeepTranslation(session.state().translation, r);
+  DrawTranslation(session, r.translation);
+}
+
+void TranslateTab::KeepTranslation(const TranslationState& st, const TranslationResult& r) {
+  const std::string key = std::string(s2s::model_kind_name(st.model)) + "|" +
+                          std::to_string(st.beam) + "|" + st.sentence;
+  if (r.computing || key == kept_.key) return;  // a stale answer, or the one already kept
+  kept_.key = key;
+  kept_.sentence = st.sentence;
+  kept_.model = st.model;
+  kept_.translation = r.translation;
+}
+
+// Under a message: the last translation that worked, said to be that one.
+void TranslateTab::DrawKeptTranslation(AppSession& session) {
+  if (kept_.key.empty()) return;
+  char caption[512];
+  std::snprintf(caption, sizeof(caption),
+                Tr("translate.kept", "The last translation (%s) of \"%s\" stays below."),
+                s2s::model_kind_title(kept_.model), kept_.sentence.c_str());
+  TextDisabledWrappedCjk(caption);
+  RecordItem("translate/kept");
+  DrawTranslation(session, kept_.translation);
+}
+
+void TranslateTab::DrawTranslation(AppSession& session, const s2s::Translation& t) {
   // The translation, large enough to read at a glance.
   ImGui::TextUnformatted(Tr("translate.output", "French:"));
   ImGui::SameLine();
@@ -383,32 +411,7 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
     else
       ImGui::TextUnformatted(tok.c_str());
   }
-  if (!t.unknown_words.empty()) {
-    std::string list;
-    for (const std::string& w : t.unknown_words) list += (list.empty() ? "" : ", ") + w;
-    ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
-    ImGui::TextWrapped("%s %s %s", Tr("translate.unknown", "unknown:"), list.c_str(),
-                       Tr("translate.unknown_mapped", "→ mapped to <unk>"));
-    ImGui::PopStyleColor();
-    RecordItem("translate/unknown");
-    // "did you mean …": the closest vocabulary word of a likely typo; a click puts it in place.
-    for (std::size_t i = 0; i < t.unknown_words.size() && i < t.suggestions.size(); ++i) {
-      if (t.suggestions[i].empty()) continue;
-      ImGui::TextDisabled("%s", Tr("translate.did_you_mean", "did you mean"));
-      SameLineIfFits(ButtonWidth(t.suggestions[i].c_str()));
-      ImGui::PushID(static_cast<int>(i));
-      if (ImGui::SmallButton(t.suggestions[i].c_str()))
-        SetSentence(session, ReplaceWord(session.state().translation.sentence, t.unknown_words[i],
-                                         t.suggestions[i]));
-      RecordItem(WidgetName("translate/did_you_mean/%d", static_cast<int>(i)));
-      ImGui::PopID();
-      char instead[160];
-      std::snprintf(instead, sizeof(instead), "%s %s?", Tr("translate.instead_of", "instead of"),
-                    t.unknown_words[i].c_str());
-      SameLineIfFits(ImGui::CalcTextSize(instead).x);
-      ImGui::TextDisabled("%s", instead);
-    }
-  }
+  DrawUnknownWords(session, t);
   ImGui::Separator();
   if (!t.cross_attention.empty()) {  // the Transformer: its heads, then the one picked
     TranslationState search = session.state().translation;
@@ -429,6 +432,50 @@ void TranslateTab::DrawResult(AppSession& session, const TranslationResult& r) {
   }
   TranslationState shown = session.state().translation;
   DrawAlignment(session, t, attention_view(t, shown));
+}
+
+// The words outside the model's vocabulary, with its size; a note when they are most of the
+// sentence; "did you mean …" for a likely typo (a click puts the suggestion in place).
+void TranslateTab::DrawUnknownWords(AppSession& session, const s2s::Translation& t) {
+  if (t.unknown_words.empty()) return;
+  std::string list;
+  for (const std::string& w : t.unknown_words) list += (list.empty() ? "" : ", ") + w;
+  const s2s::Translator* translator = service_.translator(session.state().translation.model);
+  // The source vocabulary less its four specials (<pad> <unk> <s> </s>).
+  const int known = translator ? translator->source_vocabulary().size() - 4 : 0;
+  char outside[256];
+  std::snprintf(
+      outside, sizeof(outside),
+      Tr("translate.unknown_vocab", "not among the %d English words this translator knows:"),
+      known);
+  ImGui::PushStyleColor(ImGuiCol_Text, Colors().error);
+  ImGui::TextWrapped("%s %s %s", outside, list.c_str(),
+                     Tr("translate.unknown_mapped", "→ mapped to <unk>"));
+  ImGui::PopStyleColor();
+  RecordItem("translate/unknown");
+  if (s2s::mostly_unknown(t)) {
+    TextWrappedCjk(Tr("translate.mostly_unknown",
+                      "Most of the sentence is outside its vocabulary: this translator knows a "
+                      "small world of everyday English sentences, and no other language. The "
+                      "French above is mostly guesswork."));
+    RecordItem("translate/mostly_unknown");
+  }
+  for (std::size_t i = 0; i < t.unknown_words.size() && i < t.suggestions.size(); ++i) {
+    if (t.suggestions[i].empty()) continue;
+    ImGui::TextDisabled("%s", Tr("translate.did_you_mean", "did you mean"));
+    SameLineIfFits(ButtonWidth(t.suggestions[i].c_str()));
+    ImGui::PushID(static_cast<int>(i));
+    if (ImGui::SmallButton(t.suggestions[i].c_str()))
+      SetSentence(session, ReplaceWord(session.state().translation.sentence, t.unknown_words[i],
+                                       t.suggestions[i]));
+    RecordItem(WidgetName("translate/did_you_mean/%d", static_cast<int>(i)));
+    ImGui::PopID();
+    char instead[160];
+    std::snprintf(instead, sizeof(instead), "%s %s?", Tr("translate.instead_of", "instead of"),
+                  t.unknown_words[i].c_str());
+    SameLineIfFits(ImGui::CalcTextSize(instead).x);
+    ImGui::TextDisabled("%s", instead);
+  }
 }
 
 void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t,

@@ -48,6 +48,10 @@ class TranslateTab : public TabPanel {
   void DrawControls(AppSession& session);
   void DrawFoldedControls(AppSession& session);
   void DrawResult(AppSession& session, const TranslationResult& r);
+  void DrawTranslation(AppSession& session, const s2s::Translation& t);
+  void DrawUnknownWords(AppSession& session, const s2s::Translation& t);
+  void KeepTranslation(const TranslationState& st, const TranslationResult& r);
+  void DrawKeptTranslation(AppSession& session);
   void DrawCompare(AppSession& session);
   void DrawAlignment(AppSession& session, const s2s::Translation& t, const AttentionView& view);
   void DrawBars(const AttentionView& view, int target);
@@ -63,6 +67,15 @@ class TranslateTab : public TabPanel {
   std::vector<std::string> suggestions_;
   std::string pending_completion_;  // set by the Tab callback, applied after the field
   FittedChild alignment_box_;       // the heatmap on a narrow screen: as tall as it is, in the page
+  // The last translation that worked: it stays on screen, under the message, while the field
+  // holds an empty, refused or unreadable sentence.
+  struct Kept {
+    std::string key;  // model, beam and sentence it was made for
+    std::string sentence;
+    s2s::ModelKind model = s2s::ModelKind::Search;
+    s2s::Translation translation;
+  };
+  Kept kept_;
 };
 
 }  // namespace ap::ui

@@ -15,27 +15,9 @@
 // Usage: node bench/web/answers.mjs [--runs 3] [--dist build/web/dist] [--json]
 // SwiftShader rasterises in software and the machine may be shared: read the figures as an upper
 // bound of what a GPU-backed browser shows, and quote them from a quiet machine.
-import os from 'node:os';
-import { parseArgs } from 'node:util';
-import { Harness } from '../../tests/browser/harness.mjs';
+import { pageRunsArgs, runPages } from './page-runs.mjs';
 
-const USAGE = 'usage: node bench/web/answers.mjs [--runs 3] [--dist DIR] [--json]';
-let opts;
-try {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: '3' },
-      dist: { type: 'string' },
-      json: { type: 'boolean', default: false },
-    },
-    strict: true,
-  });
-  opts = { runs: Number(values.runs), dist: values.dist, json: values.json };
-  if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs: a whole number ≥ 1');
-} catch (e) {
-  console.error(`answers: ${e.message}\n${USAGE}`);
-  process.exit(2);
-}
+const opts = pageRunsArgs('answers');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
@@ -107,25 +89,12 @@ async function oneRun(h) {
   return out;
 }
 
-const loadBefore = os.loadavg()[0];
-const h = new Harness();
-await h.start({ argv: opts.dist ? ['--dist', opts.dist] : [] });
-const runs = [];
-try {
-  for (let i = 1; i <= opts.runs; ++i) {
-    const r = await oneRun(h);
-    runs.push(r);
-    console.error(`run ${i}: ` + Object.entries(r).map(([k, v]) =>
-      `${k} ${v.to_answer_ms.toFixed(0)} ms, busy ${v.busy_ms.toFixed(0)} ms`).join('; '));
-  }
-} finally {
-  await h.close();
-}
+const { runs, load } = await runPages(opts, oneRun, (r) => Object.entries(r).map(([k, v]) =>
+  `${k} ${v.to_answer_ms.toFixed(0)} ms, busy ${v.busy_ms.toFixed(0)} ms`).join('; '));
 
 const fields = ['to_answer_ms', 'busy_ms', 'script_ms', 'longest_task_ms'];
 const summary = Object.fromEntries(CLICKS.map(([name]) => [name, Object.fromEntries(fields.map(
   (f) => [f, { median: median(runs.map((r) => r[name][f])), max: Math.max(...runs.map((r) => r[name][f])) }]))]));
-const load = [loadBefore, os.loadavg()[0]].map((x) => Math.round(x * 100) / 100);
 if (opts.json) {
   console.log(JSON.stringify({ runs: opts.runs, load_average: load, clicks: summary, each_run: runs }));
 } else {

@@ -18,28 +18,11 @@
 // Usage: node bench/web/long-tasks.mjs [--runs 3] [--dist build/web/dist] [--json]
 // The machine may be shared, and SwiftShader rasterises in software: quote figures from a quiet
 // machine, and read them as an upper bound of what a GPU-backed browser shows.
-import os from 'node:os';
-import { parseArgs } from 'node:util';
-import { Harness, sleep } from '../../tests/browser/harness.mjs';
+import { pageRunsArgs, runPages } from './page-runs.mjs';
+import { sleep } from '../../tests/browser/harness.mjs';
 import { TABS } from '../../tests/browser/screens.mjs';
 
-const USAGE = 'usage: node bench/web/long-tasks.mjs [--runs 3] [--dist DIR] [--json]';
-let opts;
-try {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: '3' },
-      dist: { type: 'string' },
-      json: { type: 'boolean', default: false },
-    },
-    strict: true,
-  });
-  opts = { runs: Number(values.runs), dist: values.dist, json: values.json };
-  if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs: a whole number ≥ 1');
-} catch (e) {
-  console.error(`long-tasks: ${e.message}\n${USAGE}`);
-  process.exit(2);
-}
+const opts = pageRunsArgs('long-tasks');
 
 const SENTENCE = 'The European Commission signed the new agreement on the economic reform in ' +
                  'Geneva last month and the minister left again.';
@@ -132,27 +115,16 @@ async function oneRun(h) {
            radio_click_ms: Math.max(...radioMs) };
 }
 
-const loadBefore = os.loadavg()[0];
-const h = new Harness();
-await h.start({ argv: opts.dist ? ['--dist', opts.dist] : [] });
-const runs = [];
-try {
-  for (let i = 1; i <= opts.runs; ++i) {
-    const r = await oneRun(h);
-    runs.push(r);
-    console.error(`run ${i}: longest task ${r.longest_task_ms.toFixed(0)} ms` +
-                  (r.longest_in ? ` (${r.longest_in})` : ' (none ≥ 50 ms)') +
-                  `; p95 frame time ${r.frame_p95_ms.toFixed(1)} ms over ${r.frames} frames` +
-                  `; model radio click → next frame ${r.radio_click_ms.toFixed(0)} ms`);
-  }
-} finally {
-  await h.close();
-}
+const { runs, load } = await runPages(opts, oneRun, (r) =>
+  `longest task ${r.longest_task_ms.toFixed(0)} ms` +
+  (r.longest_in ? ` (${r.longest_in})` : ' (none ≥ 50 ms)') +
+  `; p95 frame time ${r.frame_p95_ms.toFixed(1)} ms over ${r.frames} frames` +
+  `; model radio click → next frame ${r.radio_click_ms.toFixed(0)} ms`);
 
 const ms = (x) => (x > 0 ? `${x.toFixed(0)} ms` : '< 50 ms');
 const summary = {
   runs: opts.runs,
-  load_average: [loadBefore, os.loadavg()[0]].map((x) => Math.round(x * 100) / 100),
+  load_average: load,
   longest_task_ms: { median: median(runs.map((r) => r.longest_task_ms)),
                      max: Math.max(...runs.map((r) => r.longest_task_ms)) },
   frame_p95_ms: { median: median(runs.map((r) => r.frame_p95_ms)),

@@ -99,11 +99,11 @@ if (opts.json) {
   console.log(JSON.stringify({ runs: opts.runs, load_average: load, clicks: summary, each_run: runs }));
 } else {
   console.log(`load average (1 min) before and after: ${load.join(', ')}; median (worst) of ${opts.runs} runs`);
-  console.log('click                           to answer     main thread busy   script        longest task');
-  const cell = (v) => `${v.median.toFixed(0)} (${v.max.toFixed(0)}) ms`.padEnd(14);
+  console.log('click                           to answer        main thread busy    script           longest task');
+  const cell = (v) => `${v.median.toFixed(0)} (${v.max.toFixed(0)}) ms`.padEnd(17);
   for (const [name] of CLICKS) {
     const s = summary[name];
     const longest = s.longest_task_ms.max > 0 ? cell(s.longest_task_ms) : '< 50 ms';
-    console.log(`${name.padEnd(32)}${cell(s.to_answer_ms)}${cell(s.busy_ms).padEnd(19)}${cell(s.script_ms)}${longest}`);
+    console.log(`${name.padEnd(32)}${cell(s.to_answer_ms)}${cell(s.busy_ms).padEnd(20)}${cell(s.script_ms)}${longest}`);
   }
 }

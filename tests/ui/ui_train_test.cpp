@@ -237,31 +237,33 @@ bool LineAt(const Shot& shot, float x, float y, Rgb color) {
 // The loss chart is built from the runs' curves when they change (a view arrives, or the session
 // trains) and drawn from that between changes: a point added to the curve is on screen at the
 // next frame, and the x axis stretches to it. The curve is written by hand (the session's runs are
-// plain data) so its picture is known: a flat line at loss 4, then a drop to 0.2.
+// plain data) so its picture is known: a flat line at loss 3.5, then a drop to 0.2. The axes end
+// at round ticks (ui/widgets/axis_ticks.h): y at 4 (steps of 1 or 2 over 3.5), x at 200, then
+// 300 (steps of 50, then 100).
 TEST(UiTrain, TheLossChartRedrawsWhenTheCurveChanges) {
   UiHarness h;
   OpenTrain(h);
   h.Click("train/step");  // paused after one update: nothing else changes the curve
   auto& run = const_cast<TrainingSession::ModelRun&>(h.services.training.runs()[0]);
   const Rgb model = RgbOf(TrainingModelColor(run.kind));
-  run.loss_curve = {{100, 4.0}, {200, 4.0}};
+  run.loss_curve = {{100, 3.5}, {200, 3.5}};
   h.Frames(2);
   WidgetRect chart;
   ASSERT_TRUE(h.services.widgets.find("train/loss_chart", &chart));
-  const float y_max = 4.0f * 1.05f;  // the chart's top: 5 % above the highest loss
+  const float y_max = 4.0f;  // the chart's top: the round value above the highest loss
   const auto y_of = [&](float loss) { return chart.y + chart.h * (1.0f - loss / y_max); };
   Shot shot = Shoot("train_loss_flat");
-  EXPECT_TRUE(LineAt(shot, chart.x + chart.w * 0.75f, y_of(4.0f), model)) << "the flat line";
+  EXPECT_TRUE(LineAt(shot, chart.x + chart.w * 0.75f, y_of(3.5f), model)) << "the flat line";
   EXPECT_FALSE(LineAt(shot, chart.x + chart.w - 3, y_of(0.2f), model)) << "no drop yet";
 
   run.loss_curve.push_back({300, 0.2});  // x now ends at 300: the flat part ends at 2/3
   h.Frames(2);
   shot = Shoot("train_loss_drop");
-  EXPECT_TRUE(LineAt(shot, chart.x + chart.w * 0.5f, y_of(4.0f), model)) << "the flat part";
-  EXPECT_FALSE(LineAt(shot, chart.x + chart.w * 0.9f, y_of(4.0f), model)) << "the axis stretched";
-  const float x = chart.x + chart.w - 3;  // on the drop from (2/3, 4.0) to (1, 0.2)
+  EXPECT_TRUE(LineAt(shot, chart.x + chart.w * 0.5f, y_of(3.5f), model)) << "the flat part";
+  EXPECT_FALSE(LineAt(shot, chart.x + chart.w * 0.9f, y_of(3.5f), model)) << "the axis stretched";
+  const float x = chart.x + chart.w - 3;  // on the drop from (2/3, 3.5) to (1, 0.2)
   const float t = (x - (chart.x + chart.w * 2.0f / 3.0f)) / (chart.w / 3.0f);
-  EXPECT_TRUE(LineAt(shot, x, y_of(4.0f + (0.2f - 4.0f) * t), model)) << "the new point's drop";
+  EXPECT_TRUE(LineAt(shot, x, y_of(3.5f + (0.2f - 3.5f) * t), model)) << "the new point's drop";
 
   // No new data, another theme: the kept series are drawn in the new theme's model colour.
   h.Click("toolbar/theme");
@@ -269,8 +271,8 @@ TEST(UiTrain, TheLossChartRedrawsWhenTheCurveChanges) {
   const Rgb themed = RgbOf(TrainingModelColor(run.kind));
   ASSERT_FALSE(Near(themed, model, 8)) << "the two themes' model colours should differ";
   shot = Shoot("train_loss_theme");
-  EXPECT_TRUE(LineAt(shot, chart.x + chart.w * 0.5f, y_of(4.0f), themed)) << "the new colour";
-  EXPECT_FALSE(LineAt(shot, chart.x + chart.w * 0.5f, y_of(4.0f), model)) << "not the old one";
+  EXPECT_TRUE(LineAt(shot, chart.x + chart.w * 0.5f, y_of(3.5f), themed)) << "the new colour";
+  EXPECT_FALSE(LineAt(shot, chart.x + chart.w * 0.5f, y_of(3.5f), model)) << "not the old one";
 }
 
 // Before Play the tab is not empty: the charts' axes, a hint, and the untrained model's probe

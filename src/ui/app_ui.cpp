@@ -23,6 +23,7 @@
 #include "ui/tabs/multihead_tab.h"
 #include "ui/tabs/painting_tab.h"
 #include "ui/tabs/self_attention_tab.h"
+#include "ui/tab_bar_rects.h"
 #include "ui/tabs/tour_tab.h"
 #include "ui/tabs/train_tab.h"
 #include "ui/tabs/translate_tab.h"
@@ -182,6 +183,7 @@ void AppUi::DrawTabs(AppSession& session) {
   ImGuiWindow* window = ImGui::GetCurrentWindow();
   const float content_right_before_bar = window->DC.CursorMaxPos.x;
   if (ImGui::BeginTabBar("##tabs", ImGuiTabBarFlags_FittingPolicyScroll)) {
+    TabBarRects rects;
     for (const auto& tab : tabs_) {
       ImGuiTabItemFlags tab_flags =
           (force && wanted == tab->Id()) ? ImGuiTabItemFlags_SetSelected : 0;
@@ -194,7 +196,7 @@ void AppUi::DrawTabs(AppSession& session) {
       if (tab == tabs_.front())
         window->DC.CursorMaxPos.x = std::max(
             content_right_before_bar, std::min(window->DC.CursorMaxPos.x, window->WorkRect.Max.x));
-      RecordItem(WidgetName("tab/%s", tab_name(tab->Id())));
+      rects.RecordTab(WidgetName("tab/%s", tab_name(tab->Id())));
       if (open) {
         selected = tab->Id();
         ImGui::PushFont(Fonts::Body());

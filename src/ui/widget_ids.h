@@ -1,7 +1,10 @@
 // Names under which the UI records the screen rect of each widget a browser test needs to click,
 // drag or type into (through app/page/widget_registry.h; the JS API answers `_debugItemRect(id)`).
 // The full list, in one place so tests and panels agree:
-//   tab/<id>                  a top-level tab ("tab/lab", "tab/batched", ...)
+//   tab/<id>                  a top-level tab ("tab/lab", "tab/batched", ...): only the part
+//                             of it the tab bar shows (ui/tab_bar_rects.h)
+//   tabbar, tabbar/scroll_left, tabbar/scroll_right   the tab bar and its scroll arrows (those
+//                             only while the tabs overflow the bar, as on a phone)
 //   content                   the region the shown tab's content scrolls in (below the tab bar)
 //   content/end               the end of the tab's content (only while scrolled into view)
 //   toolbar                   the whole toolbar, from its top to the line under it

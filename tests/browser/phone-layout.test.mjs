@@ -2,6 +2,9 @@
 // 1280×800 desktop (real mouse):
 //   - on the phone the toolbar is one row no taller than 56 px; its "… More" menu holds the other
 //     items under their usual names, inside the screen, and a tap in it works;
+//   - on the phone the tabs overflow the tab bar, which shows its scroll arrows: each tab's
+//     recorded rect lies inside the bar and off the arrows, and a tap at the centre of the tab cut
+//     off at the bar's right end switches to it;
 //   - the tab bar stays on screen: at the very end of a long tab (the Translator on the phone,
 //     Explain on the desktop), scrolled there by swipes or the mouse wheel, a tab is still shown
 //     and a tap or click on it switches tabs;
@@ -64,6 +67,33 @@ test('on a phone the toolbar is one row of at most 56 px; its menu holds the res
   await p.tap('toolbar/presets');
   await p.page.waitForFunction(() => window.attention._debugItemIds().some((id) => id.startsWith('preset/')),
                                null, { timeout: 5000 });
+});
+
+test('on a phone the tabs are recorded inside the tab bar, off its arrows; a cut-off tab taps', async () => {
+  const p = await openPhone(h);
+  const bar = await h.rect(p.page, 'tabbar');
+  const arrows = [await h.rect(p.page, 'tabbar/scroll_left'), await h.rect(p.page, 'tabbar/scroll_right')];
+  assert.ok(bar.x >= 0 && bar.x + bar.w <= 390, `the tab bar is at x ${bar.x}..${bar.x + bar.w}`);
+  const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const ids = (await p.page.evaluate(() => window.attention._debugItemIds())).filter((id) => id.startsWith('tab/'));
+  const tabs = [];
+  for (const id of ids) {
+    const r = await drawn(p.page, id);
+    if (r) tabs.push({ id, ...r });
+  }
+  assert.ok(tabs.length >= 2, `tabs on screen: ${tabs.map((t) => t.id).join(', ')}`);
+  for (const t of tabs) {
+    assert.ok(t.w > 0 && t.x >= bar.x && t.x + t.w <= bar.x + bar.w && t.y >= bar.y && t.y + t.h <= bar.y + bar.h,
+              `${t.id} at x ${t.x}..${t.x + t.w}, y ${t.y}..${t.y + t.h}; the bar x ${bar.x}..${bar.x + bar.w}, y ${bar.y}..${bar.y + bar.h}`);
+    for (const a of arrows)
+      assert.ok(!overlap(t, a), `${t.id} at x ${t.x}..${t.x + t.w} runs under an arrow at x ${a.x}..${a.x + a.w}`);
+  }
+  // The rightmost tab shown ends where the arrows begin: only its start shows.
+  const last = tabs.reduce((a, b) => (b.x > a.x ? b : a));
+  assert.ok(arrows[0].x - (last.x + last.w) <= 2, `${last.id} ends at ${last.x + last.w}, the arrows start at ${arrows[0].x}`);
+  await p.tap(last.id);
+  const name = last.id.slice('tab/'.length);
+  await p.page.waitForFunction((n) => window.attention.getState().view.tab === n, name, { timeout: 5000 });
 });
 
 test('a desktop keeps the whole toolbar on one row, with no menu', async () => {

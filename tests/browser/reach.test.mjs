@@ -129,7 +129,7 @@ test('on a phone, buttons, tabs, checkboxes, sliders and fields are at least 40 
   const heights = {};
   const more = await h.rect(p.page, 'toolbar/more');
   await p.tapAt(more.cx, more.cy);  // the toolbar's menu: the scale control and the language
-  for (const id of ['toolbar/undo', 'toolbar/more', 'toolbar/zoom_in', 'lang/zh', 'tab/lab', 'tab/batched'])
+  for (const id of ['toolbar/undo', 'toolbar/more', 'toolbar/zoom_in', 'lang/zh', 'tab/lab', 'tab/painting'])
     heights[id] = (await h.rect(p.page, id)).h;
   // The lab's editors are below the canvas and the steps: swipes (from below the menu, which
   // the first one closes) bring each into view.

@@ -500,7 +500,7 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t,
   const float avail_h = ImGui::GetContentRegionAvail().y;
   const bool narrow = ImGui::GetContentRegionAvail().x < kFoldBelowWidth;
   if (narrow)
-    alignment_box_.Begin("##alignment", 0.0f, /*border=*/false, /*scroll_x=*/true);
+    alignment_box_.Begin("##alignment", 0.0f, /*border=*/false, /*scroll_x=*/true, min_h);
   else
     ImGui::BeginChild("##alignment",
                       ImVec2(0, std::max(show_bars ? avail_h * 0.62f : avail_h, min_h)), false,

@@ -8,8 +8,8 @@
 
 namespace ap::ui {
 
-bool FittedChild::Begin(const char* id, float width, bool border, bool scroll_x) {
-  const float height = std::max(height_, ImGui::GetFrameHeightWithSpacing());
+bool FittedChild::Begin(const char* id, float width, bool border, bool scroll_x, float min_height) {
+  const float height = std::max({height_, min_height, ImGui::GetFrameHeightWithSpacing()});
   const ImGuiWindowFlags scroll =
       scroll_x ? ImGuiWindowFlags_HorizontalScrollbar : ImGuiWindowFlags_NoScrollbar;
   return ImGui::BeginChild(id, ImVec2(width, height), border,

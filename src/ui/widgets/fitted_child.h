@@ -13,8 +13,10 @@ class FittedChild {
  public:
   // Begins the child at the cursor, `width` px wide. Always call End(), as with ImGui::BeginChild.
   // scroll_x: content wider than the child scrolls sideways (a horizontal scrollbar, counted in
-  // the height); it never scrolls up and down.
-  bool Begin(const char* id, float width, bool border, bool scroll_x = false);
+  // the height); it never scrolls up and down. min_height: never shorter than this (content of a
+  // known height: its first frame is already that tall, not one line).
+  bool Begin(const char* id, float width, bool border, bool scroll_x = false,
+             float min_height = 0.0f);
   void End();
 
  private:

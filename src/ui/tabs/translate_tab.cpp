@@ -498,7 +498,10 @@ void TranslateTab::DrawAlignment(AppSession& session, const s2s::Translation& t,
   const float line_h = ImGui::GetTextLineHeight();
   const float min_h = line_h * 2.0f * static_cast<float>(std::min(rows, 12) + 4);
   const float avail_h = ImGui::GetContentRegionAvail().y;
-  const bool narrow = ImGui::GetContentRegionAvail().x < kFoldBelowWidth;
+  // Not in an embed: an embed of height "auto" follows its content's height frame by frame, and
+  // a box that takes its height one frame late would make it move twice.
+  const bool narrow =
+      !session.state().view.embed && ImGui::GetContentRegionAvail().x < kFoldBelowWidth;
   if (narrow)
     alignment_box_.Begin("##alignment", 0.0f, /*border=*/false, /*scroll_x=*/true, min_h);
   else

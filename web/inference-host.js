@@ -3,7 +3,9 @@
 // (src/platform/inference_worker.cpp calls post()), this starts web/infer-worker.js on the first
 // one (an empty request: the translator's first use, which also starts its models' download),
 // and hands each answer back to C++ (ap_inference_answer), which draws it in one frame. C++ keeps
-// at most one request in flight, so answers come back in the order of the requests.
+// at most one request in flight, so answers come back in the order of the requests. The worker
+// also sends, unasked, the facts of each model file it has loaded (ap_inference_model: the page
+// does not download the models itself) and their download's progress (ap_inference_progress).
 //
 // window.__attentionInference:
 //   post(bytes)    send a request (a Uint8Array; empty: only start the worker)
@@ -32,16 +34,30 @@
     for (const resolve of waiters.splice(0)) resolve();
   }
 
+  // Calls fn(pointer, length) with a copy of the bytes on the module's heap.
+  function withHeapBytes(M, bytes, fn) {
+    const data = new Uint8Array(bytes);
+    const ptr = M._malloc(data.length || 1);
+    M.HEAPU8.set(data, ptr);
+    try { fn(ptr, data.length); } finally { M._free(ptr); }
+  }
+
   function take(bytes) {
     const M = module();
-    if (M) {
-      const data = new Uint8Array(bytes);
-      const ptr = M._malloc(data.length || 1);
-      M.HEAPU8.set(data, ptr);
-      M._ap_inference_answer(ptr, data.length);  // asks for its frame
-      M._free(ptr);
-    }
+    if (M) withHeapBytes(M, bytes, (ptr, n) => M._ap_inference_answer(ptr, n));  // asks for its frame
     resolveWaiters();
+  }
+
+  // What the page needs of a model the worker loaded (or why it could not): C++ marks it ready.
+  function takeModel(bytes) {
+    const M = module();
+    if (M) withHeapBytes(M, bytes, (ptr, n) => M._ap_inference_model(ptr, n));  // asks for its frame
+  }
+
+  function progress(m) {
+    const M = module();
+    if (M) window.__attentionPage.withHeapStrings(
+      M, [String(m.url)], (pointer) => M._ap_inference_progress(pointer, m.received, m.total));
   }
 
   function lost(message) {
@@ -67,6 +83,8 @@
     worker.onmessage = (event) => {
       const m = event.data;
       if (m.type === 'answer') take(m.bytes);
+      else if (m.type === 'model') takeModel(m.bytes);
+      else if (m.type === 'progress') progress(m);
       else if (m.type === 'error') lost(m.message);
     };
     worker.onerror = (event) => {

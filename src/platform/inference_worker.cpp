@@ -3,6 +3,7 @@
 #include "platform/inference_worker.h"
 
 #include "platform/frame_scheduler.h"
+#include "platform/model_fetch.h"
 
 #include <emscripten.h>
 
@@ -43,9 +44,26 @@ EMSCRIPTEN_KEEPALIVE void ap_inference_answer(const std::uint8_t* bytes, int siz
   ap::platform::draw_one_frame();
 }
 
+EMSCRIPTEN_KEEPALIVE void ap_inference_model(const std::uint8_t* bytes, int size) {
+  using ap::platform::g_service;
+  if (!g_service || size < 0) return;
+  g_service->take_model_facts(std::string(reinterpret_cast<const char*>(bytes), size));
+  ap::platform::notify_if_files_settled();
+  ap::platform::draw_one_frame();
+}
+
+// The progress bar moves.
+EMSCRIPTEN_KEEPALIVE void ap_inference_progress(const char* url, double received, double total) {
+  using ap::platform::g_service;
+  if (!g_service || !url) return;
+  g_service->remote_progress(url, received, total);
+  ap::platform::draw_one_frame();
+}
+
 EMSCRIPTEN_KEEPALIVE void ap_inference_lost(const char* why) {
   using ap::platform::g_service;
   if (g_service) g_service->remote_lost(why ? why : "the translator's worker stopped");
+  ap::platform::notify_if_files_settled();
   ap::platform::draw_one_frame();
 }
 

@@ -11,12 +11,11 @@ EM_JS(void, ap_js_models_settled, (), { window.__attentionPage.modelsSettled(); 
 
 namespace {
 ap::TranslationService* g_service = nullptr;
+}  // namespace
 
-// Called after each file's answer: once no file is on its way any more, tell the page.
-void notify_if_settled() {
+void ap::platform::notify_if_files_settled() {
   if (g_service && g_service->load_requested() && !g_service->loading()) ap_js_models_settled();
 }
-}  // namespace
 
 extern "C" {
 
@@ -28,12 +27,12 @@ EMSCRIPTEN_KEEPALIVE void ap_model_file_loaded(const void* data, int size) {
   if (g_service)
     g_service->on_loaded(static_cast<const std::uint8_t*>(data),
                          size > 0 ? static_cast<std::size_t>(size) : 0);
-  notify_if_settled();
+  ap::platform::notify_if_files_settled();
 }
 
 EMSCRIPTEN_KEEPALIVE void ap_model_file_failed(const char* message) {
   if (g_service) g_service->on_failed(message ? message : "download failed");
-  notify_if_settled();
+  ap::platform::notify_if_files_settled();
 }
 
 }  // extern "C"

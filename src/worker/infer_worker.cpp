@@ -8,6 +8,8 @@
 //   ap_infer_answer()                 the answer's bytes (valid until the next request), and
 //   ap_infer_answer_size()            their count
 //   ap_infer_loaded(bytes, size) / ap_infer_failed(message)   the fetch of the file asked for
+//   ap_infer_facts() / ap_infer_facts_size()   then, what the page needs of that model
+//                                              (model_facts_message), which the script posts to the page
 // The files are fetched by the script (infer_fetch below); the data files (figures) stay with the
 // page, so the worker refuses them at once.
 #include "app/explain/explain_service.h"
@@ -37,14 +39,22 @@ ap::ExplainService& explanations() {
   return s;
 }
 
-bool is_model_file(const std::string& url) {
-  for (int f : {ap::TranslationService::kSearchModel, ap::TranslationService::kEncdecModel,
-                ap::TranslationService::kTransformerModel})
-    if (url == ap::TranslationService::file_url(f)) return true;
+constexpr ap::s2s::ModelKind kModels[] = {ap::s2s::ModelKind::Search, ap::s2s::ModelKind::EncDec,
+                                          ap::s2s::ModelKind::Transformer};
+
+// The model in the file at `url`; false for a data file.
+bool model_at(const std::string& url, ap::s2s::ModelKind* model) {
+  for (ap::s2s::ModelKind m : kModels)
+    if (url == ap::TranslationService::file_url(ap::TranslationService::model_file(m))) {
+      *model = m;
+      return true;
+    }
   return false;
 }
 
 std::string g_answer;
+ap::s2s::ModelKind g_fetching = ap::s2s::ModelKind::Search;  // the model file asked for last
+std::string g_facts;  // its facts, once it has arrived or failed
 
 }  // namespace
 
@@ -52,7 +62,7 @@ extern "C" {
 
 EMSCRIPTEN_KEEPALIVE void ap_infer_start() {
   translation().set_fetcher([](const std::string& url) {
-    if (is_model_file(url))
+    if (model_at(url, &g_fetching))
       infer_fetch(url.c_str());
     else
       translation().on_failed("the page reads this file, not the worker");
@@ -62,13 +72,23 @@ EMSCRIPTEN_KEEPALIVE void ap_infer_start() {
 
 EMSCRIPTEN_KEEPALIVE int ap_infer_loading() { return translation().loading() ? 1 : 0; }
 
+// Each notes the facts of the model whose file it was: the service asks for the next file
+// within the call, which changes g_fetching.
 EMSCRIPTEN_KEEPALIVE void ap_infer_loaded(const std::uint8_t* bytes, int size) {
+  const ap::s2s::ModelKind model = g_fetching;
   translation().on_loaded(bytes, size > 0 ? static_cast<std::size_t>(size) : 0);
+  g_facts = translation().model_facts_message(model);
 }
 
 EMSCRIPTEN_KEEPALIVE void ap_infer_failed(const char* message) {
+  const ap::s2s::ModelKind model = g_fetching;
   translation().on_failed(message ? message : "the download failed");
+  g_facts = translation().model_facts_message(model);
 }
+
+EMSCRIPTEN_KEEPALIVE const char* ap_infer_facts() { return g_facts.data(); }
+
+EMSCRIPTEN_KEEPALIVE int ap_infer_facts_size() { return static_cast<int>(g_facts.size()); }
 
 EMSCRIPTEN_KEEPALIVE int ap_infer_request(const std::uint8_t* bytes, int size) {
   ap::InferenceRequest request;

@@ -2,6 +2,8 @@
 // web/infer-worker.js, src/worker/infer_worker.cpp):
 //   - no worker before the translator's first use; its first use starts one, and
 //     attention.translate() answers what the page's panel then shows;
+//   - each model file is downloaded once, by the worker: the page learns what it needs of it
+//     (its vocabulary, for the suggestions) from the worker's message;
 //   - a worker whose script is missing (404) or throws as it starts: the translator shows the
 //     reason, attention.translate() fails with it, and the rest of the page keeps answering
 //     (getResult(), the lab's tab).
@@ -46,6 +48,17 @@ test('the translator\'s first use starts the worker, and the panel shows what tr
   }, { timeout: 30000 });
   assert.equal(shown.translation, t.translation);
   assert.deepStrictEqual(shown.alignment, t.alignment, 'the same maps, bit for bit');
+  await h.waitFor(page, 'the models settled', async () =>
+    (await api(page, 'translationStatus')).state === 'done' || null, { timeout: 30000 });
+  for (const file of ['rnnsearch.bin', 'rnnencdec.bin', 'transformer.bin']) {
+    const fetched = h.requestsOf(page).filter((u) => u.endsWith('assets/models/' + file));
+    assert.equal(fetched.length, 1, `${file} requested ${fetched.length} times: ${fetched}`);
+  }
+  // The page knows the vocabulary from the worker's message: the word being typed gets
+  // suggestions (attention.setState sets the field, as a link would).
+  await api(page, 'setState', { translation: { sentence: 'The agr' } });
+  await h.frames(page, 3);
+  await h.rect(page, 'translate/suggestion/0');
 });
 
 for (const [what, script] of [

@@ -23,7 +23,7 @@ using ExplainJudge = CheckResult (*)(const json& c, const CheckContext& ctx,
 CheckResult on_explanation(const json& c, const CheckContext& ctx, ExplainJudge judge) {
   if (!ctx.state) return no_state(ctx);
   const ExplainState& st = ctx.state->explain;
-  if (!ctx.explain || !ctx.translation || !ctx.translation->translator(st.model))
+  if (!ctx.explain || !ctx.translation || !ctx.translation->available(st.model))
     return models_not_loaded(ctx);
   const ExplainResult& r = ctx.explain->explain(st);
   if (r.computing) return models_not_loaded(ctx);  // the page: judged once the answer is in

@@ -21,7 +21,7 @@ CheckResult models_not_loaded(const CheckContext& ctx) {
 }
 
 const TranslationResult* translated(const CheckContext& ctx, s2s::ModelKind model) {
-  if (!ctx.translation || !ctx.translation->translator(model)) return nullptr;
+  if (!ctx.translation || !ctx.translation->available(model)) return nullptr;
   TranslationState st = ctx.state->translation;
   st.model = model;
   const TranslationResult& r = ctx.translation->translate(st);

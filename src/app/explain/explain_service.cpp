@@ -50,8 +50,7 @@ const ExplainService::Entry* ExplainService::entry(const std::string& sentence,
       cache_.splice(cache_.begin(), cache_, it);  // most recent first
       return &cache_.front();
     }
-  const s2s::Translator* translator = translation_.translator(model);
-  if (!translator) {
+  if (!translation_.available(model)) {
     const int file = model == s2s::ModelKind::Transformer ? TranslationService::kTransformerModel
                                                           : TranslationService::kSearchModel;
     *not_ready = translation_.status(file) == TranslationService::FileStatus::Failed
@@ -81,7 +80,8 @@ const ExplainService::Entry* ExplainService::entry(const std::string& sentence,
               " has no attention to explain: its decoder never looks back at the source words";
   } else {
     ++computations_;
-    e.ok = explain::explain(*translator, sentence, options, &e.explanation, &e.error);
+    e.ok = explain::explain(*translation_.translator(model), sentence, options, &e.explanation,
+                            &e.error);
   }
   cache_.push_front(std::move(e));
   if (cache_.size() > kCacheSize) cache_.pop_back();

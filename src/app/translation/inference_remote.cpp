@@ -299,4 +299,33 @@ bool decode_inference_answer(const std::string& bytes, InferenceAnswer* out, std
   return true;
 }
 
+std::string encode_model_facts(const ModelFacts& f) {
+  std::string b;
+  byte_io::put_u8(b, static_cast<unsigned>(f.model));
+  byte_io::put_u8(b, f.ok ? 1 : 0);
+  byte_io::put_string(b, f.error);
+  if (!f.ok) return b;
+  put_strings(b, f.source_words);
+  byte_io::put_u32(b, static_cast<std::uint32_t>(f.parameters.total));
+  byte_io::put_u32(b, static_cast<std::uint32_t>(f.parameters.per_word));
+  return b;
+}
+
+bool decode_model_facts(const std::string& bytes, ModelFacts* out, std::string* error) {
+  ByteReader r(bytes);
+  ModelFacts f;
+  std::uint32_t total = 0, per_word = 0;
+  bool ok = get_enum(r, &f.model) && get_flag(r, &f.ok) && get_string(r, &f.error);
+  if (ok && f.ok)
+    ok = get_strings(r, &f.source_words) && r.u32(&total) && r.u32(&per_word) && per_word <= total;
+  f.parameters.total = total;
+  f.parameters.per_word = per_word;
+  if (!ok || r.left() != 0) {
+    *error = "the inference worker's model facts are cut off or corrupted";
+    return false;
+  }
+  *out = std::move(f);
+  return true;
+}
+
 }  // namespace ap

@@ -11,11 +11,15 @@
 //           (use model only) str model_file
 // Answer:   u8 kind  u8 ok  str error  then, when ok, a Translation (translate) or an Explanation
 //           (explain); nothing for use model.
+// Model facts (sent by the worker, unasked, once per model file it has loaded or failed to load):
+//           u8 model  u8 ok  str error  then, when ok: strings source_words  u32 total
+//           u32 per_word
 // (str: a varint length, then the bytes; lists: a varint count, then the items; i32 values are
 // written as u32.) decode_* bound every count by the bytes left, so a truncated or corrupted
 // message is refused with a message, never read past its end.
 #pragma once
 
+#include "app/translation/model_facts.h"
 #include "core/explain/explain.h"
 #include "core/seq2seq/translator.h"
 
@@ -47,5 +51,8 @@ bool decode_inference_request(const std::string& bytes, InferenceRequest* out, s
 
 std::string encode_inference_answer(const InferenceAnswer& answer);
 bool decode_inference_answer(const std::string& bytes, InferenceAnswer* out, std::string* error);
+
+std::string encode_model_facts(const ModelFacts& facts);
+bool decode_model_facts(const std::string& bytes, ModelFacts* out, std::string* error);
 
 }  // namespace ap

@@ -38,6 +38,10 @@ bool model_in_file(int file, s2s::ModelKind* kind) {
     }
   return false;
 }
+bool model_in_file(int file) {
+  s2s::ModelKind kind;
+  return model_in_file(file, &kind);
+}
 
 // Reads a score's "bleu" member (either {"bleu": x, ...} or a bare number).
 bool read_bleu(const nlohmann::json& j, double* out) {
@@ -219,7 +223,9 @@ bool TranslationService::loading() const {
 
 void TranslationService::fetch_next() {
   ++current_;
-  while (current_ < kNumFiles && trained_[current_]) ++current_;  // the page's trained model stays
+  // The page's trained model stays; the worker downloads the model files of a remote service.
+  while (current_ < kNumFiles && (trained_[current_] || (remote() && model_in_file(current_))))
+    ++current_;
   if (current_ >= kNumFiles) {
     current_ = -1;
     return;
@@ -264,6 +270,7 @@ void TranslationService::on_loaded(const std::uint8_t* data, std::size_t size) {
               s2s::model_kind_name(want);
       translators_[current_] = s2s::Translator();
     }
+    if (ok) facts_[current_] = facts_of(t);
     cache_[current_].valid = false;
   }
   f.received = f.total = static_cast<double>(size);
@@ -303,7 +310,7 @@ bool TranslationService::use_trained_model(const std::vector<std::uint8_t>& file
                                            std::string* error) {
   s2s::Translator t;
   if (!t.load_buffer(file.data(), file.size(), error)) return false;
-  const int slot = model_slot(t.kind());
+  const int slot = model_file(t.kind());
   if (remote()) {  // the worker's copy of the model changes too; older answers are of the old one
     InferenceRequest q;
     q.kind = InferenceRequest::Kind::UseModel;
@@ -314,6 +321,7 @@ bool TranslationService::use_trained_model(const std::vector<std::uint8_t>& file
     remote_cache_.clear();
     in_flight_stale_ = !in_flight_.empty();
   }
+  facts_[slot] = facts_of(t);
   translators_[slot] = std::move(t);
   trained_[slot] = true;
   files_[slot].status = FileStatus::Ready;
@@ -322,23 +330,29 @@ bool TranslationService::use_trained_model(const std::vector<std::uint8_t>& file
   return true;
 }
 
-int TranslationService::model_slot(s2s::ModelKind model) {
+int TranslationService::model_file(s2s::ModelKind model) {
   for (const ModelFile& m : kModelFiles)
     if (m.kind == model) return m.file;
   return kSearchModel;
 }
 
+const ModelFacts* TranslationService::model_facts(s2s::ModelKind model) const {
+  const int slot = model_file(model);
+  return files_[slot].status == FileStatus::Ready ? &facts_[slot] : nullptr;
+}
+
 const s2s::Translator* TranslationService::translator(s2s::ModelKind model) const {
-  const int slot = model_slot(model);
-  if (files_[slot].status != FileStatus::Ready) return nullptr;
+  const int slot = model_file(model);
+  if (files_[slot].status != FileStatus::Ready || (remote() && !trained_[slot])) return nullptr;
   return &translators_[slot];
 }
 
 const TranslationResult& TranslationService::translate(const TranslationState& state) {
-  const int slot = model_slot(state.model);
+  const int slot = model_file(state.model);
   Cached& c = cache_[slot];
   if (c.valid && c.sentence == state.sentence && c.beam == state.beam) return c.result;
-  if (remote() && files_[slot].status == FileStatus::Ready) return translate_remote(state, c);
+  if (remote() && (files_[slot].status == FileStatus::Ready || !remote_lost_.empty()))
+    return translate_remote(state, c);  // the answer, or the lost worker's message
   c.valid = true;
   c.sentence = state.sentence;
   c.beam = state.beam;
@@ -432,18 +446,57 @@ void TranslationService::remote_lost(const std::string& why) {
   in_flight_.clear();
   waiting_.clear();
   for (Cached& c : cache_) c.valid = false;
+  for (int file = 0; file < kNumFiles; ++file)
+    if (model_in_file(file) && files_[file].status == FileStatus::Loading) {
+      files_[file].status = FileStatus::Failed;
+      files_[file].error = lost_answer_.error;
+    }
+}
+
+void TranslationService::take_model_facts(const std::string& bytes) {
+  ModelFacts f;
+  std::string error;
+  if (!decode_model_facts(bytes, &f, &error)) {
+    remote_lost(error);
+    return;
+  }
+  const int slot = model_file(f.model);
+  if (trained_[slot]) return;  // the user chose the model trained in the page: keep it
+  File& file = files_[slot];
+  file.status = f.ok ? FileStatus::Ready : FileStatus::Failed;
+  file.error = f.ok ? std::string() : f.error;
+  file.received = file.total = 1;
+  cache_[slot].valid = false;
+  facts_[slot] = std::move(f);
+}
+
+std::string TranslationService::model_facts_message(s2s::ModelKind model) const {
+  if (const ModelFacts* facts = model_facts(model)) return encode_model_facts(*facts);
+  ModelFacts failed;
+  failed.model = model;
+  failed.error = file_error(model_file(model));
+  return encode_model_facts(failed);
+}
+
+void TranslationService::remote_progress(const std::string& url, double received, double total) {
+  for (int file = 0; file < kNumFiles; ++file)
+    if (model_in_file(file) && url == kFileUrls[file] &&
+        files_[file].status == FileStatus::Loading) {
+      files_[file].received = received;
+      files_[file].total = total;
+    }
 }
 
 std::vector<std::string> TranslationService::suggest(s2s::ModelKind model,
                                                      const std::string& prefix,
                                                      std::size_t max_count) const {
   std::vector<std::string> out;
-  const s2s::Translator* t = translator(model);
-  if (!t || prefix.empty()) return out;
-  const s2s::Vocabulary& v = t->source_vocabulary();
+  const ModelFacts* facts = model_facts(model);
+  if (!facts || prefix.empty()) return out;
+  const std::vector<std::string>& words = facts->source_words;
   // Ids are in descending corpus frequency, so the first matches are the likeliest words.
-  for (int id = 4; id < v.size() && out.size() < max_count; ++id) {
-    const std::string& w = v.word(id);
+  for (std::size_t id = 4; id < words.size() && out.size() < max_count; ++id) {
+    const std::string& w = words[id];
     if (w.size() > prefix.size() && w.compare(0, prefix.size(), prefix) == 0) out.push_back(w);
   }
   return out;

@@ -16,8 +16,10 @@
 // every frame and only a change of input recomputes.
 //
 // Local or remote: natively (the CLI, the tests) and in the inference worker the service computes
-// itself. The page's service is made remote (set_remote): it still loads the files (the
-// vocabularies, figures and statuses the tabs read), but a translation or an explanation is a
+// itself. The page's service is made remote (set_remote): it loads the figures' files, but not
+// the model files: the worker downloads those, and sends the page what it needs of each (its
+// status, vocabulary and parameter counts: app/translation/model_facts.h) and the download's
+// progress. A translation or an explanation is a
 // request to the inference worker (app/translation/inference_remote.h), answered later. At most
 // one request is in flight and one waits; a newer request replaces the waiting one, so typing
 // never queues work. While an answer is on its way, translate() gives the model's last result
@@ -25,6 +27,7 @@
 #pragma once
 
 #include "app/translation/inference_remote.h"
+#include "app/translation/model_facts.h"
 #include "app/translation/translation_state.h"
 #include "core/seq2seq/translator.h"
 
@@ -94,7 +97,8 @@ class TranslationService {
     kExplainFigures = 5,
     kNumFiles = 6
   };
-  static const char* file_url(int file);  // "assets/models/rnnsearch.bin" …
+  static const char* file_url(int file);        // "assets/models/rnnsearch.bin" …
+  static int model_file(s2s::ModelKind model);  // the FileId of the kind's model file
 
   // Asks the host to fetch `url`; it must later call on_loaded or on_failed (may be re-entrant).
   using Fetcher = std::function<void(const std::string& url)>;
@@ -117,7 +121,12 @@ class TranslationService {
   // Fraction of all bytes received so far (0..1; unknown totals count as 0 until loaded).
   double progress() const;
 
-  // The translator of a model, or null when it is not (yet) loaded.
+  // Whether a model is loaded and usable (here, or in the worker when remote).
+  bool available(s2s::ModelKind model) const { return model_facts(model) != nullptr; }
+  // What the tabs read of a loaded model (its vocabulary, parameter counts), or null.
+  const ModelFacts* model_facts(s2s::ModelKind model) const;
+  // The translator of a model held here, or null when it is not (yet) loaded or only the worker
+  // holds it (remote). For local computations.
   const s2s::Translator* translator(s2s::ModelKind model) const;
   const BottleneckData* bottleneck() const {
     return files_[kBottleneck].status == FileStatus::Ready ? &bottleneck_ : nullptr;
@@ -135,7 +144,7 @@ class TranslationService {
   // until the page is reloaded (a shipped file arriving later does not replace it). `file`: a
   // model file (s2s::serialize_model). False with *error if it does not load.
   bool use_trained_model(const std::vector<std::uint8_t>& file, std::string* error);
-  bool uses_trained_model(s2s::ModelKind model) const { return trained_[model_slot(model)]; }
+  bool uses_trained_model(s2s::ModelKind model) const { return trained_[model_file(model)]; }
 
   // The translation of state (sentence, model, beam). Cached per model: recomputed only when the
   // sentence or beam changes. Never throws; !ok with a message when impossible.
@@ -152,8 +161,16 @@ class TranslationService {
   const InferenceAnswer* remote_answer(const std::string& request);
   // The worker's answer to the oldest request in flight, as bytes.
   void take_remote_answer(const std::string& bytes);
-  // The worker failed to load or stopped: every later request gets this message.
+  // The worker failed to load or stopped: every later request gets this message, and the model
+  // files still on their way fail with it.
   void remote_lost(const std::string& why);
+  // The worker's news of a model file (model_facts_message): loaded, with its facts, or failed.
+  void take_model_facts(const std::string& bytes);
+  // The worker's side: the message that tells the page a model file has loaded (its facts) or
+  // failed (why), once it is no longer on its way.
+  std::string model_facts_message(s2s::ModelKind model) const;
+  // The worker's download progress of a model file (file_url's name).
+  void remote_progress(const std::string& url, double received, double total);
   bool remote_busy() const { return !in_flight_.empty(); }
   int remote_requests() const { return remote_requests_; }  // requests sent (tests)
   int remote_answers() const { return remote_answers_; }    // answers taken
@@ -179,7 +196,6 @@ class TranslationService {
     InferenceAnswer answer;
   };
   void fetch_next();
-  static int model_slot(s2s::ModelKind model);  // the FileId of the kind's model file
   const TranslationResult& translate_remote(const TranslationState& state, Cached& c);
   void send_remote(const std::string& request);
 
@@ -189,6 +205,7 @@ class TranslationService {
   std::array<File, kNumFiles> files_;
   // Indexed by FileId; the bottleneck's entries stay unused.
   std::array<s2s::Translator, kNumFiles> translators_;
+  std::array<ModelFacts, kNumFiles> facts_;  // of each model slot once Ready
   BottleneckData bottleneck_;
   SpeedData speed_;
   std::string explain_figures_;

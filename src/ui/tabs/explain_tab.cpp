@@ -156,7 +156,7 @@ void ExplainTab::DrawControls(AppSession& session) {
       {s2s::ModelKind::EncDec, Tr("translate.model.encdec", "RNNencdec (no attention)")}};
   for (int i = 0; i < static_cast<int>(std::size(models)); ++i) {
     std::string label = models[i].label;
-    if (!translation_.translator(models[i].model))
+    if (!translation_.available(models[i].model))
       label += std::string(" — ") + Tr("translate.unavailable", "not available");
     if (i) SameLineIfFits(CheckWidth(label.c_str()));
     if (ImGui::RadioButton(label.c_str(), st.model == models[i].model)) {

@@ -1,7 +1,7 @@
 // DrawMeasuredReasons (see tour_measured.h): the table of measured figures and the verdicts.
 #include "ui/tabs/tour_measured.h"
 
-#include "app/translation/parameter_split.h"
+#include "app/translation/model_facts.h"
 #include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/tabs/training_curves.h"
@@ -29,10 +29,9 @@ struct Measured {
 
 Measured MeasureOf(const TranslationService& service, s2s::ModelKind kind) {
   Measured m;
-  if (const s2s::Translator* t = service.translator(kind)) {
-    const ParameterSplit split = parameter_split(t->bundle(), kind);
-    m.parameters = static_cast<double>(split.total);
-    m.per_word = static_cast<double>(split.per_word);
+  if (const ModelFacts* facts = service.model_facts(kind)) {
+    m.parameters = static_cast<double>(facts->parameters.total);
+    m.per_word = static_cast<double>(facts->parameters.per_word);
   }
   if (const SpeedData* speed = service.speed())
     if (const ModelSpeed* s = speed->find(kind)) {

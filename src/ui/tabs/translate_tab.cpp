@@ -313,7 +313,7 @@ void TranslateTab::DrawControls(AppSession& session) {
        Tr("translate.model.transformer", "Transformer (attention only)")}};
   for (int i = 0; i < static_cast<int>(std::size(models)); ++i) {
     const s2s::ModelKind model = models[i].model;
-    const bool available = service_.translator(model) != nullptr;
+    const bool available = service_.available(model);
     std::string label = models[i].label;
     if (!available) label += std::string(" — ") + Tr("translate.unavailable", "not available");
     if (service_.uses_trained_model(model))
@@ -440,9 +440,9 @@ void TranslateTab::DrawUnknownWords(AppSession& session, const s2s::Translation&
   if (t.unknown_words.empty()) return;
   std::string list;
   for (const std::string& w : t.unknown_words) list += (list.empty() ? "" : ", ") + w;
-  const s2s::Translator* translator = service_.translator(session.state().translation.model);
+  const ModelFacts* facts = service_.model_facts(session.state().translation.model);
   // The source vocabulary less its four specials (<pad> <unk> <s> </s>).
-  const int known = translator ? translator->source_vocabulary().size() - 4 : 0;
+  const int known = facts ? static_cast<int>(facts->source_words.size()) - 4 : 0;
   char outside[256];
   std::snprintf(
       outside, sizeof(outside),

@@ -6,7 +6,9 @@
 //   - the remote service answers what the local one answers, after the answer arrives; until
 //     then it keeps the model's last result, marked computing;
 //   - one request in flight, one waiting, a newer request replaces the waiting one;
-//   - a lost worker gives a message, and "use this model" reaches the worker.
+//   - a lost worker gives a message, and "use this model" reaches the worker;
+//   - the page never fetches a model file: the worker's facts of each (vocabulary, parameter
+//     counts, or why it failed) are what the local service knows, and cross the bytes intact.
 #include "app/explain/explain_service.h"
 #include "app/explain/inference_answer.h"
 #include "app/translation/inference_remote.h"
@@ -25,6 +27,8 @@ namespace {
 
 using s2s::ModelKind;
 
+constexpr ModelKind kModels[] = {ModelKind::Search, ModelKind::EncDec, ModelKind::Transformer};
+
 void LoadShipped(TranslationService* ts) {
   ts->set_fetcher(TranslationService::read_files_from(AP_ASSETS_DIR "/..", ts));
   ts->request_load();
@@ -38,12 +42,21 @@ struct PageAndWorker {
   ExplainService page_explain{page};
   std::deque<std::string> sent;  // requests the worker has not answered yet
 
+  std::vector<std::string> page_fetched;  // the files the page itself asked for
+
   PageAndWorker() {
     LoadShipped(&worker);
-    LoadShipped(&page);
     page.set_remote([this](const std::string& request) {
       if (!request.empty()) sent.push_back(request);
     });
+    const TranslationService::Fetcher read =
+        TranslationService::read_files_from(AP_ASSETS_DIR "/..", &page);
+    page.set_fetcher([this, read](const std::string& url) {
+      page_fetched.push_back(url);
+      read(url);
+    });
+    page.request_load();  // the figures' files; the worker sends what it knows of each model:
+    for (ModelKind model : kModels) page.take_model_facts(worker.model_facts_message(model));
   }
   // The worker answers the oldest request.
   void answer_one() {
@@ -278,6 +291,87 @@ TEST(InferenceRemote, ALostWorkerGivesAMessageAndATrainedModelReachesTheWorker) 
   other.page.take_remote_answer("\x05garbage");
   EXPECT_NE(other.page.translate(State(ModelKind::Search, "the area")).error.find("corrupted"),
             std::string::npos);
+}
+
+TEST(InferenceRemote, ThePageFetchesNoModelFileAndKnowsEachModelFromTheWorkersFacts) {
+  TranslationService local;
+  LoadShipped(&local);
+  PageAndWorker pw;
+  for (const std::string& url : pw.page_fetched)
+    EXPECT_EQ(url.find(".bin"), std::string::npos) << url;
+  EXPECT_EQ(pw.page_fetched.size(), 3u);  // bottleneck, speed and explain figures
+  EXPECT_FALSE(pw.page.loading());
+  for (ModelKind model : kModels) {
+    ASSERT_TRUE(pw.page.available(model)) << s2s::model_kind_name(model);
+    EXPECT_EQ(pw.page.translator(model), nullptr) << "the page holds no weights";
+    const ModelFacts* here = local.model_facts(model);
+    const ModelFacts* there = pw.page.model_facts(model);
+    ASSERT_NE(here, nullptr);
+    EXPECT_EQ(there->source_words, local.translator(model)->source_vocabulary().words());
+    EXPECT_EQ(there->parameters.total, here->parameters.total);
+    EXPECT_EQ(there->parameters.per_word, here->parameters.per_word);
+    EXPECT_GT(there->parameters.per_word, 0u);
+    EXPECT_EQ(pw.page.suggest(model, "ag", 5), local.suggest(model, "ag", 5));
+  }
+  EXPECT_FALSE(pw.page.suggest(ModelKind::Search, "ag", 5).empty());
+}
+
+TEST(InferenceRemote, ModelFactsCrossTheBytesAndEveryCutIsRefused) {
+  TranslationService local;
+  LoadShipped(&local);
+  const std::string bytes = local.model_facts_message(ModelKind::Transformer);
+  ModelFacts back;
+  std::string error;
+  ASSERT_TRUE(decode_model_facts(bytes, &back, &error)) << error;
+  EXPECT_EQ(back.model, ModelKind::Transformer);
+  EXPECT_TRUE(back.ok);
+  for (std::size_t cut = 0; cut < bytes.size(); cut += 1 + cut / 50) {
+    ModelFacts partial;
+    EXPECT_FALSE(decode_model_facts(bytes.substr(0, cut), &partial, &error)) << cut;
+    EXPECT_EQ(error, "the inference worker's model facts are cut off or corrupted");
+  }
+  EXPECT_FALSE(decode_model_facts(bytes + "x", &back, &error));  // trailing bytes
+  EXPECT_FALSE(decode_model_facts("\x09\x01", &back, &error));   // no such model kind
+  // The word count (after model, ok and the empty error) made 2^32 - 1: more than bytes left.
+  EXPECT_FALSE(decode_model_facts(bytes.substr(0, 3) + "\xff\xff\xff\xff\x0f" + bytes.substr(4),
+                                  &back, &error));
+}
+
+TEST(InferenceRemote, AModelTheWorkerCouldNotLoadIsUnavailableOnThePageWithItsReason) {
+  TranslationService worker;
+  worker.set_fetcher([&worker](const std::string& url) {
+    if (url.find(".bin") != std::string::npos)
+      worker.on_loaded(reinterpret_cast<const std::uint8_t*>("APS2SMDL"), 8);
+    else
+      worker.on_failed("not here");
+  });
+  worker.request_load();
+  TranslationService page;
+  page.set_remote([](const std::string&) {});
+  page.set_fetcher([&page](const std::string&) { page.on_failed("not here"); });
+  page.request_load();
+  EXPECT_TRUE(page.loading()) << "the models are on their way in the worker";
+  page.take_model_facts(worker.model_facts_message(ModelKind::Search));
+  EXPECT_FALSE(page.available(ModelKind::Search));
+  EXPECT_EQ(page.status(TranslationService::kSearchModel), TranslationService::FileStatus::Failed);
+  EXPECT_NE(page.file_error(TranslationService::kSearchModel).find("rnnsearch.bin"),
+            std::string::npos)
+      << page.file_error(TranslationService::kSearchModel);
+  const TranslationResult& r = page.translate(State(ModelKind::Search, "the area"));
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(r.error.find("not available"), std::string::npos) << r.error;
+  // The worker stops before the other two arrive: they fail with its reason, nothing waits.
+  page.remote_lost("the worker ran out of memory");
+  EXPECT_FALSE(page.loading());
+  EXPECT_NE(page.file_error(TranslationService::kTransformerModel).find("ran out of memory"),
+            std::string::npos);
+  // A corrupted facts message is a lost worker, and changes nothing else.
+  TranslationService other;
+  other.set_remote([](const std::string&) {});
+  other.request_load();
+  other.take_model_facts("\x01\x01garbage");
+  EXPECT_FALSE(other.loading());
+  EXPECT_FALSE(other.available(ModelKind::Search));
 }
 
 }  // namespace

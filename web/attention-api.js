@@ -405,7 +405,8 @@
       const encoded = response.headers.get('Content-Encoding');
       const total = encoded ? 0 : Number(response.headers.get('Content-Length')) || 0;
       const bytes = await readBody(response, (received) => {
-        if (!stoppedWith) M['_' + sink + '_progress'](received, total);
+        if (stoppedWith || total === 0) return;  // compressed: no fraction to show, no frame
+        M['_' + sink + '_progress'](received, total);
         wake();  // the progress bar moves
       });
       if (stoppedWith) return;  // the instance stopped meanwhile: nothing to hand the bytes to

@@ -8,7 +8,8 @@
 //               {type: 'model', bytes}    what the page needs of a model file that arrived or
 //                                         failed (its status, vocabulary, parameter counts)
 //               {type: 'progress', url, received, total}   a model file's download, at most
-//                                         every PROGRESS_MS (total 0: unknown, as when compressed)
+//                                         every PROGRESS_MS, when its size is known (not when it
+//                                         comes compressed, as from most hosts)
 //               {type: 'error', message}  the module or a model failed to load, or it stopped
 // Requests that come before the models are in wait for them.
 'use strict';
@@ -34,7 +35,7 @@ async function readWithProgress(url, response) {
     if (done) break;
     chunks.push(value);
     received += value.length;
-    if (Date.now() - told >= PROGRESS_MS) {
+    if (total > 0 && Date.now() - told >= PROGRESS_MS) {
       told = Date.now();
       self.postMessage({ type: 'progress', url, received, total });
     }

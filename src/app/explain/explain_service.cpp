@@ -80,8 +80,8 @@ const ExplainService::Entry* ExplainService::entry(const std::string& sentence,
               " has no attention to explain: its decoder never looks back at the source words";
   } else {
     ++computations_;
-    e.ok = explain::explain(*translation_.translator(model), sentence, options, &e.explanation,
-                            &e.error);
+    e.ok =
+        explain_here_(*translation_.translator(model), sentence, options, &e.explanation, &e.error);
   }
   cache_.push_front(std::move(e));
   if (cache_.size() > kCacheSize) cache_.pop_back();

@@ -48,6 +48,10 @@ explain::Options explain_options(const ExplainState& state);
 // none, and explain() refuses it with that reason).
 bool explains_model(s2s::ModelKind model);
 
+// explain::explain, computed in this thread (explain_local.cpp).
+bool explain_here(const s2s::Translator& translator, const std::string& sentence,
+                  const explain::Options& options, explain::Explanation* out, std::string* error);
+
 class ExplainService {
  public:
   explicit ExplainService(TranslationService& translation) : translation_(translation) {}
@@ -80,6 +84,12 @@ class ExplainService {
 
   static constexpr std::size_t kCacheSize = 6;
   TranslationService& translation_;
+  // explain_here, called through a pointer: the page asks the inference worker instead and never
+  // calls it, and V8 compiles a wasm function on its first call. Called directly, the link's
+  // optimizer (binaryen inlines a function with one caller) put the whole computation inside
+  // entry(), and compiling it took tens of ms of the Explain tab's first frame on the page.
+  bool (*explain_here_)(const s2s::Translator&, const std::string&, const explain::Options&,
+                        explain::Explanation*, std::string*) = &explain_here;
   std::list<Entry> cache_;  // most recent first
   ExplainResult result_;    // the last answer (a copy: the cache may evict its entry)
   std::string result_key_;  // what result_ answers

@@ -1,0 +1,13 @@
+// explain_here (see explain_service.h): the explanation computed in this thread, natively and
+// in the inference worker. ExplainService reaches it through a pointer, so that the page's module,
+// which asks the worker instead, never compiles it.
+#include "app/explain/explain_service.h"
+
+namespace ap {
+
+bool explain_here(const s2s::Translator& translator, const std::string& sentence,
+                  const explain::Options& options, explain::Explanation* out, std::string* error) {
+  return explain::explain(translator, sentence, options, out, error);
+}
+
+}  // namespace ap

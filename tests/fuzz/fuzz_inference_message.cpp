@@ -1,7 +1,8 @@
 // Fuzz target: the messages between the page and the inference worker
-// (app/translation/inference_remote.h), which cross as bytes. The first byte picks a request or an
-// answer. Property: a message is refused with a one-line message, or it decodes, and then its
-// re-encoding decodes again to the same bytes (nothing read past the end, nothing lost).
+// (app/translation/inference_remote.h), which cross as bytes. The first byte picks a request, an
+// answer or a model's facts. Property: a message is refused with a one-line message, or it decodes,
+// and then its re-encoding decodes again to the same bytes (nothing read past the end, nothing
+// lost).
 #include "app/translation/inference_remote.h"
 
 #include "fuzz_check.h"
@@ -30,11 +31,13 @@ void check_round_trip(const std::string& bytes, Decode decode, Encode encode) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   const std::string bytes(reinterpret_cast<const char*>(data + 1), size - 1);
-  if (data[0] % 2 == 0)
+  if (data[0] % 3 == 0)
     check_round_trip<ap::InferenceRequest>(bytes, ap::decode_inference_request,
                                            ap::encode_inference_request);
-  else
+  else if (data[0] % 3 == 1)
     check_round_trip<ap::InferenceAnswer>(bytes, ap::decode_inference_answer,
                                           ap::encode_inference_answer);
+  else
+    check_round_trip<ap::ModelFacts>(bytes, ap::decode_model_facts, ap::encode_model_facts);
   return 0;
 }

@@ -58,7 +58,11 @@ void TrainTab::Draw(AppSession& session) {
   DrawStatus();
   TrainingSession& t = services_.training;
   const float width = ImGui::GetContentRegionAvail().x;
-  const float chart_h = std::clamp(ImGui::GetContentRegionAvail().y * 0.32f, 120.0f, 340.0f);
+  // A share of the screen's height, not of what is left below the settings: on a phone little is,
+  // and the charts were too short to read.
+  const float line = ImGui::GetTextLineHeight();
+  const float chart_h =
+      std::clamp(ImGui::GetMainViewport()->WorkSize.y * 0.3f, 9.0f * line, 20.0f * line);
   if (!t.prepared()) {
     // Before Play: the empty charts and the untrained model's probe heatmap, so the tab shows
     // where training starts from (nothing is trained or prepared by drawing it).

@@ -9,7 +9,7 @@
 //   ap_infer_answer_size()            their count
 //   ap_infer_loaded(bytes, size) / ap_infer_failed(message)   the fetch of the file asked for
 //   ap_infer_facts() / ap_infer_facts_size()   then, what the page needs of that model
-//                                              (model_facts_message), which the script posts to the page
+//                                              (model_facts_message), posted to the page
 // The files are fetched by the script (infer_fetch below); the data files (figures) stay with the
 // page, so the worker refuses them at once.
 #include "app/explain/explain_service.h"

@@ -1,6 +1,6 @@
 // explain_here (see explain_service.h): the explanation computed in this thread, natively and
-// in the inference worker. ExplainService reaches it through a pointer, so that the page's module,
-// which asks the worker instead, never compiles it.
+// in the inference worker. Only ExplainService's computing constructor reaches it, so the page's
+// module, which asks the worker instead, links none of it.
 #include "app/explain/explain_service.h"
 
 namespace ap {

@@ -78,6 +78,8 @@ const ExplainService::Entry* ExplainService::entry(const std::string& sentence,
   } else if (!explains_model(model)) {
     e.error = std::string(s2s::model_kind_title(model)) +
               " has no attention to explain: its decoder never looks back at the source words";
+  } else if (!explain_here_) {  // AskTheWorker, with a local translation service
+    e.error = "this build explains only through the inference worker";
   } else {
     ++computations_;
     e.ok =

@@ -54,7 +54,14 @@ bool explain_here(const s2s::Translator& translator, const std::string& sentence
 
 class ExplainService {
  public:
-  explicit ExplainService(TranslationService& translation) : translation_(translation) {}
+  // Computes the explanations here (natively, in the inference worker), or asks the worker when
+  // the translation service is remote.
+  explicit ExplainService(TranslationService& translation)
+      : translation_(translation), explain_here_(&explain_here) {}
+  // The page's: every explanation comes from the inference worker, so the module that builds it
+  // this way links none of the computation.
+  struct AskTheWorker {};
+  ExplainService(TranslationService& translation, AskTheWorker) : translation_(translation) {}
   ExplainService(const ExplainService&) = delete;
   ExplainService& operator=(const ExplainService&) = delete;
 
@@ -84,12 +91,12 @@ class ExplainService {
 
   static constexpr std::size_t kCacheSize = 6;
   TranslationService& translation_;
-  // explain_here, called through a pointer: the page asks the inference worker instead and never
-  // calls it, and V8 compiles a wasm function on its first call. Called directly, the link's
-  // optimizer (binaryen inlines a function with one caller) put the whole computation inside
-  // entry(), and compiling it took tens of ms of the Explain tab's first frame on the page.
+  // explain_here, or null (AskTheWorker). A pointer, so that only the constructor that computes
+  // here links it; called directly, the link's optimizer (binaryen inlines a function with one
+  // caller) also put the whole computation inside entry(), and V8, which compiles a wasm function
+  // on its first call, compiled it in the Explain tab's first frame on the page (tens of ms).
   bool (*explain_here_)(const s2s::Translator&, const std::string&, const explain::Options&,
-                        explain::Explanation*, std::string*) = &explain_here;
+                        explain::Explanation*, std::string*) = nullptr;
   std::list<Entry> cache_;  // most recent first
   ExplainResult result_;    // the last answer (a copy: the cache may evict its entry)
   std::string result_key_;  // what result_ answers

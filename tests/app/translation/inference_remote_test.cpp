@@ -39,7 +39,7 @@ struct PageAndWorker {
   TranslationService worker;
   ExplainService worker_explain{worker};
   TranslationService page;
-  ExplainService page_explain{page};
+  ExplainService page_explain{page, ExplainService::AskTheWorker{}};  // as the page builds it
   std::deque<std::string> sent;  // requests the worker has not answered yet
 
   std::vector<std::string> page_fetched;  // the files the page itself asked for
@@ -314,6 +314,19 @@ TEST(InferenceRemote, ThePageFetchesNoModelFileAndKnowsEachModelFromTheWorkersFa
     EXPECT_EQ(pw.page.suggest(model, "ag", 5), local.suggest(model, "ag", 5));
   }
   EXPECT_FALSE(pw.page.suggest(ModelKind::Search, "ag", 5).empty());
+}
+
+TEST(InferenceRemote, AnExplainServiceThatAsksTheWorkerNeverComputesHere) {
+  TranslationService local;  // not remote: nothing to ask
+  LoadShipped(&local);
+  ExplainService asks(local, ExplainService::AskTheWorker{});
+  ExplainState st;
+  st.model = ModelKind::Search;
+  st.sentence = s2s::article_sentence_en();
+  const ExplainResult& r = asks.explain(st);
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.error, "this build explains only through the inference worker");
+  EXPECT_EQ(asks.computations(), 0);
 }
 
 TEST(InferenceRemote, ModelFactsCrossTheBytesAndEveryCutIsRefused) {

@@ -364,6 +364,9 @@ TEST(InferenceRemote, AModelTheWorkerCouldNotLoadIsUnavailableOnThePageWithItsRe
   page.set_fetcher([&page](const std::string&) { page.on_failed("not here"); });
   page.request_load();
   EXPECT_TRUE(page.loading()) << "the models are on their way in the worker";
+  // The worker's progress moves the page's bar: half of one of the six files.
+  page.remote_progress(TranslationService::file_url(TranslationService::kEncdecModel), 50, 100);
+  EXPECT_DOUBLE_EQ(page.progress(), (3 + 0.5) / 6);  // the three figure files have failed
   page.take_model_facts(worker.model_facts_message(ModelKind::Search));
   EXPECT_FALSE(page.available(ModelKind::Search));
   EXPECT_EQ(page.status(TranslationService::kSearchModel), TranslationService::FileStatus::Failed);

@@ -331,10 +331,19 @@ test('height="auto" follows the content at phone width', async () => {
                                          { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2,
                                            isMobile: true, hasTouch: true });
   const elementHeight = () => page.evaluate(() => document.getElementById('pg').getBoundingClientRect().height);
+  // The translator's layout is final once its models are in (before, it shows a shorter loading
+  // view, whose height the frame follows too).
+  await h.waitFor(page, 'the translator models (still loading after 60 s)',
+    async () => (await inFrame(frame, 'translationStatus')).state === 'done',
+    { timeout: 60000, frames: 0, pauseMs: 100 });
+  let last = null;  // settled means the same answer twice in a row, 200 ms apart
   const settled = await h.waitFor(page, 'the frame to take its content height', async () => {
     const content = await inFrame(frame, 'contentHeight');
     const inner = await frame.evaluate(() => innerHeight);
-    return Math.abs(inner - content) <= 1 && inner !== 480 ? { content, inner } : null;
+    const now = Math.abs(inner - content) <= 1 && inner !== 480 ? { content, inner } : null;
+    const same = now && last && now.content === last.content && now.inner === last.inner;
+    last = now;
+    return same ? now : null;
   }, { frames: 0, pauseMs: 200, timeout: 20000 });
   assert.ok(settled.content > 480, `the translator at 390 px needs more than 480 px: ${settled.content}`);
   assert.ok(Math.abs((await elementHeight()) - settled.content) <= 1);

@@ -20,7 +20,7 @@ endfunction()
 
 function(ap_web_symbol_map target dist)
   # The symbol map (function index → name, for tools/wasm-size-profile.py and
-  # tests/lint/trainer-only-in-worker.py) is no file to serve: it moves out of dist/ to
+  # tests/lint/compute-only-in-workers.py) is no file to serve: it moves out of dist/ to
   # <build>/<target>.symbols.
   target_link_options(${target} PRIVATE --emit-symbol-map)
   add_custom_command(TARGET ${target} POST_BUILD

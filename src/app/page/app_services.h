@@ -35,9 +35,11 @@ class AppServices {
  public:
   AppServices() = default;  // training runs here (natively: the tests, the headless UI)
   // Training runs elsewhere (the page: in its Web Worker), reached through `training_worker`.
-  // Explanations come from the inference worker too (the page makes `translation` remote).
+  // Translations and explanations come from the inference worker too (the page makes
+  // `translation` remote).
   explicit AppServices(TrainingSession::RemoteSend training_worker)
-      : explain(translation, ExplainService::AskTheWorker{}),
+      : translation(TranslationService::AskTheWorker{}),
+        explain(translation, ExplainService::AskTheWorker{}),
         training(std::move(training_worker)) {}
   AppServices(const AppServices&) = delete;
   AppServices& operator=(const AppServices&) = delete;

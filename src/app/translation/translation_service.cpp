@@ -358,11 +358,14 @@ const TranslationResult& TranslationService::translate(const TranslationState& s
   c.beam = state.beam;
   c.result = TranslationResult();
   const File& f = files_[slot];
-  if (f.status == FileStatus::Ready) {
+  if (f.status == FileStatus::Ready && !translate_here_) {
+    c.valid = false;  // the page before set_remote: no answer yet
+    c.result.error = "the translator's worker has not started";
+  } else if (f.status == FileStatus::Ready) {
     ++computations_;
-    c.result.ok =
-        translators_[slot].translate(state.sentence, std::clamp(state.beam, 1, s2s::kMaxBeam),
-                                     &c.result.translation, &c.result.error);
+    c.result.ok = translate_here_(translators_[slot], state.sentence,
+                                  std::clamp(state.beam, 1, s2s::kMaxBeam), &c.result.translation,
+                                  &c.result.error);
   } else {
     c.valid = false;  // retry once the file arrives
     c.result.error =

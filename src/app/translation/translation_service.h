@@ -84,8 +84,21 @@ struct TranslationResult {
                            // the model's previous result, or !ok with an empty error)
 };
 
+// A translation computed in this thread (translation_local.cpp): natively (the CLI, the tests)
+// and in the inference worker.
+bool translate_here(const s2s::Translator& translator, const std::string& sentence, int beam,
+                    s2s::Translation* out, std::string* error);
+
 class TranslationService {
  public:
+  // Loads the model files and translates here (natively, in the inference worker).
+  TranslationService() = default;
+  // The page's: it is made remote (set_remote) before any use, and the inference worker
+  // translates, so the module that builds it this way links none of the decoding. (It still reads
+  // a model file: one trained in the page, for its facts, before the worker gets it.)
+  struct AskTheWorker {};
+  explicit TranslationService(AskTheWorker) : translate_here_(nullptr) {}
+
   enum class FileStatus { Idle, Loading, Ready, Failed };
   // The files, in the order they are fetched.
   enum FileId {
@@ -199,6 +212,10 @@ class TranslationService {
   const TranslationResult& translate_remote(const TranslationState& state, Cached& c);
   void send_remote(const std::string& request);
 
+  // translate_here, or null (AskTheWorker): a pointer, so that only the constructor that
+  // computes links it.
+  bool (*translate_here_)(const s2s::Translator&, const std::string&, int, s2s::Translation*,
+                          std::string*) = &translate_here;
   Fetcher fetcher_;
   bool requested_ = false;
   int current_ = -1;  // file being fetched, -1 none

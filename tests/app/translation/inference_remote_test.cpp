@@ -38,8 +38,8 @@ void LoadShipped(TranslationService* ts) {
 struct PageAndWorker {
   TranslationService worker;
   ExplainService worker_explain{worker};
-  TranslationService page;
-  ExplainService page_explain{page, ExplainService::AskTheWorker{}};  // as the page builds it
+  TranslationService page{TranslationService::AskTheWorker{}};  // as the page builds them
+  ExplainService page_explain{page, ExplainService::AskTheWorker{}};
   std::deque<std::string> sent;  // requests the worker has not answered yet
 
   std::vector<std::string> page_fetched;  // the files the page itself asked for
@@ -326,6 +326,22 @@ TEST(InferenceRemote, AnExplainServiceThatAsksTheWorkerNeverComputesHere) {
   const ExplainResult& r = asks.explain(st);
   EXPECT_FALSE(r.ok);
   EXPECT_EQ(r.error, "this build explains only through the inference worker");
+  EXPECT_EQ(asks.computations(), 0);
+}
+
+TEST(InferenceRemote, ATranslationServiceThatAsksTheWorkerNeverTranslatesHere) {
+  TranslationService asks{TranslationService::AskTheWorker{}};  // not remote yet: nothing to ask
+  LoadShipped(&asks);
+  ASSERT_TRUE(asks.available(ModelKind::Search));
+  const TranslationResult& r = asks.translate(State(ModelKind::Search, s2s::article_sentence_en()));
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.error, "the translator's worker has not started");
+  EXPECT_EQ(asks.computations(), 0);
+  // Once remote, the same sentence is a request to the worker.
+  int sent = 0;
+  asks.set_remote([&sent](const std::string& request) { sent += !request.empty(); });
+  EXPECT_TRUE(asks.translate(State(ModelKind::Search, s2s::article_sentence_en())).computing);
+  EXPECT_EQ(sent, 1);
   EXPECT_EQ(asks.computations(), 0);
 }
 

@@ -1,9 +1,10 @@
-// The inference Web Worker (started by web/inference-host.js on the translator's first use). It
-// loads its own wasm module (infer_worker.js + .wasm, src/worker/infer_worker.cpp), fetches the
-// three models into it, and answers the page's requests one after the other, off the page's main
-// thread.
+// The inference Web Worker (started by web/inference-host.js while the page is idle, or on the
+// translator's first use). It loads its own wasm module (infer_worker.js + .wasm,
+// src/worker/infer_worker.cpp); on the page's first message it fetches the three models into it,
+// and it answers the page's requests one after the other, off the page's main thread.
 //
-// Messages in:  an ArrayBuffer   a request's bytes (src/app/translation/inference_remote.h)
+// Messages in:  an ArrayBuffer   a request's bytes (src/app/translation/inference_remote.h); an
+//                                empty one only says that the models are wanted
 // Messages out: {type: 'answer', bytes}   its answer (an ArrayBuffer, transferred, not copied)
 //               {type: 'model', bytes}    what the page needs of a model file that arrived or
 //                                         failed (its status, vocabulary, parameter counts)
@@ -11,10 +12,12 @@
 //                                         every PROGRESS_MS, when its size is known (not when it
 //                                         comes compressed, as from most hosts)
 //               {type: 'error', message}  the module or a model failed to load, or it stopped
-// Requests that come before the models are in wait for them.
+// A request whose model has not arrived yet waits for it (and the ones behind it wait too).
 'use strict';
 let M = null;         // the module, once its runtime is up
 const queue = [];     // requests waiting for the module or the models
+let wanted = false;   // the page has sent its first message: the models are to be fetched
+let started = false;  // ap_infer_start has run
 const PROGRESS_MS = 250;  // each progress message draws a frame on the page: a few suffice
 
 function fail(message) {
@@ -72,29 +75,48 @@ self.inferFetch = (url) => {
   });
 };
 
+// Answers one request; false while the model it needs is still on its way (it stays queued).
 function answer(buffer) {
   const data = new Uint8Array(buffer);
   const ptr = M._malloc(data.length || 1);
   M.HEAPU8.set(data, ptr);
-  const ok = M._ap_infer_request(ptr, data.length);
+  const result = M._ap_infer_request(ptr, data.length);
   M._free(ptr);
-  if (!ok) { fail('the page sent a request the worker cannot read'); return; }
+  if (result === 2) return false;
+  if (!result) { fail('the page sent a request the worker cannot read'); return true; }
   const at = M._ap_infer_answer();
   const bytes = M.HEAPU8.slice(at, at + M._ap_infer_answer_size()).buffer;
   self.postMessage({ type: 'answer', bytes }, [bytes]);
+  return true;
 }
 
+// The models' download starts with the page's first message, once the module is up.
+function startIfWanted() {
+  if (!M || !wanted || started) return;
+  started = true;
+  M._ap_infer_start();
+}
+
+// Answers the queued requests in order, up to one whose model has not arrived yet (each file's
+// arrival drains again).
 function drain() {
-  if (!M || M._ap_infer_loading()) return;
+  if (!M || !started) return;
   try {
-    while (queue.length) answer(queue.shift());
+    while (queue.length && answer(queue[0])) queue.shift();
   } catch (e) {
     fail(e && e.message ? e.message : e);
   }
 }
 
 self.onmessage = (event) => {
-  queue.push(event.data);
+  wanted = true;
+  if (event.data.byteLength > 0) queue.push(event.data);
+  try {
+    startIfWanted();
+  } catch (e) {
+    fail(e && e.message ? e.message : e);
+    return;
+  }
   drain();
 };
 
@@ -102,7 +124,7 @@ self.Module = {
   onRuntimeInitialized() {
     M = self.Module;
     try {
-      M._ap_infer_start();
+      startIfWanted();
       drain();
     } catch (e) {
       fail(e && e.message ? e.message : e);

@@ -1,14 +1,17 @@
 // The page's side of the inference Web Worker. The page's TranslationService is remote
 // (src/app/translation/translation_service.h): C++ posts each request's bytes here
 // (src/platform/inference_worker.cpp calls post()), this starts web/infer-worker.js on the first
-// one (an empty request: the translator's first use, which also starts its models' download),
-// and hands each answer back to C++ (ap_inference_answer), which draws it in one frame. C++ keeps
+// one (an empty request: the translator's first use, which also starts its models' download) if
+// web/loader.js has not already started it while the page was idle (prestart: the worker's module
+// loads and compiles then, and the models wait for the first request), and hands each answer back
+// to C++ (ap_inference_answer), which draws it in one frame. C++ keeps
 // at most one request in flight, so answers come back in the order of the requests. The worker
 // also sends, unasked, the facts of each model file it has loaded (ap_inference_model: the page
 // does not download the models itself) and their download's progress (ap_inference_progress).
 //
 // window.__attentionInference:
-//   post(bytes)    send a request (a Uint8Array; empty: only start the worker)
+//   post(bytes)    send a request (a Uint8Array; empty: only start the models' download)
+//   prestart()     start the worker and its module, not the models' download (the page is idle)
 //   answered()     Promise: resolves at the worker's next answer (or when it is lost); the
 //                  translate and explain functions of window.attention await it between tries
 //   exists()       whether a worker is running
@@ -96,13 +99,18 @@
   function post(bytes) {
     if (lostWith) return;  // C++ knows; it sends nothing more
     if (!worker) start();
-    if (!worker || bytes.length === 0) return;
-    const copy = bytes.slice().buffer;
+    if (!worker) return;
+    const copy = bytes.slice().buffer;  // empty: the worker fetches its models
     worker.postMessage(copy, [copy]);
+  }
+
+  function prestart() {
+    if (!worker && !lostWith) start();
   }
 
   window.__attentionInference = {
     post,
+    prestart,
     answered() { return new Promise((resolve) => { waiters.push(resolve); if (lostWith) resolveWaiters(); }); },
     exists() { return worker !== null; },
   };

@@ -14,6 +14,7 @@
   const params = new URLSearchParams(location.search);
   const simulate = params.get('simulate') || '';
   let failed = false;
+  const PRESTART_AFTER_MS = 1000;  // after ready, before the translator's worker starts (idle)
 
   function setStatus(text, fraction) {
     if (failed) return;
@@ -232,11 +233,26 @@
       .catch((e) => console.warn('offline copy not available: ' + (e && e.message ? e.message : e)));
   }
 
+  // The translator's worker, started while nobody is waiting for it: its module downloads (the
+  // offline copy precaches it anyway) and compiles off the main thread, so the translator's and
+  // Explain's first answers do not wait for it. Its models still wait for their first use. Not in
+  // an embed: a course page may frame several playgrounds that never translate.
+  function prestartInferenceWorker() {
+    const begin = () => { if (window.__attentionInference) window.__attentionInference.prestart(); };
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(begin, { timeout: 2000 });
+      else begin();
+    }, PRESTART_AFTER_MS);
+  }
+
   // The app calls this (through __attentionPage.notifyReady) after its first interactive frame.
   window.attention.ready.then(() => {
     $('loading').hidden = true;
     // Framed (a course page's embed): taking the focus would scroll the host page to the frame.
-    if (window.parent === window) $('canvas').focus();
+    if (window.parent === window) {
+      $('canvas').focus();
+      prestartInferenceWorker();
+    }
     registerServiceWorker();
   }, () => {});
 

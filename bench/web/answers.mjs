@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // answers.mjs: how much of the page's main thread a person's click costs until its answer is on
 // screen (a benchmark: prints figures, asserts nothing). In headless Chromium through the browser
-// tests' harness, each run opens a fresh page (no model loaded yet) and times three clicks:
+// tests' harness, each run opens a fresh page (no model loaded yet), leaves it open for
+// IDLE_BEFORE_MS as a reader would before the first click (the page's idle-time preparations, such
+// as starting the translator's worker, web/loader.js, happen then), and times three clicks:
 //   1. the first visit to Explain: a click on its tab, until its maps are drawn (models fetched,
 //      the inference worker started, the explanation computed);
 //   2. the Translator's Transformer radio, the first use of that model: a click, until the
@@ -19,6 +21,7 @@ import { pageRunsArgs, runPages } from './page-runs.mjs';
 
 const opts = pageRunsArgs('answers');
 
+const IDLE_BEFORE_MS = 3000;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 // In the page: long tasks, and the time at which the summary first matches a pattern.
@@ -78,6 +81,7 @@ async function oneRun(h) {
   const page = await h.newPage();
   await page.addInitScript(installRecorder);
   await h.open({ page });
+  await new Promise((resolve) => setTimeout(resolve, IDLE_BEFORE_MS));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const out = {};

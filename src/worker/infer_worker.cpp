@@ -3,8 +3,9 @@
 // native tests use, and answers the page's requests (app/translation/inference_remote.h) with
 // answer_inference (app/explain/inference_answer.h). The script calls:
 //   ap_infer_start()                  fetch the three models (once)
-//   ap_infer_loading()                1 while a model file is on its way
-//   ap_infer_request(bytes, size)     answer a request: 1 with the answer ready, 0 if refused
+//   ap_infer_request(bytes, size)     answer a request: 1 with the answer ready, 0 if refused, 2
+//                                     while the model it needs is on its way (asked again after
+//                                     the next file: the first answer does not wait for all three)
 //   ap_infer_answer()                 the answer's bytes (valid until the next request), and
 //   ap_infer_answer_size()            their count
 //   ap_infer_loaded(bytes, size) / ap_infer_failed(message)   the fetch of the file asked for
@@ -70,8 +71,6 @@ EMSCRIPTEN_KEEPALIVE void ap_infer_start() {
   translation().request_load();
 }
 
-EMSCRIPTEN_KEEPALIVE int ap_infer_loading() { return translation().loading() ? 1 : 0; }
-
 // Each notes the facts of the model whose file it was: the service asks for the next file
 // within the call, which changes g_fetching.
 EMSCRIPTEN_KEEPALIVE void ap_infer_loaded(const std::uint8_t* bytes, int size) {
@@ -95,6 +94,10 @@ EMSCRIPTEN_KEEPALIVE int ap_infer_request(const std::uint8_t* bytes, int size) {
   std::string error;
   const std::string text(reinterpret_cast<const char*>(bytes), size > 0 ? size : 0);
   if (!ap::decode_inference_request(text, &request, &error)) return 0;
+  const int file = ap::TranslationService::model_file(request.model);
+  if (request.kind != ap::InferenceRequest::Kind::UseModel &&
+      translation().status(file) == ap::TranslationService::FileStatus::Loading)
+    return 2;
   g_answer =
       ap::encode_inference_answer(ap::answer_inference(translation(), explanations(), request));
   return 1;

@@ -1,12 +1,14 @@
 // The translator's computations in a Web Worker, in a real browser (web/inference-host.js,
 // web/infer-worker.js, src/worker/infer_worker.cpp):
-//   - no worker before the translator's first use; its first use starts one, and
-//     attention.translate() answers what the page's panel then shows;
+//   - the page starts the worker while it is idle after ready, and the worker downloads no
+//     model until the translator's first use; attention.translate() answers what the page's
+//     panel then shows;
 //   - each model file is downloaded once, by the worker: the page learns what it needs of it
 //     (its vocabulary, for the suggestions) from the worker's message;
 //   - a worker whose script is missing (404) or throws as it starts: the translator shows the
 //     reason, attention.translate() fails with it, and the rest of the page keeps answering
-//     (getResult(), the lab's tab).
+//     (getResult(), the lab's tab);
+//   - the first translation comes once its own model is in, while the others still download.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -36,12 +38,17 @@ async function translateTab(page) {
   await h.frames(page, 3);
 }
 
-test('the translator\'s first use starts the worker, and the panel shows what translate() answers', withModels, async () => {
+test('the idle page starts the worker, its first use the models, and the panel shows what translate() answers', withModels, async () => {
   const page = await h.open();
-  assert.equal(await page.evaluate(() => window.__attentionInference.exists()), false, 'no worker at first');
+  await h.waitFor(page, 'the worker started while the page is idle',
+    async () => (await page.evaluate(() => window.__attentionInference.exists())) || null,
+    { timeout: 15000, frames: 0, pauseMs: 200 });
+  await page.waitForTimeout(1500);  // time enough for the worker's module to load and start
+  const early = h.requestsOf(page).filter((u) => u.includes('assets/models/') && u.endsWith('.bin'));
+  assert.deepStrictEqual(early, [], 'no model file before the translator\'s first use');
+  assert.equal((await api(page, 'translationStatus')).state, 'idle');
   await translateTab(page);
   const t = await api(page, 'translate', SENTENCE, { model: 'search' });
-  assert.equal(await page.evaluate(() => window.__attentionInference.exists()), true, 'the first use started it');
   const shown = await h.waitFor(page, 'the panel\'s translation', async () => {
     const r = await api(page, 'getTranslation');
     return r.translation !== undefined ? r : null;
@@ -83,3 +90,28 @@ for (const [what, script] of [
     assert.equal((await api(page, 'getState')).view.tab, 'lab', 'the tabs still work');
   });
 }
+
+test('the first translation does not wait for the models it does not show', withModels, async () => {
+  const page = await h.newPage();
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  // The Transformer's file is held back (the worker's fetch goes through the context's routes).
+  await page.context().route('**/assets/models/transformer.bin', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await h.open({ page });
+  await translateTab(page);
+  const shown = await h.waitFor(page, 'RNNsearch\'s translation while the Transformer is held back', async () => {
+    const r = await api(page, 'getTranslation');
+    return r.translation !== undefined ? r : null;
+  }, { timeout: 30000 });
+  assert.match(shown.translation, /accord/);
+  assert.equal((await api(page, 'translationStatus')).state, 'loading', 'the Transformer is still on its way');
+  await h.rect(page, 'translate/model/transformer');  // its radio is drawn, marked as downloading
+  release();
+  await h.waitFor(page, 'every model in', async () =>
+    (await api(page, 'translationStatus')).state === 'done' || null, { timeout: 30000 });
+  const t = await api(page, 'translate', SENTENCE, { model: 'transformer' });
+  assert.match(t.translation, /accord/);
+});

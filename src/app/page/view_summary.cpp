@@ -90,7 +90,7 @@ std::string tab_model_says(const std::string& tab, const std::string& model,
 std::string translate(const AppState& s, TranslationService& ts, std::string_view lang) {
   const std::string tab = tab_title(Tab::Translate, lang);
   const std::string model = s2s::model_kind_title(s.translation.model);
-  if (!ts.load_requested() || ts.loading())
+  if (!ts.load_requested() || ts.loading(s.translation.model))
     return fill(lang, "a11y.translate_loading", "{tab}: the translation models are loading.",
                 {{"tab", tab}});
   const TranslationResult& r = ts.translate(s.translation);
@@ -157,7 +157,7 @@ std::string explained(const AppState& s, TranslationService& ts, ExplainService&
                       std::string_view lang) {
   const std::string tab = tab_title(Tab::Explain, lang);
   const std::string model = s2s::model_kind_title(s.explain.model);
-  if (!ts.load_requested() || ts.loading())
+  if (!ts.load_requested() || ts.loading(s.explain.model))
     return fill(lang, "a11y.translate_loading", "{tab}: the translation models are loading.",
                 {{"tab", tab}});
   if (s.explain.model == s2s::ModelKind::EncDec)

@@ -123,6 +123,11 @@ class TranslationService {
   void request_load();
   bool load_requested() const { return requested_; }
   bool loading() const;  // some file still on its way
+  // The model's file is still on its way (the others may have arrived: each tab waits only for
+  // the model it shows).
+  bool loading(s2s::ModelKind model) const {
+    return files_[model_file(model)].status == FileStatus::Loading;
+  }
 
   // Callbacks for the file currently being fetched.
   void on_progress(double received, double total);

@@ -92,7 +92,7 @@ void ExplainTab::Draw(AppSession& session) {
                       "Compare the three, then change the attention and see whether the French "
                       "changes."));
   }
-  if (translation_.loading()) {
+  if (translation_.loading(session.state().explain.model)) {
     ImGui::TextUnformatted(Tr("translate.loading", "Downloading the translation models..."));
     ImGui::ProgressBar(static_cast<float>(translation_.progress()),
                        ImVec2(std::min(320.0f, ImGui::GetContentRegionAvail().x), 0));

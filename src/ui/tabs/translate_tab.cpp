@@ -137,10 +137,10 @@ void TranslateTab::Draw(AppSession& session) {
   const bool embed = session.state().view.embed;
   // On a narrow screen, once there is a sentence, the intro and the model settings fold into one
   // line under the sentence, so the translation and its heatmap are on the first screen.
-  const bool folded = !embed && !st.sentence.empty() && !service_.loading() &&
+  const bool folded = !embed && !st.sentence.empty() && !service_.loading(st.model) &&
                       ImGui::GetContentRegionAvail().x < kFoldBelowWidth;
   if (!embed && !folded) DrawIntro();
-  if (service_.loading()) {
+  if (service_.loading(st.model)) {
     DrawLoading();
     return;
   }
@@ -315,7 +315,10 @@ void TranslateTab::DrawControls(AppSession& session) {
     const s2s::ModelKind model = models[i].model;
     const bool available = service_.available(model);
     std::string label = models[i].label;
-    if (!available) label += std::string(" — ") + Tr("translate.unavailable", "not available");
+    if (!available)
+      label += std::string(" — ") + (service_.loading(model)
+                                         ? Tr("translate.downloading", "downloading…")
+                                         : Tr("translate.unavailable", "not available"));
     if (service_.uses_trained_model(model))
       label += std::string(" — ") + Tr("translate.trained_here", "trained in the Train tab");
     if (i) SameLineIfFits(CheckWidth(label.c_str()));

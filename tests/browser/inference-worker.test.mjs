@@ -108,7 +108,7 @@ test('the first translation does not wait for the models it does not show', with
   }, { timeout: 30000 });
   assert.match(shown.translation, /accord/);
   assert.equal((await api(page, 'translationStatus')).state, 'loading', 'the Transformer is still on its way');
-  await h.rect(page, 'translate/model/transformer');  // its radio is drawn, marked as downloading
+  await h.rect(page, 'translate/model/transformer');  // its radio is drawn meanwhile
   release();
   await h.waitFor(page, 'every model in', async () =>
     (await api(page, 'translationStatus')).state === 'done' || null, { timeout: 30000 });

@@ -469,6 +469,12 @@
     },
     onFrame: (listener) => frameListeners.push(listener),
     wake,
+    // The page is idle (web/loader.js): fetch the figures' few KB of JSON now, so that a tab's
+    // first visit does not parse them; the models still wait for their first use.
+    prefetchFigures: () => {
+      const M = window.Module;
+      if (!stoppedWith && !halted && rawCall && M && M._ap_prefetch_figures) guarded(() => M._ap_prefetch_figures());
+    },
     halt: () => { halted = true; },
     fail: (message) => rejectReady(new Error(message)),
     replaceHash,

@@ -233,12 +233,17 @@
       .catch((e) => console.warn('offline copy not available: ' + (e && e.message ? e.message : e)));
   }
 
-  // The translator's worker, started while nobody is waiting for it: its module downloads (the
-  // offline copy precaches it anyway) and compiles off the main thread, so the translator's and
-  // Explain's first answers do not wait for it. Its models still wait for their first use. Not in
-  // an embed: a course page may frame several playgrounds that never translate.
-  function prestartInferenceWorker() {
-    const begin = () => { if (window.__attentionInference) window.__attentionInference.prestart(); };
+  // What the page prepares while nobody is waiting: the translator's worker, whose module
+  // downloads (the offline copy precaches it anyway) and compiles off the main thread, and the
+  // figures' few KB of JSON (bottleneck, speed, explanation figures), read into wasm now rather
+  // than in a tab's first frame. So the translator's and Explain's first answers do not wait for
+  // them. The models still wait for their first use. Not in an embed: a course page may frame
+  // several playgrounds that never translate.
+  function prepareWhileIdle() {
+    const begin = () => {
+      if (window.__attentionInference) window.__attentionInference.prestart();
+      window.__attentionPage.prefetchFigures();
+    };
     setTimeout(() => {
       if ('requestIdleCallback' in window) requestIdleCallback(begin, { timeout: 2000 });
       else begin();
@@ -251,7 +256,7 @@
     // Framed (a course page's embed): taking the focus would scroll the host page to the frame.
     if (window.parent === window) {
       $('canvas').focus();
-      prestartInferenceWorker();
+      prepareWhileIdle();
     }
     registerServiceWorker();
   }, () => {});

@@ -35,6 +35,11 @@ EMSCRIPTEN_KEEPALIVE void ap_model_file_failed(const char* message) {
   ap::platform::notify_if_files_settled();
 }
 
+// The page is idle (web/loader.js): the figures' files now, the models at their first use.
+EMSCRIPTEN_KEEPALIVE void ap_prefetch_figures() {
+  if (g_service) g_service->request_figures();
+}
+
 }  // extern "C"
 
 namespace ap::platform {

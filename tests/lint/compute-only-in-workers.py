@@ -30,10 +30,13 @@ INFERENCE = {
         r"^ap::translate_here\(",
     "an explanation computed here (ExplainService's local constructor reaches it)":
         r"^ap::explain_here\(",
+    "the corpus generator (the test split behind the reference translations; translate_here)":
+        r"^ap::s2s::SentenceSampler::SentenceSampler\(",
 }
 WHERE = {
     "training": "src/app/training/training_session.h",
-    "inference": "src/app/translation/translation_service.h and src/app/explain/explain_service.h",
+    "inference": "src/app/translation/translation_service.h, src/app/explain/explain_service.h and "
+                 "src/app/translation/translation_local.cpp",
 }
 
 

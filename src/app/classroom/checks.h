@@ -72,7 +72,6 @@
 
 namespace ap {
 class ExplainService;
-class ReferenceTranslations;
 class TranslationService;
 }  // namespace ap
 
@@ -80,15 +79,14 @@ namespace ap::exercises {
 
 // What a check may look at. Any pointer may be null: a check that needs it reads "not yet".
 struct CheckContext {
-  const AppState* state = nullptr;              // the live state
-  const LabResult* lab = nullptr;               // its lab evaluation (AppSession::result())
-  const AppState* start = nullptr;              // where the exercise began (lab_unchanged, …)
-  TranslationService* translation = nullptr;    // models and the bottleneck figures
-  ExplainService* explain = nullptr;            // the Explain tab's explanations
-  ReferenceTranslations* references = nullptr;  // the test split (built here when null)
-  const nlohmann::json* training = nullptr;     // trainingStatus() (app/page/training_api.h)
-  const std::string* answer = nullptr;          // the learner's answer; null: none given yet
-  std::string language = "en";                  // of the message
+  const AppState* state = nullptr;            // the live state
+  const LabResult* lab = nullptr;             // its lab evaluation (AppSession::result())
+  const AppState* start = nullptr;            // where the exercise began (lab_unchanged, …)
+  TranslationService* translation = nullptr;  // models and the bottleneck figures
+  ExplainService* explain = nullptr;          // the Explain tab's explanations
+  const nlohmann::json* training = nullptr;   // trainingStatus() (app/page/training_api.h)
+  const std::string* answer = nullptr;        // the learner's answer; null: none given yet
+  std::string language = "en";                // of the message
 };
 
 struct CheckResult {

@@ -120,7 +120,6 @@ CheckResult ExerciseSession::check(std::string_view id, AppSession& session,
   ctx.start = &e->start;
   ctx.translation = &services.translation;
   ctx.explain = &services.explain;
-  ctx.references = &references_;
   json training;
   if (needs.training) {
     training = training_status(services.training);

@@ -8,7 +8,6 @@
 
 #include "app/classroom/checks.h"
 #include "app/classroom/exercise_list.h"
-#include "app/translation/reference_translations.h"
 
 #include <map>
 #include <string>
@@ -96,7 +95,6 @@ class ExerciseSession {
   std::string active_;
   std::map<std::string, Progress, std::less<>> progress_;
   std::map<std::string, Live, std::less<>> live_;
-  ReferenceTranslations references_;
   std::uint64_t watched_revision_ = ~0ull;
   long long watched_training_ = -1;
   int watched_answers_ = 0;  // the translation service's remote answers when last checked

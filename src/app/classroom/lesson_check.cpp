@@ -15,7 +15,6 @@ LessonCheckStatus evaluate_lesson_check(const nlohmann::json& check, const AppSe
   ctx.start = &start;
   ctx.translation = sources.translation;
   ctx.explain = sources.explain;
-  ctx.references = sources.references;
   ctx.language = std::string(language);
   // The training status is JSON made from the live run: only for a check that reads it.
   nlohmann::json training;

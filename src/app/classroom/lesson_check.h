@@ -3,7 +3,6 @@
 // evaluates it there and answers what the lesson strip and attention.lessonStatus() show.
 #pragma once
 
-#include "app/translation/reference_translations.h"
 #include "app/state/session.h"
 
 #include <nlohmann/json.hpp>
@@ -23,15 +22,13 @@ struct LessonCheckStatus {
   std::string message;   // the check's own message, in the UI language
 };
 
-// What checks beyond the lab read: the translator (models, bottleneck figures), the Explain
-// tab's explanations, the live
-// training, and the reference translations (built once, on the first check that needs them).
-// Any may be null: a check that needs it says "not yet".
+// What checks beyond the lab read: the translator (models, bottleneck figures, and the reference
+// of a known sentence with its translation), the Explain tab's explanations and the live
+// training. Any may be null: a check that needs it says "not yet".
 struct LessonCheckSources {
   TranslationService* translation = nullptr;
   ExplainService* explain = nullptr;
   const TrainingSession* training = nullptr;
-  ReferenceTranslations* references = nullptr;
 };
 
 // `check` as stored in the step; `start` is the step's own state (what lab_unchanged compares

@@ -125,8 +125,7 @@ bool LessonSession::check_status(const AppSession& session, LessonCheckStatus* o
   if (!playing()) return false;
   const LessonStep& step = lesson_.steps[static_cast<std::size_t>(step_)];
   if (step.check.is_null()) return false;
-  *out = evaluate_lesson_check(step.check, session, step.state,
-                               {translation_, explain_, training_, &references_},
+  *out = evaluate_lesson_check(step.check, session, step.state, {translation_, explain_, training_},
                                session.state().view.language);
   return true;
 }

@@ -66,7 +66,6 @@ class LessonSession {
   TranslationService* translation_;
   const TrainingSession* training_;
   ExplainService* explain_;
-  mutable ReferenceTranslations references_;  // built on the first check that needs them
   Lesson lesson_;
   int step_ = -1;
   std::uint64_t revision_ = 0;

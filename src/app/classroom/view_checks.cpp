@@ -5,7 +5,6 @@
 
 #include "app/demos/demo_runs.h"
 #include "app/i18n.h"
-#include "app/translation/reference_translations.h"
 #include "app/translation/translation_service.h"
 #include "core/demos/text_units.h"
 #include "core/seq2seq/tokenizer.h"
@@ -37,9 +36,7 @@ CheckResult translate_search_beats_encdec(const json&, const CheckContext& ctx) 
   const TranslationResult* encdec = translated(ctx, s2s::ModelKind::EncDec);
   if (!encdec) return models_not_loaded(ctx);
   if (!search->ok || !encdec->ok) return failed(search->ok ? encdec->error : search_text);
-  ReferenceTranslations own;  // only when the context brings none (it builds the test split)
-  ReferenceTranslations& references = ctx.references ? *ctx.references : own;
-  const std::string* reference = references.find(ctx.state->translation.sentence);
+  const std::string* reference = search->reference.empty() ? nullptr : &search->reference;
   if (!reference)
     return failed(i18n::translate(
         ctx.language, "exercise.check.no_reference",

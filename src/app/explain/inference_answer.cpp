@@ -19,6 +19,7 @@ InferenceAnswer answer_inference(TranslationService& translation, ExplainService
       a.ok = r.ok;
       a.error = r.error;
       a.translation = r.translation;
+      a.reference = r.reference;
       break;
     }
     case InferenceRequest::Kind::Explain: {

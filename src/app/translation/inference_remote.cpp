@@ -278,7 +278,10 @@ std::string encode_inference_answer(const InferenceAnswer& a) {
   byte_io::put_u8(b, a.ok ? 1 : 0);
   byte_io::put_string(b, a.error);
   if (!a.ok) return b;
-  if (a.kind == InferenceRequest::Kind::Translate) put_translation(b, a.translation);
+  if (a.kind == InferenceRequest::Kind::Translate) {
+    put_translation(b, a.translation);
+    byte_io::put_string(b, a.reference);
+  }
   if (a.kind == InferenceRequest::Kind::Explain) put_explanation(b, a.explanation);
   return b;
 }
@@ -288,7 +291,7 @@ bool decode_inference_answer(const std::string& bytes, InferenceAnswer* out, std
   InferenceAnswer a;
   bool ok = get_kind(r, &a.kind) && get_flag(r, &a.ok) && get_string(r, &a.error);
   if (ok && a.ok && a.kind == InferenceRequest::Kind::Translate)
-    ok = get_translation(r, &a.translation);
+    ok = get_translation(r, &a.translation) && get_string(r, &a.reference);
   if (ok && a.ok && a.kind == InferenceRequest::Kind::Explain)
     ok = get_explanation(r, &a.explanation);
   if (!ok || r.left() != 0) {

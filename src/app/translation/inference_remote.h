@@ -43,6 +43,7 @@ struct InferenceAnswer {
   bool ok = false;
   std::string error;  // when !ok
   s2s::Translation translation;
+  std::string reference;  // Translate: the sentence's known French reference, or ""
   explain::Explanation explanation;
 };
 

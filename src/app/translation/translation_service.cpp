@@ -210,10 +210,19 @@ void TranslationService::request_load() {
     remote_started_ = true;
     remote_send_(std::string());
   }
+  want_files(/*models=*/true);
+}
+
+void TranslationService::request_figures() {
+  if (requested_) return;
+  want_files(/*models=*/false);
+}
+
+void TranslationService::want_files(bool models) {
   for (int i = 0; i < kNumFiles; ++i)
-    if (!trained_[i]) files_[i].status = FileStatus::Loading;
-  current_ = -1;
-  fetch_next();
+    if (files_[i].status == FileStatus::Idle && !trained_[i] && (models || !model_in_file(i)))
+      files_[i].status = FileStatus::Loading;
+  if (current_ < 0) fetch_next();  // else the fetch on its way goes on to these
 }
 
 bool TranslationService::loading() const {
@@ -222,14 +231,15 @@ bool TranslationService::loading() const {
 }
 
 void TranslationService::fetch_next() {
-  ++current_;
-  // The page's trained model stays; the worker downloads the model files of a remote service.
-  while (current_ < kNumFiles && (trained_[current_] || (remote() && model_in_file(current_))))
-    ++current_;
-  if (current_ >= kNumFiles) {
-    current_ = -1;
-    return;
-  }
+  // The first file wanted and not yet asked for, in FileId order. The page's trained model stays;
+  // the worker downloads the model files of a remote service.
+  current_ = -1;
+  for (int i = 0; i < kNumFiles && current_ < 0; ++i)
+    if (files_[i].status == FileStatus::Loading && !asked_[i] && !trained_[i] &&
+        !(remote() && model_in_file(i)))
+      current_ = i;
+  if (current_ < 0) return;
+  asked_[current_] = true;
   if (!fetcher_) {
     on_failed("this build cannot download files");
     return;
@@ -363,9 +373,8 @@ const TranslationResult& TranslationService::translate(const TranslationState& s
     c.result.error = "the translator's worker has not started";
   } else if (f.status == FileStatus::Ready) {
     ++computations_;
-    c.result.ok = translate_here_(translators_[slot], state.sentence,
-                                  std::clamp(state.beam, 1, s2s::kMaxBeam), &c.result.translation,
-                                  &c.result.error);
+    translate_here_(translators_[slot], state.sentence, std::clamp(state.beam, 1, s2s::kMaxBeam),
+                    &references_, &c.result);
   } else {
     c.valid = false;  // retry once the file arrives
     c.result.error =
@@ -396,6 +405,7 @@ const TranslationResult& TranslationService::translate_remote(const TranslationS
   c.result.ok = a->ok;
   c.result.error = a->error;
   c.result.translation = a->translation;
+  c.result.reference = a->reference;
   return c.result;
 }
 

@@ -28,6 +28,7 @@
 
 #include "app/translation/inference_remote.h"
 #include "app/translation/model_facts.h"
+#include "app/translation/reference_translations.h"
 #include "app/translation/translation_state.h"
 #include "core/seq2seq/translator.h"
 
@@ -82,12 +83,16 @@ struct TranslationResult {
   s2s::Translation translation;
   bool computing = false;  // remote: the answer to the current input is on its way (the above is
                            // the model's previous result, or !ok with an empty error)
+  // When ok: the sentence's French reference if it is one the project knows (a test-set sentence
+  // or the article's: ReferenceTranslations), else "". Found where the translation is computed,
+  // so the page's module links no corpus generator.
+  std::string reference;
 };
 
-// A translation computed in this thread (translation_local.cpp): natively (the CLI, the tests)
-// and in the inference worker.
-bool translate_here(const s2s::Translator& translator, const std::string& sentence, int beam,
-                    s2s::Translation* out, std::string* error);
+// A translation computed in this thread (translation_local.cpp), natively (the CLI, the tests)
+// and in the inference worker: fills out's ok, error, translation and reference.
+void translate_here(const s2s::Translator& translator, const std::string& sentence, int beam,
+                    ReferenceTranslations* references, TranslationResult* out);
 
 class TranslationService {
  public:
@@ -121,6 +126,10 @@ class TranslationService {
 
   // Starts fetching the files (once; later calls do nothing). Without a fetcher every file fails.
   void request_load();
+  // Fetches the figures' files only (bottleneck, speed, explanation figures: a few KB of JSON),
+  // not the models: the page asks for them when it is idle, so that a tab's first visit does not
+  // wait for them (web/loader.js). request_load() later adds the models.
+  void request_figures();
   bool load_requested() const { return requested_; }
   bool loading() const;  // some file still on its way
   // The model's file is still on its way (the others may have arrived: each tab waits only for
@@ -213,17 +222,20 @@ class TranslationService {
     std::string request;
     InferenceAnswer answer;
   };
+  void want_files(bool models);  // marks them Loading and starts fetching
   void fetch_next();
   const TranslationResult& translate_remote(const TranslationState& state, Cached& c);
   void send_remote(const std::string& request);
 
   // translate_here, or null (AskTheWorker): a pointer, so that only the constructor that
   // computes links it.
-  bool (*translate_here_)(const s2s::Translator&, const std::string&, int, s2s::Translation*,
-                          std::string*) = &translate_here;
+  void (*translate_here_)(const s2s::Translator&, const std::string&, int, ReferenceTranslations*,
+                          TranslationResult*) = &translate_here;
+  ReferenceTranslations references_;  // the test split, drawn on the first lookup (translate_here)
   Fetcher fetcher_;
   bool requested_ = false;
-  int current_ = -1;  // file being fetched, -1 none
+  int current_ = -1;                     // file being fetched, -1 none
+  std::array<bool, kNumFiles> asked_{};  // the fetcher was asked for the file
   std::array<File, kNumFiles> files_;
   // Indexed by FileId; the bottleneck's entries stay unused.
   std::array<s2s::Translator, kNumFiles> translators_;

@@ -164,7 +164,18 @@ void TranslateTab::Draw(AppSession& session) {
 
 void TranslateTab::DrawCompare(AppSession& session) {
   const TranslationState& st = session.state().translation;
-  const std::string* reference = references_.find(st.sentence);
+  // The reference comes with a translation (found where it is computed): any model's answer.
+  std::string reference_text;
+  bool answered = false;
+  for (s2s::ModelKind model : s2s::all_model_kinds()) {
+    TranslationState one = st;
+    one.model = model;
+    const TranslationResult& r = service_.translate(one);
+    if (!r.ok || r.computing) continue;
+    answered = true;
+    if (reference_text.empty()) reference_text = r.reference;
+  }
+  const std::string* reference = reference_text.empty() ? nullptr : &reference_text;
   float label_w = ImGui::CalcTextSize(Tr("translate.reference", "reference")).x;
   for (s2s::ModelKind model : s2s::all_model_kinds())
     label_w = std::max(label_w, ImGui::CalcTextSize(s2s::model_kind_title(model)).x);
@@ -205,7 +216,7 @@ void TranslateTab::DrawCompare(AppSession& session) {
     }
     RecordItem(WidgetName("translate/compare/%s", s2s::model_kind_name(model)));
   }
-  if (!reference)
+  if (!reference && answered)
     TextDisabledWrappedCjk(
         Tr("translate.no_reference", "No reference: this sentence is not in the test set."));
   ImGui::Separator();

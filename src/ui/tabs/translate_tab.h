@@ -22,7 +22,6 @@
 
 #include "app/translation/attention_view.h"
 #include "app/classroom/exercise_session.h"
-#include "app/translation/reference_translations.h"
 #include "app/translation/translation_service.h"
 #include "ui/tabs/tab_panel.h"
 #include "ui/widgets/fitted_child.h"
@@ -59,7 +58,6 @@ class TranslateTab : public TabPanel {
 
   TranslationService& service_;
   const exercises::ExerciseSession& exercises_;
-  ReferenceTranslations references_;
   std::string buffer_;  // the field's text (follows state.translation.sentence)
   bool buffer_synced_ = false;
   bool field_active_ = false;  // the field had keyboard focus last frame

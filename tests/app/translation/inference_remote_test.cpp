@@ -13,6 +13,7 @@
 #include "app/explain/inference_answer.h"
 #include "app/translation/inference_remote.h"
 #include "app/translation/translation_service.h"
+#include "core/corpus/corpus.h"
 
 #include <gtest/gtest.h>
 
@@ -113,12 +114,14 @@ TEST(InferenceRemote, ATranslationCrossesTheBytesBitForBitAndEveryCutIsRefused) 
     InferenceAnswer a;
     a.ok = true;
     a.translation = r.translation;
+    a.reference = "l'accord sur la zone « x » a été signé.";
     const std::string bytes = encode_inference_answer(a);
     InferenceAnswer back;
     std::string error;
     ASSERT_TRUE(decode_inference_answer(bytes, &back, &error)) << error;
     EXPECT_TRUE(back.ok);
     ExpectSameTranslation(back.translation, r.translation);
+    EXPECT_EQ(back.reference, a.reference);
     if (model == ModelKind::Transformer) {
       EXPECT_FALSE(back.translation.cross_attention.empty());
     }
@@ -198,6 +201,9 @@ TEST(InferenceRemote, ThePageAnswersWhatTheWorkerComputesAndKeepsTheLastResultMe
   EXPECT_FALSE(r.computing);
   ExpectSameTranslation(r.translation, pw.worker.translate(first).translation);
   EXPECT_EQ(pw.page.computations(), 0);  // the page computed nothing itself
+  // The article's reference comes with the worker's answer (the page draws no corpus).
+  EXPECT_EQ(r.reference, s2s::article_sentence_fr());
+  EXPECT_EQ(r.reference, pw.worker.translate(first).reference);
 
   const TranslationState second = State(ModelKind::Search, kWithUnknown);
   const TranslationResult& meanwhile = pw.page.translate(second);
@@ -207,6 +213,7 @@ TEST(InferenceRemote, ThePageAnswersWhatTheWorkerComputesAndKeepsTheLastResultMe
   pw.answer_all();
   EXPECT_EQ(pw.page.translate(second).translation.translation,
             pw.worker.translate(second).translation.translation);
+  EXPECT_EQ(pw.page.translate(second).reference, "");  // not a sentence with a known reference
   // An error is an answer too.
   pw.page.translate(State(ModelKind::Search, "zzz qqq"));
   pw.answer_all();

@@ -268,6 +268,55 @@ TEST(TranslationService, TheTransformerTranslatesWithItsMaps) {
     }
 }
 
+// The page asks for the figures when it is idle (web/loader.js), the models at their first use.
+TEST(TranslationService, TheFiguresCanComeFirstAndTheModelsLater) {
+  TranslationService s;
+  MapFetcher f = good_files(&s);
+  f.install();
+  s.request_figures();
+  EXPECT_EQ(f.asked,
+            (std::vector<std::string>{"assets/models/bottleneck.json", "assets/models/speed.json",
+                                      "assets/models/explain.json"}));
+  EXPECT_FALSE(s.load_requested());
+  EXPECT_EQ(s.status(TranslationService::kSearchModel), TranslationService::FileStatus::Idle);
+  EXPECT_EQ(s.status(TranslationService::kSpeed), TranslationService::FileStatus::Ready);
+  s.request_figures();  // nothing more
+  EXPECT_EQ(f.asked.size(), 3u);
+  s.request_load();  // the models, and no figure twice
+  EXPECT_EQ(f.asked, (std::vector<std::string>{
+                         "assets/models/bottleneck.json", "assets/models/speed.json",
+                         "assets/models/explain.json", "assets/models/rnnsearch.bin",
+                         "assets/models/rnnencdec.bin", "assets/models/transformer.bin"}));
+  EXPECT_FALSE(s.loading());
+  EXPECT_NE(s.translator(s2s::ModelKind::Transformer), nullptr);
+  s.request_figures();  // after request_load: nothing
+  EXPECT_EQ(f.asked.size(), 6u);
+}
+
+// A first use while a figure is still on its way: the models follow it, each file asked once.
+TEST(TranslationService, TheModelsWaitForTheFigureOnItsWay) {
+  TranslationService s;
+  std::vector<std::string> asked;
+  s.set_fetcher([&](const std::string& url) { asked.push_back(url); });  // answers later
+  s.request_figures();
+  ASSERT_EQ(asked, std::vector<std::string>{"assets/models/bottleneck.json"});
+  s.request_load();
+  ASSERT_EQ(asked.size(), 1u);  // one file at a time
+  EXPECT_EQ(s.status(TranslationService::kSearchModel), TranslationService::FileStatus::Loading);
+  const std::vector<std::uint8_t> bottleneck = bytes_of(kBottleneckJson);
+  s.on_loaded(bottleneck.data(), bottleneck.size());
+  ASSERT_EQ(asked.size(), 2u);
+  EXPECT_EQ(asked[1], "assets/models/rnnsearch.bin");
+  for (int i = 0; i < 4; ++i) s.on_failed("network down");
+  EXPECT_EQ(asked, (std::vector<std::string>{
+                       "assets/models/bottleneck.json", "assets/models/rnnsearch.bin",
+                       "assets/models/rnnencdec.bin", "assets/models/transformer.bin",
+                       "assets/models/speed.json", "assets/models/explain.json"}));
+  s.on_failed("network down");
+  EXPECT_FALSE(s.loading());
+  EXPECT_EQ(s.status(TranslationService::kBottleneck), TranslationService::FileStatus::Ready);
+}
+
 TEST(TranslationService, WithoutFetcherEveryFileFails) {
   TranslationService s;
   s.request_load();

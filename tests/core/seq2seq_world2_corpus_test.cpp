@@ -167,8 +167,8 @@ TEST(World2Corpus, PinnedHash) {
           h.add_string(w);
           h.add_byte(0xFF);
         }
-  EXPECT_EQ(h.value, 5276755510654557711ull) << "first train pair: " << detokenize(s.train[0].en) << " / "
-                           << detokenize(s.train[0].fr);
+  EXPECT_EQ(h.value, 5276755510654557711ull)
+      << "first train pair: " << detokenize(s.train[0].en) << " / " << detokenize(s.train[0].fr);
 }
 
 }  // namespace

@@ -19,17 +19,6 @@ namespace {
 
 using namespace ap::s2s::testing;
 
-NounPhrase pro(const char* en_subject) {
-  NounPhrase np;
-  np.kind = NounKind::Pronoun;
-  np.noun = -1;
-  const Lexicon& lx = lexicon();
-  for (std::size_t i = 0; i < lx.pronouns.size(); ++i)
-    if (std::string(lx.pronouns[i].en_subject) == en_subject) np.noun = static_cast<int>(i);
-  EXPECT_GE(np.noun, 0) << en_subject;
-  return np;
-}
-
 // One everyday clause: subject, verb, tense, an optional object.
 Sentence says(NounPhrase subject, const char* verb, Tense tense,
               std::vector<NounPhrase> object = {}) {
@@ -75,7 +64,7 @@ Sentence with_modal(Sentence s, Modal m) {
 }
 
 Sentence imperative(const char* verb, std::vector<NounPhrase> object = {}) {
-  Sentence s = says(pro("you"), verb, Tense::Present, std::move(object));
+  Sentence s = says(pronoun("you"), verb, Tense::Present, std::move(object));
   s.clauses[0].subject.clear();
   s.clauses[0].imperative = true;
   return s;
@@ -91,47 +80,48 @@ bool has(const Sentence& s, Phenomenon p) {
 }
 
 TEST(World2Grammar, YouAsSubjectIsTu) {
-  const Sentence s = says(pro("you"), "eat", Tense::Present, {noun("bread")});
+  const Sentence s = says(pronoun("you"), "eat", Tense::Present, {noun("bread")});
   EXPECT_EQ(en(s), "you eat the bread .");
   EXPECT_EQ(fr(s), "tu manges le pain .");
-  EXPECT_EQ(fr(says(pro("you"), "come", Tense::Present)), "tu viens .");
-  EXPECT_EQ(fr(says(pro("you"), "have", Tense::Present, {noun("car", Determiner::A)})),
+  EXPECT_EQ(fr(says(pronoun("you"), "come", Tense::Present)), "tu viens .");
+  EXPECT_EQ(fr(says(pronoun("you"), "have", Tense::Present, {noun("car", Determiner::A)})),
             "tu as une voiture .");
-  EXPECT_EQ(fr(says(pro("you"), "go", Tense::Present)), "tu vas .");
-  EXPECT_EQ(fr(says(pro("you"), "want", Tense::Present, {noun("apple", Determiner::A)})),
+  EXPECT_EQ(fr(says(pronoun("you"), "go", Tense::Present)), "tu vas .");
+  EXPECT_EQ(fr(says(pronoun("you"), "want", Tense::Present, {noun("apple", Determiner::A)})),
             "tu veux une pomme .");
   // Passé composé with avoir and with être (masculine singular: the policy's tu).
-  EXPECT_EQ(fr(says(pro("you"), "eat", Tense::Past)), "tu as mangé .");
-  EXPECT_EQ(fr(says(pro("you"), "arrive", Tense::Past)), "tu es arrivé .");
-  const Sentence p = says(pro("you"), "read", Tense::Progressive, {noun("book")});
+  EXPECT_EQ(fr(says(pronoun("you"), "eat", Tense::Past)), "tu as mangé .");
+  EXPECT_EQ(fr(says(pronoun("you"), "arrive", Tense::Past)), "tu es arrivé .");
+  const Sentence p = says(pronoun("you"), "read", Tense::Progressive, {noun("book")});
   EXPECT_EQ(en(p), "you are reading the book .");
   EXPECT_EQ(fr(p), "tu lis le livre .");
-  EXPECT_EQ(en(negated(says(pro("you"), "sleep", Tense::Present))), "you do not sleep .");
-  EXPECT_EQ(fr(negated(says(pro("you"), "sleep", Tense::Present))), "tu ne dors pas .");
+  EXPECT_EQ(en(negated(says(pronoun("you"), "sleep", Tense::Present))), "you do not sleep .");
+  EXPECT_EQ(fr(negated(says(pronoun("you"), "sleep", Tense::Present))), "tu ne dors pas .");
 }
 
 TEST(World2Grammar, YouAreTiredIsTuEsFatigue) {
-  EXPECT_EQ(en(be(pro("you"), "tired")), "you are tired .");
-  EXPECT_EQ(fr(be(pro("you"), "tired")), "tu es fatigué .");
-  EXPECT_EQ(fr(negated(be(pro("you"), "tired"))), "tu n' es pas fatigué .");
+  EXPECT_EQ(en(be(pronoun("you"), "tired")), "you are tired .");
+  EXPECT_EQ(fr(be(pronoun("you"), "tired")), "tu es fatigué .");
+  EXPECT_EQ(fr(negated(be(pronoun("you"), "tired"))), "tu n' es pas fatigué .");
 }
 
 TEST(World2Grammar, YouAsObjectIsTeBeforeTheVerb) {
-  const Sentence s = says(pro("i"), "love", Tense::Present, {pro("you")});
+  const Sentence s = says(pronoun("i"), "love", Tense::Present, {pronoun("you")});
   EXPECT_EQ(en(s), "i love you .");
   EXPECT_EQ(fr(s), "je t' aime .");
-  EXPECT_EQ(fr(says(pro("she"), "see", Tense::Present, {pro("you")})), "elle te voit .");
-  EXPECT_EQ(fr(says(pro("they"), "help", Tense::Past, {pro("you")})), "ils t' ont aidé .");
-  EXPECT_EQ(fr(negated(says(pro("he"), "call", Tense::Present, {pro("you")}))),
+  EXPECT_EQ(fr(says(pronoun("she"), "see", Tense::Present, {pronoun("you")})), "elle te voit .");
+  EXPECT_EQ(fr(says(pronoun("they"), "help", Tense::Past, {pronoun("you")})), "ils t' ont aidé .");
+  EXPECT_EQ(fr(negated(says(pronoun("he"), "call", Tense::Present, {pronoun("you")}))),
             "il ne t' appelle pas .");
-  EXPECT_EQ(fr(says(pro("you"), "love", Tense::Present, {pro("i")})), "tu m' aimes .");
+  EXPECT_EQ(fr(says(pronoun("you"), "love", Tense::Present, {pronoun("i")})), "tu m' aimes .");
   EXPECT_TRUE(has(s, Phenomenon::SecondPerson));
   EXPECT_TRUE(has(s, Phenomenon::ObjectPronoun));
-  EXPECT_FALSE(has(says(pro("i"), "love", Tense::Present, {pro("she")}), Phenomenon::SecondPerson));
+  EXPECT_FALSE(
+      has(says(pronoun("i"), "love", Tense::Present, {pronoun("she")}), Phenomenon::SecondPerson));
 }
 
 TEST(World2Grammar, YourIsTonTaTes) {
-  const Sentence s = says(pro("i"), "like", Tense::Present, {noun("car", Determiner::Your)});
+  const Sentence s = says(pronoun("i"), "like", Tense::Present, {noun("car", Determiner::Your)});
   EXPECT_EQ(en(s), "i like your car .");
   EXPECT_EQ(fr(s), "j' aime ta voiture .");
   EXPECT_EQ(fr(noun("dog", Determiner::Your)), "ton chien");
@@ -142,144 +132,152 @@ TEST(World2Grammar, YourIsTonTaTes) {
 }
 
 TEST(World2Grammar, YourselfIsTe) {
-  const Sentence s = reflexive(says(pro("you"), "see", Tense::Present));
+  const Sentence s = reflexive(says(pronoun("you"), "see", Tense::Present));
   EXPECT_EQ(en(s), "you see yourself .");
   EXPECT_EQ(fr(s), "tu te vois .");
-  EXPECT_EQ(fr(reflexive(says(pro("you"), "help", Tense::Present))), "tu t' aides .");
+  EXPECT_EQ(fr(reflexive(says(pronoun("you"), "help", Tense::Present))), "tu t' aides .");
   // Past: être, the participle agrees with the subject.
-  EXPECT_EQ(fr(reflexive(says(pro("you"), "see", Tense::Past))), "tu t' es vu .");
-  EXPECT_EQ(fr(reflexive(says(pro("she"), "see", Tense::Past))), "elle s' est vue .");
-  EXPECT_EQ(en(reflexive(says(pro("she"), "see", Tense::Past))), "she saw herself .");
-  EXPECT_EQ(fr(reflexive(says(pro("we"), "help", Tense::Past))), "nous nous sommes aidés .");
-  EXPECT_EQ(fr(negated(reflexive(says(pro("i"), "call", Tense::Present)))),
+  EXPECT_EQ(fr(reflexive(says(pronoun("you"), "see", Tense::Past))), "tu t' es vu .");
+  EXPECT_EQ(fr(reflexive(says(pronoun("she"), "see", Tense::Past))), "elle s' est vue .");
+  EXPECT_EQ(en(reflexive(says(pronoun("she"), "see", Tense::Past))), "she saw herself .");
+  EXPECT_EQ(fr(reflexive(says(pronoun("we"), "help", Tense::Past))), "nous nous sommes aidés .");
+  EXPECT_EQ(fr(negated(reflexive(says(pronoun("i"), "call", Tense::Present)))),
             "je ne m' appelle pas .");
   EXPECT_TRUE(has(s, Phenomenon::SecondPerson));
-  EXPECT_FALSE(has(reflexive(says(pro("she"), "see", Tense::Present)), Phenomenon::SecondPerson));
+  EXPECT_FALSE(
+      has(reflexive(says(pronoun("she"), "see", Tense::Present)), Phenomenon::SecondPerson));
 }
 
 TEST(World2Grammar, DoNotHaveGivesDe) {
-  const Sentence s = negated(says(pro("i"), "have", Tense::Present, {noun("car", Determiner::A)}));
+  const Sentence s =
+      negated(says(pronoun("i"), "have", Tense::Present, {noun("car", Determiner::A)}));
   EXPECT_EQ(en(s), "i do not have a car .");
   EXPECT_EQ(fr(s), "je n' ai pas de voiture .");
-  EXPECT_EQ(fr(negated(says(pro("i"), "have", Tense::Present, {noun("bird", Determiner::A)}))),
+  EXPECT_EQ(fr(negated(says(pronoun("i"), "have", Tense::Present, {noun("bird", Determiner::A)}))),
             "je n' ai pas d' oiseau .");
-  const Sentence d = negated(says(pro("you"), "have", Tense::Past, {noun("dog", Determiner::A)}));
+  const Sentence d =
+      negated(says(pronoun("you"), "have", Tense::Past, {noun("dog", Determiner::A)}));
   EXPECT_EQ(en(d), "you did not have a dog .");
   EXPECT_EQ(fr(d), "tu n' as pas eu de chien .");
   const Sentence b =
-      negated(says(pro("she"), "buy", Tense::Present, {noun("apple", Determiner::Bare, true)}));
+      negated(says(pronoun("she"), "buy", Tense::Present, {noun("apple", Determiner::Bare, true)}));
   EXPECT_EQ(en(b), "she does not buy apples .");
   EXPECT_EQ(fr(b), "elle n' achète pas de pommes .");
   // The definite article and possessives stay.
-  EXPECT_EQ(fr(negated(says(pro("we"), "eat", Tense::Present, {noun("bread")}))),
+  EXPECT_EQ(fr(negated(says(pronoun("we"), "eat", Tense::Present, {noun("bread")}))),
             "nous ne mangeons pas le pain .");
   EXPECT_TRUE(has(s, Phenomenon::Negation));
-  EXPECT_FALSE(has(says(pro("i"), "eat", Tense::Present, {noun("bread")}), Phenomenon::Negation));
+  EXPECT_FALSE(
+      has(says(pronoun("i"), "eat", Tense::Present, {noun("bread")}), Phenomenon::Negation));
 }
 
 TEST(World2Grammar, IsAndWasNot) {
   EXPECT_EQ(en(negated(be(noun("cat"), "happy"))), "the cat is not happy .");
   EXPECT_EQ(fr(negated(be(noun("cat"), "happy"))), "le chat n' est pas heureux .");
-  const Sentence w = negated(be(pro("she"), "tired", Tense::Past));
+  const Sentence w = negated(be(pronoun("she"), "tired", Tense::Past));
   EXPECT_EQ(en(w), "she was not tired .");
   EXPECT_EQ(fr(w), "elle n' était pas fatiguée .");
-  EXPECT_EQ(en(be(pro("we"), "sad", Tense::Past)), "we were sad .");
-  EXPECT_EQ(fr(be(pro("we"), "sad", Tense::Past)), "nous étions tristes .");
-  EXPECT_EQ(fr(be(pro("you"), "cold", Tense::Past)), "tu étais froid .");
-  EXPECT_EQ(fr(negated(be(pro("they"), "happy", Tense::Past), true)),
+  EXPECT_EQ(en(be(pronoun("we"), "sad", Tense::Past)), "we were sad .");
+  EXPECT_EQ(fr(be(pronoun("we"), "sad", Tense::Past)), "nous étions tristes .");
+  EXPECT_EQ(fr(be(pronoun("you"), "cold", Tense::Past)), "tu étais froid .");
+  EXPECT_EQ(fr(negated(be(pronoun("they"), "happy", Tense::Past), true)),
             "ils n' étaient jamais heureux .");
   EXPECT_TRUE(has(w, Phenomenon::Negation));
 }
 
 TEST(World2Grammar, NeverIsNeJamais) {
-  const Sentence s = negated(says(pro("you"), "drink", Tense::Present, {noun("wine")}), true);
+  const Sentence s = negated(says(pronoun("you"), "drink", Tense::Present, {noun("wine")}), true);
   EXPECT_EQ(en(s), "you never drink the wine .");
   EXPECT_EQ(fr(s), "tu ne bois jamais le vin .");
-  EXPECT_EQ(fr(negated(says(pro("i"), "eat", Tense::Past), true)), "je n' ai jamais mangé .");
+  EXPECT_EQ(fr(negated(says(pronoun("i"), "eat", Tense::Past), true)), "je n' ai jamais mangé .");
 }
 
 TEST(World2Grammar, NothingIsNeRien) {
-  const Sentence s = with_negative(says(pro("i"), "see", Tense::Present), NegativeWord::Nothing);
+  const Sentence s =
+      with_negative(says(pronoun("i"), "see", Tense::Present), NegativeWord::Nothing);
   EXPECT_EQ(en(s), "i see nothing .");
   EXPECT_EQ(fr(s), "je ne vois rien .");
   // Past: rien before the participle.
-  const Sentence p = with_negative(says(pro("she"), "eat", Tense::Past), NegativeWord::Nothing);
+  const Sentence p = with_negative(says(pronoun("she"), "eat", Tense::Past), NegativeWord::Nothing);
   EXPECT_EQ(en(p), "she ate nothing .");
   EXPECT_EQ(fr(p), "elle n' a rien mangé .");
   EXPECT_EQ(
-      fr(with_negative(says(pro("you"), "understand", Tense::Present), NegativeWord::Nothing)),
+      fr(with_negative(says(pronoun("you"), "understand", Tense::Present), NegativeWord::Nothing)),
       "tu ne comprends rien .");
   EXPECT_TRUE(has(s, Phenomenon::Negation));
 }
 
 TEST(World2Grammar, NobodyAndNoOneAreNePersonne) {
-  const Sentence s = with_negative(says(pro("we"), "see", Tense::Present), NegativeWord::Nobody);
+  const Sentence s =
+      with_negative(says(pronoun("we"), "see", Tense::Present), NegativeWord::Nobody);
   EXPECT_EQ(en(s), "we see nobody .");
   EXPECT_EQ(fr(s), "nous ne voyons personne .");
   // Past: personne after the participle.
-  const Sentence p = with_negative(says(pro("i"), "call", Tense::Past), NegativeWord::NoOne);
+  const Sentence p = with_negative(says(pronoun("i"), "call", Tense::Past), NegativeWord::NoOne);
   EXPECT_EQ(en(p), "i called no one .");
   EXPECT_EQ(fr(p), "je n' ai appelé personne .");
-  EXPECT_EQ(fr(with_negative(says(pro("he"), "help", Tense::Present), NegativeWord::NoOne)),
+  EXPECT_EQ(fr(with_negative(says(pronoun("he"), "help", Tense::Present), NegativeWord::NoOne)),
             "il n' aide personne .");
   EXPECT_TRUE(has(p, Phenomenon::Negation));
 }
 
 TEST(World2Grammar, DoQuestionsAreEstCeQue) {
-  const Sentence s = asked(says(pro("you"), "like", Tense::Present, {noun("cat")}));
+  const Sentence s = asked(says(pronoun("you"), "like", Tense::Present, {noun("cat")}));
   EXPECT_EQ(en(s), "do you like the cat ?");
   EXPECT_EQ(fr(s), "est-ce que tu aimes le chat ?");
   EXPECT_TRUE(is_question(s));
-  const Sentence e = asked(says(pro("she"), "eat", Tense::Present, {noun("apple", Determiner::A)}));
+  const Sentence e =
+      asked(says(pronoun("she"), "eat", Tense::Present, {noun("apple", Determiner::A)}));
   EXPECT_EQ(en(e), "does she eat an apple ?");
   EXPECT_EQ(fr(e), "est-ce qu' elle mange une pomme ?");
-  const Sentence d = asked(says(pro("they"), "go", Tense::Past));
+  const Sentence d = asked(says(pronoun("they"), "go", Tense::Past));
   EXPECT_EQ(en(d), "did they go ?");
   EXPECT_EQ(fr(d), "est-ce qu' ils sont allés ?");
-  EXPECT_EQ(fr(asked(says(pro("i"), "love", Tense::Present, {pro("you")}))),
+  EXPECT_EQ(fr(asked(says(pronoun("i"), "love", Tense::Present, {pronoun("you")}))),
             "est-ce que je t' aime ?");
-  EXPECT_EQ(fr(asked(says(pro("he"), "help", Tense::Past, {pro("she")}))),
+  EXPECT_EQ(fr(asked(says(pronoun("he"), "help", Tense::Past, {pronoun("she")}))),
             "est-ce qu' il l' a aidée ?");
   const Sentence p = asked(says(noun("dog", Determiner::My), "sleep", Tense::Progressive));
   EXPECT_EQ(en(p), "is my dog sleeping ?");
   EXPECT_EQ(fr(p), "est-ce que mon chien dort ?");
   EXPECT_TRUE(has(s, Phenomenon::YesNoQuestion));
-  EXPECT_FALSE(has(says(pro("you"), "like", Tense::Present), Phenomenon::YesNoQuestion));
+  EXPECT_FALSE(has(says(pronoun("you"), "like", Tense::Present), Phenomenon::YesNoQuestion));
 }
 
 TEST(World2Grammar, BeQuestionsAreEstCeQue) {
-  const Sentence s = asked(be(pro("you"), "tired"));
+  const Sentence s = asked(be(pronoun("you"), "tired"));
   EXPECT_EQ(en(s), "are you tired ?");
   EXPECT_EQ(fr(s), "est-ce que tu es fatigué ?");
   EXPECT_EQ(en(asked(be(noun("girl"), "happy"))), "is the girl happy ?");
   EXPECT_EQ(fr(asked(be(noun("girl"), "happy"))), "est-ce que la fille est heureuse ?");
-  EXPECT_EQ(en(asked(be(pro("she"), "sad", Tense::Past))), "was she sad ?");
-  EXPECT_EQ(fr(asked(be(pro("she"), "sad", Tense::Past))), "est-ce qu' elle était triste ?");
-  EXPECT_EQ(en(asked(be(pro("i"), "old"))), "am i old ?");
-  EXPECT_EQ(fr(asked(be(pro("i"), "old"))), "est-ce que je suis vieux ?");
+  EXPECT_EQ(en(asked(be(pronoun("she"), "sad", Tense::Past))), "was she sad ?");
+  EXPECT_EQ(fr(asked(be(pronoun("she"), "sad", Tense::Past))), "est-ce qu' elle était triste ?");
+  EXPECT_EQ(en(asked(be(pronoun("i"), "old"))), "am i old ?");
+  EXPECT_EQ(fr(asked(be(pronoun("i"), "old"))), "est-ce que je suis vieux ?");
 }
 
 TEST(World2Grammar, ModalsTakeTheInfinitive) {
-  const Sentence c = with_modal(says(pro("i"), "help", Tense::Present, {pro("you")}), Modal::Can);
+  const Sentence c =
+      with_modal(says(pronoun("i"), "help", Tense::Present, {pronoun("you")}), Modal::Can);
   EXPECT_EQ(en(c), "i can help you .");
   EXPECT_EQ(fr(c), "je peux t' aider .");
   const Sentence w = with_modal(
-      says(pro("she"), "eat", Tense::Present, {noun("apple", Determiner::A)}), Modal::WantTo);
+      says(pronoun("she"), "eat", Tense::Present, {noun("apple", Determiner::A)}), Modal::WantTo);
   EXPECT_EQ(en(w), "she wants to eat an apple .");
   EXPECT_EQ(fr(w), "elle veut manger une pomme .");
-  const Sentence n = with_modal(says(pro("i"), "go", Tense::Present), Modal::NeedTo);
+  const Sentence n = with_modal(says(pronoun("i"), "go", Tense::Present), Modal::NeedTo);
   EXPECT_EQ(en(n), "i need to go .");
   EXPECT_EQ(fr(n), "j' ai besoin d' aller .");
-  EXPECT_EQ(fr(with_modal(says(pro("we"), "work", Tense::Present), Modal::HaveTo)),
+  EXPECT_EQ(fr(with_modal(says(pronoun("we"), "work", Tense::Present), Modal::HaveTo)),
             "nous devons travailler .");
-  EXPECT_EQ(en(with_modal(says(pro("he"), "work", Tense::Present), Modal::HaveTo)),
+  EXPECT_EQ(en(with_modal(says(pronoun("he"), "work", Tense::Present), Modal::HaveTo)),
             "he has to work .");
-  EXPECT_EQ(fr(with_modal(says(pro("you"), "sleep", Tense::Present), Modal::Must)),
+  EXPECT_EQ(fr(with_modal(says(pronoun("you"), "sleep", Tense::Present), Modal::Must)),
             "tu dois dormir .");
-  EXPECT_EQ(fr(with_modal(says(pro("they"), "play", Tense::Present), Modal::LikeTo)),
+  EXPECT_EQ(fr(with_modal(says(pronoun("they"), "play", Tense::Present), Modal::LikeTo)),
             "ils aiment jouer .");
   const Sentence l =
-      with_modal(says(pro("i"), "drink", Tense::Present, {noun("coffee")}), Modal::WouldLike);
+      with_modal(says(pronoun("i"), "drink", Tense::Present, {noun("coffee")}), Modal::WouldLike);
   EXPECT_EQ(en(l), "i would like to drink the coffee .");
   EXPECT_EQ(fr(l), "je voudrais boire le café .");
   EXPECT_TRUE(has(l, Phenomenon::Modal));
@@ -287,67 +285,69 @@ TEST(World2Grammar, ModalsTakeTheInfinitive) {
 }
 
 TEST(World2Grammar, NegatedAndAskedModals) {
-  const Sentence c = negated(with_modal(says(pro("i"), "come", Tense::Present), Modal::Can));
+  const Sentence c = negated(with_modal(says(pronoun("i"), "come", Tense::Present), Modal::Can));
   EXPECT_EQ(en(c), "i can not come .");
   EXPECT_EQ(fr(c), "je ne peux pas venir .");
-  const Sentence w =
-      negated(with_modal(says(pro("she"), "see", Tense::Present, {pro("he")}), Modal::WantTo));
+  const Sentence w = negated(
+      with_modal(says(pronoun("she"), "see", Tense::Present, {pronoun("he")}), Modal::WantTo));
   EXPECT_EQ(en(w), "she does not want to see him .");
   EXPECT_EQ(fr(w), "elle ne veut pas le voir .");
   const Sentence n = negated(with_modal(
-      says(pro("you"), "buy", Tense::Present, {noun("car", Determiner::A)}), Modal::NeedTo));
+      says(pronoun("you"), "buy", Tense::Present, {noun("car", Determiner::A)}), Modal::NeedTo));
   EXPECT_EQ(en(n), "you do not need to buy a car .");
   EXPECT_EQ(fr(n), "tu n' as pas besoin d' acheter de voiture .");
-  EXPECT_EQ(fr(negated(with_modal(says(pro("he"), "leave", Tense::Present), Modal::Must))),
+  EXPECT_EQ(fr(negated(with_modal(says(pronoun("he"), "leave", Tense::Present), Modal::Must))),
             "il ne doit pas partir .");
   const Sentence q =
-      asked(with_modal(says(pro("you"), "help", Tense::Present, {pro("i")}), Modal::Can));
+      asked(with_modal(says(pronoun("you"), "help", Tense::Present, {pronoun("i")}), Modal::Can));
   EXPECT_EQ(en(q), "can you help me ?");
   EXPECT_EQ(fr(q), "est-ce que tu peux m' aider ?");
-  const Sentence d = asked(with_modal(says(pro("he"), "eat", Tense::Present), Modal::WantTo));
+  const Sentence d = asked(with_modal(says(pronoun("he"), "eat", Tense::Present), Modal::WantTo));
   EXPECT_EQ(en(d), "does he want to eat ?");
   EXPECT_EQ(fr(d), "est-ce qu' il veut manger ?");
-  const Sentence l = asked(with_modal(says(pro("you"), "come", Tense::Present), Modal::WouldLike));
+  const Sentence l =
+      asked(with_modal(says(pronoun("you"), "come", Tense::Present), Modal::WouldLike));
   EXPECT_EQ(en(l), "would you like to come ?");
   EXPECT_EQ(fr(l), "est-ce que tu voudrais venir ?");
 }
 
 TEST(World2Grammar, WillIsTheFuturSimple) {
-  const Sentence s = says(pro("i"), "eat", Tense::Future, {noun("bread")});
+  const Sentence s = says(pronoun("i"), "eat", Tense::Future, {noun("bread")});
   EXPECT_EQ(en(s), "i will eat the bread .");
   EXPECT_EQ(fr(s), "je mangerai le pain .");
-  EXPECT_EQ(fr(says(pro("she"), "take", Tense::Future, {noun("car")})),
+  EXPECT_EQ(fr(says(pronoun("she"), "take", Tense::Future, {noun("car")})),
             "elle prendra la voiture .");
-  EXPECT_EQ(fr(says(pro("they"), "go", Tense::Future)), "ils iront .");
-  EXPECT_EQ(fr(says(pro("you"), "come", Tense::Future)), "tu viendras .");
-  EXPECT_EQ(fr(says(pro("we"), "see", Tense::Future, {pro("she")})), "nous la verrons .");
-  EXPECT_EQ(fr(says(pro("he"), "have", Tense::Future, {noun("dog", Determiner::A)})),
+  EXPECT_EQ(fr(says(pronoun("they"), "go", Tense::Future)), "ils iront .");
+  EXPECT_EQ(fr(says(pronoun("you"), "come", Tense::Future)), "tu viendras .");
+  EXPECT_EQ(fr(says(pronoun("we"), "see", Tense::Future, {pronoun("she")})), "nous la verrons .");
+  EXPECT_EQ(fr(says(pronoun("he"), "have", Tense::Future, {noun("dog", Determiner::A)})),
             "il aura un chien .");
-  EXPECT_EQ(fr(says(pro("i"), "buy", Tense::Future, {noun("book", Determiner::A)})),
+  EXPECT_EQ(fr(says(pronoun("i"), "buy", Tense::Future, {noun("book", Determiner::A)})),
             "j' achèterai un livre .");
-  EXPECT_EQ(fr(says(pro("she"), "call", Tense::Future, {pro("i")})), "elle m' appellera .");
-  const Sentence n = negated(says(pro("he"), "sleep", Tense::Future));
+  EXPECT_EQ(fr(says(pronoun("she"), "call", Tense::Future, {pronoun("i")})), "elle m' appellera .");
+  const Sentence n = negated(says(pronoun("he"), "sleep", Tense::Future));
   EXPECT_EQ(en(n), "he will not sleep .");
   EXPECT_EQ(fr(n), "il ne dormira pas .");
-  const Sentence q = asked(says(pro("you"), "come", Tense::Future));
+  const Sentence q = asked(says(pronoun("you"), "come", Tense::Future));
   EXPECT_EQ(en(q), "will you come ?");
   EXPECT_EQ(fr(q), "est-ce que tu viendras ?");
-  const Sentence b = be(pro("she"), "happy", Tense::Future);
+  const Sentence b = be(pronoun("she"), "happy", Tense::Future);
   EXPECT_EQ(en(b), "she will be happy .");
   EXPECT_EQ(fr(b), "elle sera heureuse .");
-  EXPECT_EQ(fr(negated(be(pro("we"), "tired", Tense::Future))), "nous ne serons pas fatigués .");
+  EXPECT_EQ(fr(negated(be(pronoun("we"), "tired", Tense::Future))),
+            "nous ne serons pas fatigués .");
   EXPECT_TRUE(has(s, Phenomenon::Future));
 }
 
 TEST(World2Grammar, GoingToIsAllerAndTheInfinitive) {
-  const Sentence s = says(pro("i"), "eat", Tense::GoingTo, {noun("apple", Determiner::A)});
+  const Sentence s = says(pronoun("i"), "eat", Tense::GoingTo, {noun("apple", Determiner::A)});
   EXPECT_EQ(en(s), "i am going to eat an apple .");
   EXPECT_EQ(fr(s), "je vais manger une pomme .");
-  EXPECT_EQ(fr(says(pro("you"), "see", Tense::GoingTo, {pro("he")})), "tu vas le voir .");
-  const Sentence n = negated(says(pro("they"), "leave", Tense::GoingTo));
+  EXPECT_EQ(fr(says(pronoun("you"), "see", Tense::GoingTo, {pronoun("he")})), "tu vas le voir .");
+  const Sentence n = negated(says(pronoun("they"), "leave", Tense::GoingTo));
   EXPECT_EQ(en(n), "they are not going to leave .");
   EXPECT_EQ(fr(n), "ils ne vont pas partir .");
-  const Sentence q = asked(says(pro("she"), "work", Tense::GoingTo));
+  const Sentence q = asked(says(pronoun("she"), "work", Tense::GoingTo));
   EXPECT_EQ(en(q), "is she going to work ?");
   EXPECT_EQ(fr(q), "est-ce qu' elle va travailler ?");
   EXPECT_TRUE(has(s, Phenomenon::Future));

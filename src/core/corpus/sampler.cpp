@@ -450,7 +450,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
   const EverydayVerb* v = nullptr;
   if (copula) {
     c.voice = Voice::Copula;
-    c.tense = world_ >= 2 && chance(300) ? Tense::Past : Tense::Present;  // was → était
+    c.tense = Tense::Present;  // world 2: world2_tense() may make it past or future
   } else {
     c.voice = Voice::Everyday;
     c.verb = pick(static_cast<int>(lx.everyday_verbs.size()));

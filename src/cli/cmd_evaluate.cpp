@@ -46,6 +46,7 @@ struct EvaluateCmdOptions {
   int per_bucket = 200;
   int per_phenomenon = 300;  // 0 = skip the per-phenomenon sets
   int errors = 0;            // RNNsearch's wrong translations to list per phenomenon (stderr)
+  int world = 1;             // CorpusOptions::world of the test split and phenomenon sets
 };
 
 struct BucketScore {
@@ -206,6 +207,7 @@ void score_test_split(const EvaluateCmdOptions& o, const std::vector<Translator>
   co.train = 0;  // the test split is drawn first from its own seed: same sentences either way
   co.valid = 0;
   co.test_per_bucket = o.per_bucket;
+  co.world = o.world;
   const CorpusSplits splits = generate_corpus(co);
   const size_t n = tr.size();
   std::array<std::vector<std::vector<std::string>>, kNumBuckets> refs;
@@ -231,7 +233,9 @@ void score_test_split(const EvaluateCmdOptions& o, const std::vector<Translator>
 
 void score_phenomena(const EvaluateCmdOptions& o, const std::vector<Translator>& tr,
                      Evaluation* ev) {
-  for (const PhenomenonSet& set : generate_phenomenon_sets(CorpusOptions{}, o.per_phenomenon)) {
+  CorpusOptions co;
+  co.world = o.world;
+  for (const PhenomenonSet& set : generate_phenomenon_sets(co, o.per_phenomenon)) {
     std::vector<std::vector<std::string>> r;
     for (const SentencePair& p : set.pairs) r.push_back(p.fr);
     for (size_t m = 0; m < tr.size(); ++m) {
@@ -277,6 +281,10 @@ void print_table(const Evaluation& ev) {
 int run_evaluate(const EvaluateCmdOptions& o) {
   using namespace ap;
   if (o.beam < 1 || o.beam > kMaxBeam) return cli::fail("--beam must be in 1–20");
+  CorpusOptions world_check;
+  world_check.world = o.world;
+  if (const std::string bad = check_corpus_options(world_check); !bad.empty())
+    return cli::fail("--world: " + bad);
   std::string error;
   std::vector<ModelKind> kinds;
   if (!evaluated_kinds(o.model, &kinds, &error)) return cli::fail(error);
@@ -335,6 +343,8 @@ void add_model_options(CLI::Option_group& g, EvaluateCmdOptions* o) {
 
 void add_test_set_options(CLI::Option_group& g, EvaluateCmdOptions* o) {
   g.add_option("--per-bucket", o->per_bucket, "test sentences per length bucket");
+  g.add_option("--world", o->world,
+               "corpus world of the test split and phenomenon sets: 1 (default) or 2 (A1-A2)");
   g.add_option("--per-phenomenon", o->per_phenomenon,
                "held-out sentences per grammatical phenomenon (0 = skip that table)");
   g.add_option("--sentences", o->sentences,

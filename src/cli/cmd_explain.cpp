@@ -41,6 +41,7 @@ struct ExplainCmdOptions {
   bool json = false;
   bool test_set = false;
   int per_bucket = 40;
+  int world = 1;  // --test-set: CorpusOptions::world of the test split
   std::string sentence;
 };
 
@@ -201,6 +202,9 @@ int run_test_set(const ExplainCmdOptions& c) {
   co.train = 0;  // the test split is drawn first from its own seed (as `attention evaluate`)
   co.valid = 0;
   co.test_per_bucket = c.per_bucket;
+  co.world = c.world;
+  if (const std::string bad = s2s::check_corpus_options(co); !bad.empty())
+    return cli::fail("--world: " + bad);
   std::vector<std::vector<std::string>> sentences;
   for (const s2s::SentencePair& p : s2s::generate_corpus(co).test) sentences.push_back(p.en);
   nlohmann::json models = nlohmann::json::object();
@@ -254,6 +258,7 @@ ap::cli::CommandRun setup_explain(CLI::App& sub) {
                "sentence");
   out.add_option("--per-bucket", o->per_bucket,
                  "--test-set: test sentences per length bucket (default 40: 200 sentences)");
+  out.add_option("--world", o->world, "--test-set: corpus world, 1 (default) or 2 (A1-A2)");
   return [o] { return o->test_set ? run_test_set(*o) : run_one(*o); };
 }
 

@@ -37,6 +37,7 @@ struct TrainCmdOptions {
   int train_size = 60000;
   int valid_size = 200;
   int unk_copy = 100;  // per mille: copyable words masked as <unk> on both sides
+  int world = 1;       // CorpusOptions::world: 1 the shipped models' corpus, 2 the A1–A2 world
   bool quiet = false;
 };
 
@@ -80,13 +81,14 @@ struct TrainData {
 bool make_train_data(const TrainCmdOptions& o, TrainData* d, std::string* error) {
   CorpusOptions co;
   co.train = o.train_size;
+  co.world = o.world;
   const std::string bad = check_corpus_options(co);
   if (!bad.empty()) {
     *error = "corpus options: " + bad;
     return false;
   }
-  std::fprintf(stderr, "generating the corpus (seed %llu, %d training pairs)...\n",
-               static_cast<unsigned long long>(co.seed), co.train);
+  std::fprintf(stderr, "generating the corpus (seed %llu, world %d, %d training pairs)...\n",
+               static_cast<unsigned long long>(co.seed), co.world, co.train);
   const CorpusSplits splits = generate_corpus(co);
   d->en = Vocabulary::build(english_side(splits.train));
   d->fr = Vocabulary::build(french_side(splits.train));
@@ -119,6 +121,7 @@ std::string info_text(const TrainCmdOptions& o, ModelKind kind, const Result& r)
     info << " --batch " << t.batch_size << " --warmup " << t.warmup_steps << " --d-model "
          << c.d_model << " --heads " << c.heads << " --d-ff " << c.d_ff << " --layers " << o.layers;
   if (t.max_steps > 0) info << " --steps " << t.max_steps;
+  if (o.world != 1) info << " --world " << o.world;  // world 1's replay lines stay as they were
   info << " --threads " << t.threads << " --unk-copy " << o.unk_copy << "; steps " << r.steps
        << ", epochs started " << r.epochs_started << ", "
        << static_cast<long>(std::lround(r.seconds)) << " s wall, "
@@ -226,6 +229,9 @@ void add_run_options(CLI::App& sub, TrainCmdOptions* o) {
 void add_data_options(CLI::Option_group& g, TrainCmdOptions* o) {
   g.add_option("--train-size", o->train_size, "training pairs to generate");
   g.add_option("--valid-size", o->valid_size, "validation pairs decoded for early stopping");
+  g.add_option("--world", o->world,
+               "corpus world: 1 (default, the shipped models' corpus) or 2 (the A1-A2 world: "
+               "you, questions, negation … see docs/models.md)");
   g.add_option("--unk-copy", o->unk_copy,
                "per mille of copyable words (names, numbers) masked as <unk> in training");
 }

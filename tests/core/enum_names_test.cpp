@@ -71,7 +71,7 @@ void ExpectTableIsOneToOne() {
 TEST(EnumNames, CoreTablesAreOneToOne) {
   ExpectTableIsOneToOne<ScoreFunction>();
   ExpectTableIsOneToOne<s2s::Phenomenon>();
-  EXPECT_EQ(std::size(s2s::kPhenomenonNames), static_cast<std::size_t>(s2s::kNumPhenomena));
+  EXPECT_EQ(std::size(s2s::kPhenomenonNames), static_cast<std::size_t>(s2s::kNumAllPhenomena));
   EXPECT_STREQ(enum_name(ScoreFunction::ScaledDot), "scaled_dot");
   EXPECT_STREQ(enum_name(s2s::Phenomenon::WhereQuestion), "where_question");
 }

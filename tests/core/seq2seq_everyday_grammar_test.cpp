@@ -18,17 +18,6 @@ namespace {
 
 using namespace ap::s2s::testing;
 
-NounPhrase pronoun(const char* en_subject) {
-  NounPhrase np;
-  np.kind = NounKind::Pronoun;
-  const Lexicon& lx = lexicon();
-  np.noun = -1;
-  for (std::size_t i = 0; i < lx.pronouns.size(); ++i)
-    if (std::string(lx.pronouns[i].en_subject) == en_subject) np.noun = static_cast<int>(i);
-  EXPECT_GE(np.noun, 0) << en_subject;
-  return np;
-}
-
 Clause everyday(NounPhrase subject, const char* verb, Tense tense,
                 std::vector<NounPhrase> object = {}) {
   Clause c;

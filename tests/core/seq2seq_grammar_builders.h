@@ -1,6 +1,6 @@
 // Hand-built grammar structures for the grammar tests (seq2seq_corpus_grammar_test.cpp,
 // seq2seq_everyday_grammar_test.cpp): a noun phrase from English words, a proper noun, a
-// one-clause sentence, and both realisations as space-joined tokens.
+// personal pronoun, a one-clause sentence, and both realisations as space-joined tokens.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -44,6 +44,18 @@ inline NounPhrase proper(NounKind kind, const char* en) {
             : kind == NounKind::Name ? find_person(en)
                                      : find_country(en);
   EXPECT_GE(np.noun, 0) << en;
+  return np;
+}
+
+// A personal pronoun by its English subject form: pronoun("you").
+inline NounPhrase pronoun(const char* en_subject) {
+  NounPhrase np;
+  np.kind = NounKind::Pronoun;
+  np.noun = -1;
+  const Lexicon& lx = lexicon();
+  for (std::size_t i = 0; i < lx.pronouns.size(); ++i)
+    if (std::string(lx.pronouns[i].en_subject) == en_subject) np.noun = static_cast<int>(i);
+  EXPECT_GE(np.noun, 0) << en_subject;
   return np;
 }
 

@@ -7,6 +7,7 @@
 // freedict_exceptions.tsv; an exception that is no longer needed fails too.
 #include <gtest/gtest.h>
 
+#include "core/corpus/french_verbs.h"
 #include "core/corpus/lexicon.h"
 #include "freedict.h"
 
@@ -85,6 +86,7 @@ std::set<Entry> lexicon_lemmas() {
   for (const auto& v : lex.verbs) verb(v.en_base, v.fr_participle);
   for (const auto& v : lex.intransitives) verb(v.en_base, v.fr_participle);
   for (const auto& v : lex.everyday_verbs) verb(v.en_base, v.fr_participle);
+  for (const auto& m : s2s::kModalVerbs) out.insert({"modal", m.en, m.fr});  // world 2
   return out;
 }
 
@@ -117,6 +119,14 @@ std::string joined(const std::vector<std::string>& words) {
   std::string s;
   for (const std::string& w : words) s += (s.empty() ? "" : ", ") + w;
   return s.empty() ? "(no entry)" : s;
+}
+
+// World 2's infinitives (after modals, aller, the futur simple's stem) are the lemmas the FreeDict
+// check reads from the participles.
+TEST(FreeDictLexicon, EverydayInfinitivesAreTheParticiplesLemmas) {
+  const auto irregular = irregular_participles();
+  for (const auto& v : s2s::lexicon().everyday_verbs)
+    EXPECT_EQ(v.fr_infinitive, infinitive(v.fr_participle, irregular)) << v.en_base;
 }
 
 TEST(FreeDictLexicon, TheDictionaryIsInstalled) {

@@ -38,8 +38,8 @@ std::vector<BucketRange> usable_buckets(const CorpusOptions& opt) {
 
 class PairDrawer {
  public:
-  PairDrawer(std::uint64_t seed, std::unordered_set<std::string>* seen)
-      : rng_(seed), sampler_(&rng_), seen_(seen) {}
+  PairDrawer(std::uint64_t seed, int world, std::unordered_set<std::string>* seen)
+      : rng_(seed), sampler_(&rng_, world), seen_(seen) {}
 
   // A new pair whose source length is in [lo, hi] (and its structure, if asked).
   SentencePair draw(int lo, int hi, Sentence* structure = nullptr) {
@@ -126,6 +126,9 @@ bool is_article_sentence(const SentencePair& p) {
 }
 
 std::string check_corpus_options(const CorpusOptions& opt) {
+  if (opt.world != 1 && opt.world != 2)
+    return "world " + std::to_string(opt.world) +
+           " is not 1 (the shipped models' corpus) or 2 (the A1-A2 world)";
   if (opt.train < 0) return "train size " + std::to_string(opt.train) + " is negative";
   if (opt.valid < 0) return "valid size " + std::to_string(opt.valid) + " is negative";
   if (opt.test_per_bucket < 0)
@@ -169,16 +172,16 @@ CorpusSplits generate_with_seen(const CorpusOptions& opt, std::unordered_set<std
   const std::vector<BucketRange> buckets = usable_buckets(opt);
   CorpusSplits s;
   {
-    PairDrawer d(test_seed, &seen_set);
+    PairDrawer d(test_seed, opt.world, &seen_set);
     for (const BucketRange& b : buckets)
       for (int i = 0; i < opt.test_per_bucket; ++i) s.test.push_back(d.draw(b.lo, b.hi));
   }
   {
-    PairDrawer d(valid_seed, &seen_set);
+    PairDrawer d(valid_seed, opt.world, &seen_set);
     draw_cycling(&d, buckets, opt.valid, &s.valid);
   }
   {
-    PairDrawer d(train_seed, &seen_set);
+    PairDrawer d(train_seed, opt.world, &seen_set);
     draw_cycling(&d, buckets, opt.train, &s.train, train_structures);
   }
   return s;
@@ -199,17 +202,18 @@ std::vector<PhenomenonSet> generate_phenomenon_sets(const CorpusOptions& opt, in
   generate_with_seen(opt, &seen, nullptr);
   Rng seeder(opt.seed);
   for (int i = 0; i < 3; ++i) seeder.next();  // test, valid, train
-  PairDrawer d(seeder.next(), &seen);
+  PairDrawer d(seeder.next(), opt.world, &seen);
   std::vector<PhenomenonSet> sets;
-  for (int p = 0; p < kNumPhenomena; ++p) sets.push_back({static_cast<Phenomenon>(p), {}});
+  const int num_sets = num_phenomena(opt.world);
+  for (int p = 0; p < num_sets; ++p) sets.push_back({static_cast<Phenomenon>(p), {}});
   const int lo = std::max(3, opt.min_len), hi = std::max(lo, std::min(max_len, opt.max_len));
   int full = 0;
-  for (long long draws = 0; full < kNumPhenomena && draws < 5000000; ++draws) {
+  for (long long draws = 0; full < num_sets && draws < 5000000; ++draws) {
     Sentence st;
     const SentencePair pair = d.draw(lo, hi, &st);
     if (has_ambiguous_english(pair.en)) continue;  // one reference would not be the only answer
     const auto flags = classify(st, pair.fr);
-    for (int p = 0; p < kNumPhenomena; ++p) {
+    for (int p = 0; p < num_sets; ++p) {
       auto& v = sets[static_cast<std::size_t>(p)].pairs;
       if (!flags[static_cast<std::size_t>(p)] || static_cast<int>(v.size()) >= per_set) continue;
       v.push_back(pair);
@@ -219,15 +223,15 @@ std::vector<PhenomenonSet> generate_phenomenon_sets(const CorpusOptions& opt, in
   return sets;
 }
 
-std::array<int, kNumPhenomena> phenomenon_counts(const CorpusOptions& opt) {
-  std::array<int, kNumPhenomena> counts{};
+std::array<int, kNumAllPhenomena> phenomenon_counts(const CorpusOptions& opt) {
+  std::array<int, kNumAllPhenomena> counts{};
   if (!check_corpus_options(opt).empty()) return counts;
   std::unordered_set<std::string> seen;
   std::vector<Sentence> structures;
   const CorpusSplits c = generate_with_seen(opt, &seen, &structures);
   for (std::size_t i = 0; i < structures.size(); ++i) {
     const auto flags = classify(structures[i], realise_french(structures[i]));
-    for (int p = 0; p < kNumPhenomena; ++p)
+    for (int p = 0; p < kNumAllPhenomena; ++p)
       counts[static_cast<std::size_t>(p)] += flags[static_cast<std::size_t>(p)];
   }
   return counts;

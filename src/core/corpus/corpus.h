@@ -37,6 +37,9 @@ struct CorpusOptions {
   int test_per_bucket = 200;
   int min_len = 3;
   int max_len = 50;
+  // 1: the corpus the shipped models were trained on (byte for byte, forever). 2: the A1–A2
+  // world (issue 38): world 1 plus "you", more negation, questions … (docs/models.md).
+  int world = 1;
 };
 
 struct CorpusSplits {
@@ -66,7 +69,8 @@ const char*
 article_sentence_fr();  // "L'accord sur la zone économique européenne a été signé en août 1992."
 bool is_article_sentence(const SentencePair& p);
 
-// Per-phenomenon test sets (phenomena.h): per_set pairs of min_len..max_len source words for each
+// Per-phenomenon test sets (phenomena.h), one for each phenomenon of opt.world (num_phenomena):
+// per_set pairs of min_len..max_len source words for each
 // phenomenon, drawn from the grammar with their own sub-seed of opt.seed and held out of
 // train/valid/test (and of the article's sentence). Short sentences, so exact match measures the
 // phenomenon rather than the length. A sentence may belong to several sets. Sentences whose
@@ -78,6 +82,6 @@ struct PhenomenonSet {
 std::vector<PhenomenonSet> generate_phenomenon_sets(const CorpusOptions& opt, int per_set,
                                                     int max_len = 12);
 // Counts of training pairs per phenomenon (for rebalancing the sampler).
-std::array<int, kNumPhenomena> phenomenon_counts(const CorpusOptions& opt);
+std::array<int, kNumAllPhenomena> phenomenon_counts(const CorpusOptions& opt);
 
 }  // namespace ap::s2s

@@ -6,6 +6,7 @@
 #include "core/corpus/grammar.h"
 
 #include "core/corpus/french_spelling.h"
+#include "core/corpus/french_verbs.h"
 
 #include <array>
 #include <cstring>
@@ -64,10 +65,12 @@ bool english_plural(const NounPhrase& np) {
 }
 
 // Conjugation slot of a subject: 0 je, 1 il/elle (and singular noun phrases), 2 nous, 3 ils
-// (and plural noun phrases). English uses the same slots: 0 "i eat", 1 "she eats", 2/3 "we eat".
+// (and plural noun phrases), 4 tu. English uses the same slots: 0 "i eat", 1 "she eats", 2/3/4
+// "we eat".
 int person_slot(const NounPhrase& np) {
   if (np.kind == NounKind::Pronoun) {
     const Pronoun& p = lexicon().pronouns[np.noun];
+    if (p.person == 2) return kSlotTu;
     return p.person == 1 ? (p.plural ? 2 : 0) : (p.plural ? 3 : 1);
   }
   return english_plural(np) ? 3 : 1;
@@ -75,20 +78,49 @@ int person_slot(const NounPhrase& np) {
 int slot_of_agreement(Agreement a) { return a.plural ? 3 : 1; }
 
 const char* fr_avoir(int slot) {
-  static const char* const k[] = {"ai", "a", "avons", "ont"};
+  static const char* const k[] = {"ai", "a", "avons", "ont", "as"};
   return k[slot];
 }
 const char* fr_etre(int slot) {
-  static const char* const k[] = {"suis", "est", "sommes", "sont"};
+  static const char* const k[] = {"suis", "est", "sommes", "sont", "es"};
+  return k[slot];
+}
+const char* fr_etre_imparfait(int slot) {
+  static const char* const k[] = {"étais", "était", "étions", "étaient", "étais"};
+  return k[slot];
+}
+const char* en_was(int slot) {
+  static const char* const k[] = {"was", "was", "were", "were", "were"};
   return k[slot];
 }
 const char* fr_reflexive(int slot) {
-  static const char* const k[] = {"me", "se", "nous", "se"};
+  static const char* const k[] = {"me", "se", "nous", "se", "te"};
   return k[slot];
 }
 const char* en_be(int slot) {
-  static const char* const k[] = {"am", "is", "are", "are"};
+  static const char* const k[] = {"am", "is", "are", "are", "are"};
   return k[slot];
+}
+
+// English reflexive pronouns by pronoun index (lexicon pronouns: i he she we they you).
+const char* en_reflexive(int pronoun) {
+  static const char* const k[] = {"myself",    "himself",    "herself",
+                                  "ourselves", "themselves", "yourself"};
+  return k[pronoun];
+}
+
+const char* en_negative_word(NegativeWord w) {
+  switch (w) {
+    case NegativeWord::Nothing:
+      return "nothing";
+    case NegativeWord::Nobody:
+      return "nobody";
+    case NegativeWord::NoOne:
+      return "no one";
+    case NegativeWord::None:
+      break;
+  }
+  return "";
 }
 
 // English vowel sound at the start (for a/an): "an agreement", "a european", "a union".
@@ -145,10 +177,10 @@ std::vector<std::string> french_orthography(const std::vector<std::string>& in) 
       u[i] = w.substr(0, w.size() - 1) + "'";
     else if (w == "ce")
       u[i] = "cet";
-    else if (w == "sa" || w == "ma")
-      u[i] = w == "sa" ? "son" : "mon";
-    else if (w == "je" || w == "me")
-      u[i] = w == "je" ? "j'" : "m'";
+    else if (w == "sa" || w == "ma" || w == "ta")
+      u[i] = w == "sa" ? "son" : (w == "ma" ? "mon" : "ton");
+    else if (w == "je" || w == "me" || w == "te")
+      u[i] = w == "je" ? "j'" : (w == "me" ? "m'" : "t'");
   }
   return u;
 }
@@ -256,6 +288,9 @@ void en_np(const NounPhrase& np, EnglishSink* out) {
       break;
     case Determiner::Our:
       out->push("our");
+      break;
+    case Determiner::Your:
+      out->push("your");
       break;
     case Determiner::The:
       out->push("the");
@@ -383,40 +418,138 @@ void en_object(const NounPhrase& np, EnglishSink* out) {
 }
 
 // Everyday verbs and the copula, present or past, with not / never / often …
-void en_everyday(const Clause& c, EnglishSink* out) {
-  const Lexicon& lx = lexicon();
-  en_np(c.subject.at(0), out);
-  const int slot = person_slot(c.subject.at(0));
-  const char* freq = c.frequency >= 0 ? lx.frequency_adverbs[c.frequency].en : nullptr;
-  if (c.voice == Voice::Copula) {  // present only
-    out->push(en_be(slot));
-    if (c.negated) out->push(c.never ? "never" : "not");
-    if (freq) out->push(freq);
-    if (c.adjective >= 0) {
-      if (c.very) out->push("very");
-      out->push(lx.adjectives[c.adjective].en);
-    }
-  } else {
-    const EverydayVerb& v = lx.everyday_verbs[c.verb];
-    if (c.tense == Tense::Progressive) {
-      out->push(en_be(slot));
-      if (c.negated) out->push(c.never ? "never" : "not");
-      out->push_words(v.en_ing);
-    } else if (c.negated && !c.never) {
-      out->push(c.tense == Tense::Past ? "did" : (slot == 1 ? "does" : "do"));
-      out->push("not");
-      out->push_words(v.en_base);
-    } else {
-      if (c.negated) out->push("never");
-      if (freq) out->push(freq);
-      out->push_words(c.tense == Tense::Past ? v.en_past : (slot == 1 ? v.en_3sg : v.en_base));
-    }
-    for (const NounPhrase& o : c.object) en_object(o, out);
-    for (const NounPhrase& r : c.recipient) {
-      out->push("to");
-      en_np(r, out);
-    }
+void en_adjective(const Clause& c, EnglishSink* out) {  // the copula's "(very) tired"
+  if (c.adjective < 0) return;
+  if (c.very) out->push("very");
+  out->push(lexicon().adjectives[c.adjective].en);
+}
+
+// What follows an everyday verb: its object, negative word (world 2), reflexive, recipient.
+void en_complements(const Clause& c, EnglishSink* out) {
+  for (const NounPhrase& o : c.object) en_object(o, out);
+  if (c.negative != NegativeWord::None) out->push_words(en_negative_word(c.negative));
+  if (c.reflexive) out->push(en_reflexive(c.subject.at(0).noun));
+  for (const NounPhrase& r : c.recipient) {
+    out->push("to");
+    en_np(r, out);
   }
+}
+
+// The English words of a modal: finite part (split at the subject in a question) and the rest.
+// "can" / "must" / "would … like to" stand alone; want/need/have/like to take do-support.
+struct EnglishModal {
+  const char* finite;  // can, must, would, or the do-supported verb (wants, needs, has, likes)
+  const char* base;    // want, need, have, like: after do / does; nullptr for can / must / would
+  const char* to;      // "to", "like to" (would like to), or nullptr
+};
+EnglishModal en_modal(Modal m, int slot) {
+  const bool s3 = slot == 1;
+  switch (m) {
+    case Modal::Can:
+      return {"can", nullptr, nullptr};
+    case Modal::Must:
+      return {"must", nullptr, nullptr};
+    case Modal::WouldLike:
+      return {"would", nullptr, "like to"};
+    case Modal::WantTo:
+      return {s3 ? "wants" : "want", "want", "to"};
+    case Modal::NeedTo:
+      return {s3 ? "needs" : "need", "need", "to"};
+    case Modal::HaveTo:
+      return {s3 ? "has" : "have", "have", "to"};
+    case Modal::LikeTo:
+      return {s3 ? "likes" : "like", "like", "to"};
+    case Modal::None:
+      break;
+  }
+  return {"", nullptr, nullptr};
+}
+
+// The words of an everyday verb group (space-separated entries), with the subject's place: a
+// statement puts the subject first; a question (world 2) after the first entry, with do-support
+// when the statement has no auxiliary. Negation: not / never after the first auxiliary.
+std::vector<std::string> en_verb_words(const Clause& c, int slot, bool question) {
+  const Lexicon& lx = lexicon();
+  const EverydayVerb& v = lx.everyday_verbs[c.verb];
+  const char* neg = c.negated ? (c.never ? "never" : "not") : nullptr;
+  const char* freq = c.frequency >= 0 ? lx.frequency_adverbs[c.frequency].en : nullptr;
+  const char* do_form = c.tense == Tense::Past ? "did" : (slot == 1 ? "does" : "do");
+  std::vector<std::string> w;
+  auto add = [&w](const char* x) {
+    if (x) w.push_back(x);
+  };
+  if (c.modal != Modal::None) {
+    const EnglishModal m = en_modal(c.modal, slot);
+    if (m.base && (question || (neg && !c.never))) {
+      add(do_form);
+      add(neg);
+      add(m.base);
+    } else if (m.base) {
+      add(neg);
+      add(m.finite);
+    } else {
+      add(m.finite);
+      add(neg);
+    }
+    add(m.to);
+    add(v.en_base);
+  } else if (c.tense == Tense::Future) {
+    add("will");
+    add(neg);
+    add(v.en_base);
+  } else if (c.tense == Tense::GoingTo || c.tense == Tense::Progressive) {
+    add(en_be(slot));
+    add(neg);
+    if (c.tense == Tense::GoingTo) add("going to");
+    add(c.tense == Tense::GoingTo ? v.en_base : v.en_ing);
+  } else if (question || (neg && !c.never)) {
+    add(do_form);
+    add(neg);
+    add(v.en_base);
+  } else {
+    add(neg);
+    add(freq);
+    add(c.tense == Tense::Past ? v.en_past : (slot == 1 ? v.en_3sg : v.en_base));
+  }
+  return w;
+}
+
+// The copula's words: am/is/are, was/were (world 2) or will be (world 2), not / never, often.
+std::vector<std::string> en_copula_words(const Clause& c, int slot) {
+  const Lexicon& lx = lexicon();
+  std::vector<std::string> w;
+  w.push_back(c.tense == Tense::Past     ? en_was(slot)
+              : c.tense == Tense::Future ? "will"
+                                         : en_be(slot));
+  if (c.negated) w.push_back(c.never ? "never" : "not");
+  if (c.tense == Tense::Future) w.push_back("be");
+  if (c.frequency >= 0) w.push_back(lx.frequency_adverbs[c.frequency].en);
+  return w;
+}
+
+// Everyday verbs and the copula, a statement or (world 2) a yes/no question or an imperative.
+void en_everyday(const Clause& c, EnglishSink* out) {
+  if (c.imperative) {
+    const EverydayVerb& v = lexicon().everyday_verbs[c.verb];
+    if (c.negated) out->push_words("do not");
+    out->push_words(v.en_base);
+    en_complements(c, out);
+    for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
+    return;
+  }
+  const NounPhrase& subject = c.subject.at(0);
+  const int slot = person_slot(subject);
+  const std::vector<std::string> words =
+      c.voice == Voice::Copula ? en_copula_words(c, slot) : en_verb_words(c, slot, c.yes_no);
+  if (!c.yes_no) en_np(subject, out);
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    out->push_words(words[i].c_str());
+    if (i == 0 && c.yes_no) en_np(subject, out);
+  }
+  if (c.voice == Voice::Copula)
+    en_adjective(c, out);
+  else
+    en_complements(c, out);
   for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
 }
 
@@ -537,7 +670,8 @@ std::vector<std::string> realise_english(const Sentence& s) {
 }
 
 bool is_question(const Sentence& s) {
-  return s.clauses.size() == 1 && s.clauses[0].voice == Voice::WhereQuestion;
+  return s.clauses.size() == 1 &&
+         (s.clauses[0].voice == Voice::WhereQuestion || s.clauses[0].yes_no);
 }
 
 int english_length(const NounPhrase& np) {
@@ -639,6 +773,9 @@ void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
       break;
     case Determiner::Our:
       out->push_back(np.plural ? "nos" : "notre");
+      break;
+    case Determiner::Your:
+      out->push_back(np.plural ? "tes" : (fem ? "ta" : "ton"));  // ta → ton before a vowel
       break;
     case Determiner::Their:
       out->push_back(np.plural ? "leurs" : "leur");
@@ -795,54 +932,132 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
 // Everyday verbs and the copula: present (je mange) or passé composé (j'ai mangé, elle est
 // allée); object pronouns before the finite verb, inside ne … pas / ne … jamais; the participle
 // agrees with the subject after être and with a preceding object pronoun after avoir.
+// What closes the negation after the finite verb: pas, jamais, or rien (world 2: "nothing" →
+// ne … rien, before the participle); "personne" comes after the participle (fr_everyday_verb).
+const char* fr_negation_word(const Clause& c) {
+  if (c.negative == NegativeWord::Nothing) return "rien";
+  if (c.negative != NegativeWord::None) return nullptr;
+  if (!c.negated) return nullptr;
+  return c.never ? "jamais" : "pas";
+}
+
+// "be" + an adjective or a place: present (est); world 2: the imparfait (était), the future (sera).
+void fr_copula(const Clause& c, int slot, Agreement subj, const char* freq, Tokens* out) {
+  const Lexicon& lx = lexicon();
+  if (c.negated) out->push_back("ne");
+  if (c.tense == Tense::Future)
+    out->push_back(fr_future("être", slot));
+  else
+    out->push_back(c.tense == Tense::Past ? fr_etre_imparfait(slot) : fr_etre(slot));
+  if (const char* neg = fr_negation_word(c)) out->push_back(neg);
+  if (freq) out->push_back(freq);
+  if (c.adjective >= 0) {
+    if (c.very) out->push_back("très");
+    out->push_back(adjective_form(lx.adjectives[c.adjective], subj));
+  }
+}
+
+// The finite verb that carries an infinitive (world 2): a modal or aller (going to).
+void fr_infinitive_carrier(const Clause& c, int slot, Tokens* out) {
+  switch (c.modal) {
+    case Modal::Can:
+      out->push_back(fr_pouvoir(slot));
+      return;
+    case Modal::WantTo:
+      out->push_back(fr_vouloir(slot));
+      return;
+    case Modal::NeedTo:
+      out->push_back(fr_avoir(slot));  // + besoin de, after the negation
+      return;
+    case Modal::HaveTo:
+    case Modal::Must:
+      out->push_back(fr_devoir(slot));
+      return;
+    case Modal::LikeTo:
+      out->push_back(fr_aimer(slot));
+      return;
+    case Modal::WouldLike:
+      out->push_back(fr_voudrais(slot));
+      return;
+    case Modal::None:
+      out->push_back(fr_aller(slot));  // Tense::GoingTo
+      return;
+  }
+}
+
+// The clitic before the verb (or the infinitive): object pronoun or reflexive.
+void fr_clitic(const Clause& c, int slot, const NounPhrase* pronoun, Tokens* out) {
+  if (pronoun) out->push_back(lexicon().pronouns[pronoun->noun].fr_object);
+  if (c.reflexive) out->push_back(fr_reflexive(slot));  // tu te vois, elle s'est vue
+}
+
+// The finite simple form: present (or the tu imperative), futur simple.
+std::string fr_simple_form(const Clause& c, const EverydayVerb& v, int slot) {
+  if (c.imperative) return fr_imperative(v);
+  if (c.tense == Tense::Future) return fr_future(v.fr_infinitive, slot);
+  if (slot == kSlotTu) return fr_tu_present(v);
+  const char* const forms[] = {v.fr_je, v.fr_il, v.fr_nous, v.fr_ils};
+  return forms[slot];
+}
+
+// An everyday verb with its clitics, negation and object.
+void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* freq, Tokens* out) {
+  const Lexicon& lx = lexicon();
+  const EverydayVerb& v = lx.everyday_verbs[c.verb];
+  const NounPhrase* pronoun =
+      (!c.object.empty() && c.object[0].kind == NounKind::Pronoun) ? &c.object[0] : nullptr;
+  const char* neg = fr_negation_word(c);
+  const bool personne = c.negative == NegativeWord::Nobody || c.negative == NegativeWord::NoOne;
+  const bool infinitive = c.modal != Modal::None || c.tense == Tense::GoingTo;
+  std::string buf;
+  if (neg || personne) out->push_back("ne");
+  if (!infinitive) fr_clitic(c, slot, pronoun, out);
+  if (infinitive) {  // je (ne) veux (pas) te voir; j'ai besoin de manger; je vais manger
+    fr_infinitive_carrier(c, slot, out);
+    if (neg) out->push_back(neg);
+    if (c.modal == Modal::NeedTo) append_words(out, "besoin de");
+    fr_clitic(c, slot, pronoun, out);
+    out->push_back(v.fr_infinitive);
+  } else if (c.tense == Tense::Past) {
+    const bool etre = v.auxiliary == FrenchAuxiliary::Etre || c.reflexive;
+    out->push_back(etre ? fr_etre(slot) : fr_avoir(slot));
+    if (neg) out->push_back(neg);
+    if (freq) out->push_back(freq);
+    if (etre)
+      out->push_back(participle_form(v.fr_participle, subj, &buf));
+    else if (pronoun)  // preceding direct object: "elle l'a vue"
+      out->push_back(participle_form(v.fr_participle, agreement_of(*pronoun), &buf));
+    else
+      out->push_back(v.fr_participle);
+  } else {
+    out->push_back(fr_simple_form(c, v, slot));
+    if (neg) out->push_back(neg);
+    if (freq) out->push_back(freq);
+  }
+  if (personne) out->push_back("personne");  // je n'ai vu personne
+  if (!c.object.empty() && !pronoun) fr_np(c.object[0], out, c.negated);
+  for (const NounPhrase& r : c.recipient) {
+    out->push_back("à");
+    fr_np(r, out);
+  }
+}
+
 void fr_everyday(const Clause& c, Tokens* out) {
   const Lexicon& lx = lexicon();
+  if (c.imperative) {  // tu, without the pronoun
+    fr_everyday_verb(c, kSlotTu, Agreement{}, nullptr, out);
+    for (const Adverbial& a : c.adverbials) fr_adverbial(a, out);
+    return;
+  }
   const NounPhrase& subject = c.subject.at(0);
   fr_np(subject, out);
   const int slot = person_slot(subject);
   const Agreement subj = agreement_of(subject);
   const char* freq = c.frequency >= 0 ? lx.frequency_adverbs[c.frequency].fr : nullptr;
-  const char* neg = c.never ? "jamais" : "pas";
-  std::string buf;
-  if (c.voice == Voice::Copula) {
-    if (c.negated) out->push_back("ne");
-    out->push_back(fr_etre(slot));
-    if (c.negated) out->push_back(neg);
-    if (freq) out->push_back(freq);
-    if (c.adjective >= 0) {
-      if (c.very) out->push_back("très");
-      out->push_back(adjective_form(lx.adjectives[c.adjective], subj));
-    }
-  } else {
-    const EverydayVerb& v = lx.everyday_verbs[c.verb];
-    const NounPhrase* pronoun =
-        (!c.object.empty() && c.object[0].kind == NounKind::Pronoun) ? &c.object[0] : nullptr;
-    if (c.negated) out->push_back("ne");
-    if (pronoun) out->push_back(lx.pronouns[pronoun->noun].fr_object);
-    if (c.tense == Tense::Past) {
-      const bool etre = v.auxiliary == FrenchAuxiliary::Etre;
-      out->push_back(etre ? fr_etre(slot) : fr_avoir(slot));
-      if (c.negated) out->push_back(neg);
-      if (freq) out->push_back(freq);
-      if (etre)
-        out->push_back(participle_form(v.fr_participle, subj, &buf));
-      else if (pronoun)  // preceding direct object: "elle l'a vue"
-        out->push_back(participle_form(v.fr_participle, agreement_of(*pronoun), &buf));
-      else
-        out->push_back(v.fr_participle);
-    } else {
-      static_assert(sizeof(EverydayVerb) > 0, "");
-      const char* const forms[] = {v.fr_je, v.fr_il, v.fr_nous, v.fr_ils};
-      out->push_back(forms[slot]);
-      if (c.negated) out->push_back(neg);
-      if (freq) out->push_back(freq);
-    }
-    if (!c.object.empty() && !pronoun) fr_np(c.object[0], out, c.negated);
-    for (const NounPhrase& r : c.recipient) {
-      out->push_back("à");
-      fr_np(r, out);
-    }
-  }
+  if (c.voice == Voice::Copula)
+    fr_copula(c, slot, subj, freq, out);
+  else
+    fr_everyday_verb(c, slot, subj, freq, out);
   for (const Adverbial& a : c.adverbials) fr_adverbial(a, out);
 }
 
@@ -855,6 +1070,10 @@ void fr_clause(const Clause& c, Agreement antecedent, Tokens* out) {
     return;
   }
   if (c.voice == Voice::Everyday || c.voice == Voice::Copula) {
+    if (c.yes_no) {  // est-ce que + the statement (est-ce qu'il …)
+      out->push_back("est-ce");
+      out->push_back("que");
+    }
     fr_everyday(c, out);
     return;
   }

@@ -30,6 +30,7 @@ enum class Determiner {
   His,      // his → son/sa/ses
   Her,      // her → son/sa/ses
   Our,      // our → notre/nos
+  Your,     // your → ton/ta/tes (world 2; ton before a vowel)
 };
 
 // Pronoun: `noun` indexes lexicon().pronouns (I, he, she, we, they). As a subject it is the
@@ -101,10 +102,22 @@ struct Adverbial {
 // Copula: "be" + an adjective (Clause::adjective) or + one place adverbial (the first one).
 // WhereQuestion: "where is / where are" + subject → "où est / où sont" + subject (no other part).
 enum class Voice { Active, Passive, Intransitive, Everyday, Copula, WhereQuestion };
-// Past → passé composé; Present and Progressive ("eats", "is eating") → présent.
-enum class Tense { Past, Present, Progressive };
+// Past → passé composé; Present and Progressive ("eats", "is eating") → présent. The copula is
+// present only in world 1; world 2 also draws it in the past ("was" → imparfait "était").
+// World 2 adds Future ("will eat" → futur simple "mangera") and GoingTo ("is going to eat" →
+// "va manger"), for everyday verbs and (Future) the copula.
+enum class Tense { Past, Present, Progressive, Future, GoingTo };
+// World 2: a modal before an everyday verb's infinitive (present only): can → pouvoir, want to →
+// vouloir, need to → avoir besoin de, have to / must → devoir, like to → aimer, would like to →
+// voudrais (conditional of vouloir). "have to" is never negated (its negation means something
+// else in French).
+enum class Modal { None, Can, WantTo, NeedTo, HaveTo, Must, LikeTo, WouldLike };
 enum class Gap { None, Subject, Object };  // relative clauses leave one role empty
 enum class RelativeWord { That, Which, Who };
+
+// World 2: the object of an everyday verb is a negative word, with no "not" in English:
+// "i see nothing" → "je ne vois rien", "i saw nobody" → "je n'ai vu personne".
+enum class NegativeWord { None, Nothing, Nobody, NoOne };
 
 struct Clause {
   Voice voice = Voice::Active;
@@ -122,12 +135,23 @@ struct Clause {
   std::vector<NounPhrase> recipient;           // Active with takes_recipient: 0 or 1 ("to X")
   std::vector<NounPhrase> agent;               // Passive: 0 or 1 ("by X")
   std::vector<Adverbial> adverbials;
+  // Everyday, world 2: the object is the subject's reflexive pronoun (a pronoun subject; `object`
+  // empty): "you see yourself" → "tu te vois"; in the past with être: "elle s'est vue".
+  bool reflexive = false;
+  NegativeWord negative = NegativeWord::None;  // Everyday, world 2: the object (`object` empty)
+  // Everyday / Copula, world 2: a yes/no question, not negated ("do you like the cat?" →
+  // "est-ce que tu aimes le chat ?"); the sentence is this one clause.
+  bool yes_no = false;
+  Modal modal = Modal::None;  // Everyday, world 2 (tense Present)
+  // Everyday, world 2: a tu imperative ("eat the bread ." → "mange le pain ."; "do not go ." →
+  // "ne va pas ."): no subject, present, a noun object only (no pronoun, no reflexive).
+  bool imperative = false;
 };
 
 // ---- sentences: clauses joined by conjunctions, final full stop.
 enum class Conjunction { And, But, While, Because, When, Whereas };
 
-// A sentence whose only clause is a WhereQuestion ends with "?" instead of ".".
+// A sentence whose only clause is a WhereQuestion or a yes/no question ends with "?".
 struct Sentence {
   std::vector<Clause> clauses;
   std::vector<Conjunction> conjunctions;  // clauses.size() - 1
@@ -139,7 +163,7 @@ std::vector<std::string> realise_french(const Sentence& s);
 std::vector<std::string> realise_english(const NounPhrase& np);
 std::vector<std::string> realise_french(const NounPhrase& np);
 
-// True for a where-question (one WhereQuestion clause): the sentence ends with "?".
+// True for a where-question or a yes/no question (one clause): the sentence ends with "?".
 bool is_question(const Sentence& s);
 
 // Number of English tokens of a noun phrase / main clause, without building them (fast).
@@ -153,7 +177,7 @@ int source_length(const std::vector<std::string>& english_tokens);
 // mute h → l' d' qu' n' s' jusqu'), contraction (de le → du, de les → des, à le → au, à les → aux,
 // de des → de), nouveau/beau/vieux → nouvel/bel/vieil before a vowel, ce → cet before a vowel.
 std::vector<std::string> french_orthography(const std::vector<std::string>& tokens);
-// Also je/me → j'/m', ma → mon before a vowel.
+// Also je/me/te → j'/m'/t', ma/ta → mon/ton before a vowel.
 // English a → an before a vowel sound.
 std::vector<std::string> english_orthography(const std::vector<std::string>& tokens);
 

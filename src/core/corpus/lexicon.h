@@ -97,10 +97,12 @@ struct EverydayVerb {
   bool progressive;           // "is eating" is natural (not for like, want, have …)
   bool destination;           // go/come: "to X" → "à X"
   bool takes_recipient;       // give X to Y → donner X à Y
+  const char* fr_infinitive;  // manger (world 2: after modals, aller; the futur simple's stem)
 };
 
 // Personal pronouns: subject and object forms. Index: 0 I/me, 1 he/him, 2 she/her, 3 we/us,
-// 4 they/them. Agreement with unknown gender (I, me, we, us, they, them) is masculine.
+// 4 they/them, 5 you (world 2 only: you → tu / te, singular, informal). Agreement with unknown
+// gender (I, me, we, us, they, them, you) is masculine.
 struct Pronoun {
   const char* en_subject;
   const char* en_object;
@@ -108,7 +110,7 @@ struct Pronoun {
   const char* fr_object;  // before the verb: me, le, la, nous, les
   Gender gender;
   bool plural;
-  int person;  // 1 or 3
+  int person;  // 1, 2 or 3
 };
 
 struct ProperName {
@@ -150,6 +152,7 @@ struct Lexicon {
   Table<Pronoun> pronouns;
   Table<Phrase> frequency_adverbs;  // often, always, also (after the finite verb in French)
   Table<ProperName> people;         // first names, the same in both languages (paul, anna …)
+  std::size_t num_world1_pronouns;  // pronouns [0, n) are world 1's (without "you")
 };
 
 const Lexicon& lexicon();

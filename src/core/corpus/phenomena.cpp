@@ -11,14 +11,20 @@
 namespace ap::s2s {
 namespace {
 
-using Flags = std::array<bool, kNumPhenomena>;
+using Flags = std::array<bool, kNumAllPhenomena>;
 
 void set(Flags* f, Phenomenon p) { (*f)[static_cast<std::size_t>(p)] = true; }
 
 void visit_clause(const Clause& c, Flags* f);
 
+bool is_you(const NounPhrase& np) {
+  return np.kind == NounKind::Pronoun && lexicon().pronouns[np.noun].person == 2;
+}
+
 void visit_np(const NounPhrase& np, Flags* f) {
   if (!np.adjectives.empty()) set(f, Phenomenon::AdjectivePlacement);
+  if (is_you(np) || (np.kind == NounKind::Common && np.det == Determiner::Your))
+    set(f, Phenomenon::SecondPerson);
   for (const NounPhrase& c : np.conjuncts) visit_np(c, f);
   for (const PrepPhrase& pp : np.complements) visit_np(pp.object, f);
   for (const Clause& rel : np.relative) visit_clause(rel, f);
@@ -27,6 +33,10 @@ void visit_np(const NounPhrase& np, Flags* f) {
 void visit_clause(const Clause& c, Flags* f) {
   const Lexicon& lx = lexicon();
   if (c.voice == Voice::WhereQuestion) set(f, Phenomenon::WhereQuestion);
+  if (c.yes_no) set(f, Phenomenon::YesNoQuestion);
+  if (c.modal != Modal::None) set(f, Phenomenon::Modal);
+  if (c.tense == Tense::Future || c.tense == Tense::GoingTo) set(f, Phenomenon::Future);
+  if (c.imperative) set(f, Phenomenon::Imperative);
   if (c.voice == Voice::Intransitive &&
       lx.intransitives[c.verb].auxiliary != FrenchAuxiliary::Avoir)
     set(f, Phenomenon::EtreAgreement);
@@ -38,7 +48,11 @@ void visit_clause(const Clause& c, Flags* f) {
     set(f, Phenomenon::CoordinatedSubject);
   const bool pronoun_object =
       c.voice == Voice::Everyday && !c.object.empty() && c.object[0].kind == NounKind::Pronoun;
-  if (pronoun_object) set(f, Phenomenon::ObjectPronoun);
+  if (pronoun_object || c.reflexive) set(f, Phenomenon::ObjectPronoun);
+  if (c.reflexive && c.tense == Tense::Past) set(f, Phenomenon::EtreAgreement);
+  if ((c.voice == Voice::Everyday || c.voice == Voice::Copula) &&
+      (c.negated || c.negative != NegativeWord::None))
+    set(f, Phenomenon::Negation);
   if ((pronoun_object && c.tense == Tense::Past) ||
       (c.voice == Voice::Active && c.gap == Gap::Object))
     set(f, Phenomenon::PrecedingObjectAgreement);
@@ -60,11 +74,18 @@ const char* phenomenon_title(Phenomenon p) {
                                   "elision",
                                   "adjective placement",
                                   "dates",
-                                  "where-questions"};
+                                  "where-questions",
+                                  "second person (you → tu)",
+                                  "negation (ne … pas / jamais / rien / personne)",
+                                  "yes/no questions (est-ce que)",
+                                  "modals with an infinitive",
+                                  "the future (will, going to)",
+                                  "the tu imperative"};
+  static_assert(std::size(k) == kNumAllPhenomena);
   return k[static_cast<int>(p)];
 }
 
-std::array<bool, kNumPhenomena> classify(const Sentence& s, const std::vector<std::string>& fr) {
+std::array<bool, kNumAllPhenomena> classify(const Sentence& s, const std::vector<std::string>& fr) {
   Flags f{};
   for (const Clause& c : s.clauses) visit_clause(c, &f);
   for (const std::string& t : fr)

@@ -21,8 +21,18 @@ enum class Phenomenon {
   AdjectivePlacement,        // noun phrases with adjectives (before or after the noun in French)
   Dates,                     // in august 1992, on 3 may, until june 2001
   WhereQuestion,             // where is / where are X ? → où est / où sont X ?
+  // World 2 (CorpusOptions::world) only:
+  SecondPerson,  // you / your / yourself → tu, te, ton/ta/tes: "i love you" → "je t'aime"
+  Negation,  // everyday ne … pas / jamais / rien / personne, de after it: "je n'ai pas de chat"
+  YesNoQuestion,  // do you … ? / is she … ? → est-ce que tu … ? / est-ce qu'elle … ?
+  Modal,          // can / want to / need to / have to / must / like to / would like + infinitive
+  Future,         // will → futur simple (mangera, ira); going to → aller + infinitive
+  Imperative,     // "eat the bread ." → "mange le pain ."; "do not go ." → "ne va pas ."
 };
+// The phenomena of world 1 are the first kNumPhenomena; world 2 has all kNumAllPhenomena.
 constexpr int kNumPhenomena = 8;
+constexpr int kNumAllPhenomena = 14;
+constexpr int num_phenomena(int world) { return world >= 2 ? kNumAllPhenomena : kNumPhenomena; }
 
 // The names in `attention evaluate`'s JSON (enum_name / enum_from_name, core/enum_names.h).
 inline constexpr EnumName<Phenomenon> kPhenomenonNames[] = {
@@ -33,13 +43,19 @@ inline constexpr EnumName<Phenomenon> kPhenomenonNames[] = {
     {Phenomenon::Elision, "elision"},
     {Phenomenon::AdjectivePlacement, "adjective_placement"},
     {Phenomenon::Dates, "dates"},
-    {Phenomenon::WhereQuestion, "where_question"}};
+    {Phenomenon::WhereQuestion, "where_question"},
+    {Phenomenon::SecondPerson, "second_person"},
+    {Phenomenon::Negation, "negation"},
+    {Phenomenon::YesNoQuestion, "yes_no_question"},
+    {Phenomenon::Modal, "modal"},
+    {Phenomenon::Future, "future"},
+    {Phenomenon::Imperative, "imperative"}};
 constexpr const auto& enum_names(Phenomenon) { return kPhenomenonNames; }
-static_assert(std::size(kPhenomenonNames) == kNumPhenomena);
+static_assert(std::size(kPhenomenonNames) == kNumAllPhenomena);
 const char* phenomenon_title(Phenomenon p);  // "agreement of être participles", …
 
 // Phenomena of a sentence, given its structure and its French realisation (for elision).
-std::array<bool, kNumPhenomena> classify(const Sentence& s, const std::vector<std::string>& fr);
+std::array<bool, kNumAllPhenomena> classify(const Sentence& s, const std::vector<std::string>& fr);
 
 // True if the English tokens hold a word whose form does not tell which French is meant, so that
 // exact match against one reference would score a right answer as wrong: a countable noun whose

@@ -23,6 +23,11 @@ bool is_temporal(AdverbialKind k) {
 
 int en_len(const NounPhrase& np) { return english_length(np); }
 
+bool is_possessive(Determiner d) {
+  return d == Determiner::My || d == Determiner::His || d == Determiner::Her ||
+         d == Determiner::Our || d == Determiner::Their;
+}
+
 // A weighted choice written as a ladder: the first rung whose `below` exceeds the draw r (0–99)
 // gives the value, so the weights are the differences of neighbouring thresholds and the last
 // rung's is 100. The caller draws r (one pick(100)) exactly where the ladder used to be: the
@@ -63,7 +68,8 @@ constexpr Rung<Conjunction> kConjunctions[] = {
 
 }  // namespace
 
-SentenceSampler::SentenceSampler(Rng* rng) : rng_(rng), nouns_by_class_(kNumClassBits) {
+SentenceSampler::SentenceSampler(Rng* rng, int world)
+    : rng_(rng), world_(world), nouns_by_class_(kNumClassBits) {
   const Lexicon& lx = lexicon();
   for (std::size_t i = 0; i < lx.nouns.size(); ++i)
     for (int b = 0; b < kNumClassBits; ++b)
@@ -79,6 +85,10 @@ int SentenceSampler::pick(int n) {
   return n <= 1 ? 0 : static_cast<int>(rng_->below(static_cast<std::uint64_t>(n)));
 }
 bool SentenceSampler::chance(int per_mille) { return pick(1000) < per_mille; }
+int SentenceSampler::num_pronouns() const {
+  const Lexicon& lx = lexicon();
+  return static_cast<int>(world_ >= 2 ? lx.pronouns.size() : lx.num_world1_pronouns);
+}
 
 int SentenceSampler::noun_of(unsigned classes) {
   // Choose a class bit first (uniformly among the requested ones), then a noun: small classes are
@@ -122,6 +132,7 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
   np.plural = n.countable && chance(300);
   if (n.classes & kEveryday) {
     np.det = everyday_determiner(n, np.plural);
+    if (world_ >= 2 && is_possessive(np.det) && chance(250)) np.det = Determiner::Your;
     if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.numerals.size()));
     everyday_adjectives(&np, budget - en_len(np));
     return np;
@@ -193,7 +204,7 @@ NounPhrase SentenceSampler::subject_of(unsigned classes, int budget, int depth) 
   if ((classes & (kFamily | kPerson)) && chance(350)) {
     NounPhrase p;
     p.kind = NounKind::Pronoun;
-    p.noun = pick(static_cast<int>(lexicon().pronouns.size()));
+    p.noun = pick(num_pronouns());
     return p;
   }
   if ((classes & (kFamily | kPerson)) && chance(100)) {
@@ -376,7 +387,7 @@ Adverbial SentenceSampler::everyday_adverbial(const Clause& c, int budget, int d
                                               bool temporal_allowed) {
   const Lexicon& lx = lexicon();
   Adverbial a;
-  const bool past = c.tense == Tense::Past && c.voice != Voice::Copula;
+  const bool past = c.tense == Tense::Past;  // the copula is past in world 2 only
   const int r = temporal_allowed ? pick(100) : pick(55);
   if (r < 30) {
     a.kind = AdverbialKind::Place;
@@ -439,7 +450,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
   const EverydayVerb* v = nullptr;
   if (copula) {
     c.voice = Voice::Copula;
-    c.tense = Tense::Present;
+    c.tense = Tense::Present;  // world 2: world2_tense() may make it past or future
   } else {
     c.voice = Voice::Everyday;
     c.verb = pick(static_cast<int>(lx.everyday_verbs.size()));
@@ -452,10 +463,14 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
               : (t < past + 20 && v->progressive) ? Tense::Progressive
                                                   : Tense::Present;
   }
+  if (world_ >= 2) world2_tense(&c);
   c.negated = chance(160);
   c.never = c.negated && c.tense != Tense::Progressive && chance(450);
   if (!c.negated && c.tense != Tense::Progressive && chance(120))
     c.frequency = pick(static_cast<int>(lx.frequency_adverbs.size()));
+  if (c.modal != Modal::None || c.tense == Tense::Future || c.tense == Tense::GoingTo)
+    c.frequency = -1;  // "i will often eat": not drawn
+  if (c.modal == Modal::HaveTo) c.negated = c.never = false;
   const int subj_b = 2 + pick(std::max(1, budget / 3));
   c.subject.push_back(subject_of(subject_classes, subj_b, depth));
   int rem = budget - english_length(c);
@@ -487,9 +502,13 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
       if (can_pronoun && chance(450)) {
         NounPhrase p;
         p.kind = NounKind::Pronoun;
-        do p.noun = pick(static_cast<int>(lx.pronouns.size()));
+        do p.noun = pick(num_pronouns());
         while (c.subject[0].kind == NounKind::Pronoun && c.subject[0].noun == p.noun);
-        c.object.push_back(p);
+        // World 2: now and then the subject's reflexive instead ("you see yourself").
+        if (world_ >= 2 && c.subject[0].kind == NounKind::Pronoun && chance(200))
+          c.reflexive = true;
+        else
+          c.object.push_back(p);
       } else if (can_pronoun && chance(150)) {
         NounPhrase p;
         p.kind = NounKind::Name;
@@ -499,6 +518,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
         c.object.push_back(noun_phrase(v->object_classes, std::max(2, rem / 2), depth + 1));
       }
     }
+    if (world_ >= 2) negative_object(&c);
     if (v->takes_recipient && rem >= 5 && chance(350))
       c.recipient.push_back(noun_phrase(kFamily | kPerson, 2 + pick(2), depth + 1));
     if (std::string(v->en_base) == "live") {  // "live" always says where
@@ -526,6 +546,63 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     temporal_allowed = temporal_allowed && !is_temporal(c.adverbials.back().kind);
     rem = budget - english_length(c);
   }
+  return c;
+}
+
+// World 2: now and then the object becomes nothing / nobody / no one (ne … rien / personne), in
+// a clause that is not negated, present or past.
+void SentenceSampler::negative_object(Clause* c) {
+  if (c->object.empty() || c->negated || c->tense == Tense::Progressive ||
+      c->tense == Tense::GoingTo || c->modal != Modal::None || !chance(150))
+    return;
+  const NounKind k = c->object[0].kind;
+  const bool person =
+      k == NounKind::Pronoun || k == NounKind::Name ||
+      (k == NounKind::Common && (lexicon().nouns[c->object[0].noun].classes & (kFamily | kPerson)));
+  c->negative = !person       ? NegativeWord::Nothing
+                : chance(500) ? NegativeWord::Nobody
+                              : NegativeWord::NoOne;
+  c->object.clear();
+  c->frequency = -1;
+}
+
+// World 2: the copula is sometimes past (was → était) or future (will be → sera); an everyday
+// verb sometimes takes a modal (present), the future (will) or going to.
+void SentenceSampler::world2_tense(Clause* c) {
+  const int r = pick(100);
+  if (c->voice == Voice::Copula) {
+    c->tense = r < 25 ? Tense::Past : r < 40 ? Tense::Future : Tense::Present;
+  } else if (r < 20) {
+    c->modal = static_cast<Modal>(1 + pick(7));
+    c->tense = Tense::Present;
+  } else if (r < 32) {
+    c->tense = Tense::Future;
+  } else if (r < 40) {
+    c->tense = Tense::GoingTo;
+  }
+}
+
+// World 2: "eat the bread .", "do not go to the park .", "come here ." → the tu imperative. No
+// pronoun or name object (French would put it after the verb: aide-moi), no reflexive.
+Clause SentenceSampler::imperative(int budget) {
+  const Lexicon& lx = lexicon();
+  Clause c;
+  for (;;) {
+    c = everyday_clause(budget + 1, 0);
+    // Not the copula; not a past clause (its time phrases would be past ones).
+    if (c.voice != Voice::Everyday || c.tense == Tense::Past || c.reflexive ||
+        c.negative != NegativeWord::None)
+      continue;
+    if (!c.object.empty() && c.object[0].kind != NounKind::Common) continue;
+    if (std::string(lx.everyday_verbs[c.verb].en_base) == "have") continue;  // aie: not drawn
+    break;
+  }
+  c.subject.clear();
+  c.tense = Tense::Present;
+  c.modal = Modal::None;
+  c.never = false;
+  c.frequency = -1;
+  c.imperative = true;
   return c;
 }
 
@@ -601,8 +678,28 @@ Clause SentenceSampler::clause(int budget, int depth) {
   return c;
 }
 
+// World 2: "do you like the cat?", "is she tired?", "did they go to the park?" (no negation, no
+// frequency adverb, no negative word).
+Clause SentenceSampler::yes_no_question(int budget) {
+  Clause c;
+  do c = everyday_clause(budget, 0);
+  while (c.negative != NegativeWord::None);
+  c.negated = c.never = false;
+  c.frequency = -1;
+  c.yes_no = true;
+  return c;
+}
+
 Sentence SentenceSampler::sample(int target_words) {
   Sentence s;
+  if (world_ >= 2 && target_words <= 10 && chance(250)) {
+    s.clauses.push_back(yes_no_question(target_words - 1));
+    return s;
+  }
+  if (world_ >= 2 && target_words <= 8 && chance(150)) {
+    s.clauses.push_back(imperative(target_words));
+    return s;
+  }
   if (target_words <= 8 && chance(300)) {
     s.clauses.push_back(where_question(target_words));
     return s;

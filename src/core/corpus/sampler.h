@@ -5,7 +5,8 @@
 // Everyday clauses (pronouns, present and past tenses, copula, place prepositions) and political
 // clauses alternate, so the two domains mix inside one sentence; short targets sometimes give a
 // where-question. All randomness comes from the ap::Rng passed in, so a seed fixes every sentence
-// on every platform.
+// on every platform. World 2 (CorpusOptions::world) draws its constructions in branches that
+// world 1 never enters, so world 1's stream of draws is the one the shipped models were trained on.
 #pragma once
 
 #include <vector>
@@ -17,12 +18,15 @@ namespace ap::s2s {
 
 class SentenceSampler {
  public:
-  explicit SentenceSampler(Rng* rng);
+  // world 1: the shipped models' corpus (its draws never change); world 2 adds the A1–A2
+  // constructions (CorpusOptions::world), drawing them only there.
+  explicit SentenceSampler(Rng* rng, int world = 1);
 
   Sentence sample(int target_words);
 
  private:
   int pick(int n);                // uniform in [0, n)
+  int num_pronouns() const;       // the pronouns of this world (world 1: without "you")
   bool chance(int per_mille);     // true with probability per_mille / 1000
   int noun_of(unsigned classes);  // a random noun having any of these classes
   Determiner everyday_determiner(const Noun& n, bool plural);
@@ -30,6 +34,10 @@ class SentenceSampler {
   NounPhrase subject_of(unsigned classes, int budget, int depth);  // maybe a pronoun
   Clause everyday_clause(int budget, int depth);
   Clause where_question(int budget);
+  void negative_object(Clause* c);     // world 2
+  Clause yes_no_question(int budget);  // world 2
+  void world2_tense(Clause* c);        // world 2: modals, the future, copula tenses
+  Clause imperative(int budget);       // world 2
   Adverbial everyday_adverbial(const Clause& c, int budget, int depth, bool temporal_allowed);
 
   NounPhrase noun_phrase(unsigned classes, int budget, int depth);
@@ -42,6 +50,7 @@ class SentenceSampler {
   Adverbial date(AdverbialKind kind);
 
   Rng* rng_;
+  int world_;
   std::vector<std::vector<int>> nouns_by_class_;  // bit index → noun indices
   std::vector<int> everyday_adjectives_;          // adjective indices for everyday nouns
 };

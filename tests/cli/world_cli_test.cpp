@@ -1,0 +1,67 @@
+// CLI tests of --world (CorpusOptions::world): `attention train --world 2` trains on world 2 and
+// says so in the model's replay line, world 1's replay line names no world (so the shipped
+// models' lines stay valid), and a world other than 1 or 2 is refused with one clear line by
+// train, evaluate and explain --test-set.
+#include "cli_run.h"
+
+#include "core/seq2seq/model_file.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace {
+
+using ap::cli_test::CliRun;
+using ap::cli_test::run_cli;
+using ap::cli_test::temp_path;
+namespace s2s = ap::s2s;
+
+CliRun train_tiny(const std::string& out, const std::vector<std::string>& world) {
+  std::remove(out.c_str());
+  std::vector<std::string> args = {
+      "train", "--model",      "search", "--seed",    "3", "--out",     out, "--train-size",
+      "200",   "--valid-size", "2",      "--batch",   "8", "--emb",     "8", "--enc-hidden",
+      "8",     "--dec-hidden", "8",      "--att-dim", "8", "--readout", "8", "--threads",
+      "1",     "--steps",      "2",      "--quiet"};
+  args.insert(args.end(), world.begin(), world.end());
+  return run_cli(args);
+}
+
+std::string replay_line(const std::string& path) {
+  s2s::ModelBundle b;
+  std::string error;
+  EXPECT_TRUE(s2s::load_model_file(path, &b, &error)) << error;
+  return b.info;
+}
+
+TEST(WorldCli, TrainOnWorldTwoSaysSoInTheReplayLine) {
+  const std::string two = temp_path("world2.bin"), one = temp_path("world1.bin");
+  const CliRun r = train_tiny(two, {"--world", "2"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.err.find("world 2"), std::string::npos) << r.err;
+  EXPECT_NE(replay_line(two).find(" --world 2"), std::string::npos) << replay_line(two);
+  ASSERT_EQ(train_tiny(one, {}).code, 0);
+  EXPECT_EQ(replay_line(one).find("--world"), std::string::npos) << replay_line(one);
+  s2s::ModelBundle a, b;
+  std::string error;
+  ASSERT_TRUE(s2s::load_model_file(one, &a, &error)) << error;
+  ASSERT_TRUE(s2s::load_model_file(two, &b, &error)) << error;
+  EXPECT_NE(a.src_words, b.src_words);  // world 2's corpus has other words ("you" …)
+}
+
+TEST(WorldCli, OtherWorldsAreRefused) {
+  const CliRun t = train_tiny(temp_path("world3.bin"), {"--world", "3"});
+  EXPECT_EQ(t.code, 2);
+  EXPECT_NE(t.err.find("world 3"), std::string::npos) << t.err;
+  const CliRun e = run_cli({"evaluate", "--world", "0", "--per-phenomenon", "0"});
+  EXPECT_EQ(e.code, 2);
+  EXPECT_NE(e.err.find("world 0"), std::string::npos) << e.err;
+  const CliRun x = run_cli({"explain", "--test-set", "--world", "5"});
+  EXPECT_EQ(x.code, 2);
+  EXPECT_NE(x.err.find("world 5"), std::string::npos) << x.err;
+}
+
+}  // namespace

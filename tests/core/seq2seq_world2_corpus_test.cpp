@@ -1,0 +1,175 @@
+// World 2 (CorpusOptions::world = 2, the A1–A2 world) as a whole: the options, the invariants of
+// world 1's corpus tests on every pair (orthography, buckets, no duplicates, held-out words in
+// the train vocabulary), determinism, a non-empty held-out set per phenomenon, and world 2's own
+// pinned hash (regenerated when a construction is added).
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+
+#include "core/corpus/corpus.h"
+#include "core/corpus/grammar.h"
+#include "core/corpus/phenomena.h"
+#include "core/seq2seq/tokenizer.h"
+#include "core/seq2seq/vocabulary.h"
+#include "fnv_hash.h"
+#include "seq2seq_tiny_model.h"
+
+namespace ap::s2s {
+namespace {
+
+CorpusOptions world2(CorpusOptions o = CorpusOptions{}) {
+  o.world = 2;
+  return o;
+}
+
+// The default world-2 corpus (60,000 training pairs), generated once for the whole test program.
+const CorpusSplits& world2_corpus() {
+  static const CorpusSplits s = generate_corpus(world2());
+  return s;
+}
+
+bool contains(const std::vector<std::string>& t, const char* w) {
+  for (const std::string& x : t)
+    if (x == w) return true;
+  return false;
+}
+
+bool vowel(const std::string& w) {
+  return !w.empty() && (std::string("aeiou").find(w[0]) != std::string::npos ||
+                        w.rfind("é", 0) == 0 || w.rfind("hô", 0) == 0 || w.rfind("î", 0) == 0);
+}
+
+TEST(World2Corpus, OptionsAcceptWorldsOneAndTwoOnly) {
+  EXPECT_EQ(check_corpus_options(world2()), "");
+  CorpusOptions o;
+  o.world = 3;
+  EXPECT_NE(check_corpus_options(o).find("world 3"), std::string::npos);
+  o.world = 0;
+  EXPECT_NE(check_corpus_options(o).find("world 0"), std::string::npos);
+  EXPECT_TRUE(generate_corpus(o).train.empty());
+}
+
+TEST(World2Corpus, WorldOneAndTwoDiffer) {
+  const CorpusOptions one = testing::tiny_corpus_options(300, 0, 2);
+  const CorpusSplits a = generate_corpus(one), b = generate_corpus(world2(one));
+  std::set<std::string> en_a, en_b;
+  for (const SentencePair& p : a.train)
+    for (const auto& w : p.en) en_a.insert(w);
+  for (const SentencePair& p : b.train)
+    for (const auto& w : p.en) en_b.insert(w);
+  EXPECT_EQ(en_a.count("you"), 0u);
+  EXPECT_EQ(en_b.count("you"), 1u);
+}
+
+TEST(World2Corpus, SizesBucketsAndNoDuplicates) {
+  const CorpusSplits& s = world2_corpus();
+  EXPECT_EQ(s.train.size(), 60000u);
+  EXPECT_EQ(s.valid.size(), 1000u);
+  EXPECT_EQ(s.test.size(), 1000u);
+  for (int c : bucket_counts(s.train)) EXPECT_EQ(c, 12000);
+  for (int c : bucket_counts(s.test)) EXPECT_EQ(c, 200);
+  std::set<std::vector<std::string>> seen;
+  for (const auto* split : {&s.train, &s.valid, &s.test})
+    for (const SentencePair& p : *split) {
+      EXPECT_TRUE(seen.insert(p.en).second) << detokenize(p.en);
+      EXPECT_FALSE(is_article_sentence(p));
+      EXPECT_GE(source_length(p.en), 3);
+      EXPECT_LE(source_length(p.en), 50);
+    }
+}
+
+TEST(World2Corpus, ValidAndTestWordsAreInTheTrainVocabularies) {
+  const CorpusSplits& s = world2_corpus();
+  const Vocabulary en = Vocabulary::build(english_side(s.train));
+  const Vocabulary fr = Vocabulary::build(french_side(s.train));
+  for (const auto* split : {&s.valid, &s.test})
+    for (const SentencePair& p : *split) {
+      for (const auto& w : p.en) EXPECT_TRUE(en.contains(w)) << w;
+      for (const auto& w : p.fr) EXPECT_TRUE(fr.contains(w)) << w;
+    }
+}
+
+TEST(World2Corpus, OrthographyHoldsOnEverySentence) {
+  const CorpusSplits& s = world2_corpus();
+  for (const auto* split : {&s.train, &s.valid, &s.test})
+    for (const SentencePair& p : *split) {
+      for (std::size_t i = 0; i + 1 < p.fr.size(); ++i) {
+        const std::string& a = p.fr[i];
+        const std::string& b = p.fr[i + 1];
+        if (vowel(b) &&
+            (a == "le" || a == "la" || a == "de" || a == "que" || a == "ne" || a == "se" ||
+             a == "ce" || a == "je" || a == "me" || a == "ma" || a == "te" || a == "ta"))
+          FAIL() << "no elision: " << detokenize(p.fr);
+        if ((a == "de" || a == "à") && (b == "le" || b == "les"))
+          FAIL() << "no contraction: " << detokenize(p.fr);
+        if (a == "de" && (b == "des" || b == "de")) FAIL() << "de des: " << detokenize(p.fr);
+      }
+      for (std::size_t i = 0; i + 1 < p.en.size(); ++i)
+        if (p.en[i] == "a" && vowel(p.en[i + 1]) && p.en[i + 1].rfind("eu", 0) != 0 &&
+            p.en[i + 1].rfind("uni", 0) != 0)
+          FAIL() << "a before a vowel: " << detokenize(p.en);
+      const std::string& last = p.en.back();
+      EXPECT_TRUE(last == "." || last == "?") << detokenize(p.en);
+      EXPECT_EQ(p.fr.back(), last) << detokenize(p.fr);
+    }
+}
+
+// Policy: you → tu (informal singular); never vous.
+TEST(World2Corpus, YouIsAlwaysTu) {
+  const CorpusSplits& s = world2_corpus();
+  int with_you = 0;
+  for (const SentencePair& p : s.train) {
+    EXPECT_FALSE(contains(p.fr, "vous")) << detokenize(p.fr);
+    if (!contains(p.en, "you") && !contains(p.en, "your") && !contains(p.en, "yourself")) continue;
+    ++with_you;
+    const bool tu = contains(p.fr, "tu") || contains(p.fr, "te") || contains(p.fr, "t'") ||
+                    contains(p.fr, "ton") || contains(p.fr, "ta") || contains(p.fr, "tes");
+    EXPECT_TRUE(tu) << detokenize(p.en) << " / " << detokenize(p.fr);
+  }
+  EXPECT_GT(with_you, 1000);
+}
+
+TEST(World2Corpus, DeterministicForASeed) {
+  CorpusOptions o = world2(testing::tiny_corpus_options(400, 40, 10));
+  o.seed = 7;
+  const CorpusSplits a = generate_corpus(o), b = generate_corpus(o);
+  ASSERT_EQ(a.train.size(), b.train.size());
+  for (std::size_t i = 0; i < a.train.size(); ++i) {
+    EXPECT_EQ(a.train[i].en, b.train[i].en);
+    EXPECT_EQ(a.train[i].fr, b.train[i].fr);
+  }
+  for (std::size_t i = 0; i < a.test.size(); ++i) EXPECT_EQ(a.test[i].fr, b.test[i].fr);
+  o.seed = 8;
+  EXPECT_NE(generate_corpus(o).train[0].en, a.train[0].en);
+}
+
+TEST(World2Corpus, EveryPhenomenonHasAFullHeldOutSet) {
+  const auto sets = generate_phenomenon_sets(world2(), 50);
+  ASSERT_EQ(sets.size(), static_cast<std::size_t>(kNumAllPhenomena));
+  for (const PhenomenonSet& set : sets) {
+    EXPECT_EQ(set.pairs.size(), 50u) << enum_name(set.phenomenon);
+    for (const SentencePair& p : set.pairs) EXPECT_LE(source_length(p.en), 12);
+  }
+  // World 1 keeps its own sets only.
+  EXPECT_EQ(generate_phenomenon_sets(CorpusOptions{}, 5).size(),
+            static_cast<std::size_t>(kNumPhenomena));
+}
+
+// Pinned from a native build; regenerated (and said so in the commit) when world 2 grows.
+TEST(World2Corpus, PinnedHash) {
+  const CorpusSplits s = generate_corpus(world2(testing::tiny_corpus_options(200, 0, 2)));
+  ap::testing::Fnv1a64 h;
+  for (const auto* split : {&s.train, &s.test})
+    for (const SentencePair& p : *split)
+      for (const auto* side : {&p.en, &p.fr})
+        for (const auto& w : *side) {
+          h.add_string(w);
+          h.add_byte(0xFF);
+        }
+  EXPECT_EQ(h.value, 4477106847193724940ull)
+      << "first train pair: " << detokenize(s.train[0].en) << " / " << detokenize(s.train[0].fr);
+}
+
+}  // namespace
+}  // namespace ap::s2s

@@ -38,7 +38,7 @@ struct CorpusOptions {
   int min_len = 3;
   int max_len = 50;
   // 1: the corpus the shipped models were trained on (byte for byte, forever). 2: the A1–A2
-  // world (issue 38): world 1 plus "you", more negation, questions … (docs/models.md).
+  // world: world 1 plus "you", more negation, questions … (docs/models.md).
   int world = 1;
 };
 

@@ -3,8 +3,8 @@
 // (do/does/did not, is/was not, never, de after negated avoir and indefinite objects, nothing →
 // ne … rien, nobody / no one → ne … personne); yes/no questions (est-ce que + the statement);
 // modals with the infinitive; the future (will → futur simple, going to → aller + infinitive);
-// the tu imperative; fixed and impersonal expressions (il fait froid, il y a, j'ai faim, je
-// m'appelle, oui / merci …, s'il te plaît).
+// the tu imperative; wh-questions (qu'est-ce que, où est-ce que, qui …); fixed and impersonal
+// expressions (il fait froid, il y a, j'ai faim, je m'appelle, oui / merci …, s'il te plaît).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -372,6 +372,51 @@ TEST(World2Grammar, TheImperativeIsTu) {
   EXPECT_EQ(fr(negated(imperative("drink", {noun("wine")}))), "ne bois pas le vin .");
   EXPECT_TRUE(has(c, Phenomenon::Imperative));
   EXPECT_FALSE(has(c, Phenomenon::SecondPerson));
+}
+
+Sentence wh(WhWord w, Sentence s) {
+  s.clauses[0].wh = w;
+  s.clauses[0].yes_no = w != WhWord::Who;
+  return s;
+}
+
+TEST(World2Grammar, WhQuestionsUseEstCeQue) {
+  const Sentence what = wh(WhWord::What, says(pronoun("you"), "eat", Tense::Present));
+  EXPECT_EQ(en(what), "what do you eat ?");
+  EXPECT_EQ(fr(what), "qu' est-ce que tu manges ?");
+  EXPECT_EQ(en(wh(WhWord::What, says(pronoun("she"), "buy", Tense::Past))), "what did she buy ?");
+  EXPECT_EQ(fr(wh(WhWord::What, says(pronoun("she"), "buy", Tense::Past))),
+            "qu' est-ce qu' elle a acheté ?");
+  EXPECT_EQ(fr(wh(WhWord::What, with_modal(says(pronoun("i"), "eat", Tense::Present), Modal::Can))),
+            "qu' est-ce que je peux manger ?");
+  const Sentence where = wh(WhWord::Where, says(pronoun("you"), "live", Tense::Present));
+  EXPECT_EQ(en(where), "where do you live ?");
+  EXPECT_EQ(fr(where), "où est-ce que tu habites ?");
+  EXPECT_EQ(en(wh(WhWord::When, says(pronoun("he"), "eat", Tense::Future, {noun("bread")}))),
+            "when will he eat the bread ?");
+  EXPECT_EQ(fr(wh(WhWord::When, says(pronoun("he"), "eat", Tense::Future, {noun("bread")}))),
+            "quand est-ce qu' il mangera le pain ?");
+  EXPECT_EQ(en(wh(WhWord::Why, be(pronoun("she"), "tired"))), "why is she tired ?");
+  EXPECT_EQ(fr(wh(WhWord::Why, be(pronoun("she"), "tired"))),
+            "pourquoi est-ce qu' elle est fatiguée ?");
+  EXPECT_EQ(fr(wh(WhWord::How, says(pronoun("we"), "open", Tense::Present, {noun("door")}))),
+            "comment est-ce que nous ouvrons la porte ?");
+  EXPECT_TRUE(has(what, Phenomenon::WhQuestion));
+  EXPECT_FALSE(has(what, Phenomenon::YesNoQuestion));
+  EXPECT_FALSE(has(asked(says(pronoun("you"), "eat", Tense::Present)), Phenomenon::WhQuestion));
+}
+
+TEST(World2Grammar, WhoAsksForTheSubject) {
+  const Sentence who = wh(WhWord::Who, says(pronoun("he"), "eat", Tense::Present, {noun("bread")}));
+  EXPECT_EQ(en(who), "who eats the bread ?");
+  EXPECT_EQ(fr(who), "qui mange le pain ?");
+  EXPECT_EQ(fr(wh(WhWord::Who, says(pronoun("he"), "see", Tense::Present, {pronoun("you")}))),
+            "qui te voit ?");
+  EXPECT_EQ(en(wh(WhWord::Who, says(pronoun("he"), "arrive", Tense::Past))), "who arrived ?");
+  EXPECT_EQ(fr(wh(WhWord::Who, says(pronoun("he"), "arrive", Tense::Past))), "qui est arrivé ?");
+  EXPECT_EQ(en(wh(WhWord::Who, be(pronoun("he"), "tired"))), "who is tired ?");
+  EXPECT_EQ(fr(wh(WhWord::Who, be(pronoun("he"), "tired"))), "qui est fatigué ?");
+  EXPECT_TRUE(has(who, Phenomenon::WhQuestion));
 }
 
 Sentence fixed(FixedExpression e, int arg = 0, Tense tense = Tense::Present,

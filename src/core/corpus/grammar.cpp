@@ -417,6 +417,27 @@ void en_object(const NounPhrase& np, EnglishSink* out) {
     en_np(np, out);
 }
 
+// World 2: the wh-words, English and French (what → que, elided before est-ce: qu'est-ce que).
+FixedWord wh_words(WhWord w) {
+  switch (w) {
+    case WhWord::What:
+      return {"what", "que"};
+    case WhWord::Who:
+      return {"who", "qui"};
+    case WhWord::Where:
+      return {"where", "où"};
+    case WhWord::When:
+      return {"when", "quand"};
+    case WhWord::Why:
+      return {"why", "pourquoi"};
+    case WhWord::How:
+      return {"how", "comment"};
+    case WhWord::None:
+      break;
+  }
+  return {"", ""};
+}
+
 // Everyday verbs and the copula, present or past, with not / never / often …
 void en_adjective(const Clause& c, EnglishSink* out) {  // the copula's "(very) tired"
   if (c.adjective < 0) return;
@@ -541,7 +562,8 @@ void en_everyday(const Clause& c, EnglishSink* out) {
   const int slot = person_slot(subject);
   const std::vector<std::string> words =
       c.voice == Voice::Copula ? en_copula_words(c, slot) : en_verb_words(c, slot, c.yes_no);
-  if (!c.yes_no) en_np(subject, out);
+  if (c.wh != WhWord::None) out->push(wh_words(c.wh).en);  // who stands for the subject
+  if (!c.yes_no && c.wh != WhWord::Who) en_np(subject, out);
   for (std::size_t i = 0; i < words.size(); ++i) {
     out->push_words(words[i].c_str());
     if (i == 0 && c.yes_no) en_np(subject, out);
@@ -739,8 +761,8 @@ std::vector<std::string> realise_english(const Sentence& s) {
 }
 
 bool is_question(const Sentence& s) {
-  return s.clauses.size() == 1 &&
-         (s.clauses[0].voice == Voice::WhereQuestion || s.clauses[0].yes_no);
+  return s.clauses.size() == 1 && (s.clauses[0].voice == Voice::WhereQuestion ||
+                                   s.clauses[0].yes_no || s.clauses[0].wh != WhWord::None);
 }
 
 int english_length(const NounPhrase& np) {
@@ -1119,7 +1141,10 @@ void fr_everyday(const Clause& c, Tokens* out) {
     return;
   }
   const NounPhrase& subject = c.subject.at(0);
-  fr_np(subject, out);
+  if (c.wh == WhWord::Who)
+    out->push_back("qui");  // qui mange le pain ?
+  else
+    fr_np(subject, out);
   const int slot = person_slot(subject);
   const Agreement subj = agreement_of(subject);
   const char* freq = c.frequency >= 0 ? lx.frequency_adverbs[c.frequency].fr : nullptr;
@@ -1209,6 +1234,7 @@ void fr_clause(const Clause& c, Agreement antecedent, Tokens* out) {
     return;
   }
   if (c.voice == Voice::Everyday || c.voice == Voice::Copula) {
+    if (c.wh != WhWord::None && c.wh != WhWord::Who) out->push_back(wh_words(c.wh).fr);
     if (c.yes_no) {  // est-ce que + the statement (est-ce qu'il …)
       out->push_back("est-ce");
       out->push_back("que");

@@ -33,7 +33,8 @@ void visit_np(const NounPhrase& np, Flags* f) {
 void visit_clause(const Clause& c, Flags* f) {
   const Lexicon& lx = lexicon();
   if (c.voice == Voice::WhereQuestion) set(f, Phenomenon::WhereQuestion);
-  if (c.yes_no) set(f, Phenomenon::YesNoQuestion);
+  if (c.yes_no && c.wh == WhWord::None) set(f, Phenomenon::YesNoQuestion);
+  if (c.wh != WhWord::None) set(f, Phenomenon::WhQuestion);
   if (c.modal != Modal::None) set(f, Phenomenon::Modal);
   if (c.tense == Tense::Future || c.tense == Tense::GoingTo) set(f, Phenomenon::Future);
   if (c.imperative) set(f, Phenomenon::Imperative);
@@ -82,6 +83,7 @@ const char* phenomenon_title(Phenomenon p) {
                                   "modals with an infinitive",
                                   "the future (will, going to)",
                                   "the tu imperative",
+                                  "wh-questions (qu'est-ce que, où est-ce que, qui)",
                                   "fixed and impersonal expressions (il fait froid, j'ai faim)"};
   static_assert(std::size(k) == kNumAllPhenomena);
   return k[static_cast<int>(p)];

@@ -28,11 +28,12 @@ enum class Phenomenon {
   Modal,          // can / want to / need to / have to / must / like to / would like + infinitive
   Future,         // will → futur simple (mangera, ira); going to → aller + infinitive
   Imperative,     // "eat the bread ." → "mange le pain ."; "do not go ." → "ne va pas ."
+  WhQuestion,     // what do you eat ? → qu'est-ce que tu manges ?, who eats ? → qui mange ?
   FixedPhrase,  // it is cold → il fait froid, there is → il y a, i am hungry → j'ai faim, yes → oui
 };
 // The phenomena of world 1 are the first kNumPhenomena; world 2 has all kNumAllPhenomena.
 constexpr int kNumPhenomena = 8;
-constexpr int kNumAllPhenomena = 15;
+constexpr int kNumAllPhenomena = 16;
 constexpr int num_phenomena(int world) { return world >= 2 ? kNumAllPhenomena : kNumPhenomena; }
 
 // The names in `attention evaluate`'s JSON (enum_name / enum_from_name, core/enum_names.h).
@@ -51,6 +52,7 @@ inline constexpr EnumName<Phenomenon> kPhenomenonNames[] = {
     {Phenomenon::Modal, "modal"},
     {Phenomenon::Future, "future"},
     {Phenomenon::Imperative, "imperative"},
+    {Phenomenon::WhQuestion, "wh_question"},
     {Phenomenon::FixedPhrase, "fixed_expression"}};
 constexpr const auto& enum_names(Phenomenon) { return kPhenomenonNames; }
 static_assert(std::size(kPhenomenonNames) == kNumAllPhenomena);

@@ -773,6 +773,46 @@ Clause SentenceSampler::fixed_expression(int budget) {
   return c;
 }
 
+// World 2: "what do you eat ?" (a thing object becomes the question), "who sees the cat ?" (the
+// subject does), "where do you live ?", "when / how does she go to the park ?", "why is he
+// tired ?". Not negated; where / when / how ask about everyday verbs, why also about the copula.
+Clause SentenceSampler::wh_question(int budget) {
+  const Lexicon& lx = lexicon();
+  const WhWord w = static_cast<WhWord>(1 + pick(6));
+  for (;;) {
+    Clause c = everyday_clause(budget, 0);
+    if (c.negative != NegativeWord::None) continue;
+    c.negated = c.never = false;
+    c.frequency = -1;
+    const bool everyday = c.voice == Voice::Everyday;
+    const bool live = everyday && std::string(lx.everyday_verbs[c.verb].en_base) == "live";
+    if (w == WhWord::Who) {
+      NounPhrase he;  // unsaid: who is the third person singular
+      he.kind = NounKind::Pronoun;
+      he.noun = 1;
+      c.subject = {he};
+      if (c.reflexive || c.modal == Modal::WouldLike) continue;
+      if (!c.object.empty() && c.object[0].kind == NounKind::Pronoun && c.object[0].noun == 1)
+        continue;
+    } else if (w == WhWord::What) {
+      // A thing object (not a person or a pronoun), present tenses or the past with avoir.
+      if (!everyday || c.object.size() != 1 || c.object[0].kind != NounKind::Common ||
+          (lx.nouns[c.object[0].noun].classes & (kFamily | kPerson | kAnimal)) ||
+          !c.recipient.empty())
+        continue;
+      c.object.clear();
+    } else if (w == WhWord::Why) {
+      if (live) continue;
+    } else {
+      if (!everyday || (live && w != WhWord::Where)) continue;
+      c.adverbials.clear();  // where / when / how ask for the adverbial
+    }
+    if (w != WhWord::Who) c.yes_no = true;
+    c.wh = w;
+    return c;
+  }
+}
+
 Sentence SentenceSampler::sample(int target_words) {
   Sentence s;
   if (world_ >= 2 && target_words <= 10 && chance(250)) {
@@ -782,6 +822,10 @@ Sentence SentenceSampler::sample(int target_words) {
   if (world_ >= 2 && target_words <= 8 && chance(150)) {
     s.clauses.push_back(imperative(target_words));
     if (target_words >= 4 && chance(200)) s.please = true;
+    return s;
+  }
+  if (world_ >= 2 && target_words <= 10 && chance(200)) {
+    s.clauses.push_back(wh_question(target_words - 1));
     return s;
   }
   if (world_ >= 2 && target_words <= 10 && chance(200)) {

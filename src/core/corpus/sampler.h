@@ -38,6 +38,7 @@ class SentenceSampler {
   Clause yes_no_question(int budget);       // world 2
   void world2_tense(Clause* c);             // world 2: modals, the future, copula tenses
   Clause imperative(int budget);            // world 2
+  Clause wh_question(int budget);           // world 2
   Clause fixed_expression(int budget);      // world 2 (fixed_expressions.h)
   NounPhrase there_is_subject(int budget);  // world 2: "a cat", "two big dogs"
   Adverbial everyday_adverbial(const Clause& c, int budget, int depth, bool temporal_allowed);

@@ -115,19 +115,68 @@ TEST(World2Corpus, OrthographyHoldsOnEverySentence) {
     }
 }
 
+// "you", "your" or "yourself", other than in "thank you" (→ merci, a fixed expression).
+bool says_you(const std::vector<std::string>& en) {
+  for (std::size_t i = 0; i < en.size(); ++i)
+    if ((en[i] == "you" && (i == 0 || en[i - 1] != "thank")) || en[i] == "your" ||
+        en[i] == "yourself")
+      return true;
+  return false;
+}
+
 // Policy: you → tu (informal singular); never vous.
 TEST(World2Corpus, YouIsAlwaysTu) {
   const CorpusSplits& s = world2_corpus();
   int with_you = 0;
   for (const SentencePair& p : s.train) {
     EXPECT_FALSE(contains(p.fr, "vous")) << detokenize(p.fr);
-    if (!contains(p.en, "you") && !contains(p.en, "your") && !contains(p.en, "yourself")) continue;
+    if (!says_you(p.en)) continue;
     ++with_you;
     const bool tu = contains(p.fr, "tu") || contains(p.fr, "te") || contains(p.fr, "t'") ||
                     contains(p.fr, "ton") || contains(p.fr, "ta") || contains(p.fr, "tes");
     EXPECT_TRUE(tu) << detokenize(p.en) << " / " << detokenize(p.fr);
   }
   EXPECT_GT(with_you, 1000);
+}
+
+// Policy: one French per fixed expression, and a person or an animal has cold / hot (avoir
+// froid / chaud), never "je suis froid".
+TEST(World2Corpus, FixedExpressionsKeepTheirFrench) {
+  const CorpusSplits& s = world2_corpus();
+  const std::set<std::string> etre = {"suis",   "es",    "sommes", "étais",
+                                      "étions", "serai", "seras",  "serons"};
+  const std::set<std::string> temperature = {"froid", "froide", "froids", "froides",
+                                             "chaud", "chaude", "chauds", "chaudes"};
+  int raining = 0, hungry = 0, there_is = 0, please = 0;
+  for (const SentencePair& p : s.train) {
+    const std::string pair = detokenize(p.en) + " / " + detokenize(p.fr);
+    for (std::size_t i = 0; i + 1 < p.fr.size(); ++i)
+      if (etre.count(p.fr[i]) &&
+          (temperature.count(p.fr[i + 1]) ||
+           (p.fr[i + 1] == "très" && i + 2 < p.fr.size() && temperature.count(p.fr[i + 2]))))
+        ADD_FAILURE() << pair;
+    if (contains(p.en, "raining")) {
+      ++raining;
+      EXPECT_TRUE(contains(p.fr, "pleut") || contains(p.fr, "pleuvait")) << pair;
+    }
+    if (contains(p.en, "hungry")) {
+      ++hungry;
+      EXPECT_TRUE(contains(p.fr, "faim")) << pair;
+    }
+    for (std::size_t i = 0; i + 1 < p.en.size(); ++i)
+      if (p.en[i] == "there" && (p.en[i + 1] == "is" || p.en[i + 1] == "are")) {
+        ++there_is;
+        EXPECT_TRUE(contains(p.fr, "y") && contains(p.fr, "a")) << pair;
+      }
+    if (contains(p.en, "please")) {
+      ++please;
+      EXPECT_TRUE(contains(p.fr, "plaît") && contains(p.fr, "te")) << pair;
+    }
+  }
+  EXPECT_GT(raining, 50);
+  EXPECT_GT(hungry, 50);
+  EXPECT_GT(there_is, 50);
+  EXPECT_GT(please, 50);
 }
 
 TEST(World2Corpus, DeterministicForASeed) {
@@ -167,7 +216,7 @@ TEST(World2Corpus, PinnedHash) {
           h.add_string(w);
           h.add_byte(0xFF);
         }
-  EXPECT_EQ(h.value, 4477106847193724940ull)
+  EXPECT_EQ(h.value, 10760024001616713162ull)
       << "first train pair: " << detokenize(s.train[0].en) << " / " << detokenize(s.train[0].fr);
 }
 

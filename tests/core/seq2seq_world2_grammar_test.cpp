@@ -3,7 +3,8 @@
 // (do/does/did not, is/was not, never, de after negated avoir and indefinite objects, nothing →
 // ne … rien, nobody / no one → ne … personne); yes/no questions (est-ce que + the statement);
 // modals with the infinitive; the future (will → futur simple, going to → aller + infinitive);
-// the tu imperative.
+// the tu imperative; wh-questions (qu'est-ce que, où est-ce que, qui …); fixed and impersonal
+// expressions (il fait froid, il y a, j'ai faim, je m'appelle, oui / merci …, s'il te plaît).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -371,6 +372,191 @@ TEST(World2Grammar, TheImperativeIsTu) {
   EXPECT_EQ(fr(negated(imperative("drink", {noun("wine")}))), "ne bois pas le vin .");
   EXPECT_TRUE(has(c, Phenomenon::Imperative));
   EXPECT_FALSE(has(c, Phenomenon::SecondPerson));
+}
+
+Sentence wh(WhWord w, Sentence s) {
+  s.clauses[0].wh = w;
+  s.clauses[0].yes_no = w != WhWord::Who;
+  return s;
+}
+
+TEST(World2Grammar, WhQuestionsUseEstCeQue) {
+  const Sentence what = wh(WhWord::What, says(pronoun("you"), "eat", Tense::Present));
+  EXPECT_EQ(en(what), "what do you eat ?");
+  EXPECT_EQ(fr(what), "qu' est-ce que tu manges ?");
+  EXPECT_EQ(en(wh(WhWord::What, says(pronoun("she"), "buy", Tense::Past))), "what did she buy ?");
+  EXPECT_EQ(fr(wh(WhWord::What, says(pronoun("she"), "buy", Tense::Past))),
+            "qu' est-ce qu' elle a acheté ?");
+  EXPECT_EQ(fr(wh(WhWord::What, with_modal(says(pronoun("i"), "eat", Tense::Present), Modal::Can))),
+            "qu' est-ce que je peux manger ?");
+  const Sentence where = wh(WhWord::Where, says(pronoun("you"), "live", Tense::Present));
+  EXPECT_EQ(en(where), "where do you live ?");
+  EXPECT_EQ(fr(where), "où est-ce que tu habites ?");
+  EXPECT_EQ(en(wh(WhWord::When, says(pronoun("he"), "eat", Tense::Future, {noun("bread")}))),
+            "when will he eat the bread ?");
+  EXPECT_EQ(fr(wh(WhWord::When, says(pronoun("he"), "eat", Tense::Future, {noun("bread")}))),
+            "quand est-ce qu' il mangera le pain ?");
+  EXPECT_EQ(en(wh(WhWord::Why, be(pronoun("she"), "tired"))), "why is she tired ?");
+  EXPECT_EQ(fr(wh(WhWord::Why, be(pronoun("she"), "tired"))),
+            "pourquoi est-ce qu' elle est fatiguée ?");
+  EXPECT_EQ(fr(wh(WhWord::How, says(pronoun("we"), "open", Tense::Present, {noun("door")}))),
+            "comment est-ce que nous ouvrons la porte ?");
+  EXPECT_TRUE(has(what, Phenomenon::WhQuestion));
+  EXPECT_FALSE(has(what, Phenomenon::YesNoQuestion));
+  EXPECT_FALSE(has(asked(says(pronoun("you"), "eat", Tense::Present)), Phenomenon::WhQuestion));
+}
+
+TEST(World2Grammar, WhoAsksForTheSubject) {
+  const Sentence who = wh(WhWord::Who, says(pronoun("he"), "eat", Tense::Present, {noun("bread")}));
+  EXPECT_EQ(en(who), "who eats the bread ?");
+  EXPECT_EQ(fr(who), "qui mange le pain ?");
+  EXPECT_EQ(fr(wh(WhWord::Who, says(pronoun("he"), "see", Tense::Present, {pronoun("you")}))),
+            "qui te voit ?");
+  EXPECT_EQ(en(wh(WhWord::Who, says(pronoun("he"), "arrive", Tense::Past))), "who arrived ?");
+  EXPECT_EQ(fr(wh(WhWord::Who, says(pronoun("he"), "arrive", Tense::Past))), "qui est arrivé ?");
+  EXPECT_EQ(en(wh(WhWord::Who, be(pronoun("he"), "tired"))), "who is tired ?");
+  EXPECT_EQ(fr(wh(WhWord::Who, be(pronoun("he"), "tired"))), "qui est fatigué ?");
+  EXPECT_TRUE(has(who, Phenomenon::WhQuestion));
+}
+
+Sentence fixed(FixedExpression e, int arg = 0, Tense tense = Tense::Present,
+               std::vector<NounPhrase> subject = {}) {
+  Clause c;
+  c.voice = Voice::Fixed;
+  c.fixed = e;
+  c.fixed_arg = arg;
+  c.tense = tense;
+  c.subject = std::move(subject);
+  return one(std::move(c));
+}
+
+int numeral(const char* en) {
+  const Lexicon& lx = lexicon();
+  for (std::size_t i = 0; i < lx.numerals.size(); ++i)
+    if (std::string(lx.numerals[i].en) == en) return static_cast<int>(i);
+  ADD_FAILURE() << en;
+  return 0;
+}
+
+TEST(World2Grammar, WeatherAndTimeAreImpersonal) {
+  const Sentence cold = fixed(FixedExpression::Weather, 0);
+  EXPECT_EQ(en(cold), "it is cold .");
+  EXPECT_EQ(fr(cold), "il fait froid .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Weather, 1)), "il fait chaud .");
+  // The past of the impersonal expressions is the imparfait.
+  EXPECT_EQ(en(fixed(FixedExpression::Weather, 0, Tense::Past)), "it was cold .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Weather, 0, Tense::Past)), "il faisait froid .");
+  EXPECT_EQ(en(fixed(FixedExpression::Late)), "it is late .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Late)), "il est tard .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Late, 0, Tense::Past)), "il était tard .");
+  EXPECT_EQ(en(fixed(FixedExpression::Raining)), "it is raining .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Raining)), "il pleut .");
+  EXPECT_EQ(en(fixed(FixedExpression::Raining, 0, Tense::Past)), "it was raining .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Raining, 0, Tense::Past)), "il pleuvait .");
+  // Negation, with elision before est / était.
+  EXPECT_EQ(en(negated(fixed(FixedExpression::Weather, 1))), "it is not hot .");
+  EXPECT_EQ(fr(negated(fixed(FixedExpression::Weather, 1))), "il ne fait pas chaud .");
+  EXPECT_EQ(fr(negated(fixed(FixedExpression::Late))), "il n' est pas tard .");
+  EXPECT_EQ(fr(negated(fixed(FixedExpression::Late, 0, Tense::Past))), "il n' était pas tard .");
+  EXPECT_EQ(fr(negated(fixed(FixedExpression::Raining))), "il ne pleut pas .");
+  EXPECT_TRUE(has(cold, Phenomenon::FixedPhrase));
+  EXPECT_TRUE(has(negated(cold), Phenomenon::Negation));
+  EXPECT_FALSE(has(cold, Phenomenon::Negation));
+}
+
+TEST(World2Grammar, ThereIsIsIlYA) {
+  const Sentence s =
+      fixed(FixedExpression::ThereIs, 0, Tense::Present, {noun("cat", Determiner::A)});
+  EXPECT_EQ(en(s), "there is a cat .");
+  EXPECT_EQ(fr(s), "il y a un chat .");
+  const Sentence p =
+      fixed(FixedExpression::ThereIs, 0, Tense::Present, {noun("apple", Determiner::Bare, true)});
+  EXPECT_EQ(en(p), "there are apples .");
+  EXPECT_EQ(fr(p), "il y a des pommes .");
+  const Sentence was =
+      fixed(FixedExpression::ThereIs, 0, Tense::Past, {noun("apple", Determiner::A)});
+  EXPECT_EQ(en(was), "there was an apple .");
+  EXPECT_EQ(fr(was), "il y avait une pomme .");
+  NounPhrase two = noun("dog", Determiner::Numeral, true);
+  two.numeral = numeral("two");
+  EXPECT_EQ(en(fixed(FixedExpression::ThereIs, 0, Tense::Past, {two})), "there were two dogs .");
+  EXPECT_EQ(fr(fixed(FixedExpression::ThereIs, 0, Tense::Past, {two})), "il y avait deux chiens .");
+  EXPECT_TRUE(has(s, Phenomenon::FixedPhrase));
+}
+
+TEST(World2Grammar, HungryThirstyColdAndAgeTakeAvoir) {
+  const Sentence s = fixed(FixedExpression::Feeling, 0, Tense::Present, {pronoun("i")});
+  EXPECT_EQ(en(s), "i am hungry .");
+  EXPECT_EQ(fr(s), "j' ai faim .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Feeling, 1, Tense::Present, {pronoun("you")})),
+            "tu as soif .");
+  EXPECT_EQ(en(fixed(FixedExpression::Feeling, 2, Tense::Present, {pronoun("we")})),
+            "we are cold .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Feeling, 2, Tense::Present, {pronoun("we")})),
+            "nous avons froid .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Feeling, 3, Tense::Present, {pronoun("she")})),
+            "elle a chaud .");
+  // Past: imparfait of avoir, with elision of je.
+  EXPECT_EQ(en(fixed(FixedExpression::Feeling, 0, Tense::Past, {pronoun("i")})), "i was hungry .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Feeling, 0, Tense::Past, {pronoun("i")})), "j' avais faim .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Feeling, 1, Tense::Past, {noun("child")})),
+            "l' enfant avait soif .");
+  EXPECT_EQ(fr(negated(fixed(FixedExpression::Feeling, 0, Tense::Present, {pronoun("i")}))),
+            "je n' ai pas faim .");
+  EXPECT_EQ(en(negated(fixed(FixedExpression::Feeling, 0, Tense::Present, {pronoun("i")}))),
+            "i am not hungry .");
+  const Sentence age =
+      fixed(FixedExpression::Age, numeral("five"), Tense::Present, {pronoun("she")});
+  EXPECT_EQ(en(age), "she is five years old .");
+  EXPECT_EQ(fr(age), "elle a cinq ans .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Age, numeral("eight"), Tense::Present, {pronoun("i")})),
+            "j' ai huit ans .");
+  EXPECT_TRUE(has(age, Phenomenon::FixedPhrase));
+}
+
+TEST(World2Grammar, MyNameIsJeMAppelle) {
+  const Sentence s =
+      fixed(FixedExpression::Name, find_person("paul"), Tense::Present, {pronoun("i")});
+  EXPECT_EQ(en(s), "my name is paul .");
+  EXPECT_EQ(fr(s), "je m' appelle paul .");
+  EXPECT_EQ(en(fixed(FixedExpression::Name, find_person("anna"), Tense::Present, {pronoun("you")})),
+            "your name is anna .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Name, find_person("anna"), Tense::Present, {pronoun("you")})),
+            "tu t' appelles anna .");
+  EXPECT_EQ(fr(fixed(FixedExpression::Name, find_person("anna"), Tense::Present, {pronoun("she")})),
+            "elle s' appelle anna .");
+  EXPECT_EQ(en(fixed(FixedExpression::Name, find_person("paul"), Tense::Present, {pronoun("he")})),
+            "his name is paul .");
+}
+
+TEST(World2Grammar, InterjectionsAndPlease) {
+  Sentence s = fixed(FixedExpression::Feeling, 0, Tense::Present, {pronoun("i")});
+  s.opener = Interjection::Yes;
+  EXPECT_EQ(en(s), "yes , i am hungry .");
+  EXPECT_EQ(fr(s), "oui , j' ai faim .");
+  s.opener = Interjection::ThankYou;
+  EXPECT_EQ(en(s), "thank you , i am hungry .");
+  EXPECT_EQ(fr(s), "merci , j' ai faim .");
+  Sentence n = negated(fixed(FixedExpression::Weather, 0));
+  n.opener = Interjection::No;
+  EXPECT_EQ(fr(n), "non , il ne fait pas froid .");
+  Sentence late = fixed(FixedExpression::Late);
+  late.opener = Interjection::Sorry;
+  EXPECT_EQ(en(late), "sorry , it is late .");
+  EXPECT_EQ(fr(late), "désolé , il est tard .");
+  late.opener = Interjection::Goodbye;
+  EXPECT_EQ(fr(late), "au revoir , il est tard .");
+  Sentence rain = fixed(FixedExpression::Raining);
+  rain.opener = Interjection::GoodMorning;
+  EXPECT_EQ(en(rain), "good morning , it is raining .");
+  EXPECT_EQ(fr(rain), "bonjour , il pleut .");
+  // Please closes an imperative: s'il te plaît (tu, as every you).
+  Sentence p = imperative("eat", {noun("bread")});
+  p.please = true;
+  EXPECT_EQ(en(p), "eat the bread , please .");
+  EXPECT_EQ(fr(p), "mange le pain , s' il te plaît .");
+  EXPECT_TRUE(has(p, Phenomenon::FixedPhrase));
+  EXPECT_FALSE(has(imperative("eat", {noun("bread")}), Phenomenon::FixedPhrase));
 }
 
 }  // namespace

@@ -417,6 +417,27 @@ void en_object(const NounPhrase& np, EnglishSink* out) {
     en_np(np, out);
 }
 
+// World 2: the wh-words, English and French (what → que, elided before est-ce: qu'est-ce que).
+FixedWord wh_words(WhWord w) {
+  switch (w) {
+    case WhWord::What:
+      return {"what", "que"};
+    case WhWord::Who:
+      return {"who", "qui"};
+    case WhWord::Where:
+      return {"where", "où"};
+    case WhWord::When:
+      return {"when", "quand"};
+    case WhWord::Why:
+      return {"why", "pourquoi"};
+    case WhWord::How:
+      return {"how", "comment"};
+    case WhWord::None:
+      break;
+  }
+  return {"", ""};
+}
+
 // Everyday verbs and the copula, present or past, with not / never / often …
 void en_adjective(const Clause& c, EnglishSink* out) {  // the copula's "(very) tired"
   if (c.adjective < 0) return;
@@ -541,7 +562,8 @@ void en_everyday(const Clause& c, EnglishSink* out) {
   const int slot = person_slot(subject);
   const std::vector<std::string> words =
       c.voice == Voice::Copula ? en_copula_words(c, slot) : en_verb_words(c, slot, c.yes_no);
-  if (!c.yes_no) en_np(subject, out);
+  if (c.wh != WhWord::None) out->push(wh_words(c.wh).en);  // who stands for the subject
+  if (!c.yes_no && c.wh != WhWord::Who) en_np(subject, out);
   for (std::size_t i = 0; i < words.size(); ++i) {
     out->push_words(words[i].c_str());
     if (i == 0 && c.yes_no) en_np(subject, out);
@@ -553,8 +575,69 @@ void en_everyday(const Clause& c, EnglishSink* out) {
   for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
 }
 
+// World 2: a fixed or impersonal expression (fixed_expressions.h).
+const char* en_possessive(int pronoun) {  // by pronoun index: i he she we they you
+  static const char* const k[] = {"my", "his", "her", "our", "their", "your"};
+  return k[pronoun];
+}
+
+void en_fixed(const Clause& c, EnglishSink* out) {
+  const Lexicon& lx = lexicon();
+  const bool past = c.tense == Tense::Past;
+  const auto negation = [&]() {
+    if (c.negated) out->push("not");
+  };
+  switch (c.fixed) {
+    case FixedExpression::Weather:
+    case FixedExpression::Late:
+    case FixedExpression::Raining:
+      out->push("it");
+      out->push(past ? "was" : "is");
+      negation();
+      out->push(c.fixed == FixedExpression::Weather ? kWeathers[c.fixed_arg].en
+                : c.fixed == FixedExpression::Late  ? "late"
+                                                    : "raining");
+      break;
+    case FixedExpression::ThereIs: {
+      const int slot = english_plural(c.subject.at(0)) ? 3 : 1;
+      out->push("there");
+      out->push(past ? en_was(slot) : en_be(slot));
+      en_np(c.subject.at(0), out);
+      break;
+    }
+    case FixedExpression::Feeling:
+    case FixedExpression::Age: {
+      const int slot = person_slot(c.subject.at(0));
+      en_np(c.subject.at(0), out);
+      out->push(past ? en_was(slot) : en_be(slot));
+      negation();
+      if (c.fixed == FixedExpression::Feeling) {
+        out->push(kFeelings[c.fixed_arg].en);
+      } else {
+        out->push_words(lx.numerals[c.fixed_arg].en);
+        out->push("years");
+        out->push("old");
+      }
+      break;
+    }
+    case FixedExpression::Name:
+      out->push(en_possessive(c.subject.at(0).noun));
+      out->push("name");
+      out->push("is");
+      out->push(lx.people[c.fixed_arg].en);
+      break;
+    case FixedExpression::None:
+      break;
+  }
+  for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
+}
+
 void en_clause(const Clause& c, bool antecedent_plural, EnglishSink* out) {
   const Lexicon& lx = lexicon();
+  if (c.voice == Voice::Fixed) {
+    en_fixed(c, out);
+    return;
+  }
   if (c.voice == Voice::WhereQuestion) {
     out->push("where");
     out->push(english_plural(c.subject.at(0)) ? "are" : "is");
@@ -661,17 +744,25 @@ std::vector<std::string> realise_english(const NounPhrase& np) {
 std::vector<std::string> realise_english(const Sentence& s) {
   Tokens t;
   EnglishSink sink(&t);
+  if (s.opener != Interjection::None) {
+    sink.push_words(interjection_words(s.opener).en);
+    sink.push(",");
+  }
   for (std::size_t i = 0; i < s.clauses.size(); ++i) {
     if (i > 0) sink.push(en_conjunction(s.conjunctions.at(i - 1)));
     en_clause(s.clauses[i], false, &sink);
+  }
+  if (s.please) {
+    sink.push(",");
+    sink.push("please");
   }
   sink.push(is_question(s) ? "?" : ".");
   return english_orthography(t);
 }
 
 bool is_question(const Sentence& s) {
-  return s.clauses.size() == 1 &&
-         (s.clauses[0].voice == Voice::WhereQuestion || s.clauses[0].yes_no);
+  return s.clauses.size() == 1 && (s.clauses[0].voice == Voice::WhereQuestion ||
+                                   s.clauses[0].yes_no || s.clauses[0].wh != WhWord::None);
 }
 
 int english_length(const NounPhrase& np) {
@@ -1050,7 +1141,10 @@ void fr_everyday(const Clause& c, Tokens* out) {
     return;
   }
   const NounPhrase& subject = c.subject.at(0);
-  fr_np(subject, out);
+  if (c.wh == WhWord::Who)
+    out->push_back("qui");  // qui mange le pain ?
+  else
+    fr_np(subject, out);
   const int slot = person_slot(subject);
   const Agreement subj = agreement_of(subject);
   const char* freq = c.frequency >= 0 ? lx.frequency_adverbs[c.frequency].fr : nullptr;
@@ -1061,8 +1155,78 @@ void fr_everyday(const Clause& c, Tokens* out) {
   for (const Adverbial& a : c.adverbials) fr_adverbial(a, out);
 }
 
+// World 2: a fixed or impersonal expression (fixed_expressions.h); negation ne … pas.
+void fr_fixed(const Clause& c, Tokens* out) {
+  const Lexicon& lx = lexicon();
+  const bool past = c.tense == Tense::Past;
+  const auto neg_open = [&]() {
+    if (c.negated) out->push_back("ne");
+  };
+  const auto neg_close = [&]() {
+    if (c.negated) out->push_back("pas");
+  };
+  switch (c.fixed) {
+    case FixedExpression::Weather:  // il fait froid, il faisait chaud
+      out->push_back("il");
+      neg_open();
+      out->push_back(past ? "faisait" : "fait");
+      neg_close();
+      out->push_back(kWeathers[c.fixed_arg].fr);
+      break;
+    case FixedExpression::Late:  // il est tard, il était tard
+      out->push_back("il");
+      neg_open();
+      out->push_back(past ? "était" : "est");
+      neg_close();
+      out->push_back("tard");
+      break;
+    case FixedExpression::Raining:  // il pleut, il pleuvait
+      out->push_back("il");
+      neg_open();
+      out->push_back(past ? "pleuvait" : "pleut");
+      neg_close();
+      break;
+    case FixedExpression::ThereIs:  // il y a, il y avait
+      out->push_back("il");
+      out->push_back("y");
+      out->push_back(past ? "avait" : "a");
+      fr_np(c.subject.at(0), out);
+      break;
+    case FixedExpression::Feeling:  // j'ai faim, il avait soif
+    case FixedExpression::Age: {    // j'ai cinq ans
+      const int slot = person_slot(c.subject.at(0));
+      fr_np(c.subject.at(0), out);
+      neg_open();
+      out->push_back(past ? fr_avoir_imparfait(slot) : fr_avoir(slot));
+      neg_close();
+      if (c.fixed == FixedExpression::Feeling) {
+        out->push_back(kFeelings[c.fixed_arg].fr);
+      } else {
+        append_words(out, lx.numerals[c.fixed_arg].fr);
+        out->push_back("ans");
+      }
+      break;
+    }
+    case FixedExpression::Name: {  // je m'appelle paul, tu t'appelles anna
+      const int slot = person_slot(c.subject.at(0));
+      fr_np(c.subject.at(0), out);
+      out->push_back(fr_reflexive(slot));
+      out->push_back(fr_appeler(slot));
+      out->push_back(lx.people[c.fixed_arg].fr);
+      break;
+    }
+    case FixedExpression::None:
+      break;
+  }
+  for (const Adverbial& a : c.adverbials) fr_adverbial(a, out);
+}
+
 void fr_clause(const Clause& c, Agreement antecedent, Tokens* out) {
   const Lexicon& lx = lexicon();
+  if (c.voice == Voice::Fixed) {
+    fr_fixed(c, out);
+    return;
+  }
   if (c.voice == Voice::WhereQuestion) {
     out->push_back("où");
     out->push_back(english_plural(c.subject.at(0)) ? "sont" : "est");
@@ -1070,6 +1234,7 @@ void fr_clause(const Clause& c, Agreement antecedent, Tokens* out) {
     return;
   }
   if (c.voice == Voice::Everyday || c.voice == Voice::Copula) {
+    if (c.wh != WhWord::None && c.wh != WhWord::Who) out->push_back(wh_words(c.wh).fr);
     if (c.yes_no) {  // est-ce que + the statement (est-ce qu'il …)
       out->push_back("est-ce");
       out->push_back("que");
@@ -1189,10 +1354,15 @@ std::vector<std::string> realise_french(const NounPhrase& np) {
 
 std::vector<std::string> realise_french(const Sentence& s) {
   Tokens t;
+  if (s.opener != Interjection::None) {
+    append_words(&t, interjection_words(s.opener).fr);
+    t.push_back(",");
+  }
   for (std::size_t i = 0; i < s.clauses.size(); ++i) {
     if (i > 0) fr_conjunction(s.conjunctions.at(i - 1), &t);
     fr_clause(s.clauses[i], Agreement{}, &t);
   }
+  if (s.please) append_words(&t, ", s' il te plaît");  // the tu policy
   t.push_back(is_question(s) ? "?" : ".");
   return french_orthography(t);
 }

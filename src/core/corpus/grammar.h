@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/corpus/fixed_expressions.h"
 #include "core/corpus/lexicon.h"
 
 namespace ap::s2s {
@@ -101,7 +102,9 @@ struct Adverbial {
 // Everyday: `verb` indexes lexicon().everyday_verbs (object optional, present or past).
 // Copula: "be" + an adjective (Clause::adjective) or + one place adverbial (the first one).
 // WhereQuestion: "where is / where are" + subject → "où est / où sont" + subject (no other part).
-enum class Voice { Active, Passive, Intransitive, Everyday, Copula, WhereQuestion };
+// Fixed (world 2): a fixed or impersonal expression (Clause::fixed, fixed_expressions.h), present
+// or past (the past of the impersonal ones in the imparfait: "it was cold" → "il faisait froid").
+enum class Voice { Active, Passive, Intransitive, Everyday, Copula, WhereQuestion, Fixed };
 // Past → passé composé; Present and Progressive ("eats", "is eating") → présent. The copula is
 // present only in world 1; world 2 also draws it in the past ("was" → imparfait "était").
 // World 2 adds Future ("will eat" → futur simple "mangera") and GoingTo ("is going to eat" →
@@ -118,6 +121,13 @@ enum class RelativeWord { That, Which, Who };
 // World 2: the object of an everyday verb is a negative word, with no "not" in English:
 // "i see nothing" → "je ne vois rien", "i saw nobody" → "je n'ai vu personne".
 enum class NegativeWord { None, Nothing, Nobody, NoOne };
+
+// World 2: a wh-question, est-ce que after the wh-word (one policy for all): "what do you eat ?" →
+// "qu'est-ce que tu manges ?" (the object is the question: `object` empty), "where do you live ?"
+// → "où est-ce que tu habites ?", when → quand, why → pourquoi, how → comment; "who eats the
+// bread ?" → "qui mange le pain ?" (the subject is the question: `subject` holds he, unsaid, for
+// the third person singular).
+enum class WhWord { None, What, Who, Where, When, Why, How };
 
 struct Clause {
   Voice voice = Voice::Active;
@@ -146,15 +156,25 @@ struct Clause {
   // Everyday, world 2: a tu imperative ("eat the bread ." → "mange le pain ."; "do not go ." →
   // "ne va pas ."): no subject, present, a noun object only (no pronoun, no reflexive).
   bool imperative = false;
+  // Everyday / Copula, world 2: a wh-question (with yes_no, except Who).
+  WhWord wh = WhWord::None;
+  // Fixed, world 2: which expression and, for some, which word (fixed_expressions.h). Weather,
+  // Late, Raining and Feeling may be negated ("it is not cold" → "il ne fait pas froid").
+  FixedExpression fixed = FixedExpression::None;
+  int fixed_arg = 0;
 };
 
 // ---- sentences: clauses joined by conjunctions, final full stop.
 enum class Conjunction { And, But, While, Because, When, Whereas };
 
-// A sentence whose only clause is a WhereQuestion or a yes/no question ends with "?".
+// A sentence whose only clause is a WhereQuestion, a yes/no or a wh-question ends with "?".
+// World 2: an interjection may open it ("yes , …" → "oui , …"), and an imperative may end with
+// ", please" → ", s'il te plaît".
 struct Sentence {
   std::vector<Clause> clauses;
   std::vector<Conjunction> conjunctions;  // clauses.size() - 1
+  Interjection opener = Interjection::None;
+  bool please = false;
 };
 
 // ---- realisation (tokens, lowercase)
@@ -163,7 +183,7 @@ std::vector<std::string> realise_french(const Sentence& s);
 std::vector<std::string> realise_english(const NounPhrase& np);
 std::vector<std::string> realise_french(const NounPhrase& np);
 
-// True for a where-question or a yes/no question (one clause): the sentence ends with "?".
+// True for a where-question, a yes/no or a wh-question (one clause): the sentence ends with "?".
 bool is_question(const Sentence& s);
 
 // Number of English tokens of a noun phrase / main clause, without building them (fast).

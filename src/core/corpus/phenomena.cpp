@@ -33,10 +33,12 @@ void visit_np(const NounPhrase& np, Flags* f) {
 void visit_clause(const Clause& c, Flags* f) {
   const Lexicon& lx = lexicon();
   if (c.voice == Voice::WhereQuestion) set(f, Phenomenon::WhereQuestion);
-  if (c.yes_no) set(f, Phenomenon::YesNoQuestion);
+  if (c.yes_no && c.wh == WhWord::None) set(f, Phenomenon::YesNoQuestion);
+  if (c.wh != WhWord::None) set(f, Phenomenon::WhQuestion);
   if (c.modal != Modal::None) set(f, Phenomenon::Modal);
   if (c.tense == Tense::Future || c.tense == Tense::GoingTo) set(f, Phenomenon::Future);
   if (c.imperative) set(f, Phenomenon::Imperative);
+  if (c.voice == Voice::Fixed) set(f, Phenomenon::FixedPhrase);
   if (c.voice == Voice::Intransitive &&
       lx.intransitives[c.verb].auxiliary != FrenchAuxiliary::Avoir)
     set(f, Phenomenon::EtreAgreement);
@@ -50,7 +52,7 @@ void visit_clause(const Clause& c, Flags* f) {
       c.voice == Voice::Everyday && !c.object.empty() && c.object[0].kind == NounKind::Pronoun;
   if (pronoun_object || c.reflexive) set(f, Phenomenon::ObjectPronoun);
   if (c.reflexive && c.tense == Tense::Past) set(f, Phenomenon::EtreAgreement);
-  if ((c.voice == Voice::Everyday || c.voice == Voice::Copula) &&
+  if ((c.voice == Voice::Everyday || c.voice == Voice::Copula || c.voice == Voice::Fixed) &&
       (c.negated || c.negative != NegativeWord::None))
     set(f, Phenomenon::Negation);
   if ((pronoun_object && c.tense == Tense::Past) ||
@@ -80,7 +82,9 @@ const char* phenomenon_title(Phenomenon p) {
                                   "yes/no questions (est-ce que)",
                                   "modals with an infinitive",
                                   "the future (will, going to)",
-                                  "the tu imperative"};
+                                  "the tu imperative",
+                                  "wh-questions (qu'est-ce que, où est-ce que, qui)",
+                                  "fixed and impersonal expressions (il fait froid, j'ai faim)"};
   static_assert(std::size(k) == kNumAllPhenomena);
   return k[static_cast<int>(p)];
 }
@@ -88,6 +92,7 @@ const char* phenomenon_title(Phenomenon p) {
 std::array<bool, kNumAllPhenomena> classify(const Sentence& s, const std::vector<std::string>& fr) {
   Flags f{};
   for (const Clause& c : s.clauses) visit_clause(c, &f);
+  if (s.opener != Interjection::None || s.please) set(&f, Phenomenon::FixedPhrase);
   for (const std::string& t : fr)
     if (is_elided_token(t)) set(&f, Phenomenon::Elision);
   return f;

@@ -28,10 +28,12 @@ enum class Phenomenon {
   Modal,          // can / want to / need to / have to / must / like to / would like + infinitive
   Future,         // will → futur simple (mangera, ira); going to → aller + infinitive
   Imperative,     // "eat the bread ." → "mange le pain ."; "do not go ." → "ne va pas ."
+  WhQuestion,     // what do you eat ? → qu'est-ce que tu manges ?, who eats ? → qui mange ?
+  FixedPhrase,  // it is cold → il fait froid, there is → il y a, i am hungry → j'ai faim, yes → oui
 };
 // The phenomena of world 1 are the first kNumPhenomena; world 2 has all kNumAllPhenomena.
 constexpr int kNumPhenomena = 8;
-constexpr int kNumAllPhenomena = 14;
+constexpr int kNumAllPhenomena = 16;
 constexpr int num_phenomena(int world) { return world >= 2 ? kNumAllPhenomena : kNumPhenomena; }
 
 // The names in `attention evaluate`'s JSON (enum_name / enum_from_name, core/enum_names.h).
@@ -49,7 +51,9 @@ inline constexpr EnumName<Phenomenon> kPhenomenonNames[] = {
     {Phenomenon::YesNoQuestion, "yes_no_question"},
     {Phenomenon::Modal, "modal"},
     {Phenomenon::Future, "future"},
-    {Phenomenon::Imperative, "imperative"}};
+    {Phenomenon::Imperative, "imperative"},
+    {Phenomenon::WhQuestion, "wh_question"},
+    {Phenomenon::FixedPhrase, "fixed_expression"}};
 constexpr const auto& enum_names(Phenomenon) { return kPhenomenonNames; }
 static_assert(std::size(kPhenomenonNames) == kNumAllPhenomena);
 const char* phenomenon_title(Phenomenon p);  // "agreement of être participles", …

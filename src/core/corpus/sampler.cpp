@@ -4,6 +4,7 @@
 #include "core/corpus/sampler.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace ap::s2s {
 namespace {
@@ -439,6 +440,21 @@ Clause SentenceSampler::where_question(int budget) {
   return c;
 }
 
+namespace {
+
+// A subject that is a person or an animal ("i am cold" → "j'ai froid", not "je suis froid").
+bool feels_temperature(const NounPhrase& np) {
+  if (np.kind == NounKind::Coordination) {
+    for (const NounPhrase& c : np.conjuncts)
+      if (feels_temperature(c)) return true;
+    return false;
+  }
+  if (np.kind == NounKind::Pronoun || np.kind == NounKind::Name) return true;
+  return np.kind == NounKind::Common && (lexicon().nouns[np.noun].classes & kLiving) != 0;
+}
+
+}  // namespace
+
 // An everyday clause: a conjugated verb (present, progressive or past) with its subject (often
 // a pronoun), its object (often an object pronoun), place and time adverbials; or "be" + an
 // adjective or a place.
@@ -478,6 +494,12 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     if (chance(650)) {
       c.adjective = everyday_adjectives_[static_cast<std::size_t>(
           pick(static_cast<int>(everyday_adjectives_.size())))];
+      // World 2: a person or an animal has cold / hot (avoir froid / chaud, a fixed expression),
+      // so the copula gives those two adjectives to things only.
+      while (world_ >= 2 && feels_temperature(c.subject[0]) &&
+             (c.adjective == find_adjective("cold") || c.adjective == find_adjective("hot")))
+        c.adjective = everyday_adjectives_[static_cast<std::size_t>(
+            pick(static_cast<int>(everyday_adjectives_.size())))];
       c.very = chance(200);
     } else {
       Adverbial a;
@@ -690,6 +712,107 @@ Clause SentenceSampler::yes_no_question(int budget) {
   return c;
 }
 
+// World 2: "there is a cat" / "there are two big dogs": a countable everyday noun, a or a
+// numeral or nothing (→ des), maybe adjectives.
+NounPhrase SentenceSampler::there_is_subject(int budget) {
+  const Lexicon& lx = lexicon();
+  NounPhrase np;
+  do np.noun = noun_of(kAnimal | kObject | kFamily | kFood);
+  while (!lx.nouns[np.noun].countable);
+  np.plural = chance(450);
+  np.det = !np.plural ? Determiner::A : chance(500) ? Determiner::Bare : Determiner::Numeral;
+  if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.numerals.size()));
+  everyday_adjectives(&np, budget - english_length(np));
+  return np;
+}
+
+// World 2: a fixed or impersonal expression, present or past (name: present), sometimes
+// negated (the weather, late, raining, the avoir expressions).
+Clause SentenceSampler::fixed_expression(int budget) {
+  const Lexicon& lx = lexicon();
+  Clause c;
+  c.voice = Voice::Fixed;
+  c.fixed = static_cast<FixedExpression>(1 + pick(7));
+  c.tense = chance(300) ? Tense::Past : Tense::Present;
+  switch (c.fixed) {
+    case FixedExpression::Weather:
+      c.fixed_arg = pick(static_cast<int>(std::size(kWeathers)));
+      break;
+    case FixedExpression::Feeling:
+      c.fixed_arg = pick(static_cast<int>(std::size(kFeelings)));
+      break;
+    case FixedExpression::Age:
+      c.fixed_arg = pick(static_cast<int>(lx.numerals.size()));
+      break;
+    case FixedExpression::Name:
+      c.fixed_arg = pick(static_cast<int>(lx.people.size()));
+      c.tense = Tense::Present;
+      break;
+    default:
+      break;
+  }
+  if (c.fixed == FixedExpression::ThereIs) {
+    c.subject.push_back(there_is_subject(std::max(2, budget - 2)));
+  } else if (c.fixed == FixedExpression::Name) {
+    NounPhrase p;  // i, he, she or you: my / his / her / your name
+    p.kind = NounKind::Pronoun;
+    do p.noun = pick(num_pronouns());
+    while (lx.pronouns[p.noun].plural);
+    c.subject.push_back(p);
+  } else if (c.fixed == FixedExpression::Feeling || c.fixed == FixedExpression::Age) {
+    c.subject.push_back(subject_of(kFamily, std::max(2, budget - 3), 1));
+  }
+  if (c.fixed != FixedExpression::ThereIs && c.fixed != FixedExpression::Name)
+    c.negated = chance(200);
+  // A place or a time now and then: "there is a cat under the table", "it was cold yesterday".
+  const int rem = budget - english_length(c);
+  const bool bare = c.fixed == FixedExpression::Name || c.fixed == FixedExpression::Age ||
+                    c.fixed == FixedExpression::Late;
+  if (!bare && rem >= 2 && chance(400))
+    c.adverbials.push_back(everyday_adverbial(c, rem, 1, c.fixed != FixedExpression::ThereIs));
+  return c;
+}
+
+// World 2: "what do you eat ?" (a thing object becomes the question), "who sees the cat ?" (the
+// subject does), "where do you live ?", "when / how does she go to the park ?", "why is he
+// tired ?". Not negated; where / when / how ask about everyday verbs, why also about the copula.
+Clause SentenceSampler::wh_question(int budget) {
+  const Lexicon& lx = lexicon();
+  const WhWord w = static_cast<WhWord>(1 + pick(6));
+  for (;;) {
+    Clause c = everyday_clause(budget, 0);
+    if (c.negative != NegativeWord::None) continue;
+    c.negated = c.never = false;
+    c.frequency = -1;
+    const bool everyday = c.voice == Voice::Everyday;
+    const bool live = everyday && std::string(lx.everyday_verbs[c.verb].en_base) == "live";
+    if (w == WhWord::Who) {
+      NounPhrase he;  // unsaid: who is the third person singular
+      he.kind = NounKind::Pronoun;
+      he.noun = 1;
+      c.subject = {he};
+      if (c.reflexive || c.modal == Modal::WouldLike) continue;
+      if (!c.object.empty() && c.object[0].kind == NounKind::Pronoun && c.object[0].noun == 1)
+        continue;
+    } else if (w == WhWord::What) {
+      // A thing object (not a person or a pronoun), present tenses or the past with avoir.
+      if (!everyday || c.object.size() != 1 || c.object[0].kind != NounKind::Common ||
+          (lx.nouns[c.object[0].noun].classes & (kFamily | kPerson | kAnimal)) ||
+          !c.recipient.empty())
+        continue;
+      c.object.clear();
+    } else if (w == WhWord::Why) {
+      if (live) continue;
+    } else {
+      if (!everyday || (live && w != WhWord::Where)) continue;
+      c.adverbials.clear();  // where / when / how ask for the adverbial
+    }
+    if (w != WhWord::Who) c.yes_no = true;
+    c.wh = w;
+    return c;
+  }
+}
+
 Sentence SentenceSampler::sample(int target_words) {
   Sentence s;
   if (world_ >= 2 && target_words <= 10 && chance(250)) {
@@ -698,6 +821,17 @@ Sentence SentenceSampler::sample(int target_words) {
   }
   if (world_ >= 2 && target_words <= 8 && chance(150)) {
     s.clauses.push_back(imperative(target_words));
+    if (target_words >= 4 && chance(200)) s.please = true;
+    return s;
+  }
+  if (world_ >= 2 && target_words <= 10 && chance(200)) {
+    s.clauses.push_back(wh_question(target_words - 1));
+    return s;
+  }
+  if (world_ >= 2 && target_words <= 10 && chance(200)) {
+    s.clauses.push_back(fixed_expression(target_words));
+    if (target_words >= 5 && chance(300))
+      s.opener = static_cast<Interjection>(1 + pick(kNumInterjections));
     return s;
   }
   if (target_words <= 8 && chance(300)) {

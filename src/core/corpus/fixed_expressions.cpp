@@ -1,0 +1,37 @@
+// World 2's fixed expressions (see fixed_expressions.h): the interjections' words and the verb
+// forms the grammar needs for them.
+#include "core/corpus/fixed_expressions.h"
+
+namespace ap::s2s {
+
+FixedWord interjection_words(Interjection i) {
+  switch (i) {
+    case Interjection::Yes:
+      return {"yes", "oui"};
+    case Interjection::No:
+      return {"no", "non"};
+    case Interjection::ThankYou:
+      return {"thank you", "merci"};
+    case Interjection::Sorry:
+      return {"sorry", "désolé"};
+    case Interjection::GoodMorning:
+      return {"good morning", "bonjour"};
+    case Interjection::Goodbye:
+      return {"goodbye", "au revoir"};
+    case Interjection::None:
+      break;
+  }
+  return {"", ""};
+}
+
+const char* fr_avoir_imparfait(int slot) {
+  static const char* const k[] = {"avais", "avait", "avions", "avaient", "avais"};
+  return k[slot];
+}
+
+const char* fr_appeler(int slot) {
+  static const char* const k[] = {"appelle", "appelle", "appelons", "appellent", "appelles"};
+  return k[slot];
+}
+
+}  // namespace ap::s2s

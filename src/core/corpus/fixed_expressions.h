@@ -1,0 +1,46 @@
+// World 2's fixed and impersonal expressions (CorpusOptions::world = 2): the weather and the
+// time (it is cold → il fait froid, it is late → il est tard, it is raining → il pleut; their
+// past in the imparfait), there is / there are → il y a, the avoir expressions (i am hungry /
+// thirsty / cold / hot / N years old → j'ai faim / soif / froid / chaud / N ans), my name is X →
+// je m'appelle X, and the interjections that open or close a sentence (yes, no, thank you, sorry,
+// good morning, goodbye; please → s'il te plaît, the tu policy). The grammar (grammar.cpp) places
+// these words around the subject and the noun phrases; this file holds the words and the verb
+// forms.
+#pragma once
+
+namespace ap::s2s {
+
+// A clause of Voice::Fixed says which expression it is (Clause::fixed) and, for some, which word
+// (Clause::fixed_arg).
+enum class FixedExpression {
+  None,
+  Weather,  // it is cold / hot → il fait froid / chaud (fixed_arg: kWeathers)
+  Late,     // it is late → il est tard
+  Raining,  // it is raining → il pleut
+  ThereIs,  // there is a cat / there are two cats → il y a un chat / deux chats (subject: the NP)
+  Feeling,  // i am hungry / thirsty / cold / hot → j'ai faim / soif / froid / chaud (kFeelings)
+  Age,      // i am five years old → j'ai cinq ans (fixed_arg: index into lexicon().numerals)
+  Name,     // my name is paul → je m'appelle paul (subject: i/he/she/you; fixed_arg: people)
+};
+
+// Words that open a sentence, followed by a comma ("yes , i am hungry ." → "oui , j'ai faim .").
+enum class Interjection { None, Yes, No, ThankYou, Sorry, GoodMorning, Goodbye };
+constexpr int kNumInterjections = 6;  // without None
+
+struct FixedWord {
+  const char* en;
+  const char* fr;
+};
+constexpr FixedWord kWeathers[] = {{"cold", "froid"}, {"hot", "chaud"}};
+constexpr FixedWord kFeelings[] = {
+    {"hungry", "faim"}, {"thirsty", "soif"}, {"cold", "froid"}, {"hot", "chaud"}};
+
+// "thank you" → "merci", "sorry" → "désolé" (masculine, as the tu policy), "good morning" →
+// "bonjour", "goodbye" → "au revoir".
+FixedWord interjection_words(Interjection i);
+
+// Verb forms by slot (0 je, 1 il/elle, 2 nous, 3 ils/elles, 4 tu).
+const char* fr_avoir_imparfait(int slot);  // avais avait avions avaient avais
+const char* fr_appeler(int slot);          // appelle appelle appelons appellent appelles
+
+}  // namespace ap::s2s

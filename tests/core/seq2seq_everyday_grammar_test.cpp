@@ -18,18 +18,6 @@ namespace {
 
 using namespace ap::s2s::testing;
 
-Clause everyday(NounPhrase subject, const char* verb, Tense tense,
-                std::vector<NounPhrase> object = {}) {
-  Clause c;
-  c.voice = Voice::Everyday;
-  c.verb = find_everyday_verb(verb);
-  EXPECT_GE(c.verb, 0) << verb;
-  c.tense = tense;
-  c.subject.push_back(std::move(subject));
-  c.object = std::move(object);
-  return c;
-}
-
 Clause negate(Clause c, bool never = false) {
   c.negated = true;
   c.never = never;

@@ -65,6 +65,19 @@ inline Sentence one(Clause c) {
   return s;
 }
 
+// One everyday clause: subject, verb (English base form), tense, an optional object.
+inline Clause everyday(NounPhrase subject, const char* verb, Tense tense,
+                       std::vector<NounPhrase> object = {}) {
+  Clause c;
+  c.voice = Voice::Everyday;
+  c.verb = find_everyday_verb(verb);
+  EXPECT_GE(c.verb, 0) << verb;
+  c.tense = tense;
+  c.subject.push_back(std::move(subject));
+  c.object = std::move(object);
+  return c;
+}
+
 inline std::string fr(const NounPhrase& np) { return join(realise_french(np)); }
 inline std::string en(const NounPhrase& np) { return join(realise_english(np)); }
 inline std::string fr(const Sentence& s) { return join(realise_french(s)); }

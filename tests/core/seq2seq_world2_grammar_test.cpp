@@ -20,17 +20,10 @@ namespace {
 
 using namespace ap::s2s::testing;
 
-// One everyday clause: subject, verb, tense, an optional object.
+// One everyday clause as a sentence.
 Sentence says(NounPhrase subject, const char* verb, Tense tense,
               std::vector<NounPhrase> object = {}) {
-  Clause c;
-  c.voice = Voice::Everyday;
-  c.verb = find_everyday_verb(verb);
-  EXPECT_GE(c.verb, 0) << verb;
-  c.tense = tense;
-  c.subject.push_back(std::move(subject));
-  c.object = std::move(object);
-  return one(std::move(c));
+  return one(everyday(std::move(subject), verb, tense, std::move(object)));
 }
 
 Sentence negated(Sentence s, bool never = false) {

@@ -5,10 +5,11 @@
 // the words listed in tools/subtlex-exclusions.tsv (first names, interjections, pieces of
 // contractions: each with its reason).
 //
-//   node tools/subtlex-coverage.mjs [--top N] [--json]
+//   node tools/subtlex-coverage.mjs [--top N] [--json] [--model FILE]
 //
 // The vocabulary is read from the shipped model files (assets/models/*.bin: the source vocabulary
 // section of the model file format, src/core/seq2seq/model_file.h); the three files must agree.
+// --model FILE reads that one model file instead (a model trained on another corpus world).
 // Prints the figure and the missing words by rank. A measure, not a test.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -51,10 +52,12 @@ function exclusions() {
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 1000;
-const vocabularies = kModels.map((f) => sourceVocabulary(join(root, 'assets/models', f)));
+const modelAt = args.indexOf('--model');
+const files = modelAt >= 0 ? [args[modelAt + 1]] : kModels.map((f) => join(root, 'assets/models', f));
+const vocabularies = files.map((f) => sourceVocabulary(f));
 for (let i = 1; i < vocabularies.length; ++i)
   if ([...vocabularies[i]].sort().join() !== [...vocabularies[0]].sort().join())
-    throw new Error(`${kModels[i]} has another source vocabulary than ${kModels[0]}`);
+    throw new Error(`${files[i]} has another source vocabulary than ${files[0]}`);
 const known = vocabularies[0];
 const excluded = exclusions();
 

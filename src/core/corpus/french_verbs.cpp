@@ -22,6 +22,8 @@ constexpr Stem kIrregularFutureStems[] = {
     {"être", "ser"},     {"avoir", "aur"},   {"aller", "ir"},        {"faire", "fer"},
     {"venir", "viendr"}, {"voir", "verr"},   {"pouvoir", "pourr"},   {"vouloir", "voudr"},
     {"devoir", "devr"},  {"savoir", "saur"}, {"acheter", "achèter"}, {"appeler", "appeller"},
+    {"tenir", "tiendr"}, {"courir", "courr"}, {"mourir", "mourr"},      {"payer", "paier"},
+    {"jeter", "jetter"},
 };
 
 bool ends_with(const std::string& w, const char* tail) {

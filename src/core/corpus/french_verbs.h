@@ -18,8 +18,8 @@ std::string fr_tu_present(const EverydayVerb& v);
 
 // Futur simple: "manger" → mangerai / mangera / mangerons / mangeront / mangeras; -re verbs
 // drop the e (prendrai); être ser-, avoir aur-, aller ir-, faire fer-, venir viendr-, voir verr-,
-// pouvoir pourr-, vouloir voudr-, devoir devr-, savoir saur- (and acheter achèter-, appeler
-// appeller-).
+// pouvoir pourr-, vouloir voudr-, devoir devr-, savoir saur-, tenir tiendr-, courir courr-,
+// mourir mourr- (and acheter achèter-, appeler appeller-, payer paier-, jeter jetter-).
 std::string fr_future(const std::string& infinitive, int slot);
 
 // Tu imperative: -er verbs (and ouvrir) drop the final s of the tu present (mange, regarde, ouvre,

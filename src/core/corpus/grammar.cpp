@@ -518,6 +518,11 @@ std::vector<std::string> en_verb_words(const Clause& c, int slot, bool question)
     add("will");
     add(neg);
     add(v.en_base);
+  } else if (c.tense == Tense::Perfect) {  // world 2: has (not / never / often) eaten
+    add(slot == 1 ? "has" : "have");
+    add(neg);
+    add(freq);
+    add(en_participle(v));
   } else if (c.tense == Tense::GoingTo || c.tense == Tense::Progressive) {
     add(en_be(slot));
     add(neg);
@@ -539,11 +544,17 @@ std::vector<std::string> en_verb_words(const Clause& c, int slot, bool question)
 std::vector<std::string> en_copula_words(const Clause& c, int slot) {
   const Lexicon& lx = lexicon();
   std::vector<std::string> w;
-  w.push_back(c.tense == Tense::Past     ? en_was(slot)
-              : c.tense == Tense::Future ? "will"
-                                         : en_be(slot));
+  w.push_back(c.tense == Tense::Past      ? en_was(slot)
+              : c.tense == Tense::Future  ? "will"
+              : c.tense == Tense::Perfect ? (slot == 1 ? "has" : "have")
+                                          : en_be(slot));
   if (c.negated) w.push_back(c.never ? "never" : "not");
   if (c.tense == Tense::Future) w.push_back("be");
+  if (c.tense == Tense::Perfect) {  // has (not) (often) been
+    if (c.frequency >= 0) w.push_back(lx.frequency_adverbs[c.frequency].en);
+    w.push_back("been");
+    return w;
+  }
   if (c.frequency >= 0) w.push_back(lx.frequency_adverbs[c.frequency].en);
   return w;
 }
@@ -1038,10 +1049,13 @@ void fr_copula(const Clause& c, int slot, Agreement subj, const char* freq, Toke
   if (c.negated) out->push_back("ne");
   if (c.tense == Tense::Future)
     out->push_back(fr_future("être", slot));
+  else if (c.tense == Tense::Perfect)
+    out->push_back(fr_avoir(slot));  // a été
   else
     out->push_back(c.tense == Tense::Past ? fr_etre_imparfait(slot) : fr_etre(slot));
   if (const char* neg = fr_negation_word(c)) out->push_back(neg);
   if (freq) out->push_back(freq);
+  if (c.tense == Tense::Perfect) out->push_back("été");
   if (c.adjective >= 0) {
     if (c.very) out->push_back("très");
     out->push_back(adjective_form(lx.adjectives[c.adjective], subj));
@@ -1109,7 +1123,7 @@ void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* fre
     if (c.modal == Modal::NeedTo) append_words(out, "besoin de");
     fr_clitic(c, slot, pronoun, out);
     out->push_back(v.fr_infinitive);
-  } else if (c.tense == Tense::Past) {
+  } else if (c.tense == Tense::Past || c.tense == Tense::Perfect) {
     const bool etre = v.auxiliary == FrenchAuxiliary::Etre || c.reflexive;
     out->push_back(etre ? fr_etre(slot) : fr_avoir(slot));
     if (neg) out->push_back(neg);

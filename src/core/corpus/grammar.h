@@ -109,7 +109,9 @@ enum class Voice { Active, Passive, Intransitive, Everyday, Copula, WhereQuestio
 // present only in world 1; world 2 also draws it in the past ("was" → imparfait "était").
 // World 2 adds Future ("will eat" → futur simple "mangera") and GoingTo ("is going to eat" →
 // "va manger"), for everyday verbs and (Future) the copula.
-enum class Tense { Past, Present, Progressive, Future, GoingTo };
+// World 2 also adds Perfect ("has eaten", "has been" → passé composé "a mangé", "a été"), never
+// with a time adverbial.
+enum class Tense { Past, Present, Progressive, Future, GoingTo, Perfect };
 // World 2: a modal before an everyday verb's infinitive (present only): can → pouvoir, want to →
 // vouloir, need to → avoir besoin de, have to / must → devoir, like to → aimer, would like to →
 // voudrais (conditional of vouloir). "have to" is never negated (its negation means something

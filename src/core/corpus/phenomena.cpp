@@ -42,7 +42,8 @@ void visit_clause(const Clause& c, Flags* f) {
   if (c.voice == Voice::Intransitive &&
       lx.intransitives[c.verb].auxiliary != FrenchAuxiliary::Avoir)
     set(f, Phenomenon::EtreAgreement);
-  if (c.voice == Voice::Everyday && c.tense == Tense::Past &&
+  const bool compound = c.tense == Tense::Past || c.tense == Tense::Perfect;  // passé composé
+  if (c.voice == Voice::Everyday && compound &&
       lx.everyday_verbs[c.verb].auxiliary == FrenchAuxiliary::Etre)
     set(f, Phenomenon::EtreAgreement);
   if (!c.subject.empty() && c.subject[0].kind == NounKind::Coordination &&
@@ -51,11 +52,11 @@ void visit_clause(const Clause& c, Flags* f) {
   const bool pronoun_object =
       c.voice == Voice::Everyday && !c.object.empty() && c.object[0].kind == NounKind::Pronoun;
   if (pronoun_object || c.reflexive) set(f, Phenomenon::ObjectPronoun);
-  if (c.reflexive && c.tense == Tense::Past) set(f, Phenomenon::EtreAgreement);
+  if (c.reflexive && compound) set(f, Phenomenon::EtreAgreement);
   if ((c.voice == Voice::Everyday || c.voice == Voice::Copula || c.voice == Voice::Fixed) &&
       (c.negated || c.negative != NegativeWord::None))
     set(f, Phenomenon::Negation);
-  if ((pronoun_object && c.tense == Tense::Past) ||
+  if ((pronoun_object && compound) ||
       (c.voice == Voice::Active && c.gap == Gap::Object))
     set(f, Phenomenon::PrecedingObjectAgreement);
   for (const Adverbial& a : c.adverbials) {

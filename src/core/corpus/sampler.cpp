@@ -4,6 +4,7 @@
 #include "core/corpus/sampler.h"
 
 #include <algorithm>
+#include <cstring>
 #include <iterator>
 
 namespace ap::s2s {
@@ -86,6 +87,10 @@ int SentenceSampler::pick(int n) {
   return n <= 1 ? 0 : static_cast<int>(rng_->below(static_cast<std::uint64_t>(n)));
 }
 bool SentenceSampler::chance(int per_mille) { return pick(1000) < per_mille; }
+int SentenceSampler::num_everyday_verbs() const {
+  const Lexicon& lx = lexicon();
+  return static_cast<int>(world_ >= 2 ? lx.everyday_verbs.size() : lx.num_world1_everyday_verbs);
+}
 int SentenceSampler::num_pronouns() const {
   const Lexicon& lx = lexicon();
   return static_cast<int>(world_ >= 2 ? lx.pronouns.size() : lx.num_world1_pronouns);
@@ -469,7 +474,9 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     c.tense = Tense::Present;  // world 2: world2_tense() may make it past or future
   } else {
     c.voice = Voice::Everyday;
-    c.verb = pick(static_cast<int>(lx.everyday_verbs.size()));
+    // World 2 draws its own verbs too; "do" only asks (wh_question).
+    do c.verb = pick(num_everyday_verbs());
+    while (world_ >= 2 && c.verb == find_everyday_verb("do"));
     v = &lx.everyday_verbs[c.verb];
     subject_classes = v->subject_classes;
     const int t = pick(100);
@@ -537,7 +544,10 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
         p.noun = pick(static_cast<int>(lx.people.size()));
         c.object.push_back(p);
       } else {
-        c.object.push_back(noun_phrase(v->object_classes, std::max(2, rem / 2), depth + 1));
+        NounPhrase o = noun_phrase(v->object_classes, std::max(2, rem / 2), depth + 1);
+        while (!object_fits_verb(*v, lx.nouns[o.noun]))  // world 2's verbs: cut the bread
+          o = noun_phrase(v->object_classes, std::max(2, rem / 2), depth + 1);
+        c.object.push_back(std::move(o));
       }
     }
     if (world_ >= 2) negative_object(&c);
@@ -553,6 +563,13 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
       a.np.push_back(p);
       c.adverbials.push_back(std::move(a));
     }
+    if (std::string(v->en_base) == "put") {  // world 2: "put" always says where
+      Adverbial a;
+      a.kind = AdverbialKind::Place;
+      a.place = static_cast<PlacePrep>(pick(4));
+      a.np.push_back(noun_phrase(kObject, std::max(2, rem - 2), depth + 1));
+      c.adverbials.push_back(std::move(a));
+    }
     if (v->destination && chance(700)) {
       Adverbial a;
       a.kind = AdverbialKind::To;
@@ -561,7 +578,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     }
   }
   rem = budget - english_length(c);
-  bool temporal_allowed = true;
+  bool temporal_allowed = c.tense != Tense::Perfect;  // not "has eaten yesterday"
   for (int i = 0; i < 2 && rem >= 1; ++i) {
     if (!chance(i == 0 ? 700 : 400)) break;
     c.adverbials.push_back(everyday_adverbial(c, rem, depth + 1, temporal_allowed));
@@ -593,7 +610,10 @@ void SentenceSampler::negative_object(Clause* c) {
 void SentenceSampler::world2_tense(Clause* c) {
   const int r = pick(100);
   if (c->voice == Voice::Copula) {
-    c->tense = r < 25 ? Tense::Past : r < 40 ? Tense::Future : Tense::Present;
+    c->tense = r < 25   ? Tense::Past
+               : r < 40 ? Tense::Future
+               : r < 48 ? Tense::Perfect
+                        : Tense::Present;
   } else if (r < 20) {
     c->modal = static_cast<Modal>(1 + pick(7));
     c->tense = Tense::Present;
@@ -601,8 +621,22 @@ void SentenceSampler::world2_tense(Clause* c) {
     c->tense = Tense::Future;
   } else if (r < 40) {
     c->tense = Tense::GoingTo;
+  } else if (r < 50) {
+    c->tense = Tense::Perfect;
   }
 }
+
+namespace {
+
+// Verbs whose tu imperative is not an everyday order: aie, meurs, connais le parc, tombe …
+bool imperative_fits(const EverydayVerb& v) {
+  for (const char* no : {"have", "die", "know", "hear", "fall", "kill", "marry", "hate", "lose",
+                         "appreciate", "do"})
+    if (std::strcmp(v.en_base, no) == 0) return false;
+  return true;
+}
+
+}  // namespace
 
 // World 2: "eat the bread .", "do not go to the park .", "come here ." → the tu imperative. No
 // pronoun or name object (French would put it after the verb: aide-moi), no reflexive.
@@ -616,7 +650,7 @@ Clause SentenceSampler::imperative(int budget) {
         c.negative != NegativeWord::None)
       continue;
     if (!c.object.empty() && c.object[0].kind != NounKind::Common) continue;
-    if (std::string(lx.everyday_verbs[c.verb].en_base) == "have") continue;  // aie: not drawn
+    if (!imperative_fits(lx.everyday_verbs[c.verb])) continue;
     break;
   }
   c.subject.clear();
@@ -794,6 +828,23 @@ Clause SentenceSampler::wh_question(int budget) {
       if (c.reflexive || c.modal == Modal::WouldLike) continue;
       if (!c.object.empty() && c.object[0].kind == NounKind::Pronoun && c.object[0].noun == 1)
         continue;
+    } else if (w == WhWord::What && everyday && chance(450)) {
+      // The question is what one does: "what are you doing ?" → "qu'est-ce que tu fais ?",
+      // "what have you done ?" → "qu'est-ce que tu as fait ?" (no object, no "to the park").
+      c.verb = find_everyday_verb("do");
+      const int r = pick(10);  // the everyday questions: what are you doing, what have you done
+      if (c.tense == Tense::Present && c.modal == Modal::None && r < 5) c.tense = Tense::Progressive;
+      if (c.tense == Tense::Past && r < 4) c.tense = Tense::Perfect;
+      c.object.clear();
+      c.recipient.clear();
+      c.reflexive = false;
+      const bool perfect = c.tense == Tense::Perfect;  // not "what have you done yesterday ?"
+      c.adverbials.erase(std::remove_if(c.adverbials.begin(), c.adverbials.end(),
+                                        [perfect](const Adverbial& a) {
+                                          return a.kind == AdverbialKind::To ||
+                                                 (perfect && is_temporal(a.kind));
+                                        }),
+                         c.adverbials.end());
     } else if (w == WhWord::What) {
       // A thing object (not a person or a pronoun), present tenses or the past with avoir.
       if (!everyday || c.object.size() != 1 || c.object[0].kind != NounKind::Common ||

@@ -27,6 +27,7 @@ class SentenceSampler {
  private:
   int pick(int n);                // uniform in [0, n)
   int num_pronouns() const;       // the pronouns of this world (world 1: without "you")
+  int num_everyday_verbs() const;  // the everyday verbs of this world (world 1: its own)
   bool chance(int per_mille);     // true with probability per_mille / 1000
   int noun_of(unsigned classes);  // a random noun having any of these classes
   Determiner everyday_determiner(const Noun& n, bool plural);

@@ -50,6 +50,16 @@ std::string fr_imperative(const EverydayVerb& v) {
   return tu;
 }
 
+std::string fr_imparfait(const EverydayVerb& v, int slot) {
+  static const char* const kEndings[] = {"ais", "ait", "ions", "aient", "ais"};
+  const std::string nous = v.fr_nous;
+  std::string stem = nous.substr(0, nous.size() - 3);
+  // mangeons → mangeais but mangions; commençons → commençais but commencions.
+  if (slot == 2 && ends_with(stem, "ge")) stem.pop_back();
+  if (slot == 2 && ends_with(stem, "ç")) stem = stem.substr(0, stem.size() - 2) + "c";
+  return stem + kEndings[slot];
+}
+
 const char* fr_pouvoir(int slot) {
   static const char* const k[] = {"peux", "peut", "pouvons", "peuvent", "peux"};
   return k[slot];

@@ -26,6 +26,10 @@ std::string fr_future(const std::string& infinitive, int slot);
 // va), the others keep it (viens, prends, bois).
 std::string fr_imperative(const EverydayVerb& v);
 
+// Imparfait by rule from the nous form: pensons → pensais / pensait / pensions / pensaient /
+// pensais; mangeais but mangions (every verb but être, which the grammar writes by table).
+std::string fr_imparfait(const EverydayVerb& v, int slot);
+
 // Finite forms by slot.
 const char* fr_pouvoir(int slot);   // peux peut pouvons peuvent peux
 const char* fr_vouloir(int slot);   // veux veut voulons veulent veux

@@ -119,7 +119,46 @@ const EverydayVerb kVerbs[] = {
     // "do" only asks: "what do you do ?", "what are you doing ?" (SentenceSampler::wh_question).
     {"do", "does", "did", "doing", "fais", "fait", "faisons", "font", "fait", AV, HU, 0, F, T, F, F,
      "faire"},
+    // Verbs of a that-clause only (kThatVerbs): "i think that …" → "je pense que …"; "know" that
+    // is savoir (the "know" above, connaître, takes people and places); tell needs its person
+    // ("she tells me that …" → "elle me dit que …").
+    {"think", "thinks", "thought", "thinking", "pense", "pense", "pensons", "pensent", "pensé", AV,
+     HU, 0, F, F, F, F, "penser"},
+    {"know", "knows", "knew", "knowing", "sais", "sait", "savons", "savent", "su", AV, HU, 0, F, F,
+     F, F, "savoir"},
+    {"say", "says", "said", "saying", "dis", "dit", "disons", "disent", "dit", AV, HU, 0, F, F, F, F,
+     "dire"},
+    {"tell", "tells", "told", "telling", "dis", "dit", "disons", "disent", "dit", AV, HU, 0, F, F, F,
+     T, "dire"},
+    {"hope", "hopes", "hoped", "hoping", "espère", "espère", "espérons", "espèrent", "espéré", AV, HU,
+     0, F, F, F, F, "espérer"},
+    {"guess", "guesses", "guessed", "guessing", "suppose", "suppose", "supposons", "supposent",
+     "supposé", AV, HU, 0, F, F, F, F, "supposer"},
+    {"promise", "promises", "promised", "promising", "promets", "promet", "promettons", "promettent",
+     "promis", AV, HU, 0, F, F, F, T, "promettre"},
 };
+
+// The verbs of a that-clause, by English base and French infinitive (believe takes a person
+// too, so everyday clauses draw it; the others only report).
+struct ThatVerb {
+  const char* en;
+  const char* fr;
+  bool only_reports;  // never drawn without its that-clause
+  ReportPast past;    // how it reports in the past
+};
+constexpr ReportPast IM = ReportPast::Imparfait, PC = ReportPast::PasseCompose,
+                     NO = ReportPast::Never;
+constexpr ThatVerb kThatVerbs[] = {
+    {"think", "penser", T, IM},     {"know", "savoir", T, IM},   {"say", "dire", T, PC},
+    {"tell", "dire", T, PC},        {"hope", "espérer", T, IM},  {"guess", "supposer", T, NO},
+    {"promise", "promettre", T, NO}, {"believe", "croire", F, IM},
+};
+
+const ThatVerb* that_verb(const EverydayVerb& v) {
+  for (const ThatVerb& t : kThatVerbs)
+    if (std::strcmp(t.en, v.en_base) == 0 && std::strcmp(t.fr, v.fr_infinitive) == 0) return &t;
+  return nullptr;
+}
 
 // The things a verb takes when its classes are wider than its use: the nouns of the object,
 // food, drink, art and home classes it may have (people and animals always pass its classes).
@@ -183,6 +222,18 @@ bool object_fits_verb(const EverydayVerb& v, const Noun& n) {
   for (const ObjectList& o : kThings)
     if (std::strcmp(o.verb, v.en_base) == 0) return has_word(o.things, n.en);
   return true;
+}
+
+bool takes_that_clause(const EverydayVerb& v) { return that_verb(v) != nullptr; }
+
+bool only_reports(const EverydayVerb& v) {
+  const ThatVerb* t = that_verb(v);
+  return t && t->only_reports;
+}
+
+ReportPast report_past(const EverydayVerb& v) {
+  const ThatVerb* t = that_verb(v);
+  return t ? t->past : ReportPast::Never;
 }
 
 const char* en_participle(const EverydayVerb& v) {

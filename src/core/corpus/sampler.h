@@ -41,6 +41,8 @@ class SentenceSampler {
   Clause imperative(int budget);            // world 2
   Clause wh_question(int budget);           // world 2
   Clause fixed_expression(int budget);      // world 2 (fixed_expressions.h)
+  Sentence reported_sentence(int target_words);     // world 2: i think that …
+  Sentence conditional_sentence(int target_words);  // world 2: … if …
   NounPhrase there_is_subject(int budget);  // world 2: "a cat", "two big dogs"
   Adverbial everyday_adverbial(const Clause& c, int budget, int depth, bool temporal_allowed);
 

@@ -22,6 +22,8 @@ constexpr Stem kIrregularFutureStems[] = {
     {"être", "ser"},     {"avoir", "aur"},   {"aller", "ir"},        {"faire", "fer"},
     {"venir", "viendr"}, {"voir", "verr"},   {"pouvoir", "pourr"},   {"vouloir", "voudr"},
     {"devoir", "devr"},  {"savoir", "saur"}, {"acheter", "achèter"}, {"appeler", "appeller"},
+    {"tenir", "tiendr"}, {"courir", "courr"}, {"mourir", "mourr"},      {"payer", "paier"},
+    {"jeter", "jetter"},
 };
 
 bool ends_with(const std::string& w, const char* tail) {
@@ -46,6 +48,16 @@ std::string fr_imperative(const EverydayVerb& v) {
   // va. The others keep their s: viens, prends, bois.
   if (ends_with(tu, "es") || tu == "vas") return tu.substr(0, tu.size() - 1);
   return tu;
+}
+
+std::string fr_imparfait(const EverydayVerb& v, int slot) {
+  static const char* const kEndings[] = {"ais", "ait", "ions", "aient", "ais"};
+  const std::string nous = v.fr_nous;
+  std::string stem = nous.substr(0, nous.size() - 3);
+  // mangeons → mangeais but mangions; commençons → commençais but commencions.
+  if (slot == 2 && ends_with(stem, "ge")) stem.pop_back();
+  if (slot == 2 && ends_with(stem, "ç")) stem = stem.substr(0, stem.size() - 2) + "c";
+  return stem + kEndings[slot];
 }
 
 const char* fr_pouvoir(int slot) {

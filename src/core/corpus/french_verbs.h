@@ -18,13 +18,17 @@ std::string fr_tu_present(const EverydayVerb& v);
 
 // Futur simple: "manger" → mangerai / mangera / mangerons / mangeront / mangeras; -re verbs
 // drop the e (prendrai); être ser-, avoir aur-, aller ir-, faire fer-, venir viendr-, voir verr-,
-// pouvoir pourr-, vouloir voudr-, devoir devr-, savoir saur- (and acheter achèter-, appeler
-// appeller-).
+// pouvoir pourr-, vouloir voudr-, devoir devr-, savoir saur-, tenir tiendr-, courir courr-,
+// mourir mourr- (and acheter achèter-, appeler appeller-, payer paier-, jeter jetter-).
 std::string fr_future(const std::string& infinitive, int slot);
 
 // Tu imperative: -er verbs (and ouvrir) drop the final s of the tu present (mange, regarde, ouvre,
 // va), the others keep it (viens, prends, bois).
 std::string fr_imperative(const EverydayVerb& v);
+
+// Imparfait by rule from the nous form: pensons → pensais / pensait / pensions / pensaient /
+// pensais; mangeais but mangions (every verb but être, which the grammar writes by table).
+std::string fr_imparfait(const EverydayVerb& v, int slot);
 
 // Finite forms by slot.
 const char* fr_pouvoir(int slot);   // peux peut pouvons peuvent peux

@@ -168,7 +168,8 @@ std::vector<std::string> french_orthography(const std::vector<std::string>& in) 
     }
     u.push_back(t[i]);
   }
-  // 4. elision of de que ne se jusque lorsque je me; ce → cet; sa/ma → son/mon before a vowel.
+  // 4. elision of de que ne se jusque lorsque je me, si before il/ils; ce → cet; sa/ma → son/mon
+  // before a vowel.
   for (std::size_t i = 0; i + 1 < u.size(); ++i) {
     if (!french_vowel_start(u[i + 1])) continue;
     const std::string& w = u[i];
@@ -181,6 +182,8 @@ std::vector<std::string> french_orthography(const std::vector<std::string>& in) 
       u[i] = w == "sa" ? "son" : (w == "ma" ? "mon" : "ton");
     else if (w == "je" || w == "me" || w == "te")
       u[i] = w == "je" ? "j'" : (w == "me" ? "m'" : "t'");
+    else if (w == "si" && (u[i + 1] == "il" || u[i + 1] == "ils"))
+      u[i] = "s'";
   }
   return u;
 }
@@ -447,6 +450,11 @@ void en_adjective(const Clause& c, EnglishSink* out) {  // the copula's "(very) 
 
 // What follows an everyday verb: its object, negative word (world 2), reflexive, recipient.
 void en_complements(const Clause& c, EnglishSink* out) {
+  const EverydayVerb& v = lexicon().everyday_verbs[c.verb];
+  for (const NounPhrase& i : c.indirect) {  // gives him the book, talks to him, tells paul
+    if (c.object.empty() && !takes_that_clause(v)) out->push("to");
+    en_object(i, out);
+  }
   for (const NounPhrase& o : c.object) en_object(o, out);
   if (c.negative != NegativeWord::None) out->push_words(en_negative_word(c.negative));
   if (c.reflexive) out->push(en_reflexive(c.subject.at(0).noun));
@@ -518,6 +526,11 @@ std::vector<std::string> en_verb_words(const Clause& c, int slot, bool question)
     add("will");
     add(neg);
     add(v.en_base);
+  } else if (c.tense == Tense::Perfect) {  // world 2: has (not / never / often) eaten
+    add(slot == 1 ? "has" : "have");
+    add(neg);
+    add(freq);
+    add(en_participle(v));
   } else if (c.tense == Tense::GoingTo || c.tense == Tense::Progressive) {
     add(en_be(slot));
     add(neg);
@@ -539,11 +552,17 @@ std::vector<std::string> en_verb_words(const Clause& c, int slot, bool question)
 std::vector<std::string> en_copula_words(const Clause& c, int slot) {
   const Lexicon& lx = lexicon();
   std::vector<std::string> w;
-  w.push_back(c.tense == Tense::Past     ? en_was(slot)
-              : c.tense == Tense::Future ? "will"
-                                         : en_be(slot));
+  w.push_back(c.tense == Tense::Past      ? en_was(slot)
+              : c.tense == Tense::Future  ? "will"
+              : c.tense == Tense::Perfect ? (slot == 1 ? "has" : "have")
+                                          : en_be(slot));
   if (c.negated) w.push_back(c.never ? "never" : "not");
   if (c.tense == Tense::Future) w.push_back("be");
+  if (c.tense == Tense::Perfect) {  // has (not) (often) been
+    if (c.frequency >= 0) w.push_back(lx.frequency_adverbs[c.frequency].en);
+    w.push_back("been");
+    return w;
+  }
   if (c.frequency >= 0) w.push_back(lx.frequency_adverbs[c.frequency].en);
   return w;
 }
@@ -728,6 +747,18 @@ const char* en_conjunction(Conjunction c) {
       return "when";
     case Conjunction::Whereas:
       return "whereas";
+    case Conjunction::That:
+      return "that";
+    case Conjunction::ThatUnsaid:
+      return nullptr;
+    case Conjunction::If:
+      return "if";
+    case Conjunction::So:
+      return "so";
+    case Conjunction::Or:
+      return "or";
+    case Conjunction::Then:
+      return "then";
   }
   return "and";
 }
@@ -749,7 +780,9 @@ std::vector<std::string> realise_english(const Sentence& s) {
     sink.push(",");
   }
   for (std::size_t i = 0; i < s.clauses.size(); ++i) {
-    if (i > 0) sink.push(en_conjunction(s.conjunctions.at(i - 1)));
+    if (i > 0)
+      if (const char* conjunction = en_conjunction(s.conjunctions.at(i - 1)))
+        sink.push(conjunction);
     en_clause(s.clauses[i], false, &sink);
   }
   if (s.please) {
@@ -1038,10 +1071,13 @@ void fr_copula(const Clause& c, int slot, Agreement subj, const char* freq, Toke
   if (c.negated) out->push_back("ne");
   if (c.tense == Tense::Future)
     out->push_back(fr_future("être", slot));
+  else if (c.tense == Tense::Perfect)
+    out->push_back(fr_avoir(slot));  // a été
   else
     out->push_back(c.tense == Tense::Past ? fr_etre_imparfait(slot) : fr_etre(slot));
   if (const char* neg = fr_negation_word(c)) out->push_back(neg);
   if (freq) out->push_back(freq);
+  if (c.tense == Tense::Perfect) out->push_back("été");
   if (c.adjective >= 0) {
     if (c.very) out->push_back("très");
     out->push_back(adjective_form(lx.adjectives[c.adjective], subj));
@@ -1076,8 +1112,17 @@ void fr_infinitive_carrier(const Clause& c, int slot, Tokens* out) {
   }
 }
 
-// The clitic before the verb (or the infinitive): object pronoun or reflexive.
+// French indirect object pronouns by pronoun index (i he she we they you): me lui lui nous leur te.
+const char* fr_indirect_pronoun(int pronoun) {
+  static const char* const k[] = {"me", "lui", "lui", "nous", "leur", "te"};
+  return k[pronoun];
+}
+
+// The clitics before the verb (or the infinitive): the indirect pronoun (world 2), the object
+// pronoun or the reflexive. (The grammar never draws a direct and an indirect pronoun together.)
 void fr_clitic(const Clause& c, int slot, const NounPhrase* pronoun, Tokens* out) {
+  for (const NounPhrase& i : c.indirect)
+    if (i.kind == NounKind::Pronoun) out->push_back(fr_indirect_pronoun(i.noun));
   if (pronoun) out->push_back(lexicon().pronouns[pronoun->noun].fr_object);
   if (c.reflexive) out->push_back(fr_reflexive(slot));  // tu te vois, elle s'est vue
 }
@@ -1109,7 +1154,11 @@ void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* fre
     if (c.modal == Modal::NeedTo) append_words(out, "besoin de");
     fr_clitic(c, slot, pronoun, out);
     out->push_back(v.fr_infinitive);
-  } else if (c.tense == Tense::Past) {
+  } else if (c.reports && c.tense == Tense::Past &&
+             report_past(v) == ReportPast::Imparfait) {  // je pensais que …
+    out->push_back(fr_imparfait(v, slot));
+    if (neg) out->push_back(neg);
+  } else if (c.tense == Tense::Past || c.tense == Tense::Perfect) {
     const bool etre = v.auxiliary == FrenchAuxiliary::Etre || c.reflexive;
     out->push_back(etre ? fr_etre(slot) : fr_avoir(slot));
     if (neg) out->push_back(neg);
@@ -1127,6 +1176,11 @@ void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* fre
   }
   if (personne) out->push_back("personne");  // je n'ai vu personne
   if (!c.object.empty() && !pronoun) fr_np(c.object[0], out, c.negated);
+  for (const NounPhrase& i : c.indirect) {
+    if (i.kind == NounKind::Pronoun) continue;  // a clitic
+    out->push_back("à");
+    fr_np(i, out);
+  }
   for (const NounPhrase& r : c.recipient) {
     out->push_back("à");
     fr_np(r, out);
@@ -1340,6 +1394,22 @@ void fr_conjunction(Conjunction c, Tokens* out) {
     case Conjunction::Whereas:
       out->push_back("alors");
       out->push_back("que");
+      break;
+    case Conjunction::That:
+    case Conjunction::ThatUnsaid:
+      out->push_back("que");
+      break;
+    case Conjunction::If:
+      out->push_back("si");  // s'il, s'ils (french_orthography)
+      break;
+    case Conjunction::So:
+      out->push_back("donc");
+      break;
+    case Conjunction::Or:
+      out->push_back("ou");
+      break;
+    case Conjunction::Then:
+      out->push_back("puis");
       break;
   }
 }

@@ -109,7 +109,9 @@ enum class Voice { Active, Passive, Intransitive, Everyday, Copula, WhereQuestio
 // present only in world 1; world 2 also draws it in the past ("was" → imparfait "était").
 // World 2 adds Future ("will eat" → futur simple "mangera") and GoingTo ("is going to eat" →
 // "va manger"), for everyday verbs and (Future) the copula.
-enum class Tense { Past, Present, Progressive, Future, GoingTo };
+// World 2 also adds Perfect ("has eaten", "has been" → passé composé "a mangé", "a été"), never
+// with a time adverbial.
+enum class Tense { Past, Present, Progressive, Future, GoingTo, Perfect };
 // World 2: a modal before an everyday verb's infinitive (present only): can → pouvoir, want to →
 // vouloir, need to → avoir besoin de, have to / must → devoir, like to → aimer, would like to →
 // voudrais (conditional of vouloir). "have to" is never negated (its negation means something
@@ -162,10 +164,22 @@ struct Clause {
   // Late, Raining and Feeling may be negated ("it is not cold" → "il ne fait pas froid").
   FixedExpression fixed = FixedExpression::None;
   int fixed_arg = 0;
+  // Everyday, world 2: the person told or given to, said before the object in English ("she
+  // gives him the book", "i talk to her", "she tells paul that …"). A pronoun is French's
+  // indirect clitic before the verb (me, te, lui, nous, leur: "elle lui donne le livre"); a noun
+  // phrase follows the verb and its object with à ("elle dit à paul que …").
+  std::vector<NounPhrase> indirect;
+  // Everyday, world 2: a that-clause follows (Conjunction::That). In the past, the verbs of a
+  // state report in the imparfait: "i thought that …" → "je pensais que …", "je savais que …".
+  bool reports = false;
 };
 
 // ---- sentences: clauses joined by conjunctions, final full stop.
-enum class Conjunction { And, But, While, Because, When, Whereas };
+// World 2 adds That (a that-clause after think / know / say / tell / hope / guess / promise /
+// believe: "i think that she is tired" → "je pense qu'elle est fatiguée"), ThatUnsaid (the same
+// without "that" in English; French always writes que), If (si + the present: "i will stay if
+// it rains" → "je resterai s'il pleut"), So (donc), Or (ou), Then (puis).
+enum class Conjunction { And, But, While, Because, When, Whereas, That, ThatUnsaid, If, So, Or, Then };
 
 // A sentence whose only clause is a WhereQuestion, a yes/no or a wh-question ends with "?".
 // World 2: an interjection may open it ("yes , …" → "oui , …"), and an imperative may end with
@@ -197,7 +211,7 @@ int source_length(const std::vector<std::string>& english_tokens);
 // mute h → l' d' qu' n' s' jusqu'), contraction (de le → du, de les → des, à le → au, à les → aux,
 // de des → de), nouveau/beau/vieux → nouvel/bel/vieil before a vowel, ce → cet before a vowel.
 std::vector<std::string> french_orthography(const std::vector<std::string>& tokens);
-// Also je/me/te → j'/m'/t', ma/ta → mon/ton before a vowel.
+// Also je/me/te → j'/m'/t', ma/ta → mon/ton before a vowel, si → s' before il/ils.
 // English a → an before a vowel sound.
 std::vector<std::string> english_orthography(const std::vector<std::string>& tokens);
 

@@ -4,6 +4,8 @@
 #include "core/corpus/lexicon.h"
 
 #include <cstring>
+#include <iterator>
+#include <vector>
 
 namespace ap::s2s {
 namespace {
@@ -548,8 +550,21 @@ const Lexicon kLexicon = {
     table_of(kCountries),     table_of(kMonths),        table_of(kWeekdays),
     table_of(kNumerals),      table_of(kTimePhrases),   kNumPoliticalTimePhrases,
     table_of(kEverydayVerbs), table_of(kPronouns),      table_of(kFrequencyAdverbs),
-    table_of(kPeople),        kNumWorld1Pronouns,
+    table_of(kPeople),        kNumWorld1Pronouns,       count_of(kEverydayVerbs),
 };
+
+// World 1's everyday verbs, then world 2's (one table, so a clause indexes either).
+Lexicon with_world2_verbs() {
+  static const std::vector<EverydayVerb> verbs = [] {
+    std::vector<EverydayVerb> all(std::begin(kEverydayVerbs), std::end(kEverydayVerbs));
+    const Table<EverydayVerb> more = world2_everyday_verbs();
+    all.insert(all.end(), more.begin(), more.end());
+    return all;
+  }();
+  Lexicon lx = kLexicon;
+  lx.everyday_verbs = {verbs.data(), verbs.size()};
+  return lx;
+}
 
 template <typename T, typename F>
 int find_in(const T* table, std::size_t n, const char* key, F field) {
@@ -560,7 +575,10 @@ int find_in(const T* table, std::size_t n, const char* key, F field) {
 
 }  // namespace
 
-const Lexicon& lexicon() { return kLexicon; }
+const Lexicon& lexicon() {
+  static const Lexicon lx = with_world2_verbs();
+  return lx;
+}
 
 int find_noun(const char* en) {
   return find_in(kNouns, count_of(kNouns), en, [](const Noun& n) { return n.en; });
@@ -608,7 +626,8 @@ int find_time_phrase(const char* en) {
   return find_in(kTimePhrases, count_of(kTimePhrases), en, [](const Phrase& p) { return p.en; });
 }
 int find_everyday_verb(const char* en_base) {
-  return find_in(kEverydayVerbs, count_of(kEverydayVerbs), en_base,
+  const Table<EverydayVerb>& verbs = lexicon().everyday_verbs;
+  return find_in(verbs.begin(), verbs.size(), en_base,
                  [](const EverydayVerb& v) { return v.en_base; });
 }
 int find_frequency_adverb(const char* en) {

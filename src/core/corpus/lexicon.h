@@ -153,9 +153,34 @@ struct Lexicon {
   Table<Phrase> frequency_adverbs;  // often, always, also (after the finite verb in French)
   Table<ProperName> people;         // first names, the same in both languages (paul, anna …)
   std::size_t num_world1_pronouns;  // pronouns [0, n) are world 1's (without "you")
+  // everyday_verbs [0, n) are world 1's; the rest (lexicon_world2_verbs.cpp) only world 2 draws.
+  std::size_t num_world1_everyday_verbs;
 };
 
 const Lexicon& lexicon();
+
+// World 2's everyday verbs (lexicon_world2_verbs.cpp), appended to lexicon().everyday_verbs.
+Table<EverydayVerb> world2_everyday_verbs();
+
+// Whether a noun may be the object of an everyday verb beyond its classes: world 2's verbs list
+// the things they take ("make" a cake or a coffee, never a tree); people and animals always fit.
+bool object_fits_verb(const EverydayVerb& v, const Noun& n);
+
+// World 2: a verb of a that-clause ("i think that …" → "je pense que …": think, know (savoir),
+// say, tell, hope, guess, promise, believe); only_reports: never drawn without its that-clause
+// (all but believe, which also takes a person).
+bool takes_that_clause(const EverydayVerb& v);
+bool only_reports(const EverydayVerb& v);
+// How a that-clause verb reports in the past, its that-clause then in the imparfait ("he said
+// that she was tired" → "il a dit qu'elle était fatiguée"): a state in the imparfait (je pensais,
+// je savais, je croyais, j'espérais), an event in the passé composé (il a dit, il m'a dit), or
+// never (guess, promise: their past would need the plus-que-parfait or the conditional).
+enum class ReportPast : std::uint8_t { Imparfait, PasseCompose, Never };
+ReportPast report_past(const EverydayVerb& v);
+
+// The English past participle of an everyday verb (seen, gone, eaten, written …): an irregular
+// one by table, else the past (stayed, bought, looked at).
+const char* en_participle(const EverydayVerb& v);
 
 // Index of an English word in a table, or -1 (linear search: for tests and hand-built structures).
 int find_noun(const char* en);

@@ -42,7 +42,8 @@ void visit_clause(const Clause& c, Flags* f) {
   if (c.voice == Voice::Intransitive &&
       lx.intransitives[c.verb].auxiliary != FrenchAuxiliary::Avoir)
     set(f, Phenomenon::EtreAgreement);
-  if (c.voice == Voice::Everyday && c.tense == Tense::Past &&
+  const bool compound = c.tense == Tense::Past || c.tense == Tense::Perfect;  // passé composé
+  if (c.voice == Voice::Everyday && compound &&
       lx.everyday_verbs[c.verb].auxiliary == FrenchAuxiliary::Etre)
     set(f, Phenomenon::EtreAgreement);
   if (!c.subject.empty() && c.subject[0].kind == NounKind::Coordination &&
@@ -51,18 +52,19 @@ void visit_clause(const Clause& c, Flags* f) {
   const bool pronoun_object =
       c.voice == Voice::Everyday && !c.object.empty() && c.object[0].kind == NounKind::Pronoun;
   if (pronoun_object || c.reflexive) set(f, Phenomenon::ObjectPronoun);
-  if (c.reflexive && c.tense == Tense::Past) set(f, Phenomenon::EtreAgreement);
+  if (!c.indirect.empty()) set(f, Phenomenon::IndirectObject);
+  if (c.reflexive && compound) set(f, Phenomenon::EtreAgreement);
   if ((c.voice == Voice::Everyday || c.voice == Voice::Copula || c.voice == Voice::Fixed) &&
       (c.negated || c.negative != NegativeWord::None))
     set(f, Phenomenon::Negation);
-  if ((pronoun_object && c.tense == Tense::Past) ||
+  if ((pronoun_object && compound) ||
       (c.voice == Voice::Active && c.gap == Gap::Object))
     set(f, Phenomenon::PrecedingObjectAgreement);
   for (const Adverbial& a : c.adverbials) {
     if (a.kind == AdverbialKind::Date || a.kind == AdverbialKind::Until) set(f, Phenomenon::Dates);
     for (const NounPhrase& np : a.np) visit_np(np, f);
   }
-  for (const auto* list : {&c.subject, &c.object, &c.recipient, &c.agent})
+  for (const auto* list : {&c.subject, &c.object, &c.recipient, &c.agent, &c.indirect})
     for (const NounPhrase& np : *list) visit_np(np, f);
 }
 
@@ -84,7 +86,10 @@ const char* phenomenon_title(Phenomenon p) {
                                   "the future (will, going to)",
                                   "the tu imperative",
                                   "wh-questions (qu'est-ce que, où est-ce que, qui)",
-                                  "fixed and impersonal expressions (il fait froid, j'ai faim)"};
+                                  "fixed and impersonal expressions (il fait froid, j'ai faim)",
+                                  "that-clauses (je pense que …)",
+                                  "indirect objects (lui, leur, dire à)",
+                                  "clause combination (si, donc, ou, puis)"};
   static_assert(std::size(k) == kNumAllPhenomena);
   return k[static_cast<int>(p)];
 }
@@ -92,6 +97,12 @@ const char* phenomenon_title(Phenomenon p) {
 std::array<bool, kNumAllPhenomena> classify(const Sentence& s, const std::vector<std::string>& fr) {
   Flags f{};
   for (const Clause& c : s.clauses) visit_clause(c, &f);
+  for (const Conjunction c : s.conjunctions) {
+    if (c == Conjunction::That || c == Conjunction::ThatUnsaid) set(&f, Phenomenon::ThatClause);
+    if (c == Conjunction::If || c == Conjunction::So || c == Conjunction::Or ||
+        c == Conjunction::Then)
+      set(&f, Phenomenon::ClauseCombination);
+  }
   if (s.opener != Interjection::None || s.please) set(&f, Phenomenon::FixedPhrase);
   for (const std::string& t : fr)
     if (is_elided_token(t)) set(&f, Phenomenon::Elision);

@@ -30,10 +30,13 @@ enum class Phenomenon {
   Imperative,     // "eat the bread ." → "mange le pain ."; "do not go ." → "ne va pas ."
   WhQuestion,     // what do you eat ? → qu'est-ce que tu manges ?, who eats ? → qui mange ?
   FixedPhrase,  // it is cold → il fait froid, there is → il y a, i am hungry → j'ai faim, yes → oui
+  ThatClause,   // i think (that) she is tired → je pense qu'elle est fatiguée
+  IndirectObject,     // she gives him the book → elle lui donne le livre; tell paul → dire à paul
+  ClauseCombination,  // if (si + present), so (donc), or (ou), then (puis)
 };
 // The phenomena of world 1 are the first kNumPhenomena; world 2 has all kNumAllPhenomena.
 constexpr int kNumPhenomena = 8;
-constexpr int kNumAllPhenomena = 16;
+constexpr int kNumAllPhenomena = 19;
 constexpr int num_phenomena(int world) { return world >= 2 ? kNumAllPhenomena : kNumPhenomena; }
 
 // The names in `attention evaluate`'s JSON (enum_name / enum_from_name, core/enum_names.h).
@@ -53,7 +56,10 @@ inline constexpr EnumName<Phenomenon> kPhenomenonNames[] = {
     {Phenomenon::Future, "future"},
     {Phenomenon::Imperative, "imperative"},
     {Phenomenon::WhQuestion, "wh_question"},
-    {Phenomenon::FixedPhrase, "fixed_expression"}};
+    {Phenomenon::FixedPhrase, "fixed_expression"},
+    {Phenomenon::ThatClause, "that_clause"},
+    {Phenomenon::IndirectObject, "indirect_object"},
+    {Phenomenon::ClauseCombination, "clause_combination"}};
 constexpr const auto& enum_names(Phenomenon) { return kPhenomenonNames; }
 static_assert(std::size(kPhenomenonNames) == kNumAllPhenomena);
 const char* phenomenon_title(Phenomenon p);  // "agreement of être participles", …

@@ -4,6 +4,7 @@
 #include "core/corpus/sampler.h"
 
 #include <algorithm>
+#include <cstring>
 #include <iterator>
 
 namespace ap::s2s {
@@ -86,6 +87,10 @@ int SentenceSampler::pick(int n) {
   return n <= 1 ? 0 : static_cast<int>(rng_->below(static_cast<std::uint64_t>(n)));
 }
 bool SentenceSampler::chance(int per_mille) { return pick(1000) < per_mille; }
+int SentenceSampler::num_everyday_verbs() const {
+  const Lexicon& lx = lexicon();
+  return static_cast<int>(world_ >= 2 ? lx.everyday_verbs.size() : lx.num_world1_everyday_verbs);
+}
 int SentenceSampler::num_pronouns() const {
   const Lexicon& lx = lexicon();
   return static_cast<int>(world_ >= 2 ? lx.pronouns.size() : lx.num_world1_pronouns);
@@ -469,7 +474,10 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     c.tense = Tense::Present;  // world 2: world2_tense() may make it past or future
   } else {
     c.voice = Voice::Everyday;
-    c.verb = pick(static_cast<int>(lx.everyday_verbs.size()));
+    // World 2 draws its own verbs too; "do" only asks (wh_question).
+    do c.verb = pick(num_everyday_verbs());
+    while (world_ >= 2 &&
+           (c.verb == find_everyday_verb("do") || only_reports(lx.everyday_verbs[c.verb])));
     v = &lx.everyday_verbs[c.verb];
     subject_classes = v->subject_classes;
     const int t = pick(100);
@@ -537,11 +545,23 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
         p.noun = pick(static_cast<int>(lx.people.size()));
         c.object.push_back(p);
       } else {
-        c.object.push_back(noun_phrase(v->object_classes, std::max(2, rem / 2), depth + 1));
+        NounPhrase o = noun_phrase(v->object_classes, std::max(2, rem / 2), depth + 1);
+        while (!object_fits_verb(*v, lx.nouns[o.noun]))  // world 2's verbs: cut the bread
+          o = noun_phrase(v->object_classes, std::max(2, rem / 2), depth + 1);
+        c.object.push_back(std::move(o));
       }
     }
     if (world_ >= 2) negative_object(&c);
-    if (v->takes_recipient && rem >= 5 && chance(350))
+    if (world_ >= 2 && v->takes_recipient && chance(250) &&
+        (c.object.empty() || c.object[0].kind == NounKind::Common) &&
+        std::string(v->en_base) != "explain") {  // not "explain him the game"
+      // "she gives him the book" → "elle lui donne le livre"; "i talk to her" → "je lui parle"
+      NounPhrase p;
+      p.kind = NounKind::Pronoun;
+      do p.noun = pick(num_pronouns());
+      while (c.subject[0].kind == NounKind::Pronoun && c.subject[0].noun == p.noun);
+      c.indirect.push_back(p);
+    } else if (v->takes_recipient && rem >= 5 && chance(350))
       c.recipient.push_back(noun_phrase(kFamily | kPerson, 2 + pick(2), depth + 1));
     if (std::string(v->en_base) == "live") {  // "live" always says where
       Adverbial a;
@@ -553,6 +573,13 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
       a.np.push_back(p);
       c.adverbials.push_back(std::move(a));
     }
+    if (std::string(v->en_base) == "put") {  // world 2: "put" always says where
+      Adverbial a;
+      a.kind = AdverbialKind::Place;
+      a.place = static_cast<PlacePrep>(pick(4));
+      a.np.push_back(noun_phrase(kObject, std::max(2, rem - 2), depth + 1));
+      c.adverbials.push_back(std::move(a));
+    }
     if (v->destination && chance(700)) {
       Adverbial a;
       a.kind = AdverbialKind::To;
@@ -561,7 +588,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     }
   }
   rem = budget - english_length(c);
-  bool temporal_allowed = true;
+  bool temporal_allowed = c.tense != Tense::Perfect;  // not "has eaten yesterday"
   for (int i = 0; i < 2 && rem >= 1; ++i) {
     if (!chance(i == 0 ? 700 : 400)) break;
     c.adverbials.push_back(everyday_adverbial(c, rem, depth + 1, temporal_allowed));
@@ -593,7 +620,10 @@ void SentenceSampler::negative_object(Clause* c) {
 void SentenceSampler::world2_tense(Clause* c) {
   const int r = pick(100);
   if (c->voice == Voice::Copula) {
-    c->tense = r < 25 ? Tense::Past : r < 40 ? Tense::Future : Tense::Present;
+    c->tense = r < 25   ? Tense::Past
+               : r < 40 ? Tense::Future
+               : r < 48 ? Tense::Perfect
+                        : Tense::Present;
   } else if (r < 20) {
     c->modal = static_cast<Modal>(1 + pick(7));
     c->tense = Tense::Present;
@@ -601,8 +631,22 @@ void SentenceSampler::world2_tense(Clause* c) {
     c->tense = Tense::Future;
   } else if (r < 40) {
     c->tense = Tense::GoingTo;
+  } else if (r < 50) {
+    c->tense = Tense::Perfect;
   }
 }
+
+namespace {
+
+// Verbs whose tu imperative is not an everyday order: aie, meurs, connais le parc, tombe …
+bool imperative_fits(const EverydayVerb& v) {
+  for (const char* no : {"have", "die", "know", "hear", "fall", "kill", "marry", "hate", "lose",
+                         "appreciate", "do"})
+    if (std::strcmp(v.en_base, no) == 0) return false;
+  return true;
+}
+
+}  // namespace
 
 // World 2: "eat the bread .", "do not go to the park .", "come here ." → the tu imperative. No
 // pronoun or name object (French would put it after the verb: aide-moi), no reflexive.
@@ -613,10 +657,10 @@ Clause SentenceSampler::imperative(int budget) {
     c = everyday_clause(budget + 1, 0);
     // Not the copula; not a past clause (its time phrases would be past ones).
     if (c.voice != Voice::Everyday || c.tense == Tense::Past || c.reflexive ||
-        c.negative != NegativeWord::None)
+        c.negative != NegativeWord::None || !c.indirect.empty())
       continue;
     if (!c.object.empty() && c.object[0].kind != NounKind::Common) continue;
-    if (std::string(lx.everyday_verbs[c.verb].en_base) == "have") continue;  // aie: not drawn
+    if (!imperative_fits(lx.everyday_verbs[c.verb])) continue;
     break;
   }
   c.subject.clear();
@@ -794,6 +838,24 @@ Clause SentenceSampler::wh_question(int budget) {
       if (c.reflexive || c.modal == Modal::WouldLike) continue;
       if (!c.object.empty() && c.object[0].kind == NounKind::Pronoun && c.object[0].noun == 1)
         continue;
+    } else if (w == WhWord::What && everyday && chance(450)) {
+      // The question is what one does: "what are you doing ?" → "qu'est-ce que tu fais ?",
+      // "what have you done ?" → "qu'est-ce que tu as fait ?" (no object, no "to the park").
+      c.verb = find_everyday_verb("do");
+      const int r = pick(10);  // the everyday questions: what are you doing, what have you done
+      if (c.tense == Tense::Present && c.modal == Modal::None && r < 5) c.tense = Tense::Progressive;
+      if (c.tense == Tense::Past && r < 4) c.tense = Tense::Perfect;
+      c.object.clear();
+      c.recipient.clear();
+      c.indirect.clear();
+      c.reflexive = false;
+      const bool perfect = c.tense == Tense::Perfect;  // not "what have you done yesterday ?"
+      c.adverbials.erase(std::remove_if(c.adverbials.begin(), c.adverbials.end(),
+                                        [perfect](const Adverbial& a) {
+                                          return a.kind == AdverbialKind::To ||
+                                                 (perfect && is_temporal(a.kind));
+                                        }),
+                         c.adverbials.end());
     } else if (w == WhWord::What) {
       // A thing object (not a person or a pronoun), present tenses or the past with avoir.
       if (!everyday || c.object.size() != 1 || c.object[0].kind != NounKind::Common ||
@@ -813,8 +875,78 @@ Clause SentenceSampler::wh_question(int budget) {
   }
 }
 
+// World 2: "i think (that) she is tired" → "je pense qu'elle est fatiguée"; "she told me that
+// he was happy" → "elle m'a dit qu'il était heureux". The reporting clause is present or past,
+// never negated; in the past its that-clause is a copula or a fixed expression in the imparfait.
+Sentence SentenceSampler::reported_sentence(int target_words) {
+  const Lexicon& lx = lexicon();
+  Clause c;
+  c.voice = Voice::Everyday;
+  do c.verb = pick(static_cast<int>(lx.everyday_verbs.size()));
+  while (!takes_that_clause(lx.everyday_verbs[c.verb]));
+  const EverydayVerb& v = lx.everyday_verbs[c.verb];
+  c.tense = report_past(v) != ReportPast::Never && chance(350) ? Tense::Past : Tense::Present;
+  c.reports = true;
+  c.subject.push_back(subject_of(kFamily | kPerson, 2, 1));
+  // tell needs its person; promise may have one ("i promise you that …").
+  if (v.takes_recipient && (std::string(v.en_base) == "tell" || chance(400))) {
+    NounPhrase p;
+    if (chance(650)) {
+      p.kind = NounKind::Pronoun;
+      do p.noun = pick(num_pronouns());
+      while (c.subject[0].kind == NounKind::Pronoun && c.subject[0].noun == p.noun);
+    } else if (chance(500)) {
+      p.kind = NounKind::Name;
+      p.noun = pick(static_cast<int>(lx.people.size()));
+    } else {
+      p = noun_phrase(kFamily, 2, 1);
+    }
+    c.indirect.push_back(p);
+  }
+  Sentence s;
+  s.clauses.push_back(c);
+  s.conjunctions.push_back(chance(600) ? Conjunction::That : Conjunction::ThatUnsaid);
+  const int budget = std::max(3, target_words - english_length(c) - 1);
+  Clause said;
+  const bool promise = std::string(v.en_base) == "promise";  // what one promises is to come
+  for (;;) {
+    if (c.tense == Tense::Past && chance(300)) {
+      said = fixed_expression(budget);
+      said.tense = Tense::Past;
+      if (said.fixed == FixedExpression::Name) continue;
+      break;
+    }
+    said = c.tense == Tense::Past || promise ? everyday_clause(budget, 1) : clause(budget, 1);
+    if (c.tense == Tense::Past && (said.voice != Voice::Copula || said.tense != Tense::Past))
+      continue;
+    if (promise && (said.voice != Voice::Everyday || said.tense != Tense::Future)) continue;
+    break;
+  }
+  s.clauses.push_back(std::move(said));
+  return s;
+}
+
+// World 2: "i will stay at home if it rains" → "je resterai à la maison s'il pleut": the main
+// clause present or future, the if-clause present (never "si il viendra", "si je voudrais").
+Sentence SentenceSampler::conditional_sentence(int target_words) {
+  const int main_budget = std::max(3, target_words / 2);
+  Clause main;
+  do main = everyday_clause(main_budget, 0);
+  while (main.tense != Tense::Present && main.tense != Tense::Future);
+  Clause condition;
+  do condition = everyday_clause(std::max(3, target_words - english_length(main) - 1), 0);
+  while (condition.tense != Tense::Present || condition.modal == Modal::WouldLike);
+  Sentence s;
+  s.clauses.push_back(std::move(main));
+  s.clauses.push_back(std::move(condition));
+  s.conjunctions.push_back(Conjunction::If);
+  return s;
+}
+
 Sentence SentenceSampler::sample(int target_words) {
   Sentence s;
+  if (world_ >= 2 && target_words >= 4 && chance(120)) return reported_sentence(target_words);
+  if (world_ >= 2 && target_words >= 5 && chance(50)) return conditional_sentence(target_words);
   if (world_ >= 2 && target_words <= 10 && chance(250)) {
     s.clauses.push_back(yes_no_question(target_words - 1));
     return s;
@@ -848,6 +980,10 @@ Sentence SentenceSampler::sample(int target_words) {
     left -= english_length(s.clauses.back());
     if (i > 0) {
       s.conjunctions.push_back(choose(kConjunctions, pick(100)));
+      if (world_ >= 2 && chance(200)) {  // so → donc, or → ou, then → puis
+        static constexpr Conjunction kMore[] = {Conjunction::So, Conjunction::Or, Conjunction::Then};
+        s.conjunctions.back() = kMore[pick(3)];
+      }
     }
   }
   return s;

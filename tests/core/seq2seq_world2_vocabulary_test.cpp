@@ -200,8 +200,9 @@ TEST(World2Vocabulary, AdjectivesFitTheirNouns) {
   EXPECT_NE(world2_fit(find_adjective("broken")).predicative & phone, 0u);
   EXPECT_NE(world2_fit(find_adjective("crazy")).attributive & idea, 0u);
   for (std::size_t a = lx.num_world1_adjectives; a < lx.adjectives.size(); ++a)
-    EXPECT_NE(world2_fit(static_cast<int>(a)).attributive | world2_fit(static_cast<int>(a)).predicative,
-              0u)
+    EXPECT_NE(
+        world2_fit(static_cast<int>(a)).attributive | world2_fit(static_cast<int>(a)).predicative,
+        0u)
         << lx.adjectives[a].en;
 }
 

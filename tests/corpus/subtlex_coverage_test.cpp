@@ -23,7 +23,7 @@
 namespace ap::test {
 namespace {
 
-constexpr double kFloorPercent = 59;
+constexpr double kFloorPercent = 62;
 constexpr int kTop = 1000;
 constexpr int kMinCount = 20;
 

@@ -48,9 +48,9 @@ struct FixedWord {
   const char* fr;
 };
 constexpr FixedWord kWeathers[] = {{"cold", "froid"}, {"hot", "chaud"}};
-constexpr FixedWord kFeelings[] = {
-    {"hungry", "faim"}, {"thirsty", "soif"}, {"cold", "froid"},  {"hot", "chaud"},
-    {"afraid", "peur"}, {"scared", "peur"},  {"right", "raison"}, {"wrong", "tort"}};
+constexpr FixedWord kFeelings[] = {{"hungry", "faim"},  {"thirsty", "soif"}, {"cold", "froid"},
+                                   {"hot", "chaud"},    {"afraid", "peur"},  {"scared", "peur"},
+                                   {"right", "raison"}, {"wrong", "tort"}};
 
 // "thank you" → "merci", "sorry" → "désolé" (masculine, as the tu policy), "good morning" →
 // "bonjour", "goodbye" → "au revoir".

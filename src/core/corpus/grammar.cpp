@@ -1023,8 +1023,9 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
       fr_np(a.np.at(0), out);
       break;
     case AdverbialKind::Place: {
-      static const char* const kFr[] = {"sous",         "près de",              "derrière", "devant",
-                                        "au-dessus de", "de l' autre côté de", "autour de"};
+      static const char* const kFr[] = {"sous",     "près de",      "derrière",
+                                        "devant",   "au-dessus de", "de l' autre côté de",
+                                        "autour de"};
       append_words(out, kFr[static_cast<int>(a.place)]);
       fr_np(a.np.at(0), out);  // près de le parc → près du parc (orthography)
       break;
@@ -1052,7 +1053,7 @@ const char* fr_negation_word(const Clause& c) {
   if (c.negative != NegativeWord::None) return nullptr;
   if (!c.negated) return nullptr;
   if (c.never) return "jamais";
-  if (c.negation_adverb == NegationAdverb::Anymore) return "plus";      // world 2
+  if (c.negation_adverb == NegationAdverb::Anymore) return "plus";    // world 2
   if (c.negation_adverb == NegationAdverb::Yet) return "pas encore";  // world 2
   return "pas";
 }

@@ -39,7 +39,7 @@ enum NounClass : unsigned {
   kCarry = 1u << 14,     // a thing one holds, buys, gives: phone, key, bag, picture, money …
   kVehicle = 1u << 15,   // boat, plane, truck, ship (and car, train, bus, bicycle)
   kText = 1u << 16,      // a thing one reads, writes, understands: story, message, word
-  kIdea = 1u << 17,      // a thing one has, understands, finds: idea, problem, question, reason
+  kIdea = 1u << 17,      // a thing one has, sees, understands, finds: idea, problem, reason
   kOccasion = 1u << 18,  // after / before / during it: dinner, lunch, wedding, trip, war …
   kOwn = 1u << 19,       // only with a possessive: your life, her job, my name
   kSight = 1u << 20,     // a thing one sees and watches: star, movie, fire, face
@@ -129,7 +129,7 @@ struct Pronoun {
   const char* fr_object;  // before the verb: me, le, la, nous, les
   Gender gender;
   bool plural;
-  int person;  // 1, 2 or 3
+  int person;          // 1, 2 or 3
   bool clitic = true;  // the object form goes before the verb (me, le …); not for quelqu'un
 };
 
@@ -204,12 +204,13 @@ int find_everyday_verb(const char* en_base);
 int find_frequency_adverb(const char* en);
 int find_pronoun(const char* en_subject);
 
-// Whether a French token is a proper name of the lexicon (a first name, a city, a country),
+// Whether a French token is a proper name of the lexicon (a first name, a city, a country, noël),
 // which French writes with a capital letter: "paris", "france", "anna".
 bool is_french_proper_name(const std::string& fr);
 
 // Whether an English token is written with a capital letter inside a sentence: the pronoun "i", a
-// first name, city or country, a month or a weekday of the lexicon ("i", "paul", "may", "monday").
+// first name, city or country, a month or a weekday of the lexicon ("i", "paul", "may", "monday"),
+// world 2's "english" and "christmas".
 bool is_english_capitalised(const std::string& en);
 
 }  // namespace ap::s2s

@@ -148,7 +148,7 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
   np.plural = n.countable && chance(300);
   // World 2's nouns are plural a little more often (things, problems, shoes, kids).
   if (world_ >= 2 && !np.plural && n.countable &&
-      static_cast<std::size_t>(np.noun) >= lx.num_world1_nouns && chance(150))
+      static_cast<std::size_t>(np.noun) >= lx.num_world1_nouns && chance(250))
     np.plural = true;
   if (n.classes & kEveryday) {
     np.det = everyday_determiner(n, np.plural);
@@ -469,7 +469,6 @@ Clause SentenceSampler::where_question(int budget) {
   return c;
 }
 
-
 // The copula's place: under / near / behind / in front of a thing or a place, or in one.
 void SentenceSampler::copula_place(Clause* c, int rem, int depth) {
   const Lexicon& lx = lexicon();
@@ -522,8 +521,11 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
   if (world_ >= 2 && c.negated && !c.never && chance(200))  // not … anymore / yet
     c.negation_adverb = c.tense == Tense::Past ? NegationAdverb::Yet : NegationAdverb::Anymore;
   if (!c.negated && c.tense != Tense::Progressive && chance(120))
-    c.frequency = world_ >= 2 ? world2_frequency(c)
-                              : pick(static_cast<int>(lx.num_world1_frequency_adverbs));
+    c.frequency =
+        world_ >= 2 ? world2_frequency(c) : pick(static_cast<int>(lx.num_world1_frequency_adverbs));
+  // World 2 has four times as many adverbs: it draws one more often.
+  if (world_ >= 2 && c.frequency < 0 && !c.negated && c.tense != Tense::Progressive && chance(100))
+    c.frequency = world2_frequency(c);
   if (c.modal != Modal::None || c.tense == Tense::Future || c.tense == Tense::GoingTo)
     c.frequency = -1;  // "i will often eat": not drawn
   if (c.modal == Modal::HaveTo) c.negated = c.never = false;
@@ -742,7 +744,7 @@ Clause SentenceSampler::yes_no_question(int budget) {
 NounPhrase SentenceSampler::there_is_subject(int budget) {
   const Lexicon& lx = lexicon();
   NounPhrase np;
-  do np.noun = noun_of(kAnimal | kObject | kFamily | kFood);
+  do np.noun = noun_of(kAnimal | kObject | kFamily | kFood | kCarry | kVehicle | kIdea | kSight);
   while (!lx.nouns[np.noun].countable);
   np.plural = chance(450);
   np.det = !np.plural ? Determiner::A : chance(500) ? Determiner::Bare : Determiner::Numeral;
@@ -858,8 +860,7 @@ Sentence SentenceSampler::sample(int target_words) {
   }
   if (world_ >= 2 && target_words <= 10 && chance(200)) {
     s.clauses.push_back(fixed_expression(target_words));
-    if (target_words >= 5 && chance(300))
-      s.opener = interjection();
+    if (target_words >= 5 && chance(300)) s.opener = interjection();
     return s;
   }
   if (target_words <= 8 && chance(300)) {

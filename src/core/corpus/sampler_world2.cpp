@@ -63,13 +63,13 @@ bool plural_subject(const NounPhrase& np) {
 
 // Whether world 2's time phrase or place adverb suits the clause: the afternoon and christmas
 // suit any; tonight is not past; later and soon look ahead (will, going to, a modal; not never);
-// forever is for be, stay, leave, love and live; once is past; together needs a plural subject; at home, on the floor, outside and inside go
-// with a verb that stays where it is (not go, come, leave, live) and no other place.
+// forever is for be, stay, leave, love and live; once is past; together needs a plural subject; at
+// home, on the floor, outside and inside go with a verb that stays where it is (not go, come,
+// leave, live) and no other place.
 bool time_phrase_fits(const char* en, const Clause& c) {
   const Lexicon& lx = lexicon();
   const bool past = c.tense == Tense::Past;
-  if (is(en, "in the afternoon") || is(en, "this afternoon") || is(en, "at christmas"))
-    return true;
+  if (is(en, "in the afternoon") || is(en, "this afternoon") || is(en, "at christmas")) return true;
   if (c.voice != Voice::Everyday && c.voice != Voice::Copula) return false;
   if (is(en, "tonight")) return !past;
   if (is(en, "forever") && c.voice == Voice::Everyday &&
@@ -79,8 +79,8 @@ bool time_phrase_fits(const char* en, const Clause& c) {
         is(lx.everyday_verbs[c.verb].en_base, "live")))
     return false;  // be, stay, leave, love, live forever
   if (is(en, "later") || is(en, "soon") || is(en, "forever"))
-    return !c.never && (c.tense == Tense::Future || c.tense == Tense::GoingTo ||
-                        c.modal != Modal::None);
+    return !c.never &&
+           (c.tense == Tense::Future || c.tense == Tense::GoingTo || c.modal != Modal::None);
   if (c.voice != Voice::Everyday) return false;
   if (is(en, "once")) return past;
   if (is(en, "together")) return !c.subject.empty() && plural_subject(c.subject[0]);
@@ -97,10 +97,12 @@ bool time_phrase_fits(const char* en, const Clause& c) {
 
 // Whether world 2's frequency adverb suits the clause's tense and voice: already, finally and
 // almost are past; still and just (juste: "i just want the cake") are not (the past's "just"
-// is venir de); even and only qualify a verb, not the copula; totally, completely and
-// absolutely qualify the copula's adjective (world2_copula_predicate drops them before a place).
+// is venir de); even and only qualify a verb, not the copula; totally, completely, absolutely,
+// quite and rather qualify the copula's adjective (world2_copula_predicate drops them before a
+// place).
 bool frequency_fits(const char* en, const Clause& c) {
-  if (is(en, "totally") || is(en, "completely") || is(en, "absolutely"))
+  if (is(en, "totally") || is(en, "completely") || is(en, "absolutely") || is(en, "quite") ||
+      is(en, "rather"))
     return c.voice == Voice::Copula;
   const bool past = c.tense == Tense::Past;
   if (is(en, "already") || is(en, "finally") || is(en, "almost")) return past;
@@ -139,7 +141,8 @@ void SentenceSampler::world2_adjectives(NounPhrase* np, int budget) {
       adjs.push_back(a);
   }
   const auto has = [&](const char* en) {
-    return std::any_of(adjs.begin(), adjs.end(), [&](int a) { return is(lx.adjectives[a].en, en); });
+    return std::any_of(adjs.begin(), adjs.end(),
+                       [&](int a) { return is(lx.adjectives[a].en, en); });
   };
   if (has("same") && (has("different") || has("other"))) adjs.pop_back();  // the same other
   // other and same first (another big cat, la même petite voiture), then the preposed ones.
@@ -167,7 +170,9 @@ void SentenceSampler::world2_copula_predicate(Clause* c, int rem, int depth) {
   }
   if (c->frequency >= 0) {  // not "totally under the table"
     const char* f = lexicon().frequency_adverbs[static_cast<std::size_t>(c->frequency)].en;
-    if (is(f, "totally") || is(f, "completely") || is(f, "absolutely")) c->frequency = -1;
+    if (is(f, "totally") || is(f, "completely") || is(f, "absolutely") || is(f, "quite") ||
+        is(f, "rather"))
+      c->frequency = -1;
   }
   copula_place(c, rem, depth);
 }
@@ -219,8 +224,8 @@ void SentenceSampler::world2_pronoun_object(Clause* c) {
   if (c->object.size() != 1 || c->never) return;
   const NounPhrase& o = c->object[0];
   // A person pronoun or a name may give way to anyone in a negated clause; else a common noun.
-  const bool person = (o.kind == NounKind::Pronoun && o.noun < num_pronouns()) ||
-                      o.kind == NounKind::Name;
+  const bool person =
+      (o.kind == NounKind::Pronoun && o.noun < num_pronouns()) || o.kind == NounKind::Name;
   if (o.kind != NounKind::Common && !(person && c->negated)) return;
   const unsigned k = person ? kFamily : lx.nouns[o.noun].classes;
   const bool living = (k & (kFamily | kPerson | kAnimal)) != 0;
@@ -241,9 +246,9 @@ void SentenceSampler::world2_pronoun_object(Clause* c) {
   if (!c->negated) return;
   const char* en = lx.pronouns[p.noun].en_subject;
   if (is(en, "something") || is(en, "someone") || is(en, "somebody")) {
-    c->negative = is(en, "something")  ? NegativeWord::Anything
+    c->negative = is(en, "something") ? NegativeWord::Anything
                   : is(en, "someone") ? NegativeWord::Anyone
-                                       : NegativeWord::Anybody;
+                                      : NegativeWord::Anybody;
     c->object.clear();
     c->negation_adverb = NegationAdverb::None;  // not "not … anyone anymore"
   }

@@ -18,6 +18,20 @@ FixedWord interjection_words(Interjection i) {
       return {"good morning", "bonjour"};
     case Interjection::Goodbye:
       return {"goodbye", "au revoir"};
+    case Interjection::Hello:
+      return {"hello", "bonjour"};
+    case Interjection::Hi:
+      return {"hi", "salut"};
+    case Interjection::Thanks:
+      return {"thanks", "merci"};
+    case Interjection::Bye:
+      return {"bye", "salut"};
+    case Interjection::Welcome:
+      return {"welcome", "bienvenue"};
+    case Interjection::Congratulations:
+      return {"congratulations", "félicitations"};
+    case Interjection::GoodLuck:
+      return {"good luck", "bonne chance"};
     case Interjection::None:
       break;
   }

@@ -1,7 +1,8 @@
 // World 2's fixed and impersonal expressions (CorpusOptions::world = 2): the weather and the
 // time (it is cold → il fait froid, it is late → il est tard, it is raining → il pleut; their
 // past in the imparfait), there is / there are → il y a, the avoir expressions (i am hungry /
-// thirsty / cold / hot / N years old → j'ai faim / soif / froid / chaud / N ans), my name is X →
+// thirsty / cold / hot / afraid / scared / right / wrong / N years old → j'ai faim / soif / froid /
+// chaud / peur / peur / raison / tort / N ans), my name is X →
 // je m'appelle X, and the interjections that open or close a sentence (yes, no, thank you, sorry,
 // good morning, goodbye; please → s'il te plaît, the tu policy). The grammar (grammar.cpp) places
 // these words around the subject and the noun phrases; this file holds the words and the verb
@@ -18,22 +19,38 @@ enum class FixedExpression {
   Late,     // it is late → il est tard
   Raining,  // it is raining → il pleut
   ThereIs,  // there is a cat / there are two cats → il y a un chat / deux chats (subject: the NP)
-  Feeling,  // i am hungry / thirsty / cold / hot → j'ai faim / soif / froid / chaud (kFeelings)
+  Feeling,  // i am hungry / cold / afraid / right → j'ai faim / froid / peur / raison (kFeelings)
   Age,      // i am five years old → j'ai cinq ans (fixed_arg: index into lexicon().numerals)
   Name,     // my name is paul → je m'appelle paul (subject: i/he/she/you; fixed_arg: people)
 };
 
 // Words that open a sentence, followed by a comma ("yes , i am hungry ." → "oui , j'ai faim .").
-enum class Interjection { None, Yes, No, ThankYou, Sorry, GoodMorning, Goodbye };
-constexpr int kNumInterjections = 6;  // without None
+enum class Interjection {
+  None,
+  Yes,
+  No,
+  ThankYou,
+  Sorry,
+  GoodMorning,
+  Goodbye,
+  Hello,            // bonjour
+  Hi,               // salut
+  Thanks,           // merci
+  Bye,              // salut
+  Welcome,          // bienvenue
+  Congratulations,  // félicitations
+  GoodLuck,         // bonne chance
+};
+constexpr int kNumInterjections = 13;  // without None
 
 struct FixedWord {
   const char* en;
   const char* fr;
 };
 constexpr FixedWord kWeathers[] = {{"cold", "froid"}, {"hot", "chaud"}};
-constexpr FixedWord kFeelings[] = {
-    {"hungry", "faim"}, {"thirsty", "soif"}, {"cold", "froid"}, {"hot", "chaud"}};
+constexpr FixedWord kFeelings[] = {{"hungry", "faim"},  {"thirsty", "soif"}, {"cold", "froid"},
+                                   {"hot", "chaud"},    {"afraid", "peur"},  {"scared", "peur"},
+                                   {"right", "raison"}, {"wrong", "tort"}};
 
 // "thank you" → "merci", "sorry" → "désolé" (masculine, as the tu policy), "good morning" →
 // "bonjour", "goodbye" → "au revoir".

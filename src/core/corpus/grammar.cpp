@@ -117,6 +117,12 @@ const char* en_negative_word(NegativeWord w) {
       return "nobody";
     case NegativeWord::NoOne:
       return "no one";
+    case NegativeWord::Anything:
+      return "anything";
+    case NegativeWord::Anyone:
+      return "anyone";
+    case NegativeWord::Anybody:
+      return "anybody";
     case NegativeWord::None:
       break;
   }
@@ -190,8 +196,14 @@ std::vector<std::string> french_orthography(const std::vector<std::string>& in) 
 
 std::vector<std::string> english_orthography(const std::vector<std::string>& in) {
   Tokens t = in;
-  for (std::size_t i = 0; i + 1 < t.size(); ++i)
-    if (t[i] == "a" && english_vowel_sound(t[i + 1])) t[i] = "an";
+  for (std::size_t i = 0; i + 1 < t.size(); ++i) {
+    if (t[i] == "a" && t[i + 1] == "other") {  // world 2: another (un autre)
+      t[i] = "another";
+      t.erase(t.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+    } else if (t[i] == "a" && english_vowel_sound(t[i + 1])) {
+      t[i] = "an";
+    }
+  }
   return t;
 }
 
@@ -400,7 +412,8 @@ void en_adverbial(const Adverbial& a, EnglishSink* out) {
       en_np(a.np.at(0), out);
       break;
     case AdverbialKind::Place: {
-      static const char* const kEn[] = {"under", "near", "behind", "in front of"};
+      static const char* const kEn[] = {"under", "near",   "behind", "in front of",
+                                        "over",  "across", "around"};
       out->push_words(kEn[static_cast<int>(a.place)]);
       en_np(a.np.at(0), out);
       break;
@@ -567,6 +580,12 @@ std::vector<std::string> en_copula_words(const Clause& c, int slot) {
   return w;
 }
 
+// World 2: anymore / yet close a clause negated with "not" (fr_negation_word: plus, pas encore).
+void en_negation_adverb(const Clause& c, EnglishSink* out) {
+  if (!c.negated || c.never || c.negation_adverb == NegationAdverb::None) return;
+  out->push(c.negation_adverb == NegationAdverb::Anymore ? "anymore" : "yet");
+}
+
 // Everyday verbs and the copula, a statement or (world 2) a yes/no question or an imperative.
 void en_everyday(const Clause& c, EnglishSink* out) {
   if (c.imperative) {
@@ -575,6 +594,7 @@ void en_everyday(const Clause& c, EnglishSink* out) {
     out->push_words(v.en_base);
     en_complements(c, out);
     for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
+    en_negation_adverb(c, out);
     return;
   }
   const NounPhrase& subject = c.subject.at(0);
@@ -592,6 +612,7 @@ void en_everyday(const Clause& c, EnglishSink* out) {
   else
     en_complements(c, out);
   for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
+  en_negation_adverb(c, out);
 }
 
 // World 2: a fixed or impersonal expression (fixed_expressions.h).
@@ -857,7 +878,7 @@ void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
       }
       return;
     case NounKind::Pronoun:
-      out->push_back(lx.pronouns[np.noun].fr_subject);
+      append_words(out, lx.pronouns[np.noun].fr_subject);  // tout le monde
       return;
     case NounKind::Name:
       out->push_back(lx.people[np.noun].fr);
@@ -928,13 +949,13 @@ void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
     if (!g.plural && !fem && a.fr_ms_vowel != nullptr && french_vowel_start(next))
       out->push_back(a.fr_ms_vowel);
     else
-      out->push_back(adjective_form(a, g));
+      append_words(out, adjective_form(a, g));
   }
-  out->push_back(noun_word);
+  append_words(out, noun_word.c_str());  // world 2: petite amie
   // Postposed adjectives mirror the English order: the adjective nearest the noun in English
   // stays nearest in French ("european economic area" → "zone économique européenne").
   for (auto it = post.rbegin(); it != post.rend(); ++it)
-    out->push_back(adjective_form(lx.adjectives[*it], g));
+    append_words(out, adjective_form(lx.adjectives[*it], g));
   for (const PrepPhrase& pp : np.complements) {
     out->push_back(fr_preposition(pp.prep));
     fr_np(pp.object, out);
@@ -1035,7 +1056,9 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
       fr_np(a.np.at(0), out);
       break;
     case AdverbialKind::Place: {
-      static const char* const kFr[] = {"sous", "près de", "derrière", "devant"};
+      static const char* const kFr[] = {"sous",     "près de",      "derrière",
+                                        "devant",   "au-dessus de", "de l' autre côté de",
+                                        "autour de"};
       append_words(out, kFr[static_cast<int>(a.place)]);
       fr_np(a.np.at(0), out);  // près de le parc → près du parc (orthography)
       break;
@@ -1059,10 +1082,13 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
 // What closes the negation after the finite verb: pas, jamais, or rien (world 2: "nothing" →
 // ne … rien, before the participle); "personne" comes after the participle (fr_everyday_verb).
 const char* fr_negation_word(const Clause& c) {
-  if (c.negative == NegativeWord::Nothing) return "rien";
+  if (c.negative == NegativeWord::Nothing || c.negative == NegativeWord::Anything) return "rien";
   if (c.negative != NegativeWord::None) return nullptr;
   if (!c.negated) return nullptr;
-  return c.never ? "jamais" : "pas";
+  if (c.never) return "jamais";
+  if (c.negation_adverb == NegationAdverb::Anymore) return "plus";    // world 2
+  if (c.negation_adverb == NegationAdverb::Yet) return "pas encore";  // world 2
+  return "pas";
 }
 
 // "be" + an adjective or a place: present (est); world 2: the imparfait (était), the future (sera).
@@ -1075,12 +1101,12 @@ void fr_copula(const Clause& c, int slot, Agreement subj, const char* freq, Toke
     out->push_back(fr_avoir(slot));  // a été
   else
     out->push_back(c.tense == Tense::Past ? fr_etre_imparfait(slot) : fr_etre(slot));
-  if (const char* neg = fr_negation_word(c)) out->push_back(neg);
+  if (const char* neg = fr_negation_word(c)) append_words(out, neg);
   if (freq) out->push_back(freq);
   if (c.tense == Tense::Perfect) out->push_back("été");
   if (c.adjective >= 0) {
     if (c.very) out->push_back("très");
-    out->push_back(adjective_form(lx.adjectives[c.adjective], subj));
+    append_words(out, adjective_form(lx.adjectives[c.adjective], subj));  // en retard
   }
 }
 
@@ -1140,17 +1166,21 @@ std::string fr_simple_form(const Clause& c, const EverydayVerb& v, int slot) {
 void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* freq, Tokens* out) {
   const Lexicon& lx = lexicon();
   const EverydayVerb& v = lx.everyday_verbs[c.verb];
-  const NounPhrase* pronoun =
-      (!c.object.empty() && c.object[0].kind == NounKind::Pronoun) ? &c.object[0] : nullptr;
+  // A clitic object pronoun goes before the verb; quelqu'un, tout le monde stay after it.
+  const NounPhrase* pronoun = (!c.object.empty() && c.object[0].kind == NounKind::Pronoun &&
+                               lx.pronouns[c.object[0].noun].clitic)
+                                  ? &c.object[0]
+                                  : nullptr;
   const char* neg = fr_negation_word(c);
-  const bool personne = c.negative == NegativeWord::Nobody || c.negative == NegativeWord::NoOne;
+  const bool personne = c.negative == NegativeWord::Nobody || c.negative == NegativeWord::NoOne ||
+                        c.negative == NegativeWord::Anyone || c.negative == NegativeWord::Anybody;
   const bool infinitive = c.modal != Modal::None || c.tense == Tense::GoingTo;
   std::string buf;
   if (neg || personne) out->push_back("ne");
   if (!infinitive) fr_clitic(c, slot, pronoun, out);
   if (infinitive) {  // je (ne) veux (pas) te voir; j'ai besoin de manger; je vais manger
     fr_infinitive_carrier(c, slot, out);
-    if (neg) out->push_back(neg);
+    if (neg) append_words(out, neg);
     if (c.modal == Modal::NeedTo) append_words(out, "besoin de");
     fr_clitic(c, slot, pronoun, out);
     out->push_back(v.fr_infinitive);
@@ -1161,7 +1191,7 @@ void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* fre
   } else if (c.tense == Tense::Past || c.tense == Tense::Perfect) {
     const bool etre = v.auxiliary == FrenchAuxiliary::Etre || c.reflexive;
     out->push_back(etre ? fr_etre(slot) : fr_avoir(slot));
-    if (neg) out->push_back(neg);
+    if (neg) append_words(out, neg);
     if (freq) out->push_back(freq);
     if (etre)
       out->push_back(participle_form(v.fr_participle, subj, &buf));
@@ -1171,7 +1201,7 @@ void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* fre
       out->push_back(v.fr_participle);
   } else {
     out->push_back(fr_simple_form(c, v, slot));
-    if (neg) out->push_back(neg);
+    if (neg) append_words(out, neg);
     if (freq) out->push_back(freq);
   }
   if (personne) out->push_back("personne");  // je n'ai vu personne

@@ -80,7 +80,10 @@ enum class AdverbialKind {
   To,     // to + NP (after go/come …): à paris, en france, au portugal, à la gare, au parc
 };
 
-enum class PlacePrep { Under, Near, Behind, InFrontOf };
+// World 2 adds over → au-dessus de, across → de l'autre côté de, around → autour de.
+enum class PlacePrep { Under, Near, Behind, InFrontOf, Over, Across, Around };
+constexpr int kNumWorld1PlacePreps = 4;
+constexpr int kNumPlacePreps = 7;
 
 enum class AdverbialPrep { After, Before, During, Despite, At, Without };
 enum class AgoUnit { Years, Months, Weeks, Days };
@@ -121,8 +124,10 @@ enum class Gap { None, Subject, Object };  // relative clauses leave one role em
 enum class RelativeWord { That, Which, Who };
 
 // World 2: the object of an everyday verb is a negative word, with no "not" in English:
-// "i see nothing" → "je ne vois rien", "i saw nobody" → "je n'ai vu personne".
-enum class NegativeWord { None, Nothing, Nobody, NoOne };
+// "i see nothing" → "je ne vois rien", "i saw nobody" → "je n'ai vu personne"; or, in a negated
+// clause (Clause::negated, not never), anything / anyone / anybody: "i do not see anything" →
+// "je ne vois rien", "she did not see anyone" → "elle n'a vu personne".
+enum class NegativeWord { None, Nothing, Nobody, NoOne, Anything, Anyone, Anybody };
 
 // World 2: a wh-question, est-ce que after the wh-word (one policy for all): "what do you eat ?" →
 // "qu'est-ce que tu manges ?" (the object is the question: `object` empty), "where do you live ?"
@@ -130,6 +135,10 @@ enum class NegativeWord { None, Nothing, Nobody, NoOne };
 // bread ?" → "qui mange le pain ?" (the subject is the question: `subject` holds he, unsaid, for
 // the third person singular).
 enum class WhWord { None, What, Who, Where, When, Why, How };
+// World 2: a negated clause (not never) ends with anymore → ne … plus ("she does not eat the cake
+// anymore" → "elle ne mange plus le gâteau"), or a past one with yet → ne … pas encore ("i did not
+// eat yet" → "je n'ai pas encore mangé").
+enum class NegationAdverb { None, Anymore, Yet };
 
 struct Clause {
   Voice voice = Voice::Active;
@@ -172,6 +181,7 @@ struct Clause {
   // Everyday, world 2: a that-clause follows (Conjunction::That). In the past, the verbs of a
   // state report in the imparfait: "i thought that …" → "je pensais que …", "je savais que …".
   bool reports = false;
+  NegationAdverb negation_adverb = NegationAdverb::None;  // Everyday / Copula, world 2, negated
 };
 
 // ---- sentences: clauses joined by conjunctions, final full stop.

@@ -15,6 +15,10 @@ constexpr Gender F = Gender::Feminine;
 constexpr unsigned AG = kAgent, PE = kPerson, DO = kDocument, EV = kEvent, TO = kTopic, PL = kPlace,
                    TI = kTime, FA = kFamily, AN = kAnimal, OB = kObject, FO = kFood, DR = kDrink,
                    HO = kHome, AR = kArt;
+// World 2's classes (lexicon.h), and the ones nearly any everyday adjective fits.
+constexpr unsigned CA = kCarry, VE = kVehicle, TX = kText, ID = kIdea, OC = kOccasion, OW = kOwn,
+                   SI = kSight, BO = kBody;
+constexpr unsigned BROAD = FA | AN | OB | FO | DR | HO | AR | CA | VE | TX | ID | SI;
 constexpr FrenchAuxiliary AV = FrenchAuxiliary::Avoir, ET = FrenchAuxiliary::Etre;
 
 // ---- nouns: en, en plural, fr, fr plural, gender, classes, countable
@@ -188,13 +192,13 @@ const Noun kNouns[] = {
     {"door", "doors", "porte", "portes", F, OB, true},
     {"window", "windows", "fenêtre", "fenêtres", F, OB, true},
     {"bed", "beds", "lit", "lits", M, OB, true},
-    {"book", "books", "livre", "livres", M, OB | AR, true},
-    {"letter", "letters", "lettre", "lettres", F, OB, true},
+    {"book", "books", "livre", "livres", M, OB | AR | TX, true},
+    {"letter", "letters", "lettre", "lettres", F, OB | TX, true},
     {"newspaper", "newspapers", "journal", "journaux", M, OB, true},
-    {"car", "cars", "voiture", "voitures", F, OB, true},
-    {"train", "trains", "train", "trains", M, OB, true},
-    {"bus", "buses", "bus", "bus", M, OB, true},
-    {"bicycle", "bicycles", "vélo", "vélos", M, OB, true},
+    {"car", "cars", "voiture", "voitures", F, OB | VE, true},
+    {"train", "trains", "train", "trains", M, OB | VE, true},
+    {"bus", "buses", "bus", "bus", M, OB | VE, true},
+    {"bicycle", "bicycles", "vélo", "vélos", M, OB | VE, true},
     {"tree", "trees", "arbre", "arbres", M, OB, true},
     {"flower", "flowers", "fleur", "fleurs", F, OB, true},
     // food and drink (mass nouns never stand bare in the everyday domain: no partitive needed)
@@ -219,7 +223,9 @@ const Noun kNouns[] = {
     {"day", "days", "jour", "jours", M, TI, true},
     {"summer", "summers", "été", "étés", M, TI, true},
     {"winter", "winters", "hiver", "hivers", M, TI, true},
+#include "core/corpus/lexicon_world2_nouns.inc"
 };
+constexpr std::size_t kNumWorld1Nouns = 185;
 
 // ---- adjectives: en, fr ms, fs, mp, fp, before the noun, ms before a vowel
 const Adjective kAdjectives[] = {
@@ -295,7 +301,9 @@ const Adjective kAdjectives[] = {
     {"hot", "chaud", "chaude", "chauds", "chaudes", false, nullptr},
     {"cold", "froid", "froide", "froids", "froides", false, nullptr},
     {"tired", "fatigué", "fatiguée", "fatigués", "fatiguées", false, nullptr},
+#include "core/corpus/lexicon_world2_adjectives.inc"
 };
+constexpr std::size_t kNumWorld1Adjectives = 65;
 constexpr std::size_t kNumPoliticalAdjectives = 50;
 
 // ---- transitive verbs: en base, past, participle, fr participle, objects, recipient
@@ -366,10 +374,10 @@ const IntransitiveVerb kIntransitives[] = {
 // subjects; objects; object optional, progressive, destination, recipient
 constexpr unsigned HU = FA | PE;            // people
 constexpr unsigned LI = HU | AN;            // living beings
-constexpr unsigned TH = OB | FO | DR | AR;  // things
+constexpr unsigned TH = OB | FO | DR | AR;  // things (world 2 adds its own classes, CA … SI)
 const EverydayVerb kEverydayVerbs[] = {
-    {"have", "has", "had", "having", "ai", "a", "avons", "ont", "eu", AV, LI | AG, OB | AN | FO,
-     false, false, false, false, "avoir"},
+    {"have", "has", "had", "having", "ai", "a", "avons", "ont", "eu", AV, LI | AG,
+     OB | AN | FO | CA | VE | ID, false, false, false, false, "avoir"},
     {"go", "goes", "went", "going", "vais", "va", "allons", "vont", "allé", ET, LI | AG, 0, false,
      true, true, false, "aller"},
     {"come", "comes", "came", "coming", "viens", "vient", "venons", "viennent", "venu", ET, LI | AG,
@@ -381,29 +389,29 @@ const EverydayVerb kEverydayVerbs[] = {
     {"stay", "stays", "stayed", "staying", "reste", "reste", "restons", "restent", "resté", ET,
      LI | AG, 0, false, true, false, false, "rester"},
     {"see", "sees", "saw", "seeing", "vois", "voit", "voyons", "voient", "vu", AV, LI | AG,
-     LI | TH | HO, false, false, false, false, "voir"},
+     LI | TH | HO | CA | VE | SI | ID, false, false, false, false, "voir"},
     {"like", "likes", "liked", "liking", "aime", "aime", "aimons", "aiment", "aimé", AV, LI,
-     LI | TH | HO, false, false, false, false, "aimer"},
+     LI | TH | HO | CA | VE | TX | OW | SI | BO, false, false, false, false, "aimer"},
     {"love", "loves", "loved", "loving", "aime", "aime", "aimons", "aiment", "aimé", AV, LI,
-     LI | TH | HO, false, false, false, false, "aimer"},
+     LI | TH | HO | CA | VE | TX | OW | SI | BO, false, false, false, false, "aimer"},
     {"want", "wants", "wanted", "wanting", "veux", "veut", "voulons", "veulent", "voulu", AV,
-     LI | AG, OB | FO | DR | AN, false, false, false, false, "vouloir"},
+     LI | AG, OB | FO | DR | AN | CA | VE, false, false, false, false, "vouloir"},
     {"eat", "eats", "ate", "eating", "mange", "mange", "mangeons", "mangent", "mangé", AV, LI, FO,
      true, true, false, false, "manger"},
     {"drink", "drinks", "drank", "drinking", "bois", "boit", "buvons", "boivent", "bu", AV, LI, DR,
      true, true, false, false, "boire"},
-    {"read", "reads", "read", "reading", "lis", "lit", "lisons", "lisent", "lu", AV, HU, OB | DO,
-     true, true, false, false, "lire"},
+    {"read", "reads", "read", "reading", "lis", "lit", "lisons", "lisent", "lu", AV, HU,
+     OB | DO | TX, true, true, false, false, "lire"},
     {"write", "writes", "wrote", "writing", "écris", "écrit", "écrivons", "écrivent", "écrit", AV,
-     HU, OB | AR | DO, true, true, false, true, "écrire"},
+     HU, OB | AR | DO | TX, true, true, false, true, "écrire"},
     {"buy", "buys", "bought", "buying", "achète", "achète", "achetons", "achètent", "acheté", AV,
-     HU | AG, OB | FO | DR | AN | HO, false, true, false, false, "acheter"},
+     HU | AG, OB | FO | DR | AN | HO | CA | VE, false, true, false, false, "acheter"},
     {"find", "finds", "found", "finding", "trouve", "trouve", "trouvons", "trouvent", "trouvé", AV,
-     LI | AG, LI | OB | FO | DO, false, false, false, false, "trouver"},
+     LI | AG, LI | OB | FO | DO | CA | TX | ID, false, false, false, false, "trouver"},
     {"take", "takes", "took", "taking", "prends", "prend", "prenons", "prennent", "pris", AV, HU,
-     OB | FO | DR, false, true, false, false, "prendre"},
+     OB | FO | DR | CA | VE, false, true, false, false, "prendre"},
     {"give", "gives", "gave", "giving", "donne", "donne", "donnons", "donnent", "donné", AV,
-     HU | AG, OB | FO | DR | AN | DO, false, true, false, true, "donner"},
+     HU | AG, OB | FO | DR | AN | DO | CA, false, true, false, true, "donner"},
     {"speak", "speaks", "spoke", "speaking", "parle", "parle", "parlons", "parlent", "parlé", AV,
      HU, 0, false, true, false, false, "parler"},
     {"live", "lives", "lived", "living", "habite", "habite", "habitons", "habitent", "habité", AV,
@@ -417,7 +425,7 @@ const EverydayVerb kEverydayVerbs[] = {
     {"close", "closes", "closed", "closing", "ferme", "ferme", "fermons", "ferment", "fermé", AV,
      HU | AG, OB | HO | EV, false, true, false, false, "fermer"},
     {"watch", "watches", "watched", "watching", "regarde", "regarde", "regardons", "regardent",
-     "regardé", AV, LI | AG, LI | AR | OB, false, true, false, false, "regarder"},
+     "regardé", AV, LI | AG, LI | AR | OB | VE | SI, false, true, false, false, "regarder"},
     {"sleep", "sleeps", "slept", "sleeping", "dors", "dort", "dormons", "dorment", "dormi", AV, LI,
      0, false, true, false, false, "dormir"},
     {"walk", "walks", "walked", "walking", "marche", "marche", "marchons", "marchent", "marché", AV,
@@ -429,12 +437,13 @@ const EverydayVerb kEverydayVerbs[] = {
     {"call", "calls", "called", "calling", "appelle", "appelle", "appelons", "appellent", "appelé",
      AV, HU | AG, HU | AG | AN, false, true, false, false, "appeler"},
     {"wait for", "waits for", "waited for", "waiting for", "attends", "attend", "attendons",
-     "attendent", "attendu", AV, LI | AG, LI | OB | AG | DO, false, true, false, false, "attendre"},
+     "attendent", "attendu", AV, LI | AG, LI | OB | AG | DO | VE, false, true, false, false,
+     "attendre"},
     {"learn", "learns", "learned", "learning", "apprends", "apprend", "apprenons", "apprennent",
      "appris", AV, HU, AR | TO, false, true, false, false, "apprendre"},
     {"understand", "understands", "understood", "understanding", "comprends", "comprend",
-     "comprenons", "comprennent", "compris", AV, HU | AG, HU | OB | DO | AR, false, false, false,
-     false, "comprendre"},
+     "comprenons", "comprennent", "compris", AV, HU | AG, HU | OB | DO | AR | TX | ID, false, false,
+     false, false, "comprendre"},
 };
 
 const Pronoun kPronouns[] = {
@@ -445,14 +454,44 @@ const Pronoun kPronouns[] = {
     {"they", "them", "ils", "les", M, true, 3},
     // World 2 only (the world-1 sampler draws among the first kNumWorld1Pronouns): you → tu.
     {"you", "you", "tu", "te", M, false, 2},
+    // World 2: "it" stands for a masculine thing (docs/models.md), then the indefinite pronouns.
+    {"it", "it", "il", "le", M, false, 3},
+    {"someone", "someone", "quelqu'un", "quelqu'un", M, false, 3, false},
+    {"somebody", "somebody", "quelqu'un", "quelqu'un", M, false, 3, false},
+    {"everyone", "everyone", "tout le monde", "tout le monde", M, false, 3, false},
+    {"everybody", "everybody", "tout le monde", "tout le monde", M, false, 3, false},
+    {"something", "something", "quelque chose", "quelque chose", M, false, 3, false},
+    {"everything", "everything", "tout", "tout", M, false, 3, false},
 };
 constexpr std::size_t kNumWorld1Pronouns = 5;
+constexpr std::size_t kNumPersonPronouns = 6;
+constexpr std::size_t kItPronoun = 6;
 
 const Phrase kFrequencyAdverbs[] = {
     {"often", "souvent"},
     {"always", "toujours"},
     {"also", "aussi"},
+    // World 2 only (the world-1 sampler draws among the first kNumWorld1FrequencyAdverbs); the
+    // sampler keeps each to the tenses where it is natural (sampler_world2.cpp).
+    {"sometimes", "parfois"},
+    {"really", "vraiment"},
+    {"probably", "probablement"},
+    {"still", "toujours"},
+    {"already", "déjà"},
+    {"finally", "finalement"},
+    {"almost", "presque"},
+    {"even", "même"},
+    {"only", "seulement"},
+    {"just", "juste"},
+    {"perhaps", "peut-être"},
+    {"certainly", "certainement"},
+    {"totally", "totalement"},
+    {"completely", "complètement"},
+    {"absolutely", "absolument"},
+    {"quite", "assez"},
+    {"rather", "plutôt"},
 };
+constexpr std::size_t kNumWorld1FrequencyAdverbs = 3;
 
 const ProperName kCities[] = {
     {"paris", "paris", M},           {"brussels", "bruxelles", M},
@@ -531,7 +570,24 @@ const Phrase kTimePhrases[] = {
     {"in winter", "en hiver"},
     {"every day", "chaque jour"},
     {"this evening", "ce soir"},
+    // World 2 only (from kNumWorld1TimePhrases on); the sampler keeps each to the clauses where
+    // it is natural (sampler_world2.cpp).
+    {"tonight", "ce soir"},
+    {"later", "plus tard"},
+    {"soon", "bientôt"},
+    {"once", "une fois"},
+    {"together", "ensemble"},
+    {"at home", "à la maison"},
+    {"on the floor", "par terre"},
+    {"outside", "dehors"},
+    {"inside", "à l' intérieur"},
+    {"on the ground", "par terre"},
+    {"in the afternoon", "l' après-midi"},
+    {"this afternoon", "cet après-midi"},
+    {"at christmas", "à noël"},
+    {"forever", "pour toujours"},
 };
+constexpr std::size_t kNumWorld1TimePhrases = 26;
 constexpr std::size_t kNumPoliticalTimePhrases = 15;
 
 template <typename T, std::size_t N>
@@ -551,6 +607,8 @@ const Lexicon kLexicon = {
     table_of(kNumerals),      table_of(kTimePhrases),   kNumPoliticalTimePhrases,
     table_of(kEverydayVerbs), table_of(kPronouns),      table_of(kFrequencyAdverbs),
     table_of(kPeople),        kNumWorld1Pronouns,       count_of(kEverydayVerbs),
+    kNumWorld1Nouns,          kNumWorld1Adjectives,     kNumWorld1TimePhrases,
+    kNumWorld1FrequencyAdverbs, kNumPersonPronouns,     kItPronoun,
 };
 
 // World 1's everyday verbs, then world 2's (one table, so a clause indexes either).
@@ -606,7 +664,8 @@ int find_country(const char* en) {
 
 bool is_french_proper_name(const std::string& fr) {
   const auto fr_of = [](const ProperName& p) { return p.fr; };
-  return find_in(kCities, count_of(kCities), fr.c_str(), fr_of) >= 0 ||
+  return fr == "noël" ||  // world 2: à noël
+         find_in(kCities, count_of(kCities), fr.c_str(), fr_of) >= 0 ||
          find_in(kCountries, count_of(kCountries), fr.c_str(), fr_of) >= 0 ||
          find_in(kPeople, count_of(kPeople), fr.c_str(), fr_of) >= 0;
 }
@@ -615,7 +674,8 @@ bool is_english_capitalised(const std::string& en) {
   const auto en_of_name = [](const ProperName& p) { return p.en; };
   const auto en_of_phrase = [](const Phrase& p) { return p.en; };
   const char* w = en.c_str();
-  return en == "i" || find_in(kCities, count_of(kCities), w, en_of_name) >= 0 ||
+  return en == "i" || en == "english" || en == "christmas" ||  // world 2's two
+         find_in(kCities, count_of(kCities), w, en_of_name) >= 0 ||
          find_in(kCountries, count_of(kCountries), w, en_of_name) >= 0 ||
          find_in(kPeople, count_of(kPeople), w, en_of_name) >= 0 ||
          find_in(kMonths, count_of(kMonths), w, en_of_phrase) >= 0 ||
@@ -633,6 +693,11 @@ int find_everyday_verb(const char* en_base) {
 int find_frequency_adverb(const char* en) {
   return find_in(kFrequencyAdverbs, count_of(kFrequencyAdverbs), en,
                  [](const Phrase& p) { return p.en; });
+}
+
+int find_pronoun(const char* en_subject) {
+  return find_in(kPronouns, count_of(kPronouns), en_subject,
+                 [](const Pronoun& p) { return p.en_subject; });
 }
 
 }  // namespace ap::s2s

@@ -35,8 +35,18 @@ enum NounClass : unsigned {
   kDrink = 1u << 11,  // wine, coffee, tea, milk
   kHome = 1u << 12,   // everyday place: house, kitchen, station, park …
   kArt = 1u << 13,    // song, painting, music, film, game
+  // World 2 only (world 1's sampler leaves these classes empty, so its draws never change):
+  kCarry = 1u << 14,     // a thing one holds, buys, gives: phone, key, bag, picture, money …
+  kVehicle = 1u << 15,   // boat, plane, truck, ship (and car, train, bus, bicycle)
+  kText = 1u << 16,      // a thing one reads, writes, understands: story, message, word
+  kIdea = 1u << 17,      // a thing one has, sees, understands, finds: idea, problem, reason
+  kOccasion = 1u << 18,  // after / before / during it: dinner, lunch, wedding, trip, war …
+  kOwn = 1u << 19,       // only with a possessive: your life, her job, my name
+  kSight = 1u << 20,     // a thing one sees and watches: star, movie, fire, face
+  kBody = 1u << 21,      // a part of the body, only with a possessive: my head, his eyes
 };
-constexpr int kNumNounClassBits = 14;
+constexpr int kNumNounClassBits = 22;
+constexpr int kNumWorld1NounClassBits = 14;
 
 struct Noun {
   const char* en;
@@ -56,6 +66,12 @@ struct Adjective {
   const char* fr_fp;
   bool before_noun;         // French places it before the noun
   const char* fr_ms_vowel;  // masculine singular before a vowel (nouvel, bel, vieil), or nullptr
+  // World 2 (0 for world 1's adjectives, whose sampler ignores these): the NounClass bits of the
+  // nouns it may qualify before or after them (attributive), and of the subjects it may follow
+  // "be" for (predicative; kFamily also stands for pronouns and names).
+  unsigned attributive = 0;
+  unsigned predicative = 0;
+  bool gradable = true;  // "very" may come before it (not: perfect, amazing, late …)
 };
 
 struct TransitiveVerb {
@@ -102,7 +118,10 @@ struct EverydayVerb {
 
 // Personal pronouns: subject and object forms. Index: 0 I/me, 1 he/him, 2 she/her, 3 we/us,
 // 4 they/them, 5 you (world 2 only: you → tu / te, singular, informal). Agreement with unknown
-// gender (I, me, we, us, they, them, you) is masculine.
+// gender (I, me, we, us, they, them, you) is masculine. World 2 adds, after the persons, "it"
+// (a masculine thing: il / le, lexicon().it_pronoun) and the indefinite pronouns (someone →
+// quelqu'un, everybody → tout le monde, something → quelque chose …), which are not clitics:
+// French keeps them where the noun phrase goes.
 struct Pronoun {
   const char* en_subject;
   const char* en_object;
@@ -110,7 +129,8 @@ struct Pronoun {
   const char* fr_object;  // before the verb: me, le, la, nous, les
   Gender gender;
   bool plural;
-  int person;  // 1, 2 or 3
+  int person;          // 1, 2 or 3
+  bool clitic = true;  // the object form goes before the verb (me, le …); not for quelqu'un
 };
 
 struct ProperName {
@@ -155,7 +175,21 @@ struct Lexicon {
   std::size_t num_world1_pronouns;  // pronouns [0, n) are world 1's (without "you")
   // everyday_verbs [0, n) are world 1's; the rest (lexicon_world2_verbs.cpp) only world 2 draws.
   std::size_t num_world1_everyday_verbs;
+  std::size_t num_world1_nouns;     // nouns [0, n) are world 1's; the rest only world 2 draws
+  std::size_t num_world1_adjectives;
+  std::size_t num_world1_time_phrases;
+  std::size_t num_world1_frequency_adverbs;
+  std::size_t num_person_pronouns;  // pronouns [0, n) are persons (I … you); then "it" (world 2)
+  std::size_t it_pronoun;           // "it"; the indefinite pronouns follow it
 };
+
+// World 2: the classes an adjective fits, for world 1's everyday adjectives too (big, red,
+// tired …), which world 1 gives to every everyday noun. {attributive, predicative, gradable}.
+struct AdjectiveFit {
+  unsigned attributive, predicative;
+  bool gradable;
+};
+AdjectiveFit world2_fit(int adjective);
 
 const Lexicon& lexicon();
 
@@ -193,13 +227,15 @@ int find_country(const char* en);
 int find_time_phrase(const char* en);
 int find_everyday_verb(const char* en_base);
 int find_frequency_adverb(const char* en);
+int find_pronoun(const char* en_subject);
 
-// Whether a French token is a proper name of the lexicon (a first name, a city, a country),
+// Whether a French token is a proper name of the lexicon (a first name, a city, a country, noël),
 // which French writes with a capital letter: "paris", "france", "anna".
 bool is_french_proper_name(const std::string& fr);
 
 // Whether an English token is written with a capital letter inside a sentence: the pronoun "i", a
-// first name, city or country, a month or a weekday of the lexicon ("i", "paul", "may", "monday").
+// first name, city or country, a month or a weekday of the lexicon ("i", "paul", "may", "monday"),
+// world 2's "english" and "christmas".
 bool is_english_capitalised(const std::string& en);
 
 }  // namespace ap::s2s

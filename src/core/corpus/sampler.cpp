@@ -12,7 +12,12 @@ namespace {
 
 constexpr int kNumClassBits = kNumNounClassBits;
 constexpr unsigned kActor = kAgent | kPerson | kFamily;
-constexpr unsigned kEveryday = kFamily | kAnimal | kObject | kFood | kDrink | kHome | kArt;
+constexpr unsigned kEveryday = kFamily | kAnimal | kObject | kFood | kDrink | kHome | kArt |
+                               kCarry | kVehicle | kText | kIdea | kOccasion | kOwn | kSight |
+                               kBody;
+// What "where is …?" may ask for (world 2's classes are empty in world 1).
+constexpr unsigned kWhereable =
+    kFamily | kAnimal | kObject | kFood | kDrink | kHome | kArt | kCarry | kVehicle;
 constexpr unsigned kLiving = kFamily | kPerson | kAnimal;
 constexpr unsigned kThing = kObject | kFood | kDrink | kArt;
 // Years 1990–2014: enough variety for dates without flooding the vocabularies with numbers.
@@ -73,14 +78,24 @@ constexpr Rung<Conjunction> kConjunctions[] = {
 SentenceSampler::SentenceSampler(Rng* rng, int world)
     : rng_(rng), world_(world), nouns_by_class_(kNumClassBits) {
   const Lexicon& lx = lexicon();
-  for (std::size_t i = 0; i < lx.nouns.size(); ++i)
-    for (int b = 0; b < kNumClassBits; ++b)
+  // World 1 sees neither world 2's nouns nor its classes, so its draws never change.
+  const std::size_t num_nouns = world_ >= 2 ? lx.nouns.size() : lx.num_world1_nouns;
+  const int num_bits = world_ >= 2 ? kNumClassBits : kNumWorld1NounClassBits;
+  for (std::size_t i = 0; i < num_nouns; ++i)
+    for (int b = 0; b < num_bits; ++b)
       if (lx.nouns[i].classes & (1u << b))
         nouns_by_class_[static_cast<std::size_t>(b)].push_back(static_cast<int>(i));
   for (const char* a :
        {"big",   "small", "old", "good", "new",   "young", "beautiful", "bad", "pretty", "long",
         "happy", "sad",   "red", "blue", "green", "white", "black",     "hot", "cold",   "tired"})
     everyday_adjectives_.push_back(find_adjective(a));
+  world2_adjectives_ = everyday_adjectives_;
+  for (std::size_t a = lx.num_world1_adjectives; a < lx.adjectives.size(); ++a)
+    world2_adjectives_.push_back(static_cast<int>(a));
+}
+
+Interjection SentenceSampler::interjection() {
+  return static_cast<Interjection>(1 + pick(kNumInterjections));
 }
 
 int SentenceSampler::pick(int n) {
@@ -93,7 +108,7 @@ int SentenceSampler::num_everyday_verbs() const {
 }
 int SentenceSampler::num_pronouns() const {
   const Lexicon& lx = lexicon();
-  return static_cast<int>(world_ >= 2 ? lx.pronouns.size() : lx.num_world1_pronouns);
+  return static_cast<int>(world_ >= 2 ? lx.num_person_pronouns : lx.num_world1_pronouns);
 }
 
 int SentenceSampler::noun_of(unsigned classes) {
@@ -136,9 +151,17 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
   np.noun = noun_of(classes);
   const Noun& n = lx.nouns[np.noun];
   np.plural = n.countable && chance(300);
+  // World 2's nouns are plural a little more often (things, problems, shoes, kids).
+  if (world_ >= 2 && !np.plural && n.countable &&
+      static_cast<std::size_t>(np.noun) >= lx.num_world1_nouns && chance(250))
+    np.plural = true;
   if (n.classes & kEveryday) {
     np.det = everyday_determiner(n, np.plural);
     if (world_ >= 2 && is_possessive(np.det) && chance(250)) np.det = Determiner::Your;
+    if (world_ >= 2 && (n.classes & (kOwn | kBody))) {  // my head, her eyes
+      np.det = possessive();
+      if (n.countable) np.plural = chance(600);
+    }
     if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.numerals.size()));
     everyday_adjectives(&np, budget - en_len(np));
     return np;
@@ -188,6 +211,7 @@ Determiner SentenceSampler::everyday_determiner(const Noun& n, bool plural) {
 
 // Up to two everyday adjectives; French-preposed ones first (as in "the big red car").
 void SentenceSampler::everyday_adjectives(NounPhrase* np, int budget) {
+  if (world_ >= 2) return world2_adjectives(np, budget);
   if (budget < 1 || !chance(budget >= 3 ? 550 : 350)) return;
   if (lexicon().nouns[np->noun].classes & kTime) return;
   const Lexicon& lx = lexicon();
@@ -207,6 +231,7 @@ void SentenceSampler::everyday_adjectives(NounPhrase* np, int budget) {
 // A subject: a personal pronoun now and then when people may act, else a noun phrase; sometimes
 // two coordinated noun phrases ("my mother and the minister").
 NounPhrase SentenceSampler::subject_of(unsigned classes, int budget, int depth) {
+  if (world_ >= 2 && (classes & kFamily) && chance(40)) return indefinite_person();
   if ((classes & (kFamily | kPerson)) && chance(350)) {
     NounPhrase p;
     p.kind = NounKind::Pronoun;
@@ -368,7 +393,7 @@ Adverbial SentenceSampler::adverbial(int budget, int depth, bool temporal_allowe
     a.unit = static_cast<AgoUnit>(pick(4));
   } else if (r < 60) {
     a.kind = AdverbialKind::TimePhrase;
-    a.index = pick(static_cast<int>(lx.time_phrases.size()));
+    a.index = pick(static_cast<int>(lx.num_world1_time_phrases));
   } else if (r < 78) {
     a.kind = AdverbialKind::InPlace;
     a.np.push_back(place_phrase(45, 30, kPlace, std::max(2, budget - 1), depth + 1));
@@ -394,10 +419,13 @@ Adverbial SentenceSampler::everyday_adverbial(const Clause& c, int budget, int d
   const Lexicon& lx = lexicon();
   Adverbial a;
   const bool past = c.tense == Tense::Past;  // the copula is past in world 2 only
+  if (world_ >= 2 && budget >= 3 && chance(100)) return occasion(budget, depth);
   const int r = temporal_allowed ? pick(100) : pick(55);
   if (r < 30) {
     a.kind = AdverbialKind::Place;
-    a.place = static_cast<PlacePrep>(pick(4));
+    a.place = static_cast<PlacePrep>(pick(world_ >= 2 ? kNumPlacePreps : kNumWorld1PlacePreps));
+    if (a.place == PlacePrep::Over && c.voice != Voice::Copula)
+      a.place = PlacePrep::Around;  // "the lamp is over the table", not "cook over the room"
     a.np.push_back(noun_phrase(kObject | kHome, std::max(2, budget - 1), depth + 1));
   } else if (r < 55) {
     a.kind = AdverbialKind::InPlace;
@@ -405,8 +433,9 @@ Adverbial SentenceSampler::everyday_adverbial(const Clause& c, int budget, int d
   } else if (r < 80 || !past) {
     // Everyday time phrases (tomorrow / now only in the present), or the old past ones.
     a.kind = AdverbialKind::TimePhrase;
+    if (world_ >= 2 && chance(350) && (a.index = world2_time_phrase(c)) >= 0) return a;
     const int first = static_cast<int>(lx.num_political_time_phrases);
-    const int n = static_cast<int>(lx.time_phrases.size()) - first;
+    const int n = static_cast<int>(lx.num_world1_time_phrases) - first;
     if (past && chance(400)) {
       a.index = pick(first);
     } else {
@@ -437,7 +466,7 @@ Clause SentenceSampler::where_question(int budget) {
     np.kind = NounKind::Country;
     np.noun = pick(static_cast<int>(lx.countries.size()));
   } else if (q < 80) {
-    np = noun_phrase(kEveryday, std::max(2, budget - 2), 2);
+    np = noun_phrase(kWhereable, std::max(2, budget - 2), 2);
   } else {
     np = noun_phrase(kPerson | kDocument | kAgent, std::max(2, budget - 2), 2);
   }
@@ -445,20 +474,24 @@ Clause SentenceSampler::where_question(int budget) {
   return c;
 }
 
-namespace {
-
-// A subject that is a person or an animal ("i am cold" → "j'ai froid", not "je suis froid").
-bool feels_temperature(const NounPhrase& np) {
-  if (np.kind == NounKind::Coordination) {
-    for (const NounPhrase& c : np.conjuncts)
-      if (feels_temperature(c)) return true;
-    return false;
+// The copula's place: under / near / behind / in front of a thing or a place, or in one.
+void SentenceSampler::copula_place(Clause* c, int rem, int depth) {
+  const Lexicon& lx = lexicon();
+  Adverbial a;
+  a.kind = AdverbialKind::Place;
+  a.place = static_cast<PlacePrep>(pick(world_ >= 2 ? kNumPlacePreps : kNumWorld1PlacePreps));
+  if (chance(300)) {
+    a.kind = AdverbialKind::InPlace;
+    if (chance(500)) {
+      NounPhrase p;
+      p.kind = NounKind::City;
+      p.noun = pick(static_cast<int>(lx.cities.size()));
+      a.np.push_back(p);
+    }
   }
-  if (np.kind == NounKind::Pronoun || np.kind == NounKind::Name) return true;
-  return np.kind == NounKind::Common && (lexicon().nouns[np.noun].classes & kLiving) != 0;
+  if (a.np.empty()) a.np.push_back(noun_phrase(kObject | kHome, std::max(2, rem - 1), depth + 1));
+  c->adverbials.push_back(std::move(a));
 }
-
-}  // namespace
 
 // An everyday clause: a conjugated verb (present, progressive or past) with its subject (often
 // a pronoun), its object (often an object pronoun), place and time adverbials; or "be" + an
@@ -472,6 +505,9 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
   if (copula) {
     c.voice = Voice::Copula;
     c.tense = Tense::Present;  // world 2: world2_tense() may make it past or future
+    // World 2: its things, places, ideas and one's own may be the subject too.
+    if (world_ >= 2)
+      subject_classes |= kCarry | kVehicle | kHome | kText | kIdea | kOwn | kBody | kSight;
   } else {
     c.voice = Voice::Everyday;
     // World 2 draws its own verbs too; "do" only asks (wh_question).
@@ -490,41 +526,29 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
   if (world_ >= 2) world2_tense(&c);
   c.negated = chance(160);
   c.never = c.negated && c.tense != Tense::Progressive && chance(450);
+  if (world_ >= 2 && c.negated && !c.never && chance(200))  // not … anymore / yet
+    c.negation_adverb = c.tense == Tense::Past ? NegationAdverb::Yet : NegationAdverb::Anymore;
   if (!c.negated && c.tense != Tense::Progressive && chance(120))
-    c.frequency = pick(static_cast<int>(lx.frequency_adverbs.size()));
+    c.frequency =
+        world_ >= 2 ? world2_frequency(c) : pick(static_cast<int>(lx.num_world1_frequency_adverbs));
+  // World 2 has four times as many adverbs: it draws one more often.
+  if (world_ >= 2 && c.frequency < 0 && !c.negated && c.tense != Tense::Progressive && chance(100))
+    c.frequency = world2_frequency(c);
   if (c.modal != Modal::None || c.tense == Tense::Future || c.tense == Tense::GoingTo)
     c.frequency = -1;  // "i will often eat": not drawn
   if (c.modal == Modal::HaveTo) c.negated = c.never = false;
   const int subj_b = 2 + pick(std::max(1, budget / 3));
   c.subject.push_back(subject_of(subject_classes, subj_b, depth));
   int rem = budget - english_length(c);
-  if (copula) {
+  if (copula && world_ >= 2) {
+    world2_copula_predicate(&c, rem, depth);
+  } else if (copula) {
     if (chance(650)) {
       c.adjective = everyday_adjectives_[static_cast<std::size_t>(
           pick(static_cast<int>(everyday_adjectives_.size())))];
-      // World 2: a person or an animal has cold / hot (avoir froid / chaud, a fixed expression),
-      // so the copula gives those two adjectives to things only.
-      while (world_ >= 2 && feels_temperature(c.subject[0]) &&
-             (c.adjective == find_adjective("cold") || c.adjective == find_adjective("hot")))
-        c.adjective = everyday_adjectives_[static_cast<std::size_t>(
-            pick(static_cast<int>(everyday_adjectives_.size())))];
       c.very = chance(200);
     } else {
-      Adverbial a;
-      a.kind = AdverbialKind::Place;
-      a.place = static_cast<PlacePrep>(pick(4));
-      if (chance(300)) {
-        a.kind = AdverbialKind::InPlace;
-        if (chance(500)) {
-          NounPhrase p;
-          p.kind = NounKind::City;
-          p.noun = pick(static_cast<int>(lx.cities.size()));
-          a.np.push_back(p);
-        }
-      }
-      if (a.np.empty())
-        a.np.push_back(noun_phrase(kObject | kHome, std::max(2, rem - 1), depth + 1));
-      c.adverbials.push_back(std::move(a));
+      copula_place(&c, rem, depth);
     }
   } else {
     if (v->object_classes != 0 && !(v->object_optional && chance(250))) {
@@ -535,7 +559,8 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
         do p.noun = pick(num_pronouns());
         while (c.subject[0].kind == NounKind::Pronoun && c.subject[0].noun == p.noun);
         // World 2: now and then the subject's reflexive instead ("you see yourself").
-        if (world_ >= 2 && c.subject[0].kind == NounKind::Pronoun && chance(200))
+        if (world_ >= 2 && c.subject[0].kind == NounKind::Pronoun &&
+            c.subject[0].noun < num_pronouns() && chance(200))
           c.reflexive = true;
         else
           c.object.push_back(p);
@@ -551,6 +576,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
         c.object.push_back(std::move(o));
       }
     }
+    if (world_ >= 2) world2_pronoun_object(&c);
     if (world_ >= 2) negative_object(&c);
     if (world_ >= 2 && v->takes_recipient && chance(250) &&
         (c.object.empty() || c.object[0].kind == NounKind::Common) &&
@@ -588,7 +614,8 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     }
   }
   rem = budget - english_length(c);
-  bool temporal_allowed = c.tense != Tense::Perfect;  // not "has eaten yesterday"
+  bool temporal_allowed = c.tense != Tense::Perfect &&  // not "has eaten yesterday"
+                          c.negation_adverb == NegationAdverb::None;  // not "yet yesterday"
   for (int i = 0; i < 2 && rem >= 1; ++i) {
     if (!chance(i == 0 ? 700 : 400)) break;
     c.adverbials.push_back(everyday_adverbial(c, rem, depth + 1, temporal_allowed));
@@ -605,6 +632,7 @@ void SentenceSampler::negative_object(Clause* c) {
       c->tense == Tense::GoingTo || c->modal != Modal::None || !chance(150))
     return;
   const NounKind k = c->object[0].kind;
+  if (k == NounKind::Pronoun && c->object[0].noun >= num_pronouns()) return;  // it, someone …
   const bool person =
       k == NounKind::Pronoun || k == NounKind::Name ||
       (k == NounKind::Common && (lexicon().nouns[c->object[0].noun].classes & (kFamily | kPerson)));
@@ -761,7 +789,7 @@ Clause SentenceSampler::yes_no_question(int budget) {
 NounPhrase SentenceSampler::there_is_subject(int budget) {
   const Lexicon& lx = lexicon();
   NounPhrase np;
-  do np.noun = noun_of(kAnimal | kObject | kFamily | kFood);
+  do np.noun = noun_of(kAnimal | kObject | kFamily | kFood | kCarry | kVehicle | kIdea | kSight);
   while (!lx.nouns[np.noun].countable);
   np.plural = chance(450);
   np.det = !np.plural ? Determiner::A : chance(500) ? Determiner::Bare : Determiner::Numeral;
@@ -777,6 +805,7 @@ Clause SentenceSampler::fixed_expression(int budget) {
   Clause c;
   c.voice = Voice::Fixed;
   c.fixed = static_cast<FixedExpression>(1 + pick(7));
+  if (chance(250)) c.fixed = FixedExpression::Feeling;  // its words are the most (kFeelings)
   c.tense = chance(300) ? Tense::Past : Tense::Present;
   switch (c.fixed) {
     case FixedExpression::Weather:
@@ -949,6 +978,7 @@ Sentence SentenceSampler::sample(int target_words) {
   if (world_ >= 2 && target_words >= 5 && chance(50)) return conditional_sentence(target_words);
   if (world_ >= 2 && target_words <= 10 && chance(250)) {
     s.clauses.push_back(yes_no_question(target_words - 1));
+    if (target_words >= 5 && chance(200)) s.opener = interjection();  // "hi , are you ready ?"
     return s;
   }
   if (world_ >= 2 && target_words <= 8 && chance(150)) {
@@ -958,12 +988,12 @@ Sentence SentenceSampler::sample(int target_words) {
   }
   if (world_ >= 2 && target_words <= 10 && chance(200)) {
     s.clauses.push_back(wh_question(target_words - 1));
+    if (target_words >= 5 && chance(150)) s.opener = interjection();
     return s;
   }
   if (world_ >= 2 && target_words <= 10 && chance(200)) {
     s.clauses.push_back(fixed_expression(target_words));
-    if (target_words >= 5 && chance(300))
-      s.opener = static_cast<Interjection>(1 + pick(kNumInterjections));
+    if (target_words >= 5 && chance(300)) s.opener = interjection();
     return s;
   }
   if (target_words <= 8 && chance(300)) {

@@ -43,7 +43,20 @@ class SentenceSampler {
   Clause fixed_expression(int budget);      // world 2 (fixed_expressions.h)
   Sentence reported_sentence(int target_words);     // world 2: i think that …
   Sentence conditional_sentence(int target_words);  // world 2: … if …
+  Interjection interjection();              // world 2: yes, no, hello, thanks … (an opener)
   NounPhrase there_is_subject(int budget);  // world 2: "a cat", "two big dogs"
+  void copula_place(Clause* c, int rem, int depth);  // "is under the table", "is in paris"
+  // World 2's vocabulary (sampler_world2.cpp): adjectives that fit their noun or subject, the
+  // possessive of one's own things, occasions, and adverbs kept to the clauses they fit.
+  void world2_adjectives(NounPhrase* np, int budget);
+  void world2_copula_predicate(Clause* c, int rem, int depth);
+  Determiner possessive();
+  int world2_frequency(const Clause& c);      // an index into frequency_adverbs, or -1
+  int world2_time_phrase(const Clause& c);    // an index into time_phrases, or -1
+  Adverbial occasion(int budget, int depth);  // after / before / during + an occasion
+  NounPhrase indefinite_person();             // someone, somebody, everyone, everybody
+  void world2_pronoun_object(Clause* c);      // it, someone, something; not … anyone
+  void world2_pronoun_subject(Clause* c);     // the copula's it, something, everything
   Adverbial everyday_adverbial(const Clause& c, int budget, int depth, bool temporal_allowed);
 
   NounPhrase noun_phrase(unsigned classes, int budget, int depth);
@@ -59,6 +72,7 @@ class SentenceSampler {
   int world_;
   std::vector<std::vector<int>> nouns_by_class_;  // bit index → noun indices
   std::vector<int> everyday_adjectives_;          // adjective indices for everyday nouns
+  std::vector<int> world2_adjectives_;  // world 2: world 1's everyday adjectives and its own
 };
 
 }  // namespace ap::s2s

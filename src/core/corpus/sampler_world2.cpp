@@ -1,0 +1,278 @@
+// World 2's vocabulary in the sampler (sampler.h): adjectives only where they fit their noun or
+// the copula's subject (lexicon.h world2_fit), a possessive for one's own things (my head, your
+// life), occasions (after dinner, during the war), and the adverbs and time phrases world 2 adds,
+// each kept to the tenses and clauses where it is natural. World 1 never calls these.
+#include "core/corpus/sampler.h"
+
+#include <algorithm>
+#include <cstring>
+#include <iterator>
+
+namespace ap::s2s {
+namespace {
+
+bool is(const char* a, const char* b) { return std::strcmp(a, b) == 0; }
+
+// The classes an adjective is checked against: person pronouns and names are people; it and
+// something are things, everything a matter (everything is clear / easy / perfect).
+unsigned classes_of(const NounPhrase& np) {
+  if (np.kind == NounKind::Pronoun) {
+    const char* en = lexicon().pronouns[np.noun].en_subject;
+    if (is(en, "it") || is(en, "something")) return kObject | kCarry;
+    if (is(en, "everything")) return kIdea;
+    return kFamily;
+  }
+  if (np.kind == NounKind::Name) return kFamily;
+  if (np.kind == NounKind::Common) return lexicon().nouns[np.noun].classes;
+  return 0;
+}
+
+// Whether the copula may give this adjective to the subject (every conjunct of "X and Y").
+bool predicative_fit(int adjective, const NounPhrase& np) {
+  if (np.kind == NounKind::Coordination) {
+    for (const NounPhrase& c : np.conjuncts)
+      if (!predicative_fit(adjective, c)) return false;
+    return !np.conjuncts.empty();
+  }
+  // "it is cold / hot" is the weather (il fait froid), never the thing's temperature.
+  if (np.kind == NounKind::Pronoun && is(lexicon().pronouns[np.noun].en_subject, "it") &&
+      (is(lexicon().adjectives[adjective].en, "cold") ||
+       is(lexicon().adjectives[adjective].en, "hot")))
+    return false;
+  return (world2_fit(adjective).predicative & classes_of(np)) != 0;
+}
+
+// Whether "is under the table" / "is in paris" suits the subject: people, animals and things that
+// move, not places, ideas or parts of the body.
+bool placeable(const NounPhrase& np) {
+  if (np.kind == NounKind::Coordination) {
+    for (const NounPhrase& c : np.conjuncts)
+      if (!placeable(c)) return false;
+    return true;
+  }
+  const unsigned k = classes_of(np);
+  return (k & (kFamily | kPerson | kAnimal | kObject | kCarry | kVehicle)) != 0 &&
+         !(k & (kBody | kHome));
+}
+
+bool plural_subject(const NounPhrase& np) {
+  if (np.kind == NounKind::Coordination) return true;
+  if (np.kind == NounKind::Pronoun) return lexicon().pronouns[np.noun].plural;
+  return np.kind == NounKind::Common && np.plural;
+}
+
+// Whether world 2's time phrase or place adverb suits the clause: the afternoon and christmas
+// suit any; tonight is not past; later and soon look ahead (will, going to, a modal; not never);
+// forever is for be, stay, leave, love and live; once is past; together needs a plural subject; at
+// home, on the floor, outside and inside go with a verb that stays where it is (not go, come,
+// leave, live) and no other place.
+bool time_phrase_fits(const char* en, const Clause& c) {
+  const Lexicon& lx = lexicon();
+  const bool past = c.tense == Tense::Past;
+  if (is(en, "in the afternoon") || is(en, "this afternoon") || is(en, "at christmas")) return true;
+  if (c.voice != Voice::Everyday && c.voice != Voice::Copula) return false;
+  if (is(en, "tonight")) return !past;
+  if (is(en, "forever") && c.voice == Voice::Everyday &&
+      !(is(lx.everyday_verbs[c.verb].en_base, "stay") ||
+        is(lx.everyday_verbs[c.verb].en_base, "leave") ||
+        is(lx.everyday_verbs[c.verb].en_base, "love") ||
+        is(lx.everyday_verbs[c.verb].en_base, "live")))
+    return false;  // be, stay, leave, love, live forever
+  if (is(en, "later") || is(en, "soon") || is(en, "forever"))
+    return !c.never &&
+           (c.tense == Tense::Future || c.tense == Tense::GoingTo || c.modal != Modal::None);
+  if (c.voice != Voice::Everyday) return false;
+  if (is(en, "once")) return past;
+  if (is(en, "together")) return !c.subject.empty() && plural_subject(c.subject[0]);
+  const EverydayVerb& v = lx.everyday_verbs[c.verb];
+  if (v.destination || is(v.en_base, "live") || is(v.en_base, "leave")) return false;
+  for (const Adverbial& a : c.adverbials)
+    if (a.kind == AdverbialKind::Place || a.kind == AdverbialKind::InPlace ||
+        a.kind == AdverbialKind::To ||
+        (a.kind == AdverbialKind::TimePhrase && a.index >= 0 &&
+         static_cast<std::size_t>(a.index) >= lx.num_world1_time_phrases))
+      return false;
+  return true;
+}
+
+// Whether world 2's frequency adverb suits the clause's tense and voice: already, finally and
+// almost are past; still and just (juste: "i just want the cake") are not (the past's "just"
+// is venir de); even and only qualify a verb, not the copula; totally, completely, absolutely,
+// quite and rather qualify the copula's adjective (world2_copula_predicate drops them before a
+// place).
+bool frequency_fits(const char* en, const Clause& c) {
+  if (is(en, "totally") || is(en, "completely") || is(en, "absolutely") || is(en, "quite") ||
+      is(en, "rather"))
+    return c.voice == Voice::Copula;
+  const bool past = c.tense == Tense::Past;
+  if (is(en, "already") || is(en, "finally") || is(en, "almost")) return past;
+  if (is(en, "still") || is(en, "just")) return !past;
+  if (is(en, "even") || is(en, "only")) return c.voice == Voice::Everyday;
+  return true;
+}
+
+constexpr Determiner kPossessives[] = {Determiner::My,  Determiner::His,   Determiner::Her,
+                                       Determiner::Our, Determiner::Their, Determiner::Your};
+
+}  // namespace
+
+Determiner SentenceSampler::possessive() {
+  return kPossessives[pick(static_cast<int>(std::size(kPossessives)))];
+}
+
+// Up to two adjectives that fit the noun; French-preposed ones first (as in "the big red car").
+void SentenceSampler::world2_adjectives(NounPhrase* np, int budget) {
+  if (budget < 1 || !chance(budget >= 3 ? 550 : 350)) return;
+  const Lexicon& lx = lexicon();
+  const unsigned k = lx.nouns[np->noun].classes;
+  if (k & kTime) return;
+  std::vector<int> fits;
+  for (int a : world2_adjectives_)
+    if (world2_fit(a).attributive & k) fits.push_back(a);
+  if (fits.empty()) return;
+  const int n = (budget >= 2 && chance(300)) ? 2 : 1;
+  std::vector<int> adjs;
+  for (int i = 0; i < n; ++i) {
+    const int a = fits[static_cast<std::size_t>(pick(static_cast<int>(fits.size())))];
+    // One translation of French "vrai" per noun phrase: not "a real true story".
+    if (std::find(adjs.begin(), adjs.end(), a) == adjs.end() &&
+        (adjs.empty() || std::strcmp(lx.adjectives[a].fr_ms, lx.adjectives[adjs[0]].fr_ms) != 0) &&
+        (np->det == Determiner::The || !is(lx.adjectives[a].en, "same")))  // the same car
+      adjs.push_back(a);
+  }
+  const auto has = [&](const char* en) {
+    return std::any_of(adjs.begin(), adjs.end(),
+                       [&](int a) { return is(lx.adjectives[a].en, en); });
+  };
+  if (has("same") && (has("different") || has("other"))) adjs.pop_back();  // the same other
+  // other and same first (another big cat, la même petite voiture), then the preposed ones.
+  const auto rank = [&](int a) {
+    const char* en = lx.adjectives[a].en;
+    return is(en, "other") || is(en, "same") ? 0 : lx.adjectives[a].before_noun ? 1 : 2;
+  };
+  std::stable_sort(adjs.begin(), adjs.end(), [&](int a, int b) { return rank(a) < rank(b); });
+  np->adjectives = adjs;
+}
+
+// "be" + an adjective that fits the subject ("the phone is broken", "i am sure", "my hands are
+// cold") or, for people, animals and things that move, a place now and then.
+void SentenceSampler::world2_copula_predicate(Clause* c, int rem, int depth) {
+  world2_pronoun_subject(c);
+  const NounPhrase& subject = c->subject.at(0);
+  std::vector<int> fits;
+  for (int a : world2_adjectives_)
+    if (predicative_fit(a, subject)) fits.push_back(a);
+  const bool can_place = placeable(subject);
+  if (!fits.empty() && (!can_place || chance(650))) {
+    c->adjective = fits[static_cast<std::size_t>(pick(static_cast<int>(fits.size())))];
+    c->very = world2_fit(c->adjective).gradable && chance(200);
+    return;
+  }
+  if (c->frequency >= 0) {  // not "totally under the table"
+    const char* f = lexicon().frequency_adverbs[static_cast<std::size_t>(c->frequency)].en;
+    if (is(f, "totally") || is(f, "completely") || is(f, "absolutely") || is(f, "quite") ||
+        is(f, "rather"))
+      c->frequency = -1;
+  }
+  copula_place(c, rem, depth);
+}
+
+int SentenceSampler::world2_frequency(const Clause& c) {
+  const Lexicon& lx = lexicon();
+  std::vector<int> fits;
+  for (std::size_t i = 0; i < lx.frequency_adverbs.size(); ++i)
+    if (i < lx.num_world1_frequency_adverbs || frequency_fits(lx.frequency_adverbs[i].en, c))
+      fits.push_back(static_cast<int>(i));
+  return fits[static_cast<std::size_t>(pick(static_cast<int>(fits.size())))];
+}
+
+int SentenceSampler::world2_time_phrase(const Clause& c) {
+  const Lexicon& lx = lexicon();
+  std::vector<int> fits;
+  for (std::size_t i = lx.num_world1_time_phrases; i < lx.time_phrases.size(); ++i)
+    if (time_phrase_fits(lx.time_phrases[i].en, c)) fits.push_back(static_cast<int>(i));
+  if (fits.empty()) return -1;
+  return fits[static_cast<std::size_t>(pick(static_cast<int>(fits.size())))];
+}
+
+// "after dinner", "before the test", "during the war" → après le dîner, avant l'examen,
+// pendant la guerre.
+Adverbial SentenceSampler::occasion(int budget, int depth) {
+  static constexpr AdverbialPrep kPreps[] = {AdverbialPrep::After, AdverbialPrep::Before,
+                                             AdverbialPrep::During};
+  Adverbial a;
+  a.kind = AdverbialKind::Prep;
+  a.prep = kPreps[pick(3)];
+  a.np.push_back(noun_phrase(kOccasion, std::max(2, budget - 1), depth + 1));
+  return a;
+}
+
+NounPhrase SentenceSampler::indefinite_person() {
+  static constexpr const char* kPeople[] = {"someone", "somebody", "everyone", "everybody"};
+  NounPhrase p;
+  p.kind = NounKind::Pronoun;
+  p.noun = find_pronoun(kPeople[pick(static_cast<int>(std::size(kPeople)))]);
+  return p;
+}
+
+// Now and then a thing object becomes "it" (le, before the verb: "i eat it" → "je le mange"),
+// and a person or a thing becomes someone / somebody / everyone / everybody or something; in a
+// clause negated with "not", someone and something become anyone / anybody and anything (ne …
+// personne, ne … rien).
+void SentenceSampler::world2_pronoun_object(Clause* c) {
+  const Lexicon& lx = lexicon();
+  if (c->object.size() != 1 || c->never) return;
+  const NounPhrase& o = c->object[0];
+  // A person pronoun or a name may give way to anyone in a negated clause; else a common noun.
+  const bool person =
+      (o.kind == NounKind::Pronoun && o.noun < num_pronouns()) || o.kind == NounKind::Name;
+  if (o.kind != NounKind::Common && !(person && c->negated)) return;
+  const unsigned k = person ? kFamily : lx.nouns[o.noun].classes;
+  const bool living = (k & (kFamily | kPerson | kAnimal)) != 0;
+  // A negated clause draws the indefinites more often: they become not … anyone / anything.
+  const int r = pick(1000), indefinite = c->negated ? 600 : 900;
+  NounPhrase p;
+  p.kind = NounKind::Pronoun;
+  if (!living && !(k & (kOwn | kBody)) && r < 120) {
+    p.noun = static_cast<int>(lx.it_pronoun);
+  } else if ((k & kFamily) && r >= indefinite) {
+    p = indefinite_person();
+  } else if (!living && r >= indefinite + 40) {
+    p.noun = find_pronoun("something");
+  } else {
+    return;
+  }
+  c->object = {p};
+  if (!c->negated) return;
+  const char* en = lx.pronouns[p.noun].en_subject;
+  if (is(en, "something") || is(en, "someone") || is(en, "somebody")) {
+    c->negative = is(en, "something") ? NegativeWord::Anything
+                  : is(en, "someone") ? NegativeWord::Anyone
+                                      : NegativeWord::Anybody;
+    c->object.clear();
+    c->negation_adverb = NegationAdverb::None;  // not "not … anyone anymore"
+  }
+}
+
+// The copula's subject: now and then a thing becomes "it" (a masculine thing: "it is broken" →
+// "il est cassé"), something or everything.
+void SentenceSampler::world2_pronoun_subject(Clause* c) {
+  const Lexicon& lx = lexicon();
+  const NounPhrase& s = c->subject.at(0);
+  if (s.kind != NounKind::Common) return;
+  const unsigned k = lx.nouns[s.noun].classes;
+  const int r = pick(1000);
+  NounPhrase p;
+  p.kind = NounKind::Pronoun;
+  if ((k & (kObject | kCarry)) && r < 250)
+    p.noun = static_cast<int>(lx.it_pronoun);
+  else if ((k & (kObject | kCarry)) && r < 330)
+    p.noun = find_pronoun("something");
+  else if ((k & (kIdea | kText)) && r < 200)
+    p.noun = find_pronoun("everything");
+  else
+    return;
+  c->subject = {p};
+}
+
+}  // namespace ap::s2s

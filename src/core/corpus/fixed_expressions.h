@@ -21,11 +21,32 @@ enum class FixedExpression {
   Feeling,  // i am hungry / thirsty / cold / hot → j'ai faim / soif / froid / chaud (kFeelings)
   Age,      // i am five years old → j'ai cinq ans (fixed_arg: index into lexicon().numerals)
   Name,     // my name is paul → je m'appelle paul (subject: i/he/she/you; fixed_arg: people)
+  WhatTime,   // what time is it ? → quelle heure est-il ? (a question, present only)
+  HowAreYou,  // how are you ? → comment ça va ? (a question, present only)
 };
+constexpr int kNumFixedExpressions = 9;  // without None
+
+// The fixed questions: what time is it ?, how are you ?
+constexpr bool is_fixed_question(FixedExpression f) {
+  return f == FixedExpression::WhatTime || f == FixedExpression::HowAreYou;
+}
 
 // Words that open a sentence, followed by a comma ("yes , i am hungry ." → "oui , j'ai faim .").
-enum class Interjection { None, Yes, No, ThankYou, Sorry, GoodMorning, Goodbye };
-constexpr int kNumInterjections = 6;  // without None
+enum class Interjection {
+  None,
+  Yes,
+  No,
+  ThankYou,
+  Sorry,
+  GoodMorning,
+  Goodbye,
+  ExcuseMe,        // excuse-moi (the tu policy)
+  YouAreWelcome,   // "you're welcome", as the tokenizer writes it → de rien
+  NiceToMeetYou,   // enchanté (masculine, as désolé)
+  GoodNight,       // bonne nuit
+  SeeYouTomorrow,  // à demain
+};
+constexpr int kNumInterjections = 11;  // without None
 
 struct FixedWord {
   const char* en;

@@ -25,6 +25,11 @@ void visit_np(const NounPhrase& np, Flags* f) {
   if (!np.adjectives.empty()) set(f, Phenomenon::AdjectivePlacement);
   if (is_you(np) || (np.kind == NounKind::Common && np.det == Determiner::Your))
     set(f, Phenomenon::SecondPerson);
+  if (np.kind == NounKind::Common &&
+      (np.container >= 0 || np.det == Determiner::Some || np.det == Determiner::Any ||
+       np.det == Determiner::No || np.det == Determiner::Quantity))
+    set(f, Phenomenon::Quantity);
+  if (np.kind == NounKind::Common && np.det == Determiner::No) set(f, Phenomenon::Negation);
   for (const NounPhrase& c : np.conjuncts) visit_np(c, f);
   for (const PrepPhrase& pp : np.complements) visit_np(pp.object, f);
   for (const Clause& rel : np.relative) visit_clause(rel, f);
@@ -35,14 +40,16 @@ void visit_clause(const Clause& c, Flags* f) {
   if (c.voice == Voice::WhereQuestion) set(f, Phenomenon::WhereQuestion);
   if (c.yes_no && c.wh == WhWord::None) set(f, Phenomenon::YesNoQuestion);
   if (c.wh != WhWord::None) set(f, Phenomenon::WhQuestion);
-  if (c.modal != Modal::None) set(f, Phenomenon::Modal);
+  if (c.modal != Modal::None || c.tense == Tense::Conditional) set(f, Phenomenon::Modal);
   if (c.tense == Tense::Future || c.tense == Tense::GoingTo) set(f, Phenomenon::Future);
   if (c.imperative) set(f, Phenomenon::Imperative);
+  if (c.comparison != Comparison::None || c.degree != Degree::None) set(f, Phenomenon::Comparison);
+  for (const NounPhrase& np : c.compared) visit_np(np, f);
   if (c.voice == Voice::Fixed) set(f, Phenomenon::FixedPhrase);
   if (c.voice == Voice::Intransitive &&
       lx.intransitives[c.verb].auxiliary != FrenchAuxiliary::Avoir)
     set(f, Phenomenon::EtreAgreement);
-  if (c.voice == Voice::Everyday && c.tense == Tense::Past &&
+  if (c.voice == Voice::Everyday && c.tense == Tense::Past && c.modal == Modal::None &&
       lx.everyday_verbs[c.verb].auxiliary == FrenchAuxiliary::Etre)
     set(f, Phenomenon::EtreAgreement);
   if (!c.subject.empty() && c.subject[0].kind == NounKind::Coordination &&
@@ -55,7 +62,7 @@ void visit_clause(const Clause& c, Flags* f) {
   if ((c.voice == Voice::Everyday || c.voice == Voice::Copula || c.voice == Voice::Fixed) &&
       (c.negated || c.negative != NegativeWord::None))
     set(f, Phenomenon::Negation);
-  if ((pronoun_object && c.tense == Tense::Past) ||
+  if ((pronoun_object && c.tense == Tense::Past && c.modal == Modal::None) ||
       (c.voice == Voice::Active && c.gap == Gap::Object))
     set(f, Phenomenon::PrecedingObjectAgreement);
   for (const Adverbial& a : c.adverbials) {
@@ -84,7 +91,9 @@ const char* phenomenon_title(Phenomenon p) {
                                   "the future (will, going to)",
                                   "the tu imperative",
                                   "wh-questions (qu'est-ce que, où est-ce que, qui)",
-                                  "fixed and impersonal expressions (il fait froid, j'ai faim)"};
+                                  "fixed and impersonal expressions (il fait froid, j'ai faim)",
+                                  "partitive and quantities (du pain, pas de vin, beaucoup de)",
+                                  "comparison and degree (plus grand que, le meilleur, trop)"};
   static_assert(std::size(k) == kNumAllPhenomena);
   return k[static_cast<int>(p)];
 }

@@ -30,10 +30,12 @@ enum class Phenomenon {
   Imperative,     // "eat the bread ." → "mange le pain ."; "do not go ." → "ne va pas ."
   WhQuestion,     // what do you eat ? → qu'est-ce que tu manges ?, who eats ? → qui mange ?
   FixedPhrase,  // it is cold → il fait froid, there is → il y a, i am hungry → j'ai faim, yes → oui
+  Quantity,  // some bread → du pain, not any wine → pas de vin, a lot of → beaucoup de, a cup of
+  Comparison,  // bigger than → plus grand que, the best → le meilleur, too / so / quite → trop / si
 };
 // The phenomena of world 1 are the first kNumPhenomena; world 2 has all kNumAllPhenomena.
 constexpr int kNumPhenomena = 8;
-constexpr int kNumAllPhenomena = 16;
+constexpr int kNumAllPhenomena = 18;
 constexpr int num_phenomena(int world) { return world >= 2 ? kNumAllPhenomena : kNumPhenomena; }
 
 // The names in `attention evaluate`'s JSON (enum_name / enum_from_name, core/enum_names.h).
@@ -53,7 +55,9 @@ inline constexpr EnumName<Phenomenon> kPhenomenonNames[] = {
     {Phenomenon::Future, "future"},
     {Phenomenon::Imperative, "imperative"},
     {Phenomenon::WhQuestion, "wh_question"},
-    {Phenomenon::FixedPhrase, "fixed_expression"}};
+    {Phenomenon::FixedPhrase, "fixed_expression"},
+    {Phenomenon::Quantity, "partitive_quantity"},
+    {Phenomenon::Comparison, "comparison_degree"}};
 constexpr const auto& enum_names(Phenomenon) { return kPhenomenonNames; }
 static_assert(std::size(kPhenomenonNames) == kNumAllPhenomena);
 const char* phenomenon_title(Phenomenon p);  // "agreement of être participles", …

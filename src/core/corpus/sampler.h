@@ -34,13 +34,15 @@ class SentenceSampler {
   NounPhrase subject_of(unsigned classes, int budget, int depth);  // maybe a pronoun
   Clause everyday_clause(int budget, int depth);
   Clause where_question(int budget);
-  void negative_object(Clause* c);          // world 2
-  Clause yes_no_question(int budget);       // world 2
-  void world2_tense(Clause* c);             // world 2: modals, the future, copula tenses
-  Clause imperative(int budget);            // world 2
-  Clause wh_question(int budget);           // world 2
-  Clause fixed_expression(int budget);      // world 2 (fixed_expressions.h)
-  NounPhrase there_is_subject(int budget);  // world 2: "a cat", "two big dogs"
+  void negative_object(Clause* c);                  // world 2
+  void quantity_object(Clause* c);                  // world 2 (quantities.h)
+  void degree_or_comparison(Clause* c, int depth);  // world 2 (comparatives.h)
+  Clause yes_no_question(int budget);               // world 2
+  void world2_tense(Clause* c);                     // world 2: modals, the future, copula tenses
+  Clause imperative(int budget);                    // world 2
+  Clause wh_question(int budget);                   // world 2
+  Clause fixed_expression(int budget);              // world 2 (fixed_expressions.h)
+  NounPhrase there_is_subject(int budget);          // world 2: "a cat", "two big dogs"
   Adverbial everyday_adverbial(const Clause& c, int budget, int depth, bool temporal_allowed);
 
   NounPhrase noun_phrase(unsigned classes, int budget, int depth);

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "app/markup_escape.h"
+#include "core/seq2seq/french_text.h"
 #include "core/seq2seq/tokenizer.h"
 
 namespace ap::cli {
@@ -40,7 +41,7 @@ std::string alignment_svg(const ap::s2s::Translation& t) {
   label_w += 10;
   head_h += 10;
   // Two title lines, English then French, each as wide as it needs (13 px text).
-  const std::string english = ap::s2s::detokenize(t.source_tokens);
+  const std::string english = ap::s2s::english_text(t.source_tokens);
   const std::string french = "→ " + t.translation;
   const int title_w = (std::max(text_width(english), text_width(french)) * 13) / 12 + 8;
   const int title_h = 42;

@@ -149,7 +149,7 @@ nlohmann::json results_json(const Evaluation& ev, int beam, bool with_samples) {
     nlohmann::json j{{"range", {r[0], r[1]}}};
     for (const ModelScores& m : ev.models) j[key(m.kind)] = score(m.buckets[b]);
     if (with_samples) {
-      j["sample"] = {{"source", detokenize(ev.sample[b].en)},
+      j["sample"] = {{"source", english_text(ev.sample[b].en)},
                      {"reference", french_text(ev.sample[b].fr)}};
       for (const ModelScores& m : ev.models) j["sample"][key(m.kind)] = m.sample[b];
     }
@@ -245,7 +245,7 @@ void score_phenomena(const EvaluateCmdOptions& o, const std::vector<Translator>&
       for (std::size_t i = 0; i < r.size() && listed < o.errors; ++i)
         if (h[i] != r[i]) {
           std::fprintf(stderr, "%s: %s\n  expected %s\n  %s %s\n", ap::enum_name(set.phenomenon),
-                       detokenize(set.pairs[i].en).c_str(), french_text(r[i]).c_str(),
+                       english_text(set.pairs[i].en).c_str(), french_text(r[i]).c_str(),
                        model_kind_title(ev->models[m].kind), french_text(h[i]).c_str());
           ++listed;
         }

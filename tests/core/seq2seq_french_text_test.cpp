@@ -93,6 +93,14 @@ TEST(FrenchText, GuillemetsTakeNoBreakSpacesInside) {
             "Il dit \u00AB\u00A0bonjour\u00A0\u00BB.");
 }
 
+TEST(EnglishText, TheCorpusEnglishCapitalisesINamesMonthsAndDaysAnywhere) {
+  EXPECT_EQ(english_text({"will", "i", "see", "anna", "in", "may", "?"}), "Will I see Anna in May?");
+  EXPECT_EQ(english_text({"on", "monday", ",", "i", "went", "to", "paris", "."}),
+            "On Monday, I went to Paris.");
+  // Common words stay lowercase, even when they start like a name ("i" alone is the pronoun).
+  EXPECT_EQ(english_text({"it", "is", "in", "the", "kitchen", "."}), "It is in the kitchen.");
+}
+
 TEST(FrenchText, OutOfRangeCopiesAreIgnored) {
   const std::vector<CopiedWord> bad{{7, 0, "x", 1.0f}, {0, 9, "y", 1.0f}, {-1, -1, "z", 1.0f}};
   EXPECT_EQ(french_text({"bonjour", "."}, "Hello.", bad), "Bonjour.");

@@ -593,6 +593,17 @@ bool is_french_proper_name(const std::string& fr) {
          find_in(kPeople, count_of(kPeople), fr.c_str(), fr_of) >= 0;
 }
 
+bool is_english_capitalised(const std::string& en) {
+  const auto en_of_name = [](const ProperName& p) { return p.en; };
+  const auto en_of_phrase = [](const Phrase& p) { return p.en; };
+  const char* w = en.c_str();
+  return en == "i" || find_in(kCities, count_of(kCities), w, en_of_name) >= 0 ||
+         find_in(kCountries, count_of(kCountries), w, en_of_name) >= 0 ||
+         find_in(kPeople, count_of(kPeople), w, en_of_name) >= 0 ||
+         find_in(kMonths, count_of(kMonths), w, en_of_phrase) >= 0 ||
+         find_in(kWeekdays, count_of(kWeekdays), w, en_of_phrase) >= 0;
+}
+
 int find_time_phrase(const char* en) {
   return find_in(kTimePhrases, count_of(kTimePhrases), en, [](const Phrase& p) { return p.en; });
 }

@@ -173,4 +173,8 @@ int find_frequency_adverb(const char* en);
 // which French writes with a capital letter: "paris", "france", "anna".
 bool is_french_proper_name(const std::string& fr);
 
+// Whether an English token is written with a capital letter inside a sentence: the pronoun "i", a
+// first name, city or country, a month or a weekday of the lexicon ("i", "paul", "may", "monday").
+bool is_english_capitalised(const std::string& en);
+
 }  // namespace ap::s2s

@@ -85,4 +85,11 @@ std::string french_text(const std::vector<std::string>& target) {
   return french_text(target, "", {});
 }
 
+std::string english_text(const std::vector<std::string>& source) {
+  std::vector<std::string> cased = source;
+  for (std::string& w : cased)
+    if (is_english_capitalised(w)) w = capitalise(w);
+  return detokenize(cased);
+}
+
 }  // namespace ap::s2s

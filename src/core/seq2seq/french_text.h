@@ -5,7 +5,8 @@
 // the lexicon gets its capital even when the source was typed in lowercase; je me te se le la de
 // ne que elide before a vowel, a mute h or y, and si before il(s) ("je aime" → "J'aime", whichever
 // model wrote it); French spacing puts a no-break space before ? ! : ; » and after «
-// ("Où est le chien ?"); the first letter is a capital.
+// ("Où est le chien ?"); the first letter is a capital. english_text() does the same for the
+// corpus's English.
 #pragma once
 
 #include "core/seq2seq/unknown_words.h"
@@ -23,5 +24,10 @@ std::string french_text(const std::vector<std::string>& target, std::string_view
 
 // The same for a French sentence of the corpus, without a typed source: names and spacing.
 std::string french_text(const std::vector<std::string>& target);
+
+// An English sentence of the corpus (lowercase tokens) as English is written: the pronoun I, first
+// names, cities, countries, months and weekdays capitalised anywhere ("Will I see Anna in May?"),
+// and the first letter.
+std::string english_text(const std::vector<std::string>& source);
 
 }  // namespace ap::s2s

@@ -98,7 +98,7 @@ TEST(World2Corpus, OrthographyHoldsOnEverySentence) {
       for (std::size_t i = 0; i + 1 < p.fr.size(); ++i) {
         const std::string& a = p.fr[i];
         const std::string& b = p.fr[i + 1];
-        if (vowel(b) &&
+        if (vowel(b) && b != "onze" &&  // onze blocks elision: le onze, que onze
             (a == "le" || a == "la" || a == "de" || a == "que" || a == "ne" || a == "se" ||
              a == "ce" || a == "je" || a == "me" || a == "ma" || a == "te" || a == "ta"))
           FAIL() << "no elision: " << detokenize(p.fr);
@@ -238,7 +238,7 @@ TEST(World2Corpus, PinnedHash) {
           h.add_string(w);
           h.add_byte(0xFF);
         }
-  EXPECT_EQ(h.value, 4856635735821093942ull)
+  EXPECT_EQ(h.value, 2471277842513942469ull)
       << "first train pair: " << detokenize(s.train[0].en) << " / " << detokenize(s.train[0].fr);
 }
 

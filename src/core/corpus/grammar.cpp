@@ -7,6 +7,7 @@
 
 #include "core/corpus/french_modals.h"
 #include "core/corpus/french_spelling.h"
+#include "core/corpus/numbers.h"
 #include "core/corpus/french_verbs.h"
 
 #include <array>
@@ -323,7 +324,10 @@ void en_np(const NounPhrase& np, EnglishSink* out) {
       out->push("their");
       break;
     case Determiner::Numeral:
-      out->push(lx.numerals[np.numeral].en);
+      if (np.number > 0)
+        out->push_words(en_cardinal(np.number).c_str());  // twenty-one, one hundred
+      else
+        out->push(lx.numerals[np.numeral].en);
       break;
     case Determiner::Several:
       out->push("several");
@@ -439,6 +443,12 @@ void en_adverbial(const Adverbial& a, EnglishSink* out) {
     case AdverbialKind::To:
       out->push("to");
       en_np(a.np.at(0), out);
+      break;
+    case AdverbialKind::Clock:  // o'clock as the tokenizer splits it: o 'clock
+      out->push("at");
+      if (a.half) out->push_words("half past");
+      out->push(en_cardinal(a.index));
+      if (!a.half) out->push_words("o 'clock");
       break;
   }
 }
@@ -700,8 +710,12 @@ void en_fixed(const Clause& c, EnglishSink* out) {
     case FixedExpression::WhatTime:
       out->push_words("what time is it");
       break;
-    case FixedExpression::HowAreYou:
+    case FixedExpression::HowAreYou:  // fixed_arg: 1 + a name to address, or 0
       out->push_words("how are you");
+      if (c.fixed_arg > 0) {
+        out->push(",");
+        out->push(lx.people[c.fixed_arg - 1].en);
+      }
       break;
     case FixedExpression::Name:
       out->push(en_possessive(c.subject.at(0).noun));
@@ -957,7 +971,7 @@ void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
       out->push_back(np.plural ? "leurs" : "leur");
       break;
     case Determiner::Numeral:
-      out->push_back(lx.numerals[np.numeral].fr);
+      out->push_back(np.number > 0 ? fr_cardinal(np.number, fem) : lx.numerals[np.numeral].fr);
       break;
     case Determiner::Several:
       out->push_back("plusieurs");
@@ -1126,6 +1140,12 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
       }
       break;
     }
+    case AdverbialKind::Clock:  // à cinq heures, à une heure et demie
+      out->push_back("à");
+      out->push_back(fr_cardinal(a.index, true));
+      out->push_back(a.index == 1 ? "heure" : "heures");
+      if (a.half) append_words(out, "et demie");
+      break;
   }
 }
 
@@ -1365,6 +1385,10 @@ void fr_fixed(const Clause& c, Tokens* out) {
       break;
     case FixedExpression::HowAreYou:
       append_words(out, "comment ça va");
+      if (c.fixed_arg > 0) {
+        out->push_back(",");
+        out->push_back(lx.people[c.fixed_arg - 1].fr);
+      }
       break;
     case FixedExpression::None:
       break;

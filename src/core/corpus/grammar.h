@@ -62,6 +62,7 @@ struct NounPhrase {
   Determiner det = Determiner::The;
   int numeral = 0;   // Determiner::Numeral: index into numerals (0 = two)
   int quantity = 0;  // Determiner::Quantity: index into kQuantityWords (world 2)
+  int number = 0;  // world 2, Determiner::Numeral: a cardinal 11–100 (numbers.h) instead of numeral
   // World 2: a container holding the noun ("a cup of coffee" → "une tasse de café"): index into
   // kContainers, or -1. The determiner (A or Numeral) and `plural` are the container's; the noun
   // is its bare singular content.
@@ -90,6 +91,7 @@ enum class AdverbialKind {
   EndOf,  // at the end/beginning of + NP → à la fin de / au début de
   Place,  // under / near / behind / in front of + NP → sous / près de / derrière / devant
   To,     // to + NP (after go/come …): à paris, en france, au portugal, à la gare, au parc
+  Clock,  // world 2: at five o'clock → à cinq heures; at half past two → à deux heures et demie
 };
 
 enum class PlacePrep { Under, Near, Behind, InFrontOf };
@@ -107,6 +109,7 @@ struct Adverbial {
   AdverbialPrep prep = AdverbialPrep::After;
   PlacePrep place = PlacePrep::Under;
   bool end = true;             // EndOf: end (true) or beginning (false)
+  bool half = false;           // Clock: half past (index: the hour, 1–12)
   std::vector<NounPhrase> np;  // InPlace / Prep / EndOf: exactly one
 };
 

@@ -30,6 +30,7 @@ void visit_np(const NounPhrase& np, Flags* f) {
        np.det == Determiner::No || np.det == Determiner::Quantity))
     set(f, Phenomenon::Quantity);
   if (np.kind == NounKind::Common && np.det == Determiner::No) set(f, Phenomenon::Negation);
+  if (np.kind == NounKind::Common && np.number > 0) set(f, Phenomenon::NumbersTime);
   for (const NounPhrase& c : np.conjuncts) visit_np(c, f);
   for (const PrepPhrase& pp : np.complements) visit_np(pp.object, f);
   for (const Clause& rel : np.relative) visit_clause(rel, f);
@@ -67,6 +68,7 @@ void visit_clause(const Clause& c, Flags* f) {
     set(f, Phenomenon::PrecedingObjectAgreement);
   for (const Adverbial& a : c.adverbials) {
     if (a.kind == AdverbialKind::Date || a.kind == AdverbialKind::Until) set(f, Phenomenon::Dates);
+    if (a.kind == AdverbialKind::Clock) set(f, Phenomenon::NumbersTime);
     for (const NounPhrase& np : a.np) visit_np(np, f);
   }
   for (const auto* list : {&c.subject, &c.object, &c.recipient, &c.agent})
@@ -93,7 +95,8 @@ const char* phenomenon_title(Phenomenon p) {
                                   "wh-questions (qu'est-ce que, où est-ce que, qui)",
                                   "fixed and impersonal expressions (il fait froid, j'ai faim)",
                                   "partitive and quantities (du pain, pas de vin, beaucoup de)",
-                                  "comparison and degree (plus grand que, le meilleur, trop)"};
+                                  "comparison and degree (plus grand que, le meilleur, trop)",
+                                  "numbers 11-100 and clock times (vingt-et-un, à cinq heures)"};
   static_assert(std::size(k) == kNumAllPhenomena);
   return k[static_cast<int>(p)];
 }

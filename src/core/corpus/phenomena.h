@@ -32,10 +32,11 @@ enum class Phenomenon {
   FixedPhrase,  // it is cold → il fait froid, there is → il y a, i am hungry → j'ai faim, yes → oui
   Quantity,  // some bread → du pain, not any wine → pas de vin, a lot of → beaucoup de, a cup of
   Comparison,  // bigger than → plus grand que, the best → le meilleur, too / so / quite → trop / si
+  NumbersTime,  // twenty-one → vingt-et-un (11–100), at five o'clock → à cinq heures
 };
 // The phenomena of world 1 are the first kNumPhenomena; world 2 has all kNumAllPhenomena.
 constexpr int kNumPhenomena = 8;
-constexpr int kNumAllPhenomena = 18;
+constexpr int kNumAllPhenomena = 19;
 constexpr int num_phenomena(int world) { return world >= 2 ? kNumAllPhenomena : kNumPhenomena; }
 
 // The names in `attention evaluate`'s JSON (enum_name / enum_from_name, core/enum_names.h).
@@ -57,7 +58,8 @@ inline constexpr EnumName<Phenomenon> kPhenomenonNames[] = {
     {Phenomenon::WhQuestion, "wh_question"},
     {Phenomenon::FixedPhrase, "fixed_expression"},
     {Phenomenon::Quantity, "partitive_quantity"},
-    {Phenomenon::Comparison, "comparison_degree"}};
+    {Phenomenon::Comparison, "comparison_degree"},
+    {Phenomenon::NumbersTime, "numbers_time"}};
 constexpr const auto& enum_names(Phenomenon) { return kPhenomenonNames; }
 static_assert(std::size(kPhenomenonNames) == kNumAllPhenomena);
 const char* phenomenon_title(Phenomenon p);  // "agreement of être participles", …

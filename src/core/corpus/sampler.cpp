@@ -3,6 +3,8 @@
 // on every platform).
 #include "core/corpus/sampler.h"
 
+#include "core/corpus/numbers.h"
+
 #include <algorithm>
 #include <iterator>
 
@@ -19,7 +21,8 @@ constexpr int kFirstYear = 1990, kNumYears = 25;
 
 bool is_temporal(AdverbialKind k) {
   return k == AdverbialKind::Date || k == AdverbialKind::Until || k == AdverbialKind::Weekday ||
-         k == AdverbialKind::Ago || k == AdverbialKind::TimePhrase || k == AdverbialKind::EndOf;
+         k == AdverbialKind::Ago || k == AdverbialKind::TimePhrase || k == AdverbialKind::EndOf ||
+         k == AdverbialKind::Clock;
 }
 
 int en_len(const NounPhrase& np) { return english_length(np); }
@@ -135,6 +138,8 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
     np.det = everyday_determiner(n, np.plural);
     if (world_ >= 2 && is_possessive(np.det) && chance(250)) np.det = Determiner::Your;
     if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.numerals.size()));
+    if (world_ >= 2 && np.det == Determiner::Numeral && chance(500))
+      np.number = 11 + pick(kMaxCardinal - 10);  // world 2: eleven … one hundred
     everyday_adjectives(&np, budget - en_len(np));
     return np;
   }
@@ -388,7 +393,13 @@ Adverbial SentenceSampler::everyday_adverbial(const Clause& c, int budget, int d
                                               bool temporal_allowed) {
   const Lexicon& lx = lexicon();
   Adverbial a;
-  const bool past = c.tense == Tense::Past;  // the copula is past in world 2 only
+  const bool past = c.tense == Tense::Past;              // the copula is past in world 2 only
+  if (world_ >= 2 && temporal_allowed && chance(100)) {  // at five o'clock, at half past two
+    a.kind = AdverbialKind::Clock;
+    a.index = 1 + pick(12);
+    a.half = chance(300);
+    return a;
+  }
   const int r = temporal_allowed ? pick(100) : pick(55);
   if (r < 30) {
     a.kind = AdverbialKind::Place;
@@ -898,8 +909,20 @@ Clause SentenceSampler::fixed_expression(int budget) {
   } else if (c.fixed == FixedExpression::Feeling || c.fixed == FixedExpression::Age) {
     c.subject.push_back(subject_of(kFamily, std::max(2, budget - 3), 1));
   }
-  if (is_fixed_question(c.fixed)) {  // what time is it ?, how are you ?
+  if (is_fixed_question(c.fixed)) {  // what time is it (in paris) ?, how are you (, anna) ?
     c.tense = Tense::Present;
+    if (c.fixed == FixedExpression::HowAreYou && chance(600)) {
+      c.fixed_arg = 1 + pick(static_cast<int>(lx.people.size()));
+    } else if (c.fixed == FixedExpression::WhatTime && chance(600)) {
+      Adverbial a;
+      a.kind = AdverbialKind::InPlace;
+      NounPhrase p;
+      p.kind = chance(600) ? NounKind::City : NounKind::Country;
+      p.noun =
+          pick(static_cast<int>(p.kind == NounKind::City ? lx.cities.size() : lx.countries.size()));
+      a.np.push_back(p);
+      c.adverbials.push_back(std::move(a));
+    }
     return c;
   }
   if (c.fixed != FixedExpression::ThereIs && c.fixed != FixedExpression::Name)

@@ -7,7 +7,9 @@
 // freedict_exceptions.tsv; an exception that is no longer needed fails too.
 #include <gtest/gtest.h>
 
+#include "core/corpus/french_modals.h"
 #include "core/corpus/french_verbs.h"
+#include "core/corpus/quantities.h"
 #include "core/corpus/lexicon.h"
 #include "freedict.h"
 
@@ -87,6 +89,8 @@ std::set<Entry> lexicon_lemmas() {
   for (const auto& v : lex.intransitives) verb(v.en_base, v.fr_participle);
   for (const auto& v : lex.everyday_verbs) verb(v.en_base, v.fr_participle);
   for (const auto& m : s2s::kModalVerbs) out.insert({"modal", m.en, m.fr});  // world 2
+  for (const auto& m : s2s::kMoreModalVerbs) out.insert({"modal", m.en, m.fr});
+  for (const auto& c : s2s::kContainers) out.insert({"noun", c.en, c.fr});  // a cup of …
   return out;
 }
 

@@ -32,6 +32,16 @@ FixedWord interjection_words(Interjection i) {
       return {"congratulations", "félicitations"};
     case Interjection::GoodLuck:
       return {"good luck", "bonne chance"};
+    case Interjection::ExcuseMe:
+      return {"excuse me", "excuse-moi"};
+    case Interjection::YouAreWelcome:
+      return {"you are welcome", "de rien"};
+    case Interjection::NiceToMeetYou:
+      return {"nice to meet you", "enchanté"};
+    case Interjection::GoodNight:
+      return {"good night", "bonne nuit"};
+    case Interjection::SeeYouTomorrow:
+      return {"see you tomorrow", "à demain"};
     case Interjection::None:
       break;
   }

@@ -22,7 +22,15 @@ enum class FixedExpression {
   Feeling,  // i am hungry / cold / afraid / right → j'ai faim / froid / peur / raison (kFeelings)
   Age,      // i am five years old → j'ai cinq ans (fixed_arg: index into lexicon().numerals)
   Name,     // my name is paul → je m'appelle paul (subject: i/he/she/you; fixed_arg: people)
+  WhatTime,   // what time is it ? → quelle heure est-il ? (a question, present only)
+  HowAreYou,  // how are you ? → comment ça va ? (a question, present only)
 };
+constexpr int kNumFixedExpressions = 9;  // without None
+
+// The fixed questions: what time is it ?, how are you ?
+constexpr bool is_fixed_question(FixedExpression f) {
+  return f == FixedExpression::WhatTime || f == FixedExpression::HowAreYou;
+}
 
 // Words that open a sentence, followed by a comma ("yes , i am hungry ." → "oui , j'ai faim .").
 enum class Interjection {
@@ -40,8 +48,13 @@ enum class Interjection {
   Welcome,          // bienvenue
   Congratulations,  // félicitations
   GoodLuck,         // bonne chance
+  ExcuseMe,        // excuse-moi (the tu policy)
+  YouAreWelcome,   // "you're welcome", as the tokenizer writes it → de rien
+  NiceToMeetYou,   // enchanté (masculine, as désolé)
+  GoodNight,       // bonne nuit
+  SeeYouTomorrow,  // à demain
 };
-constexpr int kNumInterjections = 13;  // without None
+constexpr int kNumInterjections = 18;  // without None
 
 struct FixedWord {
   const char* en;

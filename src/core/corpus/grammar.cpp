@@ -5,7 +5,9 @@
 // Section index: helpers · orthography · English · French · article sentence.
 #include "core/corpus/grammar.h"
 
+#include "core/corpus/french_modals.h"
 #include "core/corpus/french_spelling.h"
+#include "core/corpus/numbers.h"
 #include "core/corpus/french_verbs.h"
 
 #include <array>
@@ -39,6 +41,7 @@ Agreement agreement_of(const NounPhrase& np) {
   const Lexicon& lx = lexicon();
   switch (np.kind) {
     case NounKind::Common:
+      if (np.container >= 0) return {kContainers[np.container].gender, np.plural};
       return {lx.nouns[np.noun].gender, np.plural};
     case NounKind::City:
       return {Gender::Masculine, false};
@@ -57,6 +60,17 @@ Agreement agreement_of(const NounPhrase& np) {
     }
   }
   return {};
+}
+
+// World 2: "i have no bread": English says no on the object, French negates the verb.
+bool has_no_object(const Clause& c) {
+  return !c.object.empty() && c.object[0].kind == NounKind::Common &&
+         c.object[0].det == Determiner::No;
+}
+
+// World 2: how many / which ask for the object, which goes first with its wh-word.
+bool asks_for_object(const Clause& c) {
+  return (c.wh == WhWord::HowMany || c.wh == WhWord::Which) && !c.object.empty();
 }
 
 bool english_plural(const NounPhrase& np) {
@@ -325,7 +339,10 @@ void en_np(const NounPhrase& np, EnglishSink* out) {
       out->push("their");
       break;
     case Determiner::Numeral:
-      out->push(lx.numerals[np.numeral].en);
+      if (np.number > 0)
+        out->push_words(en_cardinal(np.number).c_str());  // twenty-one, one hundred
+      else
+        out->push(lx.numerals[np.numeral].en);
       break;
     case Determiner::Several:
       out->push("several");
@@ -337,6 +354,27 @@ void en_np(const NounPhrase& np, EnglishSink* out) {
       out->push("all");
       out->push("the");
       break;
+    case Determiner::Some:
+      out->push("some");
+      break;
+    case Determiner::Any:
+      out->push("any");
+      break;
+    case Determiner::No:
+      out->push("no");
+      break;
+    case Determiner::Quantity: {
+      const QuantityWord& q = kQuantityWords[np.quantity];
+      out->push_words(n.countable ? q.en_count : q.en_mass);
+      break;
+    }
+  }
+  if (np.container >= 0) {  // a cup of coffee, two pieces of cake
+    const Container& box = kContainers[np.container];
+    out->push(np.plural ? box.en_plural : box.en);
+    out->push("of");
+    out->push(n.en);
+    return;
   }
   for (int a : np.adjectives) out->push(lx.adjectives[a].en);
   out->push(np.plural ? n.en_plural : n.en);
@@ -422,6 +460,12 @@ void en_adverbial(const Adverbial& a, EnglishSink* out) {
       out->push("to");
       en_np(a.np.at(0), out);
       break;
+    case AdverbialKind::Clock:  // o'clock as the tokenizer splits it: o 'clock
+      out->push("at");
+      if (a.half) out->push_words("half past");
+      out->push(en_cardinal(a.index));
+      if (!a.half) out->push_words("o 'clock");
+      break;
   }
 }
 
@@ -448,6 +492,10 @@ FixedWord wh_words(WhWord w) {
       return {"why", "pourquoi"};
     case WhWord::How:
       return {"how", "comment"};
+    case WhWord::HowMany:
+      return {"how many", "combien de"};
+    case WhWord::Which:
+      return {"which", "quel"};
     case WhWord::None:
       break;
   }
@@ -458,7 +506,29 @@ FixedWord wh_words(WhWord w) {
 void en_adjective(const Clause& c, EnglishSink* out) {  // the copula's "(very) tired"
   if (c.adjective < 0) return;
   if (c.very) out->push("very");
-  out->push(lexicon().adjectives[c.adjective].en);
+  if (c.degree != Degree::None) out->push(degree_words(c.degree).en);
+  const char* en = lexicon().adjectives[c.adjective].en;
+  const ComparableAdjective* cmp = comparable(c.adjective);
+  switch (c.comparison) {  // world 2: bigger than X, less big than X, as big as X, the biggest
+    case Comparison::None:
+      out->push(en);
+      return;
+    case Comparison::More:
+      out->push_words(cmp->en_comparative);
+      out->push("than");
+      break;
+    case Comparison::Less:
+    case Comparison::As:
+      out->push(c.comparison == Comparison::Less ? "less" : "as");
+      out->push(en);
+      out->push(c.comparison == Comparison::Less ? "than" : "as");
+      break;
+    case Comparison::Most:
+      out->push("the");
+      out->push_words(cmp->en_superlative);
+      return;
+  }
+  for (const NounPhrase& x : c.compared) en_np(x, out);
 }
 
 // What follows an everyday verb: its object, negative word (world 2), reflexive, recipient.
@@ -468,7 +538,8 @@ void en_complements(const Clause& c, EnglishSink* out) {
     if (c.object.empty() && !takes_that_clause(v)) out->push("to");
     en_object(i, out);
   }
-  for (const NounPhrase& o : c.object) en_object(o, out);
+  if (!asks_for_object(c))
+    for (const NounPhrase& o : c.object) en_object(o, out);
   if (c.negative != NegativeWord::None) out->push_words(en_negative_word(c.negative));
   if (c.reflexive) out->push(en_reflexive(c.subject.at(0).noun));
   for (const NounPhrase& r : c.recipient) {
@@ -501,6 +572,14 @@ EnglishModal en_modal(Modal m, int slot) {
       return {s3 ? "has" : "have", "have", "to"};
     case Modal::LikeTo:
       return {s3 ? "likes" : "like", "like", "to"};
+    case Modal::Could:
+      return {"could", nullptr, nullptr};
+    case Modal::Should:
+      return {"should", nullptr, nullptr};
+    case Modal::Might:
+      return {"might", nullptr, nullptr};
+    case Modal::TryTo:
+      return {s3 ? "tries" : "try", "try", "to"};
     case Modal::None:
       break;
   }
@@ -535,8 +614,8 @@ std::vector<std::string> en_verb_words(const Clause& c, int slot, bool question)
     }
     add(m.to);
     add(v.en_base);
-  } else if (c.tense == Tense::Future) {
-    add("will");
+  } else if (c.tense == Tense::Future || c.tense == Tense::Conditional) {
+    add(c.tense == Tense::Future ? "will" : "would");
     add(neg);
     add(v.en_base);
   } else if (c.tense == Tense::Perfect) {  // world 2: has (not / never / often) eaten
@@ -590,7 +669,8 @@ void en_negation_adverb(const Clause& c, EnglishSink* out) {
 void en_everyday(const Clause& c, EnglishSink* out) {
   if (c.imperative) {
     const EverydayVerb& v = lexicon().everyday_verbs[c.verb];
-    if (c.negated) out->push_words("do not");
+    if (c.lets) out->push_words("let us");  // let's, as the tokenizer writes it
+    if (c.negated) out->push_words(c.lets ? "not" : "do not");
     out->push_words(v.en_base);
     en_complements(c, out);
     for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
@@ -601,7 +681,14 @@ void en_everyday(const Clause& c, EnglishSink* out) {
   const int slot = person_slot(subject);
   const std::vector<std::string> words =
       c.voice == Voice::Copula ? en_copula_words(c, slot) : en_verb_words(c, slot, c.yes_no);
-  if (c.wh != WhWord::None) out->push(wh_words(c.wh).en);  // who stands for the subject
+  if (asks_for_object(c)) {  // how many apples, how much bread, which car
+    const NounPhrase& o = c.object[0];
+    const Noun& n = lexicon().nouns[o.noun];
+    out->push_words(c.wh == WhWord::Which ? "which" : n.countable ? "how many" : "how much");
+    out->push(o.plural ? n.en_plural : n.en);
+  } else if (c.wh != WhWord::None) {
+    out->push_words(wh_words(c.wh).en);  // who stands for the subject
+  }
   if (!c.yes_no && c.wh != WhWord::Who) en_np(subject, out);
   for (std::size_t i = 0; i < words.size(); ++i) {
     out->push_words(words[i].c_str());
@@ -660,6 +747,16 @@ void en_fixed(const Clause& c, EnglishSink* out) {
       }
       break;
     }
+    case FixedExpression::WhatTime:
+      out->push_words("what time is it");
+      break;
+    case FixedExpression::HowAreYou:  // fixed_arg: 1 + a name to address, or 0
+      out->push_words("how are you");
+      if (c.fixed_arg > 0) {
+        out->push(",");
+        out->push(lx.people[c.fixed_arg - 1].en);
+      }
+      break;
     case FixedExpression::Name:
       out->push(en_possessive(c.subject.at(0).noun));
       out->push("name");
@@ -815,8 +912,10 @@ std::vector<std::string> realise_english(const Sentence& s) {
 }
 
 bool is_question(const Sentence& s) {
-  return s.clauses.size() == 1 && (s.clauses[0].voice == Voice::WhereQuestion ||
-                                   s.clauses[0].yes_no || s.clauses[0].wh != WhWord::None);
+  const Clause& c = s.clauses.at(0);
+  return s.clauses.size() == 1 &&
+         (c.voice == Voice::WhereQuestion || c.yes_no || c.wh != WhWord::None ||
+          (c.voice == Voice::Fixed && is_fixed_question(c.fixed)));
 }
 
 int english_length(const NounPhrase& np) {
@@ -926,7 +1025,7 @@ void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
       out->push_back(np.plural ? "leurs" : "leur");
       break;
     case Determiner::Numeral:
-      out->push_back(lx.numerals[np.numeral].fr);
+      out->push_back(np.number > 0 ? fr_cardinal(np.number, fem) : lx.numerals[np.numeral].fr);
       break;
     case Determiner::Several:
       out->push_back("plusieurs");
@@ -939,6 +1038,30 @@ void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
       out->push_back(fem ? "toutes" : "tous");
       out->push_back("les");
       break;
+    case Determiner::Some:
+    case Determiner::Any:  // de after a negation, else the partitive: du pain, de l'eau, des pommes
+      if (np.plural)       // des pommes; de grandes pommes, pas de pommes
+        out->push_back((negated_object || !pre.empty()) ? "de" : "des");
+      else if (negated_object)
+        out->push_back("de");
+      else
+        append_words(out, fem ? "de la" : "de le");  // → du pain, de l'eau (orthography)
+      break;
+    case Determiner::No:  // the verb is negated: je n'ai pas de pain
+      out->push_back("de");
+      break;
+    case Determiner::Quantity: {  // beaucoup de pain, quelques pommes
+      const QuantityWord& q = kQuantityWords[np.quantity];
+      append_words(out, n.countable ? q.fr_count : q.fr_mass);
+      break;
+    }
+  }
+  if (np.container >= 0) {  // une tasse de café, deux morceaux de gâteau
+    const Container& box = kContainers[np.container];
+    out->push_back(np.plural ? box.fr_plural : box.fr);
+    out->push_back("de");
+    out->push_back(n.fr);
+    return;
   }
   const std::string noun_word = np.plural ? n.fr_plural : n.fr;
   // Preposed adjectives keep the English order; nouvel/bel/vieil before a vowel (masc. sing.).
@@ -1073,6 +1196,12 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
       }
       break;
     }
+    case AdverbialKind::Clock:  // à cinq heures, à une heure et demie
+      out->push_back("à");
+      out->push_back(fr_cardinal(a.index, true));
+      out->push_back(a.index == 1 ? "heure" : "heures");
+      if (a.half) append_words(out, "et demie");
+      break;
   }
 }
 
@@ -1084,11 +1213,36 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
 const char* fr_negation_word(const Clause& c) {
   if (c.negative == NegativeWord::Nothing || c.negative == NegativeWord::Anything) return "rien";
   if (c.negative != NegativeWord::None) return nullptr;
+  if (has_no_object(c)) return "pas";  // i have no bread → je n'ai pas de pain
   if (!c.negated) return nullptr;
   if (c.never) return "jamais";
   if (c.negation_adverb == NegationAdverb::Anymore) return "plus";    // world 2
   if (c.negation_adverb == NegationAdverb::Yet) return "pas encore";  // world 2
   return "pas";
+}
+
+// The copula's adjective, agreeing with the subject: (très) fatigué; world 2: trop / si / assez
+// fatigué, plus / moins / aussi grand que X, le plus grand; meilleur and pire for good and bad.
+void fr_predicate_adjective(const Clause& c, const Adjective& a, Agreement subj, Tokens* out) {
+  if (c.very) out->push_back("très");
+  if (c.degree != Degree::None) out->push_back(degree_words(c.degree).fr);
+  const ComparableAdjective* cmp = comparable(c.adjective);
+  const bool own_form = cmp && cmp->fr_ms && c.comparison != Comparison::None &&
+                        c.comparison != Comparison::Less && c.comparison != Comparison::As;
+  const bool fem = subj.gender == Gender::Feminine;
+  if (c.comparison == Comparison::Most) out->push_back(subj.plural ? "les" : fem ? "la" : "le");
+  if (own_form) {  // meilleur que X, la meilleure, pire que X
+    out->push_back(subj.plural ? (fem ? cmp->fr_fp : cmp->fr_mp) : (fem ? cmp->fr_fs : cmp->fr_ms));
+  } else {
+    if (c.comparison == Comparison::More || c.comparison == Comparison::Most)
+      out->push_back("plus");
+    if (c.comparison == Comparison::Less) out->push_back("moins");
+    if (c.comparison == Comparison::As) out->push_back("aussi");
+    append_words(out, adjective_form(a, subj));  // en retard
+  }
+  if (c.comparison == Comparison::None || c.comparison == Comparison::Most) return;
+  out->push_back("que");
+  for (const NounPhrase& x : c.compared) fr_np(x, out);
 }
 
 // "be" + an adjective or a place: present (est); world 2: the imparfait (était), the future (sera).
@@ -1104,10 +1258,7 @@ void fr_copula(const Clause& c, int slot, Agreement subj, const char* freq, Toke
   if (const char* neg = fr_negation_word(c)) append_words(out, neg);
   if (freq) out->push_back(freq);
   if (c.tense == Tense::Perfect) out->push_back("été");
-  if (c.adjective >= 0) {
-    if (c.very) out->push_back("très");
-    append_words(out, adjective_form(lx.adjectives[c.adjective], subj));  // en retard
-  }
+  if (c.adjective >= 0) fr_predicate_adjective(c, lx.adjectives[c.adjective], subj, out);
 }
 
 // The finite verb that carries an infinitive (world 2): a modal or aller (going to).
@@ -1132,6 +1283,18 @@ void fr_infinitive_carrier(const Clause& c, int slot, Tokens* out) {
     case Modal::WouldLike:
       out->push_back(fr_voudrais(slot));
       return;
+    case Modal::Could:  // est-ce que tu pourrais … ? / je pouvais …
+      out->push_back(c.yes_no ? fr_pouvoir_conditional(slot) : fr_pouvoir_imparfait(slot));
+      return;
+    case Modal::Should:
+      out->push_back(fr_devoir_conditional(slot));
+      return;
+    case Modal::Might:
+      out->push_back(fr_pouvoir_conditional(slot));
+      return;
+    case Modal::TryTo:
+      out->push_back(fr_essayer(slot));  // + de, after the negation
+      return;
     case Modal::None:
       out->push_back(fr_aller(slot));  // Tense::GoingTo
       return;
@@ -1155,8 +1318,9 @@ void fr_clitic(const Clause& c, int slot, const NounPhrase* pronoun, Tokens* out
 
 // The finite simple form: present (or the tu imperative), futur simple.
 std::string fr_simple_form(const Clause& c, const EverydayVerb& v, int slot) {
-  if (c.imperative) return fr_imperative(v);
+  if (c.imperative) return c.lets ? v.fr_nous : fr_imperative(v);  // mangeons / mange
   if (c.tense == Tense::Future) return fr_future(v.fr_infinitive, slot);
+  if (c.tense == Tense::Conditional) return fr_conditional(v.fr_infinitive, slot);
   if (slot == kSlotTu) return fr_tu_present(v);
   const char* const forms[] = {v.fr_je, v.fr_il, v.fr_nous, v.fr_ils};
   return forms[slot];
@@ -1182,6 +1346,7 @@ void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* fre
     fr_infinitive_carrier(c, slot, out);
     if (neg) append_words(out, neg);
     if (c.modal == Modal::NeedTo) append_words(out, "besoin de");
+    if (c.modal == Modal::TryTo) out->push_back("de");  // j'essaie de dormir, d'ouvrir
     fr_clitic(c, slot, pronoun, out);
     out->push_back(v.fr_infinitive);
   } else if (c.reports && c.tense == Tense::Past &&
@@ -1205,7 +1370,7 @@ void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* fre
     if (freq) out->push_back(freq);
   }
   if (personne) out->push_back("personne");  // je n'ai vu personne
-  if (!c.object.empty() && !pronoun) fr_np(c.object[0], out, c.negated);
+  if (!c.object.empty() && !pronoun && !asks_for_object(c)) fr_np(c.object[0], out, c.negated);
   for (const NounPhrase& i : c.indirect) {
     if (i.kind == NounKind::Pronoun) continue;  // a clitic
     out->push_back("à");
@@ -1220,7 +1385,7 @@ void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* fre
 void fr_everyday(const Clause& c, Tokens* out) {
   const Lexicon& lx = lexicon();
   if (c.imperative) {  // tu, without the pronoun
-    fr_everyday_verb(c, kSlotTu, Agreement{}, nullptr, out);
+    fr_everyday_verb(c, c.lets ? 2 : kSlotTu, Agreement{}, nullptr, out);
     for (const Adverbial& a : c.adverbials) fr_adverbial(a, out);
     return;
   }
@@ -1299,6 +1464,16 @@ void fr_fixed(const Clause& c, Tokens* out) {
       out->push_back(lx.people[c.fixed_arg].fr);
       break;
     }
+    case FixedExpression::WhatTime:
+      append_words(out, "quelle heure est-il");
+      break;
+    case FixedExpression::HowAreYou:
+      append_words(out, "comment ça va");
+      if (c.fixed_arg > 0) {
+        out->push_back(",");
+        out->push_back(lx.people[c.fixed_arg - 1].fr);
+      }
+      break;
     case FixedExpression::None:
       break;
   }
@@ -1318,7 +1493,18 @@ void fr_clause(const Clause& c, Agreement antecedent, Tokens* out) {
     return;
   }
   if (c.voice == Voice::Everyday || c.voice == Voice::Copula) {
-    if (c.wh != WhWord::None && c.wh != WhWord::Who) out->push_back(wh_words(c.wh).fr);
+    if (asks_for_object(c)) {  // combien de pommes, combien d'eau, quelle voiture, quels livres
+      const NounPhrase& o = c.object[0];
+      const Noun& n = lx.nouns[o.noun];
+      const bool fem = n.gender == Gender::Feminine;
+      if (c.wh == WhWord::HowMany)
+        append_words(out, "combien de");
+      else
+        out->push_back(fem ? (o.plural ? "quelles" : "quelle") : (o.plural ? "quels" : "quel"));
+      out->push_back(o.plural ? n.fr_plural : n.fr);
+    } else if (c.wh != WhWord::None && c.wh != WhWord::Who) {
+      out->push_back(wh_words(c.wh).fr);
+    }
     if (c.yes_no) {  // est-ce que + the statement (est-ce qu'il …)
       out->push_back("est-ce");
       out->push_back("que");

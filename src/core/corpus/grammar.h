@@ -10,8 +10,10 @@
 #include <string>
 #include <vector>
 
+#include "core/corpus/comparatives.h"
 #include "core/corpus/fixed_expressions.h"
 #include "core/corpus/lexicon.h"
+#include "core/corpus/quantities.h"
 
 namespace ap::s2s {
 
@@ -32,6 +34,11 @@ enum class Determiner {
   Her,      // her → son/sa/ses
   Our,      // our → notre/nos
   Your,     // your → ton/ta/tes (world 2; ton before a vowel)
+  // World 2, the partitive and quantities (quantities.h), on food and drink objects:
+  Some,      // some bread → du pain, some apples → des pommes; de after a negation
+  Any,       // not any wine → pas de vin; in a question: any bread → du pain
+  No,        // i have no bread → je n'ai pas de pain (the French verb is negated)
+  Quantity,  // a lot of / many / much / too much / enough / a little / a few (NounPhrase::quantity)
 };
 
 // Pronoun: `noun` indexes lexicon().pronouns (I, he, she, we, they). As a subject it is the
@@ -53,7 +60,13 @@ struct NounPhrase {
   int noun = 0;  // index into nouns / cities / countries by kind
   bool plural = false;
   Determiner det = Determiner::The;
-  int numeral = 0;              // Determiner::Numeral: index into numerals (0 = two)
+  int numeral = 0;   // Determiner::Numeral: index into numerals (0 = two)
+  int quantity = 0;  // Determiner::Quantity: index into kQuantityWords (world 2)
+  int number = 0;  // world 2, Determiner::Numeral: a cardinal 11–100 (numbers.h) instead of numeral
+  // World 2: a container holding the noun ("a cup of coffee" → "une tasse de café"): index into
+  // kContainers, or -1. The determiner (A or Numeral) and `plural` are the container's; the noun
+  // is its bare singular content.
+  int container = -1;
   std::vector<int> adjectives;  // English order ("european economic" area)
   std::vector<PrepPhrase> complements;
   std::vector<Clause> relative;  // 0 or 1 relative clause (a vector so the type may be incomplete)
@@ -78,6 +91,7 @@ enum class AdverbialKind {
   EndOf,  // at the end/beginning of + NP → à la fin de / au début de
   Place,  // under / near / behind / in front of + NP → sous / près de / derrière / devant
   To,     // to + NP (after go/come …): à paris, en france, au portugal, à la gare, au parc
+  Clock,  // world 2: at five o'clock → à cinq heures; at half past two → à deux heures et demie
 };
 
 // World 2 adds over → au-dessus de, across → de l'autre côté de, around → autour de.
@@ -98,6 +112,7 @@ struct Adverbial {
   AdverbialPrep prep = AdverbialPrep::After;
   PlacePrep place = PlacePrep::Under;
   bool end = true;             // EndOf: end (true) or beginning (false)
+  bool half = false;           // Clock: half past (index: the hour, 1–12)
   std::vector<NounPhrase> np;  // InPlace / Prep / EndOf: exactly one
 };
 
@@ -113,13 +128,29 @@ enum class Voice { Active, Passive, Intransitive, Everyday, Copula, WhereQuestio
 // World 2 adds Future ("will eat" → futur simple "mangera") and GoingTo ("is going to eat" →
 // "va manger"), for everyday verbs and (Future) the copula.
 // World 2 also adds Perfect ("has eaten", "has been" → passé composé "a mangé", "a été"), never
-// with a time adverbial.
-enum class Tense { Past, Present, Progressive, Future, GoingTo, Perfect };
+// with a time adverbial, and Conditional ("would eat" → "mangerait").
+enum class Tense { Past, Present, Progressive, Future, GoingTo, Perfect, Conditional };
 // World 2: a modal before an everyday verb's infinitive (present only): can → pouvoir, want to →
 // vouloir, need to → avoir besoin de, have to / must → devoir, like to → aimer, would like to →
 // voudrais (conditional of vouloir). "have to" is never negated (its negation means something
 // else in French).
-enum class Modal { None, Can, WantTo, NeedTo, HaveTo, Must, LikeTo, WouldLike };
+// Also (french_modals.h): could → pouvait in a statement (past ability: the clause's tense is Past,
+// for its time phrases), pourrait in a question (est-ce que tu pourrais … ?); should → devrait;
+// might → pourrait (never negated: "might not" is pourrait ne pas); try to → essayer de.
+enum class Modal {
+  None,
+  Can,
+  WantTo,
+  NeedTo,
+  HaveTo,
+  Must,
+  LikeTo,
+  WouldLike,
+  Could,
+  Should,
+  Might,
+  TryTo
+};
 enum class Gap { None, Subject, Object };  // relative clauses leave one role empty
 enum class RelativeWord { That, Which, Who };
 
@@ -134,7 +165,11 @@ enum class NegativeWord { None, Nothing, Nobody, NoOne, Anything, Anyone, Anybod
 // → "où est-ce que tu habites ?", when → quand, why → pourquoi, how → comment; "who eats the
 // bread ?" → "qui mange le pain ?" (the subject is the question: `subject` holds he, unsaid, for
 // the third person singular).
-enum class WhWord { None, What, Who, Where, When, Why, How };
+// World 2 also asks for the object with how many / how much and which, in front with its noun:
+// "how many apples do you eat ?" → "combien de pommes est-ce que tu manges ?", "which car do you
+// want ?" → "quelle voiture est-ce que tu veux ?" (`object` holds the noun; never in the past,
+// whose participle would agree with it).
+enum class WhWord { None, What, Who, Where, When, Why, How, HowMany, Which };
 // World 2: a negated clause (not never) ends with anymore → ne … plus ("she does not eat the cake
 // anymore" → "elle ne mange plus le gâteau"), or a past one with yet → ne … pas encore ("i did not
 // eat yet" → "je n'ai pas encore mangé").
@@ -148,7 +183,12 @@ struct Clause {
   Tense tense = Tense::Past;  // Everyday / Copula only (the political voices stay in the past)
   int adjective = -1;         // Copula: predicate adjective, or -1 (then a place adverbial)
   bool very = false;          // Copula: "very" → très before the adjective
-  int frequency = -1;         // Everyday / Copula, not negated: often / always / also
+  // Copula, world 2 (comparatives.h): a degree adverb (too, so, quite), or a comparison with
+  // `compared` (More, Less, As: "than X" / "as X", a noun phrase or a name) or none (Most).
+  Degree degree = Degree::None;
+  Comparison comparison = Comparison::None;
+  std::vector<NounPhrase> compared;
+  int frequency = -1;  // Everyday / Copula, not negated: often / always / also
   Gap gap = Gap::None;
   RelativeWord rel_word = RelativeWord::That;  // English relative pronoun (gap != None)
   std::vector<NounPhrase> subject;             // one, unless gap == Subject
@@ -167,6 +207,8 @@ struct Clause {
   // Everyday, world 2: a tu imperative ("eat the bread ." → "mange le pain ."; "do not go ." →
   // "ne va pas ."): no subject, present, a noun object only (no pronoun, no reflexive).
   bool imperative = false;
+  // With imperative, world 2: "let us eat the bread ." → the nous imperative "mangeons le pain ."
+  bool lets = false;
   // Everyday / Copula, world 2: a wh-question (with yes_no, except Who).
   WhWord wh = WhWord::None;
   // Fixed, world 2: which expression and, for some, which word (fixed_expressions.h). Weather,

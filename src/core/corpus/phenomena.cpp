@@ -25,6 +25,12 @@ void visit_np(const NounPhrase& np, Flags* f) {
   if (!np.adjectives.empty()) set(f, Phenomenon::AdjectivePlacement);
   if (is_you(np) || (np.kind == NounKind::Common && np.det == Determiner::Your))
     set(f, Phenomenon::SecondPerson);
+  if (np.kind == NounKind::Common &&
+      (np.container >= 0 || np.det == Determiner::Some || np.det == Determiner::Any ||
+       np.det == Determiner::No || np.det == Determiner::Quantity))
+    set(f, Phenomenon::Quantity);
+  if (np.kind == NounKind::Common && np.det == Determiner::No) set(f, Phenomenon::Negation);
+  if (np.kind == NounKind::Common && np.number > 0) set(f, Phenomenon::NumbersTime);
   for (const NounPhrase& c : np.conjuncts) visit_np(c, f);
   for (const PrepPhrase& pp : np.complements) visit_np(pp.object, f);
   for (const Clause& rel : np.relative) visit_clause(rel, f);
@@ -35,14 +41,17 @@ void visit_clause(const Clause& c, Flags* f) {
   if (c.voice == Voice::WhereQuestion) set(f, Phenomenon::WhereQuestion);
   if (c.yes_no && c.wh == WhWord::None) set(f, Phenomenon::YesNoQuestion);
   if (c.wh != WhWord::None) set(f, Phenomenon::WhQuestion);
-  if (c.modal != Modal::None) set(f, Phenomenon::Modal);
+  if (c.modal != Modal::None || c.tense == Tense::Conditional) set(f, Phenomenon::Modal);
   if (c.tense == Tense::Future || c.tense == Tense::GoingTo) set(f, Phenomenon::Future);
   if (c.imperative) set(f, Phenomenon::Imperative);
+  if (c.comparison != Comparison::None || c.degree != Degree::None) set(f, Phenomenon::Comparison);
+  for (const NounPhrase& np : c.compared) visit_np(np, f);
   if (c.voice == Voice::Fixed) set(f, Phenomenon::FixedPhrase);
   if (c.voice == Voice::Intransitive &&
       lx.intransitives[c.verb].auxiliary != FrenchAuxiliary::Avoir)
     set(f, Phenomenon::EtreAgreement);
-  const bool compound = c.tense == Tense::Past || c.tense == Tense::Perfect;  // passé composé
+  const bool compound = (c.tense == Tense::Past || c.tense == Tense::Perfect) &&  // passé composé
+                        c.modal == Modal::None;
   if (c.voice == Voice::Everyday && compound &&
       lx.everyday_verbs[c.verb].auxiliary == FrenchAuxiliary::Etre)
     set(f, Phenomenon::EtreAgreement);
@@ -62,6 +71,7 @@ void visit_clause(const Clause& c, Flags* f) {
     set(f, Phenomenon::PrecedingObjectAgreement);
   for (const Adverbial& a : c.adverbials) {
     if (a.kind == AdverbialKind::Date || a.kind == AdverbialKind::Until) set(f, Phenomenon::Dates);
+    if (a.kind == AdverbialKind::Clock) set(f, Phenomenon::NumbersTime);
     for (const NounPhrase& np : a.np) visit_np(np, f);
   }
   for (const auto* list : {&c.subject, &c.object, &c.recipient, &c.agent, &c.indirect})
@@ -89,7 +99,10 @@ const char* phenomenon_title(Phenomenon p) {
                                   "fixed and impersonal expressions (il fait froid, j'ai faim)",
                                   "that-clauses (je pense que …)",
                                   "indirect objects (lui, leur, dire à)",
-                                  "clause combination (si, donc, ou, puis)"};
+                                  "clause combination (si, donc, ou, puis)",
+                                  "partitive and quantities (du pain, pas de vin, beaucoup de)",
+                                  "comparison and degree (plus grand que, le meilleur, trop)",
+                                  "numbers 11-100 and clock times (vingt-et-un, à cinq heures)"};
   static_assert(std::size(k) == kNumAllPhenomena);
   return k[static_cast<int>(p)];
 }

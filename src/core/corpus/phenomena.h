@@ -33,10 +33,13 @@ enum class Phenomenon {
   ThatClause,   // i think (that) she is tired → je pense qu'elle est fatiguée
   IndirectObject,     // she gives him the book → elle lui donne le livre; tell paul → dire à paul
   ClauseCombination,  // if (si + present), so (donc), or (ou), then (puis)
+  Quantity,  // some bread → du pain, not any wine → pas de vin, a lot of → beaucoup de, a cup of
+  Comparison,  // bigger than → plus grand que, the best → le meilleur, too / so / quite → trop / si
+  NumbersTime,  // twenty-one → vingt-et-un (11–100), at five o'clock → à cinq heures
 };
 // The phenomena of world 1 are the first kNumPhenomena; world 2 has all kNumAllPhenomena.
 constexpr int kNumPhenomena = 8;
-constexpr int kNumAllPhenomena = 19;
+constexpr int kNumAllPhenomena = 22;
 constexpr int num_phenomena(int world) { return world >= 2 ? kNumAllPhenomena : kNumPhenomena; }
 
 // The names in `attention evaluate`'s JSON (enum_name / enum_from_name, core/enum_names.h).
@@ -59,7 +62,10 @@ inline constexpr EnumName<Phenomenon> kPhenomenonNames[] = {
     {Phenomenon::FixedPhrase, "fixed_expression"},
     {Phenomenon::ThatClause, "that_clause"},
     {Phenomenon::IndirectObject, "indirect_object"},
-    {Phenomenon::ClauseCombination, "clause_combination"}};
+    {Phenomenon::ClauseCombination, "clause_combination"},
+    {Phenomenon::Quantity, "partitive_quantity"},
+    {Phenomenon::Comparison, "comparison_degree"},
+    {Phenomenon::NumbersTime, "numbers_time"}};
 constexpr const auto& enum_names(Phenomenon) { return kPhenomenonNames; }
 static_assert(std::size(kPhenomenonNames) == kNumAllPhenomena);
 const char* phenomenon_title(Phenomenon p);  // "agreement of être participles", …

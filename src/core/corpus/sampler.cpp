@@ -3,6 +3,8 @@
 // on every platform).
 #include "core/corpus/sampler.h"
 
+#include "core/corpus/numbers.h"
+
 #include <algorithm>
 #include <cstring>
 #include <iterator>
@@ -25,7 +27,8 @@ constexpr int kFirstYear = 1990, kNumYears = 25;
 
 bool is_temporal(AdverbialKind k) {
   return k == AdverbialKind::Date || k == AdverbialKind::Until || k == AdverbialKind::Weekday ||
-         k == AdverbialKind::Ago || k == AdverbialKind::TimePhrase || k == AdverbialKind::EndOf;
+         k == AdverbialKind::Ago || k == AdverbialKind::TimePhrase || k == AdverbialKind::EndOf ||
+         k == AdverbialKind::Clock;
 }
 
 int en_len(const NounPhrase& np) { return english_length(np); }
@@ -163,6 +166,8 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
       if (n.countable) np.plural = chance(600);
     }
     if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.numerals.size()));
+    if (world_ >= 2 && np.det == Determiner::Numeral && chance(500))
+      np.number = 11 + pick(kMaxCardinal - 10);  // world 2: eleven … one hundred
     everyday_adjectives(&np, budget - en_len(np));
     return np;
   }
@@ -420,6 +425,12 @@ Adverbial SentenceSampler::everyday_adverbial(const Clause& c, int budget, int d
   Adverbial a;
   const bool past = c.tense == Tense::Past;  // the copula is past in world 2 only
   if (world_ >= 2 && budget >= 3 && chance(100)) return occasion(budget, depth);
+  if (world_ >= 2 && temporal_allowed && chance(100)) {  // at five o'clock, at half past two
+    a.kind = AdverbialKind::Clock;
+    a.index = 1 + pick(12);
+    a.half = chance(300);
+    return a;
+  }
   const int r = temporal_allowed ? pick(100) : pick(55);
   if (r < 30) {
     a.kind = AdverbialKind::Place;
@@ -473,6 +484,17 @@ Clause SentenceSampler::where_question(int budget) {
   c.subject.push_back(std::move(np));
   return c;
 }
+
+namespace {
+
+// A question asks "do you have any bread ?", not "… no bread ?" (French: du pain).
+void no_to_any(Clause* c) {
+  if (!c->object.empty() && c->object[0].kind == NounKind::Common &&
+      c->object[0].det == Determiner::No)
+    c->object[0].det = Determiner::Any;
+}
+
+}  // namespace
 
 // The copula's place: under / near / behind / in front of a thing or a place, or in one.
 void SentenceSampler::copula_place(Clause* c, int rem, int depth) {
@@ -534,9 +556,10 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
   // World 2 has four times as many adverbs: it draws one more often.
   if (world_ >= 2 && c.frequency < 0 && !c.negated && c.tense != Tense::Progressive && chance(100))
     c.frequency = world2_frequency(c);
-  if (c.modal != Modal::None || c.tense == Tense::Future || c.tense == Tense::GoingTo)
+  if (c.modal != Modal::None || c.tense == Tense::Future || c.tense == Tense::GoingTo ||
+      c.tense == Tense::Conditional)
     c.frequency = -1;  // "i will often eat": not drawn
-  if (c.modal == Modal::HaveTo) c.negated = c.never = false;
+  if (c.modal == Modal::HaveTo || c.modal == Modal::Might) c.negated = c.never = false;
   const int subj_b = 2 + pick(std::max(1, budget / 3));
   c.subject.push_back(subject_of(subject_classes, subj_b, depth));
   int rem = budget - english_length(c);
@@ -547,6 +570,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
       c.adjective = everyday_adjectives_[static_cast<std::size_t>(
           pick(static_cast<int>(everyday_adjectives_.size())))];
       c.very = chance(200);
+      if (world_ >= 2) degree_or_comparison(&c, depth);
     } else {
       copula_place(&c, rem, depth);
     }
@@ -577,7 +601,10 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
       }
     }
     if (world_ >= 2) world2_pronoun_object(&c);
-    if (world_ >= 2) negative_object(&c);
+    if (world_ >= 2) {
+      negative_object(&c);
+      quantity_object(&c);
+    }
     if (world_ >= 2 && v->takes_recipient && chance(250) &&
         (c.object.empty() || c.object[0].kind == NounKind::Common) &&
         std::string(v->en_base) != "explain") {  // not "explain him the game"
@@ -643,6 +670,84 @@ void SentenceSampler::negative_object(Clause* c) {
   c->frequency = -1;
 }
 
+// World 2: now and then a food or drink object of a verb that takes some of it (eat, drink,
+// buy, want, take, give, have) gets some / any / no, a quantity word or a container: "i drink
+// some milk", "she does not eat any apples", "i have no bread", "he buys a lot of cheese", "we
+// want two cups of coffee". Negated clauses take any, not some, and no container or a few.
+void SentenceSampler::quantity_object(Clause* c) {
+  static const char* const kVerbs[] = {"eat", "drink", "buy", "want", "take", "give", "have"};
+  const Lexicon& lx = lexicon();
+  if (c->object.size() != 1 || c->object[0].kind != NounKind::Common) return;
+  NounPhrase& np = c->object[0];
+  const Noun& n = lx.nouns[np.noun];
+  const std::string verb = lx.everyday_verbs[c->verb].en_base;
+  // Not fish: "some fish" is du poisson (the food) or des poissons (the animals).
+  if (!(n.classes & (kFood | kDrink)) || std::string(n.en) == n.en_plural ||
+      std::find(std::begin(kVerbs), std::end(kVerbs), verb) == std::end(kVerbs) || !chance(450))
+    return;
+  const bool negated = c->negated;
+  np.plural = n.countable;
+  const int r = pick(100);
+  int box = -1;
+  if (r >= 55 && r < 80 && !negated) {  // a container that holds this noun, if one does
+    std::vector<int> boxes;
+    for (int b = 0; b < kNumContainers; ++b)
+      if (container_holds(b, np.noun)) boxes.push_back(b);
+    if (!boxes.empty()) box = boxes[static_cast<std::size_t>(pick(static_cast<int>(boxes.size())))];
+  }
+  if (box >= 0) {
+    np.container = box;
+    np.adjectives.clear();
+    np.plural = chance(300);
+    np.det = np.plural ? Determiner::Numeral : Determiner::A;
+    if (np.plural) np.numeral = pick(static_cast<int>(lx.numerals.size()));
+  } else if (r < 30 || r >= 55) {
+    const bool no = r >= 80 && verb == "have" && !negated && c->modal == Modal::None &&
+                    (c->tense == Tense::Present || c->tense == Tense::Future);
+    np.det = no ? Determiner::No : negated ? Determiner::Any : Determiner::Some;
+    if (no) c->frequency = -1;
+  } else {
+    np.det = Determiner::Quantity;
+    do np.quantity = pick(kNumQuantityWords);
+    while ((negated && !kQuantityWords[np.quantity].negatable) ||
+           (!n.countable && !negated && kQuantityWords[np.quantity].mass_needs_negation));
+  }
+}
+
+// World 2: the copula's adjective (not "very") sometimes takes too / so / quite, or a comparison:
+// "the cat is bigger than my dog", "she is less tired than paul", "he is as old as anna", "my
+// bread is the best". What is compared is of the subject's kind: a person (a name or a family
+// noun) for pronouns, names and people, else a noun of the subject's classes.
+void SentenceSampler::degree_or_comparison(Clause* c, int depth) {
+  const Lexicon& lx = lexicon();
+  if (c->very) return;
+  const int r = pick(100);
+  if (r >= 55 || comparable(c->adjective) == nullptr) return;  // not colours: "so blue"
+  c->frequency = -1;  // "also as big as" → "aussi aussi grand que": not drawn
+  if (r < 15) {
+    c->degree = static_cast<Degree>(1 + pick(3));
+    return;
+  }
+  c->comparison = r < 32   ? Comparison::More
+                  : r < 39 ? Comparison::Less
+                  : r < 46 ? Comparison::As
+                           : Comparison::Most;
+  if (c->comparison == Comparison::Most) return;
+  const NounPhrase& subject = c->subject.at(0);
+  unsigned classes = kFamily;
+  if (subject.kind == NounKind::Common) classes = lx.nouns[subject.noun].classes & kEveryday;
+  if (subject.kind == NounKind::Coordination && !feels_temperature(subject)) classes = kObject;
+  if (classes == 0) classes = kFamily;  // a political person (the minister): compared with people
+  if (classes == kFamily && chance(300)) {
+    NounPhrase p;
+    p.kind = NounKind::Name;
+    p.noun = pick(static_cast<int>(lx.people.size()));
+    c->compared.push_back(p);
+  } else {
+    c->compared.push_back(noun_phrase(classes, 2, depth + 1));
+  }
+}
+
 // World 2: the copula is sometimes past (was → était) or future (will be → sera); an everyday
 // verb sometimes takes a modal (present), the future (will) or going to.
 void SentenceSampler::world2_tense(Clause* c) {
@@ -653,14 +758,18 @@ void SentenceSampler::world2_tense(Clause* c) {
                : r < 48 ? Tense::Perfect
                         : Tense::Present;
   } else if (r < 20) {
-    c->modal = static_cast<Modal>(1 + pick(7));
-    c->tense = Tense::Present;
+    c->modal = static_cast<Modal>(1 + pick(11));
+    // could: past ability in a statement (its time phrases are past ones); a question makes it
+    // present again (could_question).
+    c->tense = c->modal == Modal::Could ? Tense::Past : Tense::Present;
   } else if (r < 32) {
     c->tense = Tense::Future;
   } else if (r < 40) {
     c->tense = Tense::GoingTo;
-  } else if (r < 50) {
+  } else if (r < 48) {
     c->tense = Tense::Perfect;
+  } else if (r < 56) {
+    c->tense = Tense::Conditional;  // would + verb
   }
 }
 
@@ -672,6 +781,40 @@ bool imperative_fits(const EverydayVerb& v) {
                          "appreciate", "do"})
     if (std::strcmp(v.en_base, no) == 0) return false;
   return true;
+}
+
+
+// World 2: "how many apples / how much bread do you eat ?", "which car do you want ?": a common
+// noun object, bare (no adjective, no quantity), of a present or future clause (a past one's
+// participle would agree with it). How many / how much ask for things one has or takes.
+bool asked_object(Clause* c, WhWord w) {
+  static const char* const kVerbs[] = {"eat",  "drink", "buy",  "want",
+                                       "take", "give",  "have", "see"};
+  const Lexicon& lx = lexicon();
+  if (c->voice != Voice::Everyday || c->object.size() != 1 ||
+      c->object[0].kind != NounKind::Common || c->tense == Tense::Past)
+    return false;
+  const std::string verb = lx.everyday_verbs[c->verb].en_base;
+  if (w == WhWord::HowMany &&
+      std::find(std::begin(kVerbs), std::end(kVerbs), verb) == std::end(kVerbs))
+    return false;
+  NounPhrase& o = c->object[0];
+  const bool countable = lx.nouns[o.noun].countable;
+  o.adjectives.clear();
+  o.container = -1;
+  o.det = Determiner::The;  // unsaid: the wh-word stands for it
+  o.plural = countable && (w == WhWord::HowMany || o.plural);
+  return true;
+}
+
+// World 2: "could you … ?" asks now (est-ce que tu pourrais … ?): present, no time phrase.
+void could_question(Clause* c) {
+  if (c->modal != Modal::Could) return;
+  c->tense = Tense::Present;
+  std::vector<Adverbial> kept;
+  for (const Adverbial& a : c->adverbials)
+    if (!is_temporal(a.kind)) kept.push_back(a);
+  c->adverbials = kept;
 }
 
 }  // namespace
@@ -697,6 +840,7 @@ Clause SentenceSampler::imperative(int budget) {
   c.never = false;
   c.frequency = -1;
   c.imperative = true;
+  c.lets = chance(250);  // world 2: let us go → allons
   return c;
 }
 
@@ -779,6 +923,8 @@ Clause SentenceSampler::yes_no_question(int budget) {
   do c = everyday_clause(budget, 0);
   while (c.negative != NegativeWord::None);
   c.negated = c.never = false;
+  no_to_any(&c);
+  could_question(&c);
   c.frequency = -1;
   c.yes_no = true;
   return c;
@@ -804,8 +950,12 @@ Clause SentenceSampler::fixed_expression(int budget) {
   const Lexicon& lx = lexicon();
   Clause c;
   c.voice = Voice::Fixed;
-  c.fixed = static_cast<FixedExpression>(1 + pick(7));
-  if (chance(250)) c.fixed = FixedExpression::Feeling;  // its words are the most (kFeelings)
+  // The two fixed questions now and then, else one of the seven statements.
+  c.fixed = chance(120) ? (chance(500) ? FixedExpression::WhatTime : FixedExpression::HowAreYou)
+                        : static_cast<FixedExpression>(1 + pick(7));
+  if (c.fixed != FixedExpression::WhatTime && c.fixed != FixedExpression::HowAreYou &&
+      chance(250))
+    c.fixed = FixedExpression::Feeling;  // its words are the most (kFeelings)
   c.tense = chance(300) ? Tense::Past : Tense::Present;
   switch (c.fixed) {
     case FixedExpression::Weather:
@@ -835,6 +985,22 @@ Clause SentenceSampler::fixed_expression(int budget) {
   } else if (c.fixed == FixedExpression::Feeling || c.fixed == FixedExpression::Age) {
     c.subject.push_back(subject_of(kFamily, std::max(2, budget - 3), 1));
   }
+  if (is_fixed_question(c.fixed)) {  // what time is it (in paris) ?, how are you (, anna) ?
+    c.tense = Tense::Present;
+    if (c.fixed == FixedExpression::HowAreYou && chance(600)) {
+      c.fixed_arg = 1 + pick(static_cast<int>(lx.people.size()));
+    } else if (c.fixed == FixedExpression::WhatTime && chance(600)) {
+      Adverbial a;
+      a.kind = AdverbialKind::InPlace;
+      NounPhrase p;
+      p.kind = chance(600) ? NounKind::City : NounKind::Country;
+      p.noun =
+          pick(static_cast<int>(p.kind == NounKind::City ? lx.cities.size() : lx.countries.size()));
+      a.np.push_back(p);
+      c.adverbials.push_back(std::move(a));
+    }
+    return c;
+  }
   if (c.fixed != FixedExpression::ThereIs && c.fixed != FixedExpression::Name)
     c.negated = chance(200);
   // A place or a time now and then: "there is a cat under the table", "it was cold yesterday".
@@ -851,11 +1017,15 @@ Clause SentenceSampler::fixed_expression(int budget) {
 // tired ?". Not negated; where / when / how ask about everyday verbs, why also about the copula.
 Clause SentenceSampler::wh_question(int budget) {
   const Lexicon& lx = lexicon();
-  const WhWord w = static_cast<WhWord>(1 + pick(6));
+  const WhWord w = static_cast<WhWord>(1 + pick(world_ >= 2 ? 8 : 6));
   for (;;) {
     Clause c = everyday_clause(budget, 0);
-    if (c.negative != NegativeWord::None) continue;
+    if (c.negative != NegativeWord::None || c.modal == Modal::Could) continue;
     c.negated = c.never = false;
+    no_to_any(&c);
+    if (!c.object.empty() && c.object[0].kind == NounKind::Common &&
+        c.object[0].det == Determiner::Any)
+      c.object[0].det = Determiner::Some;  // why do they eat some bread ?, not any
     c.frequency = -1;
     const bool everyday = c.voice == Voice::Everyday;
     const bool live = everyday && std::string(lx.everyday_verbs[c.verb].en_base) == "live";
@@ -892,6 +1062,8 @@ Clause SentenceSampler::wh_question(int budget) {
           !c.recipient.empty())
         continue;
       c.object.clear();
+    } else if (w == WhWord::HowMany || w == WhWord::Which) {
+      if (!asked_object(&c, w)) continue;
     } else if (w == WhWord::Why) {
       if (live) continue;
     } else {
@@ -983,7 +1155,7 @@ Sentence SentenceSampler::sample(int target_words) {
   }
   if (world_ >= 2 && target_words <= 8 && chance(150)) {
     s.clauses.push_back(imperative(target_words));
-    if (target_words >= 4 && chance(200)) s.please = true;
+    if (target_words >= 4 && !s.clauses[0].lets && chance(200)) s.please = true;
     return s;
   }
   if (world_ >= 2 && target_words <= 10 && chance(200)) {
@@ -991,9 +1163,13 @@ Sentence SentenceSampler::sample(int target_words) {
     if (target_words >= 5 && chance(150)) s.opener = interjection();
     return s;
   }
-  if (world_ >= 2 && target_words <= 10 && chance(200)) {
+  if (world_ >= 2 && target_words <= 10 && chance(300)) {
     s.clauses.push_back(fixed_expression(target_words));
-    if (target_words >= 5 && chance(300)) s.opener = interjection();
+    const FixedExpression f = s.clauses[0].fixed;
+    if (target_words >= 5 && chance(300))  // excuse me , what time is it ? good morning , how …
+      s.opener = f == FixedExpression::WhatTime    ? Interjection::ExcuseMe
+                 : f == FixedExpression::HowAreYou ? Interjection::GoodMorning
+                                                   : interjection();
     return s;
   }
   if (target_words <= 8 && chance(300)) {

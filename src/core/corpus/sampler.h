@@ -36,6 +36,8 @@ class SentenceSampler {
   Clause everyday_clause(int budget, int depth);
   Clause where_question(int budget);
   void negative_object(Clause* c);          // world 2
+  void quantity_object(Clause* c);          // world 2 (quantities.h)
+  void degree_or_comparison(Clause* c, int depth);  // world 2 (comparatives.h)
   Clause yes_no_question(int budget);       // world 2
   void world2_tense(Clause* c);             // world 2: modals, the future, copula tenses
   Clause imperative(int budget);            // world 2

@@ -494,6 +494,17 @@ void no_to_any(Clause* c) {
     c->object[0].det = Determiner::Any;
 }
 
+// A subject that is a person or an animal (what a comparison of a coordination measures it with).
+bool feels_temperature(const NounPhrase& np) {
+  if (np.kind == NounKind::Coordination) {
+    for (const NounPhrase& c : np.conjuncts)
+      if (feels_temperature(c)) return true;
+    return false;
+  }
+  if (np.kind == NounKind::Pronoun || np.kind == NounKind::Name) return true;
+  return np.kind == NounKind::Common && (lexicon().nouns[np.noun].classes & kLiving) != 0;
+}
+
 }  // namespace
 
 // The copula's place: under / near / behind / in front of a thing or a place, or in one.

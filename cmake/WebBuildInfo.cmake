@@ -8,6 +8,14 @@
 #              cache (web/sw.js).
 #   cmake -DWASM=<path to app.wasm> -DDIST=<dist dir> -DOUT=<path to build-info.json> -P WebBuildInfo.cmake
 file(SIZE "${WASM}" wasm_bytes)
+# deferredBytes: the size of app.deferred.wasm, the module's second part (tools/wasm-split-app.py);
+# the loader fetches it only when the build made one.
+string(REGEX REPLACE "\\.wasm$" ".deferred.wasm" deferred "${WASM}")
+set(deferred_field "")
+if(EXISTS "${deferred}")
+  file(SIZE "${deferred}" deferred_bytes)
+  set(deferred_field ", \"deferredBytes\": ${deferred_bytes}")
+endif()
 file(GLOB_RECURSE files RELATIVE "${DIST}" "${DIST}/*")
 list(SORT files)
 set(manifest "")
@@ -19,7 +27,7 @@ foreach(f ${files})
 endforeach()
 string(SHA256 build "${manifest}")
 string(SUBSTRING "${build}" 0 16 build)
-set(text "{\"wasmBytes\": ${wasm_bytes}, \"build\": \"${build}\"}\n")
+set(text "{\"wasmBytes\": ${wasm_bytes}${deferred_field}, \"build\": \"${build}\"}\n")
 # Rewritten only when it changes, so an unchanged build leaves the file (and its time) alone.
 include("${CMAKE_CURRENT_LIST_DIR}/GeneratedSource.cmake")
 ap_write_if_changed("${OUT}" "${text}")

@@ -59,6 +59,16 @@ function(ap_web_page target)
     -sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString','stringToUTF8','lengthBytesUTF8','HEAPU8']
     -sEXPORTED_FUNCTIONS=['_main','_malloc','_free'])
   ap_web_symbol_map(${target} "${dist}")
+  # app.wasm in two parts: what the first frame runs, and app.deferred.wasm, fetched after it
+  # (tools/wasm-split-app.py, cmake/deferred-functions.txt); the unsplit module stays as
+  # <build>/app.whole.wasm, the one app.symbols describes.
+  add_custom_command(TARGET ${target} POST_BUILD
+    COMMAND python3 "${PROJECT_SOURCE_DIR}/tools/wasm-split-app.py"
+            --wasm "${dist}/${target}.wasm" --symbols "${CMAKE_BINARY_DIR}/${target}.symbols"
+            --deferred "${PROJECT_SOURCE_DIR}/cmake/deferred-functions.txt"
+            --whole "${CMAKE_BINARY_DIR}/${target}.whole.wasm")
+  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS
+               "${PROJECT_SOURCE_DIR}/cmake/deferred-functions.txt")
   # The HTML shell, its JS glue and assets/ are copied on EVERY build (not only when the wasm
   # relinks), so editing a file in web/ or assets/ reaches dist/ with a plain rebuild.
   set(copy_assets)

@@ -4,9 +4,11 @@ and per group of functions (namespace and class, from the demangled names), larg
 
 Function names come from the module's name section when it has one, else from the symbol map
 Emscripten writes with --emit-symbol-map (lines "<function index>:<name>"; the page's build keeps
-it as build/web/app.symbols). Names are demangled with c++filt (binutils).
+it as build/web/app.symbols, which describes the unsplit module build/web/app.whole.wasm: dist/'s
+app.wasm and app.deferred.wasm are its two parts, tools/wasm-split-app.py). Names are demangled
+with c++filt (binutils).
 
-  python3 tools/wasm-size-profile.py build/web/dist/app.wasm [--symbols build/web/app.symbols]
+  python3 tools/wasm-size-profile.py build/web/app.whole.wasm [--symbols build/web/app.symbols]
                                      [--top 25] [--depth 2] [--match REGEX]
 --match adds the total of the functions whose names match REGEX (e.g. what a split would move).
 """

@@ -15,6 +15,7 @@
   const simulate = params.get('simulate') || '';
   let failed = false;
   const PRESTART_AFTER_MS = 1000;  // after ready, before the translator's worker starts (idle)
+  const kDeferredWasm = 'app.deferred.wasm';  // the rest of the page's module (deferredPart)
 
   function setStatus(text, fraction) {
     if (failed) return;
@@ -140,6 +141,77 @@
     return WebAssembly.instantiate(bytes, imports);
   }
 
+  // The rest of the page's module: app.deferred.wasm holds the functions the first minute does not
+  // run (tools/wasm-split-app.py). app.wasm imports each of them as a placeholder, numbered by
+  // its slot in the shared function table; instantiating the deferred part fills those slots with
+  // the real functions. It is fetched once the first frame is drawn (attention.ready), so the
+  // first frame has the network and the CPU to itself, and compiled off the main thread. A
+  // placeholder called before then fetches and compiles it on the spot (a stall, not a stopped
+  // page). window.__attentionPage.deferredState() says how it
+  // went, for the tests.
+  function deferredPart(imports) {
+    const part = { exports: null, table: null, bytes: null, instance: null, placeholderCalls: 0,
+                   fetchedOnTheSpot: false, arrivedAt: 0 };
+    const instantiate = (module) => {
+      if (!part.instance)
+        part.instance = new WebAssembly.Instance(module, { primary: part.exports });
+    };
+    imports.placeholder = new Proxy({}, {
+      get: (_, slot) => (...args) => {
+        ++part.placeholderCalls;
+        if (!part.instance) {
+          if (!part.bytes) {
+            part.bytes = fetchBytesNow(kDeferredWasm);
+            part.fetchedOnTheSpot = true;
+          }
+          instantiate(new WebAssembly.Module(part.bytes));
+        }
+        return part.table.get(Number(slot))(...args);
+      },
+    });
+    part.start = (exports) => {
+      part.exports = exports;
+      part.table = Object.values(exports).find((v) => v instanceof WebAssembly.Table);
+      window.attention.ready.then(() => buildInfo)
+        .then((info) => {
+          if (!info.deferredBytes || part.instance) return null;
+          return fetch(kDeferredWasm).then((r) => {
+            if (!r.ok) throw new Error(`HTTP ${r.status} ${r.statusText}`);
+            return r.arrayBuffer();
+          });
+        })
+        .then((buffer) => {
+          if (!buffer || part.instance) return null;
+          part.bytes = part.bytes || new Uint8Array(buffer);
+          return WebAssembly.compile(part.bytes);
+        })
+        .then((module) => {
+          if (module) instantiate(module);
+          part.arrivedAt = performance.now();
+        })
+        .catch((e) => console.warn(`${kDeferredWasm}: ${e && e.message ? e.message : e} ` +
+                                   '(fetched again when first needed)'));
+    };
+    page.deferredState = () => ({ loaded: !!part.instance, placeholderCalls: part.placeholderCalls,
+                                  fetchedOnTheSpot: part.fetchedOnTheSpot,
+                                  arrivedAt: part.arrivedAt });
+    return part;
+  }
+
+  // A same-origin file's bytes, synchronously (a synchronous request cannot ask for an
+  // ArrayBuffer on a page's main thread; a user-defined charset passes the bytes through).
+  function fetchBytesNow(url) {
+    const request = new XMLHttpRequest();
+    request.open('GET', url, false);
+    request.overrideMimeType('text/plain; charset=x-user-defined');
+    request.send(null);
+    if (request.status !== 200)
+      throw new Error(`${url} could not be downloaded (HTTP ${request.status})`);
+    const text = request.responseText, bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; ++i) bytes[i] = text.charCodeAt(i) & 0xff;
+    return bytes;
+  }
+
   // The wasm instance aborted or trapped: nothing can be called any more, but the state the user
   // had is in the last fragment the app accepted (attention-api.js keeps it).
   function stopped(what) {
@@ -196,9 +268,11 @@
       setStatus: (text) => { if (text) setStatus(text); },
       locateFile: (path) => path,
       instantiateWasm(imports, receiveInstance) {
+        const deferred = deferredPart(imports);
         loadWasm(imports)
           .then((result) => {
             setStatus('Starting…', 0.97);
+            deferred.start(result.instance.exports);
             receiveInstance(result.instance, result.module);
           })
           .catch((err) => showError('The playground could not be loaded',

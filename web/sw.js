@@ -17,7 +17,7 @@
 const BUILD = new URL(self.location.href).searchParams.get('build') || 'dev';
 const PREFIX = 'attention-playground-';
 const CACHE = PREFIX + BUILD;
-const SHELL = ['./', 'style.css', 'attention-api.js', 'loader.js', 'gl-state-shadow.js', 'ime.js', 'app.js', 'app.wasm',
+const SHELL = ['./', 'style.css', 'attention-api.js', 'loader.js', 'gl-state-shadow.js', 'ime.js', 'app.js', 'app.wasm', 'app.deferred.wasm',
   'training-host.js', 'train-worker.js', 'train_worker.js', 'train_worker.wasm',
   'inference-host.js', 'infer-worker.js', 'infer_worker.js', 'infer_worker.wasm', 'build-info.json',
   'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'embed-protocol.js',

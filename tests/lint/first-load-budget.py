@@ -8,6 +8,9 @@ the service worker is registered after it), and the modules those scripts import
 (cmake/WebCompress.cmake: brotli -q 11, gzip -9 -n, the bytes a static host sends); a file without
 copies (PNG, files under 1 KiB) counts its raw size, as it is sent. Deterministic: no timing.
 
+app.deferred.wasm, the second part of the page's module, is printed but not counted: the loader
+requests it once the page is ready (a variable, not a fetch('…') literal, names it there).
+
 Prints every file's raw, brotli and gzip size and fails if a total is over its budget, or if a
 file of the list is missing from dist/. The budgets and the goal are in docs/performance.md.
 
@@ -21,8 +24,8 @@ import sys
 # The budgets: what the build reaches plus about 2 %. Change them here (and the table in
 # docs/performance.md) when a change makes the first load smaller; do not raise them to let a
 # change through without saying why in the commit.
-BROTLI_BUDGET = 706_200
-GZIP_BUDGET = 924_200
+BROTLI_BUDGET = 428_200
+GZIP_BUDGET = 533_200
 
 WEB = pathlib.Path(__file__).resolve().parent.parent.parent / "web"
 SCRIPT_SRC = re.compile(r"<script\b[^>]*\bsrc=\"([^\"]+)\"")
@@ -76,6 +79,10 @@ def main():
         print(f"{f:<28} {raw:>10,} {br:>10,} {gz:>10,}")
     print(f"{'total':<28} {total_raw:>10,} {total_br:>10,} {total_gz:>10,}")
     print(f"{'budget':<28} {'':>10} {args.brotli_budget:>10,} {args.gzip_budget:>10,}")
+    deferred = args.dist / "app.deferred.wasm"
+    if deferred.is_file():  # fetched once the page is ready (web/loader.js)
+        print(f"{'not counted: app.deferred.wasm':<28} {deferred.stat().st_size:>10,} "
+              f"{sent_size(deferred, '.br'):>10,} {sent_size(deferred, '.gz'):>10,}")
 
     over = []
     if total_br > args.brotli_budget:
@@ -84,7 +91,9 @@ def main():
         over.append(f"gzip {total_gz:,} B > budget {args.gzip_budget:,} B")
     if over:
         sys.exit("first load over its budget: " + "; ".join(over) +
-                 " (see docs/performance.md, 'The first load's budget')")
+                 " (see docs/performance.md, 'The first load's budget'; if app.wasm grew, "
+                 "`node tools/gen/deferred-functions.mjs` may move the first frame's unused "
+                 "functions out of it again)")
     print("first load within its budget")
 
 

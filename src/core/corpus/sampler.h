@@ -25,25 +25,25 @@ class SentenceSampler {
   Sentence sample(int target_words);
 
  private:
-  int pick(int n);                // uniform in [0, n)
-  int num_pronouns() const;       // the pronouns of this world (world 1: without "you")
+  int pick(int n);                 // uniform in [0, n)
+  int num_pronouns() const;        // the pronouns of this world (world 1: without "you")
   int num_everyday_verbs() const;  // the everyday verbs of this world (world 1: its own)
-  bool chance(int per_mille);     // true with probability per_mille / 1000
-  int noun_of(unsigned classes);  // a random noun having any of these classes
+  bool chance(int per_mille);      // true with probability per_mille / 1000
+  int noun_of(unsigned classes);   // a random noun having any of these classes
   Determiner everyday_determiner(const Noun& n, bool plural);
   void everyday_adjectives(NounPhrase* np, int budget);
   NounPhrase subject_of(unsigned classes, int budget, int depth);  // maybe a pronoun
   Clause everyday_clause(int budget, int depth);
   Clause where_question(int budget);
-  void negative_object(Clause* c);          // world 2
-  Clause yes_no_question(int budget);       // world 2
-  void world2_tense(Clause* c);             // world 2: modals, the future, copula tenses
-  Clause imperative(int budget);            // world 2
-  Clause wh_question(int budget);           // world 2
-  Clause fixed_expression(int budget);      // world 2 (fixed_expressions.h)
+  void negative_object(Clause* c);                  // world 2
+  Clause yes_no_question(int budget);               // world 2
+  void world2_tense(Clause* c);                     // world 2: modals, the future, copula tenses
+  Clause imperative(int budget);                    // world 2
+  Clause wh_question(int budget);                   // world 2
+  Clause fixed_expression(int budget);              // world 2 (fixed_expressions.h)
   Sentence reported_sentence(int target_words);     // world 2: i think that …
   Sentence conditional_sentence(int target_words);  // world 2: … if …
-  NounPhrase there_is_subject(int budget);  // world 2: "a cat", "two big dogs"
+  NounPhrase there_is_subject(int budget);          // world 2: "a cat", "two big dogs"
   Adverbial everyday_adverbial(const Clause& c, int budget, int depth, bool temporal_allowed);
 
   NounPhrase noun_phrase(unsigned classes, int budget, int depth);

@@ -60,8 +60,7 @@ TEST(World2Verbs, IrregularPresents) {
             "ils jettent la pomme .");
   EXPECT_EQ(fr(says(pronoun("we"), "finish", Tense::Present, {noun("cake")})),
             "nous finissons le gâteau .");
-  EXPECT_EQ(fr(says(pronoun("i"), "believe", Tense::Present, {pronoun("you")})),
-            "je te crois .");
+  EXPECT_EQ(fr(says(pronoun("i"), "believe", Tense::Present, {pronoun("you")})), "je te crois .");
   EXPECT_EQ(en(says(pronoun("she"), "listen to", Tense::Progressive, {noun("music")})),
             "she is listening to the music .");
   EXPECT_EQ(fr(says(pronoun("she"), "listen to", Tense::Progressive, {noun("music")})),
@@ -73,15 +72,11 @@ TEST(World2Verbs, PastTensesAndAgreement) {
   EXPECT_EQ(fr(says(pronoun("she"), "die", Tense::Past)), "elle est morte .");
   EXPECT_EQ(fr(says(noun("book", Determiner::The, true), "fall", Tense::Past)),
             "les livres sont tombés .");
-  EXPECT_EQ(en(says(pronoun("he"), "bring", Tense::Past, {noun("wine")})),
-            "he brought the wine .");
-  EXPECT_EQ(fr(says(pronoun("he"), "bring", Tense::Past, {noun("wine")})),
-            "il a apporté le vin .");
+  EXPECT_EQ(en(says(pronoun("he"), "bring", Tense::Past, {noun("wine")})), "he brought the wine .");
+  EXPECT_EQ(fr(says(pronoun("he"), "bring", Tense::Past, {noun("wine")})), "il a apporté le vin .");
   // A preceding direct object: "elle l'a mise", "je les ai connus".
-  EXPECT_EQ(fr(says(pronoun("i"), "know", Tense::Past, {pronoun("they")})),
-            "je les ai connus .");
-  EXPECT_EQ(fr(says(pronoun("he"), "marry", Tense::Past, {pronoun("she")})),
-            "il l' a épousée .");
+  EXPECT_EQ(fr(says(pronoun("i"), "know", Tense::Past, {pronoun("they")})), "je les ai connus .");
+  EXPECT_EQ(fr(says(pronoun("he"), "marry", Tense::Past, {pronoun("she")})), "il l' a épousée .");
 }
 
 TEST(World2Verbs, IrregularFutureStems) {
@@ -130,8 +125,8 @@ TEST(World2Verbs, ThePresentPerfectIsThePasseCompose) {
   // A preceding object pronoun agrees in the perfect too: "elle l'a vue".
   const Sentence her = says(pronoun("i"), "see", Tense::Perfect, {pronoun("she")});
   EXPECT_EQ(fr(her), "je l' ai vue .");
-  EXPECT_TRUE(classify(her, realise_french(her))[static_cast<int>(
-      Phenomenon::PrecedingObjectAgreement)]);
+  EXPECT_TRUE(
+      classify(her, realise_french(her))[static_cast<int>(Phenomenon::PrecedingObjectAgreement)]);
 }
 
 TEST(World2Verbs, HasBeenIsAEte) {
@@ -216,7 +211,8 @@ TEST(World2Verbs, OnlyWorld2DrawsTheNewVerbs) {
 
 TEST(World2Verbs, ThingsAVerbTakes) {
   const Lexicon& lx = lexicon();
-  const EverydayVerb& make = lx.everyday_verbs[static_cast<std::size_t>(find_everyday_verb("make"))];
+  const EverydayVerb& make =
+      lx.everyday_verbs[static_cast<std::size_t>(find_everyday_verb("make"))];
   EXPECT_TRUE(object_fits_verb(make, lx.nouns[find_noun("cake")]));
   EXPECT_FALSE(object_fits_verb(make, lx.nouns[find_noun("milk")]));
   const EverydayVerb& eat = lx.everyday_verbs[static_cast<std::size_t>(find_everyday_verb("eat"))];
@@ -250,8 +246,7 @@ Clause reporting(NounPhrase subject, const char* en_base, const char* fr_infinit
     if (std::string(lx.everyday_verbs[i].en_base) == en_base &&
         std::string(lx.everyday_verbs[i].fr_infinitive) == fr_infinitive)
       c.verb = static_cast<int>(i);
-  EXPECT_TRUE(takes_that_clause(lx.everyday_verbs[static_cast<std::size_t>(c.verb)]))
-      << en_base;
+  EXPECT_TRUE(takes_that_clause(lx.everyday_verbs[static_cast<std::size_t>(c.verb)])) << en_base;
   return c;
 }
 
@@ -277,12 +272,12 @@ TEST(World2Clauses, ThatClausesAlwaysWriteQue) {
   EXPECT_EQ(fr(reported(reporting(pronoun("he"), "guess", "supposer", Tense::Present),
                         everyday(pronoun("they"), "eat", Tense::Past, {noun("cake")}))),
             "il suppose qu' ils ont mangé le gâteau .");
-  EXPECT_EQ(en(reported(reporting(pronoun("she"), "say", "dire", Tense::Present),
-                        tired(pronoun("i")))),
-            "she says that i am tired .");
-  EXPECT_EQ(fr(reported(reporting(pronoun("she"), "say", "dire", Tense::Present),
-                        tired(pronoun("i")))),
-            "elle dit que je suis fatigué .");
+  EXPECT_EQ(
+      en(reported(reporting(pronoun("she"), "say", "dire", Tense::Present), tired(pronoun("i")))),
+      "she says that i am tired .");
+  EXPECT_EQ(
+      fr(reported(reporting(pronoun("she"), "say", "dire", Tense::Present), tired(pronoun("i")))),
+      "elle dit que je suis fatigué .");
   EXPECT_TRUE(has_phenomenon(think, Phenomenon::ThatClause));
   EXPECT_FALSE(has_phenomenon(think, Phenomenon::ClauseCombination));
 }
@@ -299,13 +294,11 @@ TEST(World2Clauses, InThePastTheThatClauseIsInTheImparfait) {
   EXPECT_EQ(fr(reported(reporting(pronoun("he"), "say", "dire", Tense::Past),
                         tired(pronoun("she"), Tense::Past))),
             "il a dit qu' elle était fatiguée .");
-  EXPECT_EQ(fr_imparfait(lexicon().everyday_verbs[static_cast<std::size_t>(
-                             find_everyday_verb("eat"))],
-                         2),
+  EXPECT_EQ(fr_imparfait(
+                lexicon().everyday_verbs[static_cast<std::size_t>(find_everyday_verb("eat"))], 2),
             "mangions");
-  EXPECT_EQ(fr_imparfait(lexicon().everyday_verbs[static_cast<std::size_t>(
-                             find_everyday_verb("eat"))],
-                         1),
+  EXPECT_EQ(fr_imparfait(
+                lexicon().everyday_verbs[static_cast<std::size_t>(find_everyday_verb("eat"))], 1),
             "mangeait");
 }
 

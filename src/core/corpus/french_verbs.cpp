@@ -19,10 +19,10 @@ struct Stem {
   const char* stem;
 };
 constexpr Stem kIrregularFutureStems[] = {
-    {"être", "ser"},     {"avoir", "aur"},   {"aller", "ir"},        {"faire", "fer"},
-    {"venir", "viendr"}, {"voir", "verr"},   {"pouvoir", "pourr"},   {"vouloir", "voudr"},
-    {"devoir", "devr"},  {"savoir", "saur"}, {"acheter", "achèter"}, {"appeler", "appeller"},
-    {"tenir", "tiendr"}, {"courir", "courr"}, {"mourir", "mourr"},      {"payer", "paier"},
+    {"être", "ser"},     {"avoir", "aur"},    {"aller", "ir"},        {"faire", "fer"},
+    {"venir", "viendr"}, {"voir", "verr"},    {"pouvoir", "pourr"},   {"vouloir", "voudr"},
+    {"devoir", "devr"},  {"savoir", "saur"},  {"acheter", "achèter"}, {"appeler", "appeller"},
+    {"tenir", "tiendr"}, {"courir", "courr"}, {"mourir", "mourr"},    {"payer", "paier"},
     {"jeter", "jetter"},
 };
 

@@ -231,7 +231,20 @@ struct Clause {
 // believe: "i think that she is tired" → "je pense qu'elle est fatiguée"), ThatUnsaid (the same
 // without "that" in English; French always writes que), If (si + the present: "i will stay if
 // it rains" → "je resterai s'il pleut"), So (donc), Or (ou), Then (puis).
-enum class Conjunction { And, But, While, Because, When, Whereas, That, ThatUnsaid, If, So, Or, Then };
+enum class Conjunction {
+  And,
+  But,
+  While,
+  Because,
+  When,
+  Whereas,
+  That,
+  ThatUnsaid,
+  If,
+  So,
+  Or,
+  Then
+};
 
 // A sentence whose only clause is a WhereQuestion, a yes/no or a wh-question ends with "?".
 // World 2: an interjection may open it ("yes , …" → "oui , …"), and an imperative may end with

@@ -9,8 +9,8 @@
 namespace ap::s2s {
 namespace {
 
-constexpr unsigned AG = kAgent, PE = kPerson, FA = kFamily, AN = kAnimal, OB = kObject,
-                   FO = kFood, DR = kDrink, HO = kHome, AR = kArt;
+constexpr unsigned AG = kAgent, PE = kPerson, FA = kFamily, AN = kAnimal, OB = kObject, FO = kFood,
+                   DR = kDrink, HO = kHome, AR = kArt;
 constexpr unsigned HU = FA | PE;            // people
 constexpr unsigned LI = HU | AN;            // living beings
 constexpr unsigned TH = OB | FO | DR | AR;  // things
@@ -20,8 +20,8 @@ constexpr bool T = true, F = false;
 // en base, 3sg, past, -ing; fr je, il, nous, ils, participle; auxiliary; subjects; objects;
 // object optional, progressive, destination, recipient; infinitive.
 const EverydayVerb kVerbs[] = {
-    {"know", "knows", "knew", "knowing", "connais", "connaît", "connaissons", "connaissent", "connu",
-     AV, HU, HU | HO, F, F, F, F, "connaître"},
+    {"know", "knows", "knew", "knowing", "connais", "connaît", "connaissons", "connaissent",
+     "connu", AV, HU, HU | HO, F, F, F, F, "connaître"},
     {"look at", "looks at", "looked at", "looking at", "regarde", "regarde", "regardons",
      "regardent", "regardé", AV, LI, LI | TH | HO, F, T, F, F, "regarder"},
     {"make", "makes", "made", "making", "fais", "fait", "faisons", "font", "fait", AV, HU, FO | DR,
@@ -50,22 +50,22 @@ const EverydayVerb kVerbs[] = {
      HU | AN, F, T, F, F, "frapper"},
     {"pay", "pays", "paid", "paying", "paie", "paie", "payons", "paient", "payé", AV, HU | AG, HU,
      F, F, F, F, "payer"},
-    {"die", "dies", "died", "dying", "meurs", "meurt", "mourons", "meurent", "mort", ET, LI, 0, F, F,
-     F, F, "mourir"},
-    {"cut", "cuts", "cut", "cutting", "coupe", "coupe", "coupons", "coupent", "coupé", AV, HU, FO, F,
-     T, F, F, "couper"},
-    {"break", "breaks", "broke", "breaking", "casse", "casse", "cassons", "cassent", "cassé", AV, LI,
-     OB, F, F, F, F, "casser"},
+    {"die", "dies", "died", "dying", "meurs", "meurt", "mourons", "meurent", "mort", ET, LI, 0, F,
+     F, F, F, "mourir"},
+    {"cut", "cuts", "cut", "cutting", "coupe", "coupe", "coupons", "coupent", "coupé", AV, HU, FO,
+     F, T, F, F, "couper"},
+    {"break", "breaks", "broke", "breaking", "casse", "casse", "cassons", "cassent", "cassé", AV,
+     LI, OB, F, F, F, F, "casser"},
     {"hate", "hates", "hated", "hating", "déteste", "déteste", "détestons", "détestent", "détesté",
      AV, LI, LI | TH | HO, F, F, F, F, "détester"},
     {"pick up", "picks up", "picked up", "picking up", "ramasse", "ramasse", "ramassons",
      "ramassent", "ramassé", AV, HU, OB | FO, F, T, F, F, "ramasser"},
-    {"save", "saves", "saved", "saving", "sauve", "sauve", "sauvons", "sauvent", "sauvé", AV, HU, LI,
-     F, F, F, F, "sauver"},
+    {"save", "saves", "saved", "saving", "sauve", "sauve", "sauvons", "sauvent", "sauvé", AV, HU,
+     LI, F, F, F, F, "sauver"},
     {"drive", "drives", "drove", "driving", "conduis", "conduit", "conduisons", "conduisent",
      "conduit", AV, HU, 0, F, T, F, F, "conduire"},
-    {"dance", "dances", "danced", "dancing", "danse", "danse", "dansons", "dansent", "dansé", AV, HU,
-     0, F, T, F, F, "danser"},
+    {"dance", "dances", "danced", "dancing", "danse", "danse", "dansons", "dansent", "dansé", AV,
+     HU, 0, F, T, F, F, "danser"},
     {"touch", "touches", "touched", "touching", "touche", "touche", "touchons", "touchent",
      "touché", AV, HU, LI | OB | FO, F, F, F, F, "toucher"},
     {"pull", "pulls", "pulled", "pulling", "tire", "tire", "tirons", "tirent", "tiré", AV, HU | AN,
@@ -74,8 +74,8 @@ const EverydayVerb kVerbs[] = {
      "attrapé", AV, LI, AN | OB, F, F, F, F, "attraper"},
     {"throw", "throws", "threw", "throwing", "jette", "jette", "jetons", "jettent", "jeté", AV, HU,
      OB | FO, F, T, F, F, "jeter"},
-    {"follow", "follows", "followed", "following", "suis", "suit", "suivons", "suivent", "suivi", AV,
-     LI, LI, F, T, F, F, "suivre"},
+    {"follow", "follows", "followed", "following", "suis", "suit", "suivons", "suivent", "suivi",
+     AV, LI, LI, F, T, F, F, "suivre"},
     {"kiss", "kisses", "kissed", "kissing", "embrasse", "embrasse", "embrassons", "embrassent",
      "embrassé", AV, HU, HU, F, F, F, F, "embrasser"},
     {"fall", "falls", "fell", "falling", "tombe", "tombe", "tombons", "tombent", "tombé", ET,
@@ -88,14 +88,14 @@ const EverydayVerb kVerbs[] = {
      "fini", AV, HU, TH, F, T, F, F, "finir"},
     {"sing", "sings", "sang", "singing", "chante", "chante", "chantons", "chantent", "chanté", AV,
      HU, AR, T, T, F, F, "chanter"},
-    {"sell", "sells", "sold", "selling", "vends", "vend", "vendons", "vendent", "vendu", AV, HU | AG,
-     OB | FO | DR | AN | HO, F, T, F, F, "vendre"},
+    {"sell", "sells", "sold", "selling", "vends", "vend", "vendons", "vendent", "vendu", AV,
+     HU | AG, OB | FO | DR | AN | HO, F, T, F, F, "vendre"},
     {"count", "counts", "counted", "counting", "compte", "compte", "comptons", "comptent", "compté",
      AV, HU, 0, F, T, F, F, "compter"},
-    {"fix", "fixes", "fixed", "fixing", "répare", "répare", "réparons", "réparent", "réparé", AV, HU,
-     OB, F, T, F, F, "réparer"},
-    {"smell", "smells", "smelled", "smelling", "sens", "sent", "sentons", "sentent", "senti", AV, LI,
-     TH, F, F, F, F, "sentir"},
+    {"fix", "fixes", "fixed", "fixing", "répare", "répare", "réparons", "réparent", "réparé", AV,
+     HU, OB, F, T, F, F, "réparer"},
+    {"smell", "smells", "smelled", "smelling", "sens", "sent", "sentons", "sentent", "senti", AV,
+     LI, TH, F, F, F, F, "sentir"},
     {"offer", "offers", "offered", "offering", "offre", "offre", "offrons", "offrent", "offert", AV,
      HU | AG, TH, F, F, F, T, "offrir"},
     {"appreciate", "appreciates", "appreciated", "appreciating", "apprécie", "apprécie",
@@ -126,16 +126,16 @@ const EverydayVerb kVerbs[] = {
      HU, 0, F, F, F, F, "penser"},
     {"know", "knows", "knew", "knowing", "sais", "sait", "savons", "savent", "su", AV, HU, 0, F, F,
      F, F, "savoir"},
-    {"say", "says", "said", "saying", "dis", "dit", "disons", "disent", "dit", AV, HU, 0, F, F, F, F,
-     "dire"},
-    {"tell", "tells", "told", "telling", "dis", "dit", "disons", "disent", "dit", AV, HU, 0, F, F, F,
-     T, "dire"},
-    {"hope", "hopes", "hoped", "hoping", "espère", "espère", "espérons", "espèrent", "espéré", AV, HU,
-     0, F, F, F, F, "espérer"},
+    {"say", "says", "said", "saying", "dis", "dit", "disons", "disent", "dit", AV, HU, 0, F, F, F,
+     F, "dire"},
+    {"tell", "tells", "told", "telling", "dis", "dit", "disons", "disent", "dit", AV, HU, 0, F, F,
+     F, T, "dire"},
+    {"hope", "hopes", "hoped", "hoping", "espère", "espère", "espérons", "espèrent", "espéré", AV,
+     HU, 0, F, F, F, F, "espérer"},
     {"guess", "guesses", "guessed", "guessing", "suppose", "suppose", "supposons", "supposent",
      "supposé", AV, HU, 0, F, F, F, F, "supposer"},
-    {"promise", "promises", "promised", "promising", "promets", "promet", "promettons", "promettent",
-     "promis", AV, HU, 0, F, F, F, T, "promettre"},
+    {"promise", "promises", "promised", "promising", "promets", "promet", "promettons",
+     "promettent", "promis", AV, HU, 0, F, F, F, T, "promettre"},
 };
 
 // The verbs of a that-clause, by English base and French infinitive (believe takes a person
@@ -149,8 +149,8 @@ struct ThatVerb {
 constexpr ReportPast IM = ReportPast::Imparfait, PC = ReportPast::PasseCompose,
                      NO = ReportPast::Never;
 constexpr ThatVerb kThatVerbs[] = {
-    {"think", "penser", T, IM},     {"know", "savoir", T, IM},   {"say", "dire", T, PC},
-    {"tell", "dire", T, PC},        {"hope", "espérer", T, IM},  {"guess", "supposer", T, NO},
+    {"think", "penser", T, IM},      {"know", "savoir", T, IM},    {"say", "dire", T, PC},
+    {"tell", "dire", T, PC},         {"hope", "espérer", T, IM},   {"guess", "supposer", T, NO},
     {"promise", "promettre", T, NO}, {"believe", "croire", F, IM},
 };
 
@@ -186,7 +186,8 @@ constexpr ObjectList kThings[] = {
     {"explain", "game film painting"},
     {"finish", "cake bread apple cheese coffee tea wine milk book letter game film painting song"},
     {"sing", "song"},
-    {"sell", "house car bicycle book newspaper flower apple bread cheese cake wine coffee tea milk"},
+    {"sell",
+     "house car bicycle book newspaper flower apple bread cheese cake wine coffee tea milk"},
     {"fix", "car bicycle door window chair table bed"},
     {"smell", "flower bread cake cheese coffee wine tea apple"},
     {"offer", "book flower cake wine coffee tea apple bicycle car"},
@@ -206,11 +207,11 @@ struct Participle {
   const char* participle;
 };
 constexpr Participle kIrregularParticiples[] = {
-    {"go", "gone"},         {"come", "come"},     {"see", "seen"},         {"eat", "eaten"},
-    {"drink", "drunk"},     {"write", "written"}, {"take", "taken"},       {"give", "given"},
-    {"speak", "spoken"},    {"know", "known"},    {"forget", "forgotten"}, {"break", "broken"},
-    {"drive", "driven"},    {"throw", "thrown"},  {"fall", "fallen"},      {"sing", "sung"},
-    {"do", "done"},         {"run", "run"},       {"show", "shown"},
+    {"go", "gone"},      {"come", "come"},     {"see", "seen"},         {"eat", "eaten"},
+    {"drink", "drunk"},  {"write", "written"}, {"take", "taken"},       {"give", "given"},
+    {"speak", "spoken"}, {"know", "known"},    {"forget", "forgotten"}, {"break", "broken"},
+    {"drive", "driven"}, {"throw", "thrown"},  {"fall", "fallen"},      {"sing", "sung"},
+    {"do", "done"},      {"run", "run"},       {"show", "shown"},
 };
 
 }  // namespace

@@ -66,8 +66,7 @@ void visit_clause(const Clause& c, Flags* f) {
   if ((c.voice == Voice::Everyday || c.voice == Voice::Copula || c.voice == Voice::Fixed) &&
       (c.negated || c.negative != NegativeWord::None))
     set(f, Phenomenon::Negation);
-  if ((pronoun_object && compound) ||
-      (c.voice == Voice::Active && c.gap == Gap::Object))
+  if ((pronoun_object && compound) || (c.voice == Voice::Active && c.gap == Gap::Object))
     set(f, Phenomenon::PrecedingObjectAgreement);
   for (const Adverbial& a : c.adverbials) {
     if (a.kind == AdverbialKind::Date || a.kind == AdverbialKind::Until) set(f, Phenomenon::Dates);

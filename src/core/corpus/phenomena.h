@@ -30,8 +30,8 @@ enum class Phenomenon {
   Imperative,     // "eat the bread ." → "mange le pain ."; "do not go ." → "ne va pas ."
   WhQuestion,     // what do you eat ? → qu'est-ce que tu manges ?, who eats ? → qui mange ?
   FixedPhrase,  // it is cold → il fait froid, there is → il y a, i am hungry → j'ai faim, yes → oui
-  ThatClause,   // i think (that) she is tired → je pense qu'elle est fatiguée
-  IndirectObject,     // she gives him the book → elle lui donne le livre; tell paul → dire à paul
+  ThatClause,      // i think (that) she is tired → je pense qu'elle est fatiguée
+  IndirectObject,  // she gives him the book → elle lui donne le livre; tell paul → dire à paul
   ClauseCombination,  // if (si + present), so (donc), or (ou), then (puis)
   Quantity,  // some bread → du pain, not any wine → pas de vin, a lot of → beaucoup de, a cup of
   Comparison,  // bigger than → plus grand que, the best → le meilleur, too / so / quite → trop / si

@@ -788,8 +788,8 @@ namespace {
 
 // Verbs whose tu imperative is not an everyday order: aie, meurs, connais le parc, tombe …
 bool imperative_fits(const EverydayVerb& v) {
-  for (const char* no : {"have", "die", "know", "hear", "fall", "kill", "marry", "hate", "lose",
-                         "appreciate", "do"})
+  for (const char* no :
+       {"have", "die", "know", "hear", "fall", "kill", "marry", "hate", "lose", "appreciate", "do"})
     if (std::strcmp(v.en_base, no) == 0) return false;
   return true;
 }
@@ -1053,7 +1053,8 @@ Clause SentenceSampler::wh_question(int budget) {
       // "what have you done ?" → "qu'est-ce que tu as fait ?" (no object, no "to the park").
       c.verb = find_everyday_verb("do");
       const int r = pick(10);  // the everyday questions: what are you doing, what have you done
-      if (c.tense == Tense::Present && c.modal == Modal::None && r < 5) c.tense = Tense::Progressive;
+      if (c.tense == Tense::Present && c.modal == Modal::None && r < 5)
+        c.tense = Tense::Progressive;
       if (c.tense == Tense::Past && r < 4) c.tense = Tense::Perfect;
       c.object.clear();
       c.recipient.clear();
@@ -1198,7 +1199,8 @@ Sentence SentenceSampler::sample(int target_words) {
     if (i > 0) {
       s.conjunctions.push_back(choose(kConjunctions, pick(100)));
       if (world_ >= 2 && chance(200)) {  // so → donc, or → ou, then → puis
-        static constexpr Conjunction kMore[] = {Conjunction::So, Conjunction::Or, Conjunction::Then};
+        static constexpr Conjunction kMore[] = {Conjunction::So, Conjunction::Or,
+                                                Conjunction::Then};
         s.conjunctions.back() = kMore[pick(3)];
       }
     }

@@ -25,11 +25,11 @@ class SentenceSampler {
   Sentence sample(int target_words);
 
  private:
-  int pick(int n);                // uniform in [0, n)
-  int num_pronouns() const;       // the pronouns of this world (world 1: without "you")
+  int pick(int n);                 // uniform in [0, n)
+  int num_pronouns() const;        // the pronouns of this world (world 1: without "you")
   int num_everyday_verbs() const;  // the everyday verbs of this world (world 1: its own)
-  bool chance(int per_mille);     // true with probability per_mille / 1000
-  int noun_of(unsigned classes);  // a random noun having any of these classes
+  bool chance(int per_mille);      // true with probability per_mille / 1000
+  int noun_of(unsigned classes);   // a random noun having any of these classes
   Determiner everyday_determiner(const Noun& n, bool plural);
   void everyday_adjectives(NounPhrase* np, int budget);
   NounPhrase subject_of(unsigned classes, int budget, int depth);  // maybe a pronoun

@@ -94,7 +94,8 @@ TEST(FrenchText, GuillemetsTakeNoBreakSpacesInside) {
 }
 
 TEST(EnglishText, TheCorpusEnglishCapitalisesINamesMonthsAndDaysAnywhere) {
-  EXPECT_EQ(english_text({"will", "i", "see", "anna", "in", "may", "?"}), "Will I see Anna in May?");
+  EXPECT_EQ(english_text({"will", "i", "see", "anna", "in", "may", "?"}),
+            "Will I see Anna in May?");
   EXPECT_EQ(english_text({"on", "monday", ",", "i", "went", "to", "paris", "."}),
             "On Monday, I went to Paris.");
   // Common words stay lowercase, even when they start like a name ("i" alone is the pronoun).

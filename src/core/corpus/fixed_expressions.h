@@ -48,11 +48,11 @@ enum class Interjection {
   Welcome,          // bienvenue
   Congratulations,  // félicitations
   GoodLuck,         // bonne chance
-  ExcuseMe,        // excuse-moi (the tu policy)
-  YouAreWelcome,   // "you're welcome", as the tokenizer writes it → de rien
-  NiceToMeetYou,   // enchanté (masculine, as désolé)
-  GoodNight,       // bonne nuit
-  SeeYouTomorrow,  // à demain
+  ExcuseMe,         // excuse-moi (the tu policy)
+  YouAreWelcome,    // "you're welcome", as the tokenizer writes it → de rien
+  NiceToMeetYou,    // enchanté (masculine, as désolé)
+  GoodNight,        // bonne nuit
+  SeeYouTomorrow,   // à demain
 };
 constexpr int kNumInterjections = 18;  // without None
 

@@ -601,14 +601,30 @@ constexpr Table<T> table_of(const T (&items)[N]) {
 }
 
 const Lexicon kLexicon = {
-    table_of(kNouns),         table_of(kAdjectives),    kNumPoliticalAdjectives,
-    table_of(kVerbs),         table_of(kIntransitives), table_of(kCities),
-    table_of(kCountries),     table_of(kMonths),        table_of(kWeekdays),
-    table_of(kNumerals),      table_of(kTimePhrases),   kNumPoliticalTimePhrases,
-    table_of(kEverydayVerbs), table_of(kPronouns),      table_of(kFrequencyAdverbs),
-    table_of(kPeople),        kNumWorld1Pronouns,       count_of(kEverydayVerbs),
-    kNumWorld1Nouns,          kNumWorld1Adjectives,     kNumWorld1TimePhrases,
-    kNumWorld1FrequencyAdverbs, kNumPersonPronouns,     kItPronoun,
+    table_of(kNouns),
+    table_of(kAdjectives),
+    kNumPoliticalAdjectives,
+    table_of(kVerbs),
+    table_of(kIntransitives),
+    table_of(kCities),
+    table_of(kCountries),
+    table_of(kMonths),
+    table_of(kWeekdays),
+    table_of(kNumerals),
+    table_of(kTimePhrases),
+    kNumPoliticalTimePhrases,
+    table_of(kEverydayVerbs),
+    table_of(kPronouns),
+    table_of(kFrequencyAdverbs),
+    table_of(kPeople),
+    kNumWorld1Pronouns,
+    count_of(kEverydayVerbs),
+    kNumWorld1Nouns,
+    kNumWorld1Adjectives,
+    kNumWorld1TimePhrases,
+    kNumWorld1FrequencyAdverbs,
+    kNumPersonPronouns,
+    kItPronoun,
 };
 
 // World 1's everyday verbs, then world 2's (one table, so a clause indexes either).

@@ -175,7 +175,7 @@ struct Lexicon {
   std::size_t num_world1_pronouns;  // pronouns [0, n) are world 1's (without "you")
   // everyday_verbs [0, n) are world 1's; the rest (lexicon_world2_verbs.cpp) only world 2 draws.
   std::size_t num_world1_everyday_verbs;
-  std::size_t num_world1_nouns;     // nouns [0, n) are world 1's; the rest only world 2 draws
+  std::size_t num_world1_nouns;  // nouns [0, n) are world 1's; the rest only world 2 draws
   std::size_t num_world1_adjectives;
   std::size_t num_world1_time_phrases;
   std::size_t num_world1_frequency_adverbs;

@@ -652,7 +652,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     }
   }
   rem = budget - english_length(c);
-  bool temporal_allowed = c.tense != Tense::Perfect &&  // not "has eaten yesterday"
+  bool temporal_allowed = c.tense != Tense::Perfect &&                // not "has eaten yesterday"
                           c.negation_adverb == NegationAdverb::None;  // not "yet yesterday"
   for (int i = 0; i < 2 && rem >= 1; ++i) {
     if (!chance(i == 0 ? 700 : 400)) break;
@@ -793,7 +793,6 @@ bool imperative_fits(const EverydayVerb& v) {
     if (std::strcmp(v.en_base, no) == 0) return false;
   return true;
 }
-
 
 // World 2: "how many apples / how much bread do you eat ?", "which car do you want ?": a common
 // noun object, bare (no adjective, no quantity), of a present or future clause (a past one's
@@ -964,8 +963,7 @@ Clause SentenceSampler::fixed_expression(int budget) {
   // The two fixed questions now and then, else one of the seven statements.
   c.fixed = chance(120) ? (chance(500) ? FixedExpression::WhatTime : FixedExpression::HowAreYou)
                         : static_cast<FixedExpression>(1 + pick(7));
-  if (c.fixed != FixedExpression::WhatTime && c.fixed != FixedExpression::HowAreYou &&
-      chance(250))
+  if (c.fixed != FixedExpression::WhatTime && c.fixed != FixedExpression::HowAreYou && chance(250))
     c.fixed = FixedExpression::Feeling;  // its words are the most (kFeelings)
   c.tense = chance(300) ? Tense::Past : Tense::Present;
   switch (c.fixed) {

@@ -35,14 +35,14 @@ class SentenceSampler {
   NounPhrase subject_of(unsigned classes, int budget, int depth);  // maybe a pronoun
   Clause everyday_clause(int budget, int depth);
   Clause where_question(int budget);
-  void negative_object(Clause* c);          // world 2
-  void quantity_object(Clause* c);          // world 2 (quantities.h)
+  void negative_object(Clause* c);                  // world 2
+  void quantity_object(Clause* c);                  // world 2 (quantities.h)
   void degree_or_comparison(Clause* c, int depth);  // world 2 (comparatives.h)
-  Clause yes_no_question(int budget);       // world 2
-  void world2_tense(Clause* c);             // world 2: modals, the future, copula tenses
-  Clause imperative(int budget);            // world 2
-  Clause wh_question(int budget);           // world 2
-  Clause fixed_expression(int budget);      // world 2 (fixed_expressions.h)
+  Clause yes_no_question(int budget);               // world 2
+  void world2_tense(Clause* c);                     // world 2: modals, the future, copula tenses
+  Clause imperative(int budget);                    // world 2
+  Clause wh_question(int budget);                   // world 2
+  Clause fixed_expression(int budget);              // world 2 (fixed_expressions.h)
   Sentence reported_sentence(int target_words);     // world 2: i think that …
   Sentence conditional_sentence(int target_words);  // world 2: … if …
   Interjection interjection();              // world 2: yes, no, hello, thanks … (an opener)

@@ -24,7 +24,7 @@
 namespace ap::test {
 namespace {
 
-constexpr double kFloorPercent = 62;
+constexpr double kFloorPercent = 73;
 constexpr int kTop = 1000;
 constexpr int kMinCount = 20;
 

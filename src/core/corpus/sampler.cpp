@@ -777,9 +777,9 @@ void SentenceSampler::world2_tense(Clause* c) {
     c->tense = Tense::Future;
   } else if (r < 40) {
     c->tense = Tense::GoingTo;
-  } else if (r < 48) {
+  } else if (r < 46) {
     c->tense = Tense::Perfect;
-  } else if (r < 56) {
+  } else if (r < 58) {
     c->tense = Tense::Conditional;  // would + verb
   }
 }

@@ -166,6 +166,7 @@ void SentenceSampler::world2_copula_predicate(Clause* c, int rem, int depth) {
   if (!fits.empty() && (!can_place || chance(650))) {
     c->adjective = fits[static_cast<std::size_t>(pick(static_cast<int>(fits.size())))];
     c->very = world2_fit(c->adjective).gradable && chance(200);
+    degree_or_comparison(c, depth);  // too / so / quite, bigger than, the biggest
     return;
   }
   if (c->frequency >= 0) {  // not "totally under the table"

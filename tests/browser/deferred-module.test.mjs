@@ -1,6 +1,7 @@
 // The page's module in two parts (tools/wasm-split-app.py): app.wasm holds what the first frame
 // runs, app.deferred.wasm the rest, fetched once the page is ready (web/loader.js). The first
-// frames need no deferred function, at desktop and phone sizes (its download held back); the
+// frames need no deferred function, at desktop and phone sizes, for a returning visitor and a
+// first one (the welcome), with the deferred part's download held back; the
 // deferred part arrives by itself and nothing then goes through a placeholder; and a deferred
 // function called before the part arrived fetches it on the spot instead of stopping the page.
 import { test } from 'node:test';
@@ -23,13 +24,16 @@ async function holdDeferred(page) {
   return { release, requests: () => requests };
 }
 
-for (const [name, contextOptions] of [
-  ['desktop', {}],
-  ['phone', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true,
-              hasTouch: true }],
+const kPhone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true,
+                 hasTouch: true };
+for (const [name, contextOptions, firstVisit] of [
+  ['desktop', {}, false],
+  ['phone', kPhone, false],
+  ['first visit (the welcome), desktop', {}, true],
+  ['first visit (the welcome), phone', kPhone, true],
 ]) {
   test(`${name}: the first frame runs app.wasm alone`, async () => {
-    const page = await h.newPage(contextOptions);
+    const page = await h.newPage(contextOptions, { firstVisit });
     const held = await holdDeferred(page);
     await h.open({ page });
     await h.frames(page, 3);

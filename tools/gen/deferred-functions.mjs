@@ -6,9 +6,11 @@
 //
 // Needs a web build (its app.whole.wasm and app.symbols). It instruments the whole module with
 // Binaryen's wasm-split (`--instrument`: the module records which functions ran), serves a copy
-// of dist/ with it, and walks the page in Debian's Chromium twice, as a desktop (1280×800: pointer
-// moves over the lab, a click, 4 s idle while the page prefetches) and as a phone (390×844, touch:
-// two taps, 4 s idle). It merges the two profiles and lists every function neither walk ran, as
+// of dist/ with it, and walks the page in Debian's Chromium four times: as a returning desktop
+// visitor (1280×800: pointer moves over the lab, a click, 4 s idle while the page prefetches), as a
+// returning phone visitor (390×844, touch: two taps, 4 s idle), as a first visit (the welcome)
+// and as a first visit over a phone's network (1.6 Mbit/s, 150 ms: the page draws frames while
+// files are still on the way). It merges the profiles and lists every function no walk ran, as
 // the first 16 hex digits of the SHA-256 of its name in the symbol map. Run it again when the
 // first-load budget test says app.wasm grew (a stale list keeps new functions in app.wasm).
 import { spawnSync } from 'node:child_process';
@@ -62,11 +64,35 @@ const WALKS = {
       await page.touchscreen.tap(100, 300);
     },
   },
+  // A first visit (the welcome shows) on a desktop.
+  'first visit': {
+    context: {},
+    firstVisit: true,
+    async walk(h, page) {
+      await page.mouse.move(640, 400);
+    },
+  },
+  // A newcomer on a phone's network: the welcome, and frames drawn while files are on the way.
+  'phone network': {
+    context: { viewport: { width: 390, height: 844 } },
+    firstVisit: true,
+    network: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8,
+               uploadThroughput: 0.75e6 / 8 },
+    async walk(h, page) {
+      await page.mouse.click(200, 400);
+    },
+  },
 };
 
 // The instrumented page's profile after one walk.
 async function profileOf(h, name, file) {
-  const page = await h.open({ contextOptions: WALKS[name].context });
+  const page = await h.newPage(WALKS[name].context, { firstVisit: !!WALKS[name].firstVisit });
+  if (WALKS[name].network) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', WALKS[name].network);
+  }
+  await h.open({ page });
   await WALKS[name].walk(h, page);
   await h.frames(page, 3);
   await sleep(4000);  // the idle page's preparations (web/loader.js)

@@ -17,6 +17,7 @@ The list holds the first 16 hex digits of the SHA-256 of each function's name in
 """
 import argparse
 import hashlib
+import importlib.util
 import os
 import pathlib
 import shutil
@@ -25,16 +26,11 @@ import sys
 import tempfile
 
 
-def leb128(data, at):
-    """An unsigned LEB128 at data[at:]: (value, position after it)."""
-    value, shift = 0, 0
-    while True:
-        byte = data[at]
-        at += 1
-        value |= (byte & 0x7F) << shift
-        if byte < 0x80:
-            return value, at
-        shift += 7
+# The wasm reader of tools/wasm-size-profile.py (its LEB128 and import-entry parsing).
+_spec = importlib.util.spec_from_file_location(
+    "wasm_size_profile", pathlib.Path(__file__).with_name("wasm-size-profile.py"))
+wasm = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(wasm)
 
 
 def imported_function_count(data):
@@ -44,36 +40,15 @@ def imported_function_count(data):
     at = 8
     while at < len(data):
         section, at = data[at], at + 1
-        size, at = leb128(data, at)
-        end = at + size
-        if section == 2:  # imports: module name, field name, kind, description
-            count, at = leb128(data, at)
+        size, at = wasm.leb(data, at)
+        if section == 2:  # imports
+            count, p = wasm.leb(data, at)
             functions = 0
             for _ in range(count):
-                for _name in range(2):
-                    n, at = leb128(data, at)
-                    at += n
-                kind, at = data[at], at + 1
-                if kind == 0:  # function: type index
-                    functions += 1
-                    _, at = leb128(data, at)
-                elif kind == 1:  # table: element type, limits
-                    at += 1
-                    flags, at = leb128(data, at)
-                    _, at = leb128(data, at)
-                    if flags & 1:
-                        _, at = leb128(data, at)
-                elif kind == 2:  # memory: limits
-                    flags, at = leb128(data, at)
-                    _, at = leb128(data, at)
-                    if flags & 1:
-                        _, at = leb128(data, at)
-                elif kind == 3:  # global: value type, mutability
-                    at += 2
-                else:
-                    raise ValueError(f"unknown import kind {kind}")
+                is_function, p = wasm.skip_import(data, p)
+                functions += is_function
             return functions
-        at = end
+        at += size
     return 0
 
 

@@ -78,6 +78,17 @@ inline Clause everyday(NounPhrase subject, const char* verb, Tense tense,
   return c;
 }
 
+// "subject is adjective" (the copula), present unless told.
+inline Sentence be(NounPhrase subject, const char* adjective, Tense tense = Tense::Present) {
+  Clause c;
+  c.voice = Voice::Copula;
+  c.tense = tense;
+  c.subject.push_back(std::move(subject));
+  c.adjective = find_adjective(adjective);
+  EXPECT_GE(c.adjective, 0) << adjective;
+  return one(std::move(c));
+}
+
 inline std::string fr(const NounPhrase& np) { return join(realise_french(np)); }
 inline std::string en(const NounPhrase& np) { return join(realise_english(np)); }
 inline std::string fr(const Sentence& s) { return join(realise_french(s)); }

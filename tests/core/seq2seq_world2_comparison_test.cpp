@@ -18,15 +18,10 @@ using namespace ap::s2s::testing;
 
 Sentence compared(NounPhrase subject, const char* adjective, Comparison how,
                   std::vector<NounPhrase> other = {}, Tense tense = Tense::Present) {
-  Clause c;
-  c.voice = Voice::Copula;
-  c.tense = tense;
-  c.subject.push_back(std::move(subject));
-  c.adjective = find_adjective(adjective);
-  EXPECT_GE(c.adjective, 0) << adjective;
-  c.comparison = how;
-  c.compared = std::move(other);
-  return one(std::move(c));
+  Sentence s = be(std::move(subject), adjective, tense);
+  s.clauses[0].comparison = how;
+  s.clauses[0].compared = std::move(other);
+  return s;
 }
 
 Sentence with_degree(NounPhrase subject, const char* adjective, Degree d) {

@@ -37,16 +37,6 @@ Sentence with_negative(Sentence s, NegativeWord w) {
   return s;
 }
 
-Sentence be(NounPhrase subject, const char* adjective, Tense tense = Tense::Present) {
-  Clause c;
-  c.voice = Voice::Copula;
-  c.tense = tense;
-  c.subject.push_back(std::move(subject));
-  c.adjective = find_adjective(adjective);
-  EXPECT_GE(c.adjective, 0) << adjective;
-  return one(std::move(c));
-}
-
 Sentence asked(Sentence s) {
   s.clauses[0].yes_no = true;
   return s;

@@ -22,16 +22,6 @@ namespace {
 
 using namespace ap::s2s::testing;
 
-Sentence be(NounPhrase subject, const char* adjective, Tense tense = Tense::Present) {
-  Clause c;
-  c.voice = Voice::Copula;
-  c.tense = tense;
-  c.subject.push_back(std::move(subject));
-  c.adjective = find_adjective(adjective);
-  EXPECT_GE(c.adjective, 0) << adjective;
-  return one(std::move(c));
-}
-
 Sentence with_adverbial(Sentence s, Adverbial a) {
   s.clauses[0].adverbials.push_back(std::move(a));
   return s;

@@ -39,14 +39,6 @@ Adverbial to(NounPhrase np) {
   return a;
 }
 
-Adverbial time_phrase(const char* en) {
-  Adverbial a;
-  a.kind = AdverbialKind::TimePhrase;
-  a.index = find_time_phrase(en);
-  EXPECT_GE(a.index, 0) << en;
-  return a;
-}
-
 Clause with(Clause c, Adverbial a) {
   c.adverbials.push_back(std::move(a));
   return c;

@@ -78,6 +78,21 @@ inline Clause everyday(NounPhrase subject, const char* verb, Tense tense,
   return c;
 }
 
+// One everyday clause as a sentence.
+inline Sentence says(NounPhrase subject, const char* verb, Tense tense,
+                     std::vector<NounPhrase> object = {}) {
+  return one(everyday(std::move(subject), verb, tense, std::move(object)));
+}
+
+// A time phrase of the lexicon ("yesterday", "last year") as an adverbial.
+inline Adverbial time_phrase(const char* en) {
+  Adverbial a;
+  a.kind = AdverbialKind::TimePhrase;
+  a.index = find_time_phrase(en);
+  EXPECT_GE(a.index, 0) << en;
+  return a;
+}
+
 // "subject is adjective" (the copula), present unless told.
 inline Sentence be(NounPhrase subject, const char* adjective, Tense tense = Tense::Present) {
   Clause c;

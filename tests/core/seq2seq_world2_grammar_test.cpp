@@ -20,12 +20,6 @@ namespace {
 
 using namespace ap::s2s::testing;
 
-// One everyday clause as a sentence.
-Sentence says(NounPhrase subject, const char* verb, Tense tense,
-              std::vector<NounPhrase> object = {}) {
-  return one(everyday(std::move(subject), verb, tense, std::move(object)));
-}
-
 Sentence negated(Sentence s, bool never = false) {
   s.clauses[0].negated = true;
   s.clauses[0].never = never;

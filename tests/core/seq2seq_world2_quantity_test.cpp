@@ -18,11 +18,6 @@ namespace {
 
 using namespace ap::s2s::testing;
 
-Sentence says(NounPhrase subject, const char* verb, Tense tense,
-              std::vector<NounPhrase> object = {}) {
-  return one(everyday(std::move(subject), verb, tense, std::move(object)));
-}
-
 NounPhrase quantity(const char* en_noun, const char* en_word, bool plural = false) {
   NounPhrase np = noun(en_noun, Determiner::Quantity, plural);
   np.quantity = -1;

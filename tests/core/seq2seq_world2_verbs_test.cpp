@@ -22,11 +22,6 @@ namespace {
 
 using namespace ap::s2s::testing;
 
-Sentence says(NounPhrase subject, const char* verb, Tense tense,
-              std::vector<NounPhrase> object = {}) {
-  return one(everyday(std::move(subject), verb, tense, std::move(object)));
-}
-
 Sentence with_place(Sentence s, PlacePrep p, NounPhrase where) {
   Adverbial a;
   a.kind = AdverbialKind::Place;

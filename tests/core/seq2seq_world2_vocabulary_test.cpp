@@ -27,14 +27,6 @@ Sentence with_adverbial(Sentence s, Adverbial a) {
   return s;
 }
 
-Adverbial time_phrase(const char* en) {
-  Adverbial a;
-  a.kind = AdverbialKind::TimePhrase;
-  a.index = find_time_phrase(en);
-  EXPECT_GE(a.index, 0) << en;
-  return a;
-}
-
 TEST(World2Vocabulary, NounsWithGenderPluralAndTwoWordFrench) {
   EXPECT_EQ(fr(noun("girlfriend", Determiner::My)), "ma petite amie");
   EXPECT_EQ(fr(noun("girlfriend", Determiner::My, false, {"nice"})), "ma petite amie gentille");

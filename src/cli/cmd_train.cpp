@@ -10,6 +10,7 @@
 
 #include "core/corpus/corpus.h"
 #include "core/seq2seq/model_file.h"
+#include "core/seq2seq/subwords.h"
 #include "core/seq2seq/trainer.h"
 #include "core/seq2seq/unknown_words.h"
 #include "core/seq2seq/vocabulary.h"
@@ -20,6 +21,7 @@
 #include <cstdio>
 #include <memory>
 #include <sstream>
+#include <unordered_map>
 
 namespace {
 
@@ -38,6 +40,7 @@ struct TrainCmdOptions {
   int valid_size = 200;
   int unk_copy = 100;  // per mille: copyable words masked as <unk> on both sides
   int world = 1;       // CorpusOptions::world: 1 the shipped models' corpus, 2 the A1–A2 world
+  int fr_merges = 0;   // byte-pair merges of the French side (subwords.h); 0: whole words
   bool quiet = false;
 };
 
@@ -89,7 +92,22 @@ bool make_train_data(const TrainCmdOptions& o, TrainData* d, std::string* error)
   }
   std::fprintf(stderr, "generating the corpus (seed %llu, world %d, %d training pairs)...\n",
                static_cast<unsigned long long>(co.seed), co.world, co.train);
-  const CorpusSplits splits = generate_corpus(co);
+  CorpusSplits splits = generate_corpus(co);
+  if (o.fr_merges > 0) {  // the French side in subword units: train and valid alike
+    const SubwordMerges merges = SubwordMerges::learn(french_side(splits.train), o.fr_merges);
+    std::unordered_map<std::string, std::vector<std::string>> pieces;  // a word's, once
+    for (auto* split : {&splits.train, &splits.valid})
+      for (SentencePair& p : *split) {
+        std::vector<std::string> fr;
+        for (const std::string& w : p.fr) {
+          auto it = pieces.find(w);
+          if (it == pieces.end()) it = pieces.emplace(w, merges.segment_word(w)).first;
+          fr.insert(fr.end(), it->second.begin(), it->second.end());
+        }
+        p.fr = std::move(fr);
+      }
+    std::fprintf(stderr, "French in subword units: %d merges learnt\n", merges.size());
+  }
   d->en = Vocabulary::build(english_side(splits.train));
   d->fr = Vocabulary::build(french_side(splits.train));
   ap::Rng mask_rng(o.train.seed * 7919 + 13);
@@ -122,6 +140,7 @@ std::string info_text(const TrainCmdOptions& o, ModelKind kind, const Result& r)
          << c.d_model << " --heads " << c.heads << " --d-ff " << c.d_ff << " --layers " << o.layers;
   if (t.max_steps > 0) info << " --steps " << t.max_steps;
   if (o.world != 1) info << " --world " << o.world;  // world 1's replay lines stay as they were
+  if (o.fr_merges > 0) info << " --fr-merges " << o.fr_merges;
   info << " --threads " << t.threads << " --unk-copy " << o.unk_copy << "; steps " << r.steps
        << ", epochs started " << r.epochs_started << ", "
        << static_cast<long>(std::lround(r.seconds)) << " s wall, "
@@ -232,6 +251,10 @@ void add_data_options(CLI::Option_group& g, TrainCmdOptions* o) {
   g.add_option("--world", o->world,
                "corpus world: 1 (default, the shipped models' corpus) or 2 (the A1-A2 world: "
                "you, questions, negation … see docs/models.md)");
+  g.add_option("--fr-merges", o->fr_merges,
+               "byte-pair merges learnt on the French side: rare words become pieces the "
+               "corpus holds often (0, the default: whole words)")
+      ->check(CLI::Range(0, 100000));
   g.add_option("--unk-copy", o->unk_copy,
                "per mille of copyable words (names, numbers) masked as <unk> in training");
 }

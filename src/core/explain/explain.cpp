@@ -7,6 +7,7 @@
 #include "core/explain/intervention.h"
 #include "core/seq2seq/beam_search.h"
 #include "core/seq2seq/french_text.h"
+#include "core/seq2seq/subwords.h"
 
 namespace ap::explain {
 
@@ -92,7 +93,7 @@ InterventionResult run_intervention(const s2s::Translator& t, Stepper<float>& st
   for (size_t i = 0; i < run.words.size(); ++i)
     r.tokens.push_back(!r.changed[i] && i < original.size() ? original[i]
                                                             : word_of(t, run.words[i]));
-  r.translation = s2s::french_text(r.tokens);
+  r.translation = s2s::french_text(s2s::join_subwords(r.tokens));
   for (const Mat<float>& layer : run.used)
     for (Eigen::Index h = 0; h < layer.cols(); ++h) {
       r.attention_used.emplace_back();
@@ -128,7 +129,9 @@ bool explain(const s2s::Translator& t, std::string_view sentence, const Options&
   for (int id : a.target) plain.push_back(word_of(t, id));
   const bool same = tr.target_tokens.size() == plain.size();
   e.target_tokens = same ? tr.target_tokens : plain;
-  e.translation = same ? tr.translation : s2s::french_text(plain);
+  // A model of subword units is explained piece by piece (its rows are the decoder's steps); the
+  // translation line joins them.
+  e.translation = same ? tr.translation : s2s::french_text(s2s::join_subwords(plain));
 
   const MatD attention = attention_view(t.bundle(), a, o.view, o.layer, o.head);
   const MatD gradient = gradient_share(a.gradient_signed);

@@ -4,6 +4,7 @@
 #include "core/seq2seq/french_text.h"
 
 #include "core/seq2seq/beam_search.h"
+#include "core/seq2seq/subwords.h"
 #include "core/seq2seq/tokenizer.h"
 #include "core/transformer/search.h"
 
@@ -38,6 +39,26 @@ Translation::Maps trimmed(const std::vector<std::vector<Mat<float>>>& maps, Eige
   return out;
 }
 
+// The decoder's tokens as words: pieces joined (subwords.h). *word_of_piece gets each token's
+// word, or stays empty when nothing was joined (a model of whole words).
+std::vector<std::string> joined(std::vector<std::string> tokens, std::vector<int>* word_of_piece) {
+  word_of_piece->clear();
+  if (std::none_of(tokens.begin(), tokens.end(), is_word_start_piece)) return tokens;
+  return join_subwords(tokens, word_of_piece);
+}
+
+// Each layer's and head's rows (and, for the decoder's self-attention, columns) of pieces merged
+// into words. The decoder's column 0 is <bos>, column j ≥ 1 the piece j − 1.
+void merge_maps(const std::vector<int>& word_of_piece, int words, Translation* maps) {
+  std::vector<int> column_of{0};
+  for (size_t j = 0; j + 1 < word_of_piece.size(); ++j) column_of.push_back(word_of_piece[j] + 1);
+  for (auto& layer : maps->cross_attention)
+    for (auto& head : layer) head = merge_piece_rows(head, word_of_piece);
+  for (auto& layer : maps->decoder_self_attention)
+    for (auto& head : layer)
+      head = merge_piece_columns(merge_piece_rows(head, word_of_piece), column_of, words);
+}
+
 }  // namespace
 
 std::vector<std::string> Translator::transformer_tokens(const std::vector<int>& ids,
@@ -47,24 +68,28 @@ std::vector<std::string> Translator::transformer_tokens(const std::vector<int>& 
   const tfm::TransformerModel<float>& model = bundle_.transformer;
   const Hypothesis h =
       tfm::beam_search(model, ids, beam, default_max_length(static_cast<int>(ids.size())));
-  std::vector<std::string> out;
-  for (int id : h.tokens) out.push_back(tgt_.word(id));
+  std::vector<std::string> pieces;
+  for (int id : h.tokens) pieces.push_back(tgt_.word(id));
+  std::vector<int> word_of_piece;
+  std::vector<std::string> out = joined(pieces, &word_of_piece);
   if (maps) maps->log_prob = h.log_prob;
   if (!alignment && !maps) return out;
   const tfm::AttentionMaps m = tfm::attention_maps(model, ids, h.tokens);
   const auto n = static_cast<Eigen::Index>(source_words);
-  const auto t = static_cast<Eigen::Index>(out.size());
+  const auto t = static_cast<Eigen::Index>(pieces.size());
   if (alignment) {  // the last decoder layer's cross-attention, the mean over heads
     const auto& last = m.cross.back();
     Mat<float> mean = Mat<float>::Zero(last[0].rows(), last[0].cols());
     for (const Mat<float>& head : last) mean += head;
     mean /= static_cast<float>(last.size());
     *alignment = trimmed({{mean}}, t, n)[0][0];
+    if (!word_of_piece.empty()) *alignment = merge_piece_rows(*alignment, word_of_piece);
   }
   if (maps) {
     maps->cross_attention = trimmed(m.cross, t, n);
     maps->encoder_self_attention = trimmed(m.enc_self, n, n);
     maps->decoder_self_attention = trimmed(m.dec_self, t, t);
+    if (!word_of_piece.empty()) merge_maps(word_of_piece, static_cast<int>(out.size()), maps);
   }
   return out;
 }
@@ -104,14 +129,18 @@ std::vector<std::string> Translator::translate_tokens(
     return transformer_tokens(ids, source.size(), beam, alignment, nullptr);
   const Hypothesis h =
       beam_search(bundle_.model, ids, beam, default_max_length(static_cast<int>(ids.size())));
-  std::vector<std::string> out;
-  for (int id : h.tokens) out.push_back(tgt_.word(id));
+  std::vector<std::string> pieces;
+  for (int id : h.tokens) pieces.push_back(tgt_.word(id));
+  std::vector<int> word_of_piece;
+  std::vector<std::string> out = joined(pieces, &word_of_piece);
   if (alignment) {
     alignment->clear();
-    // One row per target word (the </s> row is dropped), one column per source word (the
-    // source </s> column is dropped, so a row may sum to slightly less than 1).
-    for (size_t i = 0; i < out.size() && i < h.attention.size(); ++i)
+    // One row per target token (the </s> row is dropped), one column per source word (the
+    // source </s> column is dropped, so a row may sum to slightly less than 1); a word's pieces'
+    // rows then become the word's one row.
+    for (size_t i = 0; i < pieces.size() && i < h.attention.size(); ++i)
       alignment->emplace_back(h.attention[i].begin(), h.attention[i].begin() + source.size());
+    if (!word_of_piece.empty()) *alignment = merge_piece_rows(*alignment, word_of_piece);
   }
   return out;
 }

@@ -10,7 +10,9 @@
 // source word its attention row points to most (RNNsearch; the Transformer's row is its last
 // decoder layer's cross-attention, the mean over heads; RNNencdec has no attention, its <unk>
 // stays), and each unknown word gets a "did you mean" suggestion when a vocabulary word is close to
-// it.
+// it. A model whose French vocabulary is made of subword units (subwords.h) emits pieces; the
+// translator joins them into words and merges their attention rows (the mean of a word's
+// pieces), so every result below is by word.
 #pragma once
 
 #include "core/seq2seq/model_file.h"

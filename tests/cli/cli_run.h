@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -56,6 +57,19 @@ inline CliRun run_cli(const std::vector<std::string>& args, const std::string& s
   r.out = read_file(out);
   r.err = read_file(err);
   return r;
+}
+
+// `attention train` of a tiny RNNsearch (a 300-pair corpus, two updates) into `out`, with the
+// extra arguments appended (--world 2, --fr-merges N …).
+inline CliRun train_tiny(const std::string& out, const std::vector<std::string>& extra) {
+  std::remove(out.c_str());
+  std::vector<std::string> args = {
+      "train", "--model",      "search", "--seed",    "3", "--out",     out, "--train-size",
+      "300",   "--valid-size", "2",      "--batch",   "8", "--emb",     "8", "--enc-hidden",
+      "8",     "--dec-hidden", "8",      "--att-dim", "8", "--readout", "8", "--threads",
+      "1",     "--steps",      "2",      "--quiet"};
+  args.insert(args.end(), extra.begin(), extra.end());
+  return run_cli(args);
 }
 
 }  // namespace ap::cli_test

@@ -21,15 +21,9 @@ using ap::cli_test::run_cli;
 using ap::cli_test::temp_path;
 namespace s2s = ap::s2s;
 
-CliRun train_tiny(const std::string& out, const std::vector<std::string>& extra) {
-  std::remove(out.c_str());
-  std::vector<std::string> args = {
-      "train", "--model",      "search", "--seed",    "3",       "--out",     out, "--train-size",
-      "300",   "--valid-size", "2",      "--batch",   "8",       "--emb",     "8", "--enc-hidden",
-      "8",     "--dec-hidden", "8",      "--att-dim", "8",       "--readout", "8", "--threads",
-      "1",     "--steps",      "2",      "--quiet",   "--world", "2"};
-  args.insert(args.end(), extra.begin(), extra.end());
-  return run_cli(args);
+CliRun train_world2(const std::string& out, std::vector<std::string> extra) {
+  extra.insert(extra.begin(), {"--world", "2"});
+  return ap::cli_test::train_tiny(out, extra);
 }
 
 s2s::ModelBundle load(const std::string& path) {
@@ -45,14 +39,14 @@ int start_pieces(const std::vector<std::string>& words) {
 
 TEST(SubwordsCli, TrainsOnPiecesAndSaysSoInTheReplayLine) {
   const std::string pieces = temp_path("pieces.bin"), words = temp_path("words.bin");
-  const CliRun r = train_tiny(pieces, {"--fr-merges", "300"});
+  const CliRun r = train_world2(pieces, {"--fr-merges", "300"});
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.err.find("300 merges learnt"), std::string::npos) << r.err;
   const s2s::ModelBundle p = load(pieces);
   EXPECT_NE(p.info.find(" --fr-merges 300"), std::string::npos) << p.info;
   EXPECT_GT(start_pieces(p.tgt_words), 20);
   EXPECT_EQ(start_pieces(p.src_words), 0);  // the English side stays in words
-  ASSERT_EQ(train_tiny(words, {}).code, 0);
+  ASSERT_EQ(train_world2(words, {}).code, 0);
   const s2s::ModelBundle w = load(words);
   EXPECT_EQ(w.info.find("--fr-merges"), std::string::npos) << w.info;
   EXPECT_EQ(start_pieces(w.tgt_words), 0);
@@ -64,7 +58,7 @@ TEST(SubwordsCli, TrainsOnPiecesAndSaysSoInTheReplayLine) {
 }
 
 TEST(SubwordsCli, ANegativeCountIsRefused) {
-  const CliRun r = train_tiny(temp_path("neg.bin"), {"--fr-merges", "-1"});
+  const CliRun r = train_world2(temp_path("neg.bin"), {"--fr-merges", "-1"});
   EXPECT_NE(r.code, 0);
   EXPECT_NE(r.err.find("--fr-merges"), std::string::npos) << r.err;
 }

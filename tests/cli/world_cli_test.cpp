@@ -17,18 +17,8 @@ namespace {
 using ap::cli_test::CliRun;
 using ap::cli_test::run_cli;
 using ap::cli_test::temp_path;
+using ap::cli_test::train_tiny;
 namespace s2s = ap::s2s;
-
-CliRun train_tiny(const std::string& out, const std::vector<std::string>& world) {
-  std::remove(out.c_str());
-  std::vector<std::string> args = {
-      "train", "--model",      "search", "--seed",    "3", "--out",     out, "--train-size",
-      "200",   "--valid-size", "2",      "--batch",   "8", "--emb",     "8", "--enc-hidden",
-      "8",     "--dec-hidden", "8",      "--att-dim", "8", "--readout", "8", "--threads",
-      "1",     "--steps",      "2",      "--quiet"};
-  args.insert(args.end(), world.begin(), world.end());
-  return run_cli(args);
-}
 
 std::string replay_line(const std::string& path) {
   s2s::ModelBundle b;

@@ -200,6 +200,10 @@ Table<EverydayVerb> world2_everyday_verbs();
 // the things they take ("make" a cake or a coffee, never a tree); people and animals always fit.
 bool object_fits_verb(const EverydayVerb& v, const Noun& n);
 
+// World 2: whether the verb's object may be the subject's reflexive ("i hurt myself" → "je me
+// blesse"); not where the French reflexive means something else (je me bats: i fight).
+bool takes_reflexive(const EverydayVerb& v);
+
 // World 2: a verb of a that-clause ("i think that …" → "je pense que …": think, know (savoir),
 // say, tell, hope, guess, promise, believe); only_reports: never drawn without its that-clause
 // (all but believe, which also takes a person).

@@ -10,7 +10,8 @@ namespace ap::s2s {
 namespace {
 
 constexpr unsigned AG = kAgent, PE = kPerson, FA = kFamily, AN = kAnimal, OB = kObject, FO = kFood,
-                   DR = kDrink, HO = kHome, AR = kArt;
+                   DR = kDrink, HO = kHome, AR = kArt, CA = kCarry, VE = kVehicle, TX = kText,
+                   OW = kOwn, SI = kSight;
 constexpr unsigned HU = FA | PE;            // people
 constexpr unsigned LI = HU | AN;            // living beings
 constexpr unsigned TH = OB | FO | DR | AR;  // things
@@ -136,6 +137,26 @@ const EverydayVerb kVerbs[] = {
      "supposé", AV, HU, 0, F, F, F, F, "supposer"},
     {"promise", "promises", "promised", "promising", "promets", "promet", "promettons",
      "promettent", "promis", AV, HU, 0, F, F, F, T, "promettre"},
+    // Everyday verbs of spoken English with one French verb each; their objects are listed below
+    // where their classes are wider than their use (wear a dress, quit your job, spend money).
+    {"stop", "stops", "stopped", "stopping", "arrête", "arrête", "arrêtons", "arrêtent", "arrêté",
+     AV, HU, HU | VE, F, T, F, F, "arrêter"},
+    {"change", "changes", "changed", "changing", "change", "change", "changeons", "changent",
+     "changé", AV, HU, OW | TX | SI, F, T, F, F, "changer"},
+    {"hurt", "hurts", "hurt", "hurting", "blesse", "blesse", "blessons", "blessent", "blessé", AV,
+     LI, LI, F, F, F, F, "blesser"},
+    {"beat", "beats", "beat", "beating", "bats", "bat", "battons", "battent", "battu", AV, HU, HU,
+     F, F, F, F, "battre"},
+    {"wear", "wears", "wore", "wearing", "porte", "porte", "portons", "portent", "porté", AV, HU,
+     CA, F, T, F, F, "porter"},
+    {"quit", "quits", "quit", "quitting", "quitte", "quitte", "quittons", "quittent", "quitté", AV,
+     HU, OW | HO, F, T, F, F, "quitter"},
+    {"spend", "spends", "spent", "spending", "dépense", "dépense", "dépensons", "dépensent",
+     "dépensé", AV, HU | AG, CA, F, T, F, F, "dépenser"},
+    {"join", "joins", "joined", "joining", "rejoins", "rejoint", "rejoignons", "rejoignent",
+     "rejoint", AV, HU, HU, F, T, F, F, "rejoindre"},
+    {"lead", "leads", "led", "leading", "dirige", "dirige", "dirigeons", "dirigent", "dirigé", AV,
+     HU, AG, F, T, F, F, "diriger"},
 };
 
 // The verbs of a that-clause, by English base and French infinitive (believe takes a person
@@ -195,6 +216,10 @@ constexpr ObjectList kThings[] = {
     {"shut", "door window book shop"},
     {"lose", "book letter bicycle"},
     {"hate", "music song film game house school"},
+    {"change", "life name number future world story"},
+    {"wear", "dress shoe ring"},
+    {"quit", "job club"},
+    {"spend", "money dollar"},
 };
 
 bool has_word(const char* list, const char* word) {
@@ -211,7 +236,8 @@ constexpr Participle kIrregularParticiples[] = {
     {"drink", "drunk"},  {"write", "written"}, {"take", "taken"},       {"give", "given"},
     {"speak", "spoken"}, {"know", "known"},    {"forget", "forgotten"}, {"break", "broken"},
     {"drive", "driven"}, {"throw", "thrown"},  {"fall", "fallen"},      {"sing", "sung"},
-    {"do", "done"},      {"run", "run"},       {"show", "shown"},
+    {"do", "done"},      {"run", "run"},       {"show", "shown"},       {"beat", "beaten"},
+    {"wear", "worn"},
 };
 
 }  // namespace
@@ -222,6 +248,12 @@ bool object_fits_verb(const EverydayVerb& v, const Noun& n) {
   if (n.classes & (kFamily | kPerson | kAnimal)) return true;
   for (const ObjectList& o : kThings)
     if (std::strcmp(o.verb, v.en_base) == 0) return has_word(o.things, n.en);
+  return true;
+}
+
+bool takes_reflexive(const EverydayVerb& v) {
+  for (const char* no : {"stop", "beat", "join"})  // je m'arrête, je me bats, je me rejoins
+    if (std::strcmp(v.en_base, no) == 0) return false;
   return true;
 }
 

@@ -595,7 +595,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
         while (c.subject[0].kind == NounKind::Pronoun && c.subject[0].noun == p.noun);
         // World 2: now and then the subject's reflexive instead ("you see yourself").
         if (world_ >= 2 && c.subject[0].kind == NounKind::Pronoun &&
-            c.subject[0].noun < num_pronouns() && chance(200))
+            c.subject[0].noun < num_pronouns() && takes_reflexive(*v) && chance(200))
           c.reflexive = true;
         else
           c.object.push_back(p);
@@ -788,8 +788,8 @@ namespace {
 
 // Verbs whose tu imperative is not an everyday order: aie, meurs, connais le parc, tombe …
 bool imperative_fits(const EverydayVerb& v) {
-  for (const char* no :
-       {"have", "die", "know", "hear", "fall", "kill", "marry", "hate", "lose", "appreciate", "do"})
+  for (const char* no : {"have", "die", "know", "hear", "fall", "kill", "marry", "hate", "lose",
+                         "appreciate", "do", "hurt"})
     if (std::strcmp(v.en_base, no) == 0) return false;
   return true;
 }

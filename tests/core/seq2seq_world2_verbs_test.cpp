@@ -341,6 +341,21 @@ TEST(World2Clauses, InThePastTheThatClauseIsInTheImparfait) {
   EXPECT_EQ(fr(reported(reporting(pronoun("he"), "say", "dire", Tense::Past),
                         tired(pronoun("she"), Tense::Past))),
             "il a dit qu' elle était fatiguée .");
+  const Sentence swore = reported(reporting(pronoun("he"), "swear", "jurer", Tense::Past),
+                                  tired(pronoun("she"), Tense::Past));
+  EXPECT_EQ(en(swore), "he swore that she was tired .");
+  EXPECT_EQ(fr(swore), "il a juré qu' elle était fatiguée .");
+  // bet, suppose and imagine report in the present only.
+  const Sentence bet = reported(reporting(pronoun("i"), "bet", "parier", Tense::Present),
+                                tired(pronoun("you")), false);
+  EXPECT_EQ(en(bet), "i bet you are tired .");
+  EXPECT_EQ(fr(bet), "je parie que tu es fatigué .");
+  EXPECT_EQ(fr(reported(reporting(pronoun("she"), "imagine", "imaginer", Tense::Present),
+                        tired(pronoun("he")))),
+            "elle imagine qu' il est fatigué .");
+  EXPECT_EQ(report_past(
+                lexicon().everyday_verbs[static_cast<std::size_t>(find_everyday_verb("suppose"))]),
+            ReportPast::Never);
   EXPECT_EQ(fr_imparfait(
                 lexicon().everyday_verbs[static_cast<std::size_t>(find_everyday_verb("eat"))], 2),
             "mangions");

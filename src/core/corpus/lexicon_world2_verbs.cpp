@@ -157,6 +157,16 @@ const EverydayVerb kVerbs[] = {
      "rejoint", AV, HU, HU, F, T, F, F, "rejoindre"},
     {"lead", "leads", "led", "leading", "dirige", "dirige", "dirigeons", "dirigent", "dirigé", AV,
      HU, AG, F, T, F, F, "diriger"},
+    // More verbs of a that-clause only: "i bet that …" → "je parie que …", "i swear that …" → "je
+    // jure que …" (suppose is supposer, as guess).
+    {"bet", "bets", "bet", "betting", "parie", "parie", "parions", "parient", "parié", AV, HU, 0, F,
+     F, F, F, "parier"},
+    {"suppose", "supposes", "supposed", "supposing", "suppose", "suppose", "supposons", "supposent",
+     "supposé", AV, HU, 0, F, F, F, F, "supposer"},
+    {"imagine", "imagines", "imagined", "imagining", "imagine", "imagine", "imaginons", "imaginent",
+     "imaginé", AV, HU, 0, F, F, F, F, "imaginer"},
+    {"swear", "swears", "swore", "swearing", "jure", "jure", "jurons", "jurent", "juré", AV, HU, 0,
+     F, F, F, F, "jurer"},
 };
 
 // The verbs of a that-clause, by English base and French infinitive (believe takes a person
@@ -170,9 +180,10 @@ struct ThatVerb {
 constexpr ReportPast IM = ReportPast::Imparfait, PC = ReportPast::PasseCompose,
                      NO = ReportPast::Never;
 constexpr ThatVerb kThatVerbs[] = {
-    {"think", "penser", T, IM},      {"know", "savoir", T, IM},    {"say", "dire", T, PC},
-    {"tell", "dire", T, PC},         {"hope", "espérer", T, IM},   {"guess", "supposer", T, NO},
-    {"promise", "promettre", T, NO}, {"believe", "croire", F, IM},
+    {"think", "penser", T, IM},      {"know", "savoir", T, IM},      {"say", "dire", T, PC},
+    {"tell", "dire", T, PC},         {"hope", "espérer", T, IM},     {"guess", "supposer", T, NO},
+    {"promise", "promettre", T, NO}, {"believe", "croire", F, IM},   {"bet", "parier", T, NO},
+    {"suppose", "supposer", T, NO},  {"imagine", "imaginer", T, NO}, {"swear", "jurer", T, PC},
 };
 
 const ThatVerb* that_verb(const EverydayVerb& v) {
@@ -237,7 +248,7 @@ constexpr Participle kIrregularParticiples[] = {
     {"speak", "spoken"}, {"know", "known"},    {"forget", "forgotten"}, {"break", "broken"},
     {"drive", "driven"}, {"throw", "thrown"},  {"fall", "fallen"},      {"sing", "sung"},
     {"do", "done"},      {"run", "run"},       {"show", "shown"},       {"beat", "beaten"},
-    {"wear", "worn"},
+    {"wear", "worn"},    {"swear", "sworn"},
 };
 
 }  // namespace

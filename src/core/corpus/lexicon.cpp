@@ -490,6 +490,8 @@ const Phrase kFrequencyAdverbs[] = {
     {"absolutely", "absolument"},
     {"quite", "assez"},
     {"rather", "plutôt"},
+    {"actually", "en fait"},
+    {"definitely", "certainement"},
 };
 constexpr std::size_t kNumWorld1FrequencyAdverbs = 3;
 

@@ -262,6 +262,16 @@ TEST(World2Verbs, EverydayVerbsOfSpokenEnglish) {
   EXPECT_TRUE(object_fits_verb(verb("wear"), lx.nouns[find_noun("dress")]));
   EXPECT_FALSE(object_fits_verb(verb("wear"), lx.nouns[find_noun("phone")]));
   EXPECT_FALSE(object_fits_verb(verb("spend"), lx.nouns[find_noun("key")]));
+  EXPECT_EQ(fr(says(pronoun("she"), "cover", Tense::Past, {noun("eye", Determiner::Her, true)})),
+            "elle a couvert ses yeux .");
+  EXPECT_EQ(fr(says(pronoun("they"), "cover", Tense::Present, {noun("table")})),
+            "ils couvrent la table .");
+  EXPECT_EQ(en(says(pronoun("we"), "miss", Tense::Progressive, {noun("train")})),
+            "we are missing the train .");
+  EXPECT_EQ(fr(says(pronoun("we"), "miss", Tense::Progressive, {noun("train")})),
+            "nous ratons le train .");
+  EXPECT_EQ(fr(says(pronoun("i"), "miss", Tense::Past, {noun("bus")})), "j' ai raté le bus .");
+  EXPECT_FALSE(object_fits_verb(verb("miss"), lx.nouns[find_noun("table")]));
   EXPECT_TRUE(takes_reflexive(verb("hurt")));
   EXPECT_FALSE(takes_reflexive(verb("beat")));  // je me bats: i fight
 }

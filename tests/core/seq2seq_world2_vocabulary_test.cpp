@@ -62,6 +62,12 @@ TEST(World2Vocabulary, MoreWordsOfSpokenEnglish) {
   EXPECT_EQ(fr(be(noun("cat", Determiner::The, true), "alive", Tense::Past)),
             "les chats étaient vivants .");
   EXPECT_EQ(world2_fit(find_adjective("alive")).attributive, 0u);  // never "an alive cat"
+  EXPECT_EQ(en(noun("town", Determiner::The, false, {"whole"})), "the whole town");
+  EXPECT_EQ(fr(noun("town", Determiner::The, false, {"whole"})), "la ville entière");
+  EXPECT_EQ(fr(noun("house", Determiner::A, false, {"entire"})), "une maison entière");
+  EXPECT_EQ(fr(with_adverbial(one(everyday(pronoun("he"), "work", Tense::Present)),
+                              time_phrase("somewhere"))),
+            "il travaille quelque part .");
   Clause c = everyday(pronoun("he"), "eat", Tense::Past, {noun("cake")});
   c.frequency = find_frequency_adverb("actually");
   ASSERT_GE(c.frequency, 0);

@@ -588,6 +588,7 @@ const Phrase kTimePhrases[] = {
     {"this afternoon", "cet après-midi"},
     {"at christmas", "à noël"},
     {"forever", "pour toujours"},
+    {"somewhere", "quelque part"},
 };
 constexpr std::size_t kNumWorld1TimePhrases = 26;
 constexpr std::size_t kNumPoliticalTimePhrases = 15;

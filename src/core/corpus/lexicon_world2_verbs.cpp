@@ -11,7 +11,7 @@ namespace {
 
 constexpr unsigned AG = kAgent, PE = kPerson, FA = kFamily, AN = kAnimal, OB = kObject, FO = kFood,
                    DR = kDrink, HO = kHome, AR = kArt, CA = kCarry, VE = kVehicle, TX = kText,
-                   OW = kOwn, SI = kSight;
+                   OW = kOwn, SI = kSight, BO = kBody;
 constexpr unsigned HU = FA | PE;            // people
 constexpr unsigned LI = HU | AN;            // living beings
 constexpr unsigned TH = OB | FO | DR | AR;  // things
@@ -103,7 +103,7 @@ const EverydayVerb kVerbs[] = {
      "apprécions", "apprécient", "apprécié", AV, HU, HU | TH, F, F, F, F, "apprécier"},
     {"believe", "believes", "believed", "believing", "crois", "croit", "croyons", "croient", "cru",
      AV, HU, HU, F, F, F, F, "croire"},
-    {"kill", "kills", "killed", "killing", "tue", "tue", "tuons", "tuent", "tué", AV, LI, AN, F, F,
+    {"kill", "kills", "killed", "killing", "tue", "tue", "tuons", "tuent", "tué", AV, LI, AN, F, T,
      F, F, "tuer"},
     {"check", "checks", "checked", "checking", "vérifie", "vérifie", "vérifions", "vérifient",
      "vérifié", AV, HU, OB, F, T, F, F, "vérifier"},
@@ -157,6 +157,10 @@ const EverydayVerb kVerbs[] = {
      "rejoint", AV, HU, HU, F, T, F, F, "rejoindre"},
     {"lead", "leads", "led", "leading", "dirige", "dirige", "dirigeons", "dirigent", "dirigé", AV,
      HU, AG, F, T, F, F, "diriger"},
+    {"cover", "covers", "covered", "covering", "couvre", "couvre", "couvrons", "couvrent",
+     "couvert", AV, HU, OB | BO, F, T, F, F, "couvrir"},
+    {"miss", "misses", "missed", "missing", "rate", "rate", "ratons", "ratent", "raté", AV, HU, VE,
+     F, T, F, F, "rater"},
     // More verbs of a that-clause only: "i bet that …" → "je parie que …", "i swear that …" → "je
     // jure que …" (suppose is supposer, as guess).
     {"bet", "bets", "bet", "betting", "parie", "parie", "parions", "parient", "parié", AV, HU, 0, F,
@@ -231,6 +235,8 @@ constexpr ObjectList kThings[] = {
     {"wear", "dress shoe ring"},
     {"quit", "job club"},
     {"spend", "money dollar"},
+    {"cover", "table bed car face eye mouth head hand"},
+    {"miss", "bus train plane boat"},
 };
 
 bool has_word(const char* list, const char* word) {

@@ -789,7 +789,7 @@ namespace {
 // Verbs whose tu imperative is not an everyday order: aie, meurs, connais le parc, tombe …
 bool imperative_fits(const EverydayVerb& v) {
   for (const char* no : {"have", "die", "know", "hear", "fall", "kill", "marry", "hate", "lose",
-                         "appreciate", "do", "hurt"})
+                         "appreciate", "do", "hurt", "miss"})
     if (std::strcmp(v.en_base, no) == 0) return false;
   return true;
 }

@@ -99,6 +99,9 @@ TEST(World2MoreQuestions, NewInterjections) {
   s.opener = Interjection::GoodNight;
   EXPECT_EQ(en(s), "good night , it is late .");
   EXPECT_EQ(fr(s), "bonne nuit , il est tard .");
+  s.opener = Interjection::Well;
+  EXPECT_EQ(en(s), "well , it is late .");
+  EXPECT_EQ(fr(s), "eh bien , il est tard .");
 }
 
 }  // namespace

@@ -355,6 +355,12 @@ TEST(World2Clauses, InThePastTheThatClauseIsInTheImparfait) {
                                   tired(pronoun("she"), Tense::Past));
   EXPECT_EQ(en(swore), "he swore that she was tired .");
   EXPECT_EQ(fr(swore), "il a juré qu' elle était fatiguée .");
+  // say and tell also in the progressive: the French present.
+  Clause telling = reporting(pronoun("she"), "tell", "dire", Tense::Progressive);
+  telling.indirect.push_back(pronoun("i"));
+  const Sentence told = reported(telling, tired(pronoun("you")));
+  EXPECT_EQ(en(told), "she is telling me that you are tired .");
+  EXPECT_EQ(fr(told), "elle me dit que tu es fatigué .");
   // bet, suppose and imagine report in the present only.
   const Sentence bet = reported(reporting(pronoun("i"), "bet", "parier", Tense::Present),
                                 tired(pronoun("you")), false);

@@ -42,6 +42,8 @@ FixedWord interjection_words(Interjection i) {
       return {"good night", "bonne nuit"};
     case Interjection::SeeYouTomorrow:
       return {"see you tomorrow", "à demain"};
+    case Interjection::Well:
+      return {"well", "eh bien"};
     case Interjection::None:
       break;
   }

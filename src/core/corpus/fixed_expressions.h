@@ -53,8 +53,9 @@ enum class Interjection {
   NiceToMeetYou,    // enchanté (masculine, as désolé)
   GoodNight,        // bonne nuit
   SeeYouTomorrow,   // à demain
+  Well,             // eh bien ("well , i am tired ." → "eh bien , je suis fatigué .")
 };
-constexpr int kNumInterjections = 18;  // without None
+constexpr int kNumInterjections = 19;  // without None
 
 struct FixedWord {
   const char* en;

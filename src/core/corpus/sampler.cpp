@@ -1097,6 +1097,10 @@ Sentence SentenceSampler::reported_sentence(int target_words) {
   while (!takes_that_clause(lx.everyday_verbs[c.verb]));
   const EverydayVerb& v = lx.everyday_verbs[c.verb];
   c.tense = report_past(v) != ReportPast::Never && chance(350) ? Tense::Past : Tense::Present;
+  // "she is telling me that …", "he is saying that …" → elle me dit que, il dit que
+  const std::string base = v.en_base;
+  if (c.tense == Tense::Present && (base == "say" || base == "tell") && chance(250))
+    c.tense = Tense::Progressive;
   c.reports = true;
   c.subject.push_back(subject_of(kFamily | kPerson, 2, 1));
   // tell needs its person; promise may have one ("i promise you that …").

@@ -102,6 +102,15 @@ TEST(World2MoreQuestions, NewInterjections) {
   s.opener = Interjection::Well;
   EXPECT_EQ(en(s), "well , it is late .");
   EXPECT_EQ(fr(s), "eh bien , il est tard .");
+  s.opener = Interjection::DoNotWorry;
+  EXPECT_EQ(en(s), "do not worry , it is late .");
+  EXPECT_EQ(fr(s), "ne t' inquiète pas , il est tard .");
+  s.opener = Interjection::HurryUp;
+  EXPECT_EQ(fr(s), "dépêche-toi , il est tard .");
+  EXPECT_STREQ(interjection_words(Interjection::OfCourse).fr, "bien sûr");
+  EXPECT_STREQ(interjection_words(Interjection::MyGod).fr, "mon dieu");
+  EXPECT_TRUE(is_english_capitalised("god"));
+  EXPECT_TRUE(is_french_proper_name("dieu"));
 }
 
 }  // namespace

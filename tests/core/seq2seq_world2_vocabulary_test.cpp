@@ -62,6 +62,8 @@ TEST(World2Vocabulary, MoreWordsOfSpokenEnglish) {
   EXPECT_EQ(fr(be(noun("cat", Determiner::The, true), "alive", Tense::Past)),
             "les chats étaient vivants .");
   EXPECT_EQ(world2_fit(find_adjective("alive")).attributive, 0u);  // never "an alive cat"
+  EXPECT_EQ(fr(noun("woman", Determiner::A, false, {"kind"})), "une femme gentille");
+  EXPECT_EQ(fr(be(pronoun("they"), "kind")), "ils sont gentils .");
   EXPECT_EQ(en(noun("town", Determiner::The, false, {"whole"})), "the whole town");
   EXPECT_EQ(fr(noun("town", Determiner::The, false, {"whole"})), "la ville entière");
   EXPECT_EQ(fr(noun("house", Determiner::A, false, {"entire"})), "une maison entière");

@@ -44,6 +44,14 @@ FixedWord interjection_words(Interjection i) {
       return {"see you tomorrow", "à demain"};
     case Interjection::Well:
       return {"well", "eh bien"};
+    case Interjection::OfCourse:
+      return {"of course", "bien sûr"};
+    case Interjection::DoNotWorry:
+      return {"do not worry", "ne t' inquiète pas"};
+    case Interjection::HurryUp:
+      return {"hurry up", "dépêche-toi"};
+    case Interjection::MyGod:
+      return {"my god", "mon dieu"};
     case Interjection::None:
       break;
   }

@@ -54,8 +54,12 @@ enum class Interjection {
   GoodNight,        // bonne nuit
   SeeYouTomorrow,   // à demain
   Well,             // eh bien ("well , i am tired ." → "eh bien , je suis fatigué .")
+  OfCourse,         // bien sûr
+  DoNotWorry,       // "don't worry", as the tokenizer writes it → ne t'inquiète pas (tu)
+  HurryUp,          // dépêche-toi (tu)
+  MyGod,            // mon dieu (God and Dieu capitalised in display)
 };
-constexpr int kNumInterjections = 19;  // without None
+constexpr int kNumInterjections = 23;  // without None
 
 struct FixedWord {
   const char* en;

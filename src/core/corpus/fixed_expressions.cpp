@@ -52,6 +52,22 @@ FixedWord interjection_words(Interjection i) {
       return {"hurry up", "dépêche-toi"};
     case Interjection::MyGod:
       return {"my god", "mon dieu"};
+    case Interjection::ByTheWay:
+      return {"by the way", "au fait"};
+    case Interjection::Anyway:
+      return {"anyway", "de toute façon"};
+    case Interjection::SitDown:
+      return {"sit down", "assieds-toi"};
+    case Interjection::WakeUp:
+      return {"wake up", "réveille-toi"};
+    case Interjection::StandUp:
+      return {"stand up", "lève-toi"};
+    case Interjection::InFact:
+      return {"in fact", "en fait"};
+    case Interjection::AtLeast:
+      return {"at least", "au moins"};
+    case Interjection::IMean:
+      return {"i mean", "je veux dire"};
     case Interjection::None:
       break;
   }

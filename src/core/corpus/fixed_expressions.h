@@ -58,8 +58,18 @@ enum class Interjection {
   DoNotWorry,       // "don't worry", as the tokenizer writes it → ne t'inquiète pas (tu)
   HurryUp,          // dépêche-toi (tu)
   MyGod,            // mon dieu (God and Dieu capitalised in display)
+  ByTheWay,         // au fait
+  Anyway,           // de toute façon
+  SitDown,          // assieds-toi (tu)
+  WakeUp,           // réveille-toi (tu)
+  StandUp,          // lève-toi (tu)
+  // Before a statement only (not "in fact , are you ready ?"):
+  InFact,   // en fait
+  AtLeast,  // au moins
+  IMean,    // je veux dire
 };
-constexpr int kNumInterjections = 23;  // without None
+constexpr int kNumInterjections = 31;          // without None
+constexpr int kNumQuestionInterjections = 28;  // the ones that may open a question
 
 struct FixedWord {
   const char* en;

@@ -97,8 +97,9 @@ SentenceSampler::SentenceSampler(Rng* rng, int world)
     world2_adjectives_.push_back(static_cast<int>(a));
 }
 
-Interjection SentenceSampler::interjection() {
-  return static_cast<Interjection>(1 + pick(kNumInterjections));
+Interjection SentenceSampler::interjection(bool statement) {
+  return static_cast<Interjection>(1 +
+                                   pick(statement ? kNumInterjections : kNumQuestionInterjections));
 }
 
 int SentenceSampler::pick(int n) {
@@ -1183,7 +1184,7 @@ Sentence SentenceSampler::sample(int target_words) {
     if (target_words >= 5 && chance(300))  // excuse me , what time is it ? good morning , how …
       s.opener = f == FixedExpression::WhatTime    ? Interjection::ExcuseMe
                  : f == FixedExpression::HowAreYou ? Interjection::GoodMorning
-                                                   : interjection();
+                                                   : interjection(true);
     return s;
   }
   if (target_words <= 8 && chance(300)) {

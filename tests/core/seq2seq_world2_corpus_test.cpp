@@ -80,8 +80,13 @@ TEST(World2Corpus, SizesBucketsAndNoDuplicates) {
     }
 }
 
+// Against a training split of 150,000 pairs, the size world-2 models are trained on (its valid
+// and test splits are the default corpus's: each split has its own sub-seed). World 2's rarest
+// French forms (a person of the conditional, a plural noun) may miss a split of 60,000.
 TEST(World2Corpus, ValidAndTestWordsAreInTheTrainVocabularies) {
-  const CorpusSplits& s = world2_corpus();
+  CorpusOptions o = world2();
+  o.train = 150000;
+  const CorpusSplits s = generate_corpus(o);
   const Vocabulary en = Vocabulary::build(english_side(s.train));
   const Vocabulary fr = Vocabulary::build(french_side(s.train));
   for (const auto* split : {&s.valid, &s.test})
@@ -238,7 +243,7 @@ TEST(World2Corpus, PinnedHash) {
           h.add_string(w);
           h.add_byte(0xFF);
         }
-  EXPECT_EQ(h.value, 16821962586572542160ull)
+  EXPECT_EQ(h.value, 8105596067715685038ull)
       << "first train pair: " << detokenize(s.train[0].en) << " / " << detokenize(s.train[0].fr);
 }
 

@@ -10,6 +10,8 @@
 #include "core/corpus/grammar.h"
 #include "core/corpus/lexicon.h"
 #include "core/corpus/phenomena.h"
+#include "core/corpus/sampler.h"
+#include "core/rng.h"
 #include "seq2seq_grammar_builders.h"
 
 namespace ap::s2s {
@@ -99,6 +101,43 @@ TEST(World2MoreQuestions, NewInterjections) {
   s.opener = Interjection::GoodNight;
   EXPECT_EQ(en(s), "good night , it is late .");
   EXPECT_EQ(fr(s), "bonne nuit , il est tard .");
+  s.opener = Interjection::Well;
+  EXPECT_EQ(en(s), "well , it is late .");
+  EXPECT_EQ(fr(s), "eh bien , il est tard .");
+  s.opener = Interjection::DoNotWorry;
+  EXPECT_EQ(en(s), "do not worry , it is late .");
+  EXPECT_EQ(fr(s), "ne t' inquiète pas , il est tard .");
+  s.opener = Interjection::HurryUp;
+  EXPECT_EQ(fr(s), "dépêche-toi , il est tard .");
+  EXPECT_STREQ(interjection_words(Interjection::OfCourse).fr, "bien sûr");
+  EXPECT_STREQ(interjection_words(Interjection::MyGod).fr, "mon dieu");
+  s.opener = Interjection::ByTheWay;
+  EXPECT_EQ(en(s), "by the way , it is late .");
+  EXPECT_EQ(fr(s), "au fait , il est tard .");
+  s.opener = Interjection::WakeUp;
+  EXPECT_EQ(fr(s), "réveille-toi , il est tard .");
+  s.opener = Interjection::AtLeast;
+  EXPECT_EQ(fr(s), "au moins , il est tard .");
+  EXPECT_STREQ(interjection_words(Interjection::IMean).fr, "je veux dire");
+  EXPECT_TRUE(is_english_capitalised("god"));
+  EXPECT_TRUE(is_french_proper_name("dieu"));
+}
+
+// in fact, at least and i mean open statements only: never a question.
+TEST(World2MoreQuestions, StatementOpenersNeverOpenAQuestion) {
+  Rng rng(11);
+  SentenceSampler sampler(&rng, 2);
+  int seen = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const Sentence s = sampler.sample(3 + i % 8);
+    if (s.opener != Interjection::InFact && s.opener != Interjection::AtLeast &&
+        s.opener != Interjection::IMean)
+      continue;
+    const std::string e = en(s);
+    EXPECT_NE(e.back(), '?') << e;
+    ++seen;
+  }
+  EXPECT_GT(seen, 0);
 }
 
 }  // namespace

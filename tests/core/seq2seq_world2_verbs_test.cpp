@@ -214,6 +214,68 @@ TEST(World2Verbs, ThingsAVerbTakes) {
   EXPECT_TRUE(object_fits_verb(eat, lx.nouns[find_noun("cheese")]));  // no list: its classes
 }
 
+// Verbs of spoken English with one French verb each: arrêter, porter, battre (bats, battu,
+// battra), blesser (also reflexive: je me blesse), rejoindre (rejoignons), quitter, dépenser,
+// diriger, changer; each takes only what it is said of (wear a dress, spend money, quit a job).
+TEST(World2Verbs, EverydayVerbsOfSpokenEnglish) {
+  EXPECT_EQ(fr(says(pronoun("i"), "stop", Tense::Present, {noun("car")})),
+            "j' arrête la voiture .");
+  EXPECT_EQ(en(says(pronoun("they"), "stop", Tense::Past, {pronoun("she")})), "they stopped her .");
+  EXPECT_EQ(fr(says(pronoun("they"), "stop", Tense::Past, {pronoun("she")})),
+            "ils l' ont arrêtée .");
+  EXPECT_EQ(en(says(pronoun("she"), "wear", Tense::Progressive, {noun("ring", Determiner::Her)})),
+            "she is wearing her ring .");
+  EXPECT_EQ(fr(says(pronoun("she"), "wear", Tense::Progressive, {noun("ring", Determiner::Her)})),
+            "elle porte sa bague .");
+  EXPECT_EQ(fr(says(pronoun("we"), "beat", Tense::Present, {pronoun("they")})),
+            "nous les battons .");
+  EXPECT_EQ(fr(says(pronoun("he"), "beat", Tense::Past, {pronoun("you")})), "il t' a battu .");
+  EXPECT_EQ(fr(says(pronoun("they"), "beat", Tense::Future, {pronoun("we")})),
+            "ils nous battront .");
+  Clause hurt = everyday(pronoun("she"), "hurt", Tense::Past);
+  hurt.reflexive = true;
+  EXPECT_EQ(en(one(hurt)), "she hurt herself .");
+  EXPECT_EQ(fr(one(hurt)), "elle s' est blessée .");
+  EXPECT_EQ(fr(says(pronoun("we"), "join", Tense::Present, {pronoun("you")})),
+            "nous te rejoignons .");
+  EXPECT_EQ(fr(says(pronoun("they"), "join", Tense::Past, {pronoun("we")})),
+            "ils nous ont rejoints .");
+  EXPECT_EQ(fr(says(pronoun("she"), "quit", Tense::Past, {noun("job", Determiner::Her)})),
+            "elle a quitté son emploi .");
+  EXPECT_EQ(fr(says(pronoun("i"), "spend", Tense::Present, {noun("money")})),
+            "je dépense l' argent .");
+  EXPECT_EQ(fr(says(pronoun("he"), "lead", Tense::Present, {noun("army")})),
+            "il dirige l' armée .");
+  EXPECT_EQ(fr(says(pronoun("you"), "change", Tense::Present, {noun("life", Determiner::Your)})),
+            "tu changes ta vie .");
+  Sentence stop = says(pronoun("you"), "stop", Tense::Present, {noun("bus")});
+  stop.clauses[0].subject.clear();
+  stop.clauses[0].imperative = true;
+  EXPECT_EQ(en(stop), "stop the bus .");
+  EXPECT_EQ(fr(stop), "arrête le bus .");
+  const Lexicon& lx = lexicon();
+  const auto verb = [&](const char* en_base) -> const EverydayVerb& {
+    return lx.everyday_verbs[static_cast<std::size_t>(find_everyday_verb(en_base))];
+  };
+  EXPECT_STREQ(en_participle(verb("wear")), "worn");
+  EXPECT_STREQ(en_participle(verb("beat")), "beaten");
+  EXPECT_TRUE(object_fits_verb(verb("wear"), lx.nouns[find_noun("dress")]));
+  EXPECT_FALSE(object_fits_verb(verb("wear"), lx.nouns[find_noun("phone")]));
+  EXPECT_FALSE(object_fits_verb(verb("spend"), lx.nouns[find_noun("key")]));
+  EXPECT_EQ(fr(says(pronoun("she"), "cover", Tense::Past, {noun("eye", Determiner::Her, true)})),
+            "elle a couvert ses yeux .");
+  EXPECT_EQ(fr(says(pronoun("they"), "cover", Tense::Present, {noun("table")})),
+            "ils couvrent la table .");
+  EXPECT_EQ(en(says(pronoun("we"), "miss", Tense::Progressive, {noun("train")})),
+            "we are missing the train .");
+  EXPECT_EQ(fr(says(pronoun("we"), "miss", Tense::Progressive, {noun("train")})),
+            "nous ratons le train .");
+  EXPECT_EQ(fr(says(pronoun("i"), "miss", Tense::Past, {noun("bus")})), "j' ai raté le bus .");
+  EXPECT_FALSE(object_fits_verb(verb("miss"), lx.nouns[find_noun("table")]));
+  EXPECT_TRUE(takes_reflexive(verb("hurt")));
+  EXPECT_FALSE(takes_reflexive(verb("beat")));  // je me bats: i fight
+}
+
 // "i think that she is tired": a reporting clause, that (or nothing), a statement.
 Sentence reported(Clause report, Clause said, bool that = true) {
   report.reports = true;
@@ -289,6 +351,27 @@ TEST(World2Clauses, InThePastTheThatClauseIsInTheImparfait) {
   EXPECT_EQ(fr(reported(reporting(pronoun("he"), "say", "dire", Tense::Past),
                         tired(pronoun("she"), Tense::Past))),
             "il a dit qu' elle était fatiguée .");
+  const Sentence swore = reported(reporting(pronoun("he"), "swear", "jurer", Tense::Past),
+                                  tired(pronoun("she"), Tense::Past));
+  EXPECT_EQ(en(swore), "he swore that she was tired .");
+  EXPECT_EQ(fr(swore), "il a juré qu' elle était fatiguée .");
+  // say and tell also in the progressive: the French present.
+  Clause telling = reporting(pronoun("she"), "tell", "dire", Tense::Progressive);
+  telling.indirect.push_back(pronoun("i"));
+  const Sentence told = reported(telling, tired(pronoun("you")));
+  EXPECT_EQ(en(told), "she is telling me that you are tired .");
+  EXPECT_EQ(fr(told), "elle me dit que tu es fatigué .");
+  // bet, suppose and imagine report in the present only.
+  const Sentence bet = reported(reporting(pronoun("i"), "bet", "parier", Tense::Present),
+                                tired(pronoun("you")), false);
+  EXPECT_EQ(en(bet), "i bet you are tired .");
+  EXPECT_EQ(fr(bet), "je parie que tu es fatigué .");
+  EXPECT_EQ(fr(reported(reporting(pronoun("she"), "imagine", "imaginer", Tense::Present),
+                        tired(pronoun("he")))),
+            "elle imagine qu' il est fatigué .");
+  EXPECT_EQ(report_past(
+                lexicon().everyday_verbs[static_cast<std::size_t>(find_everyday_verb("suppose"))]),
+            ReportPast::Never);
   EXPECT_EQ(fr_imparfait(
                 lexicon().everyday_verbs[static_cast<std::size_t>(find_everyday_verb("eat"))], 2),
             "mangions");

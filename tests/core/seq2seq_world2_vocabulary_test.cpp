@@ -54,6 +54,33 @@ TEST(World2Vocabulary, CopulaAdjectives) {
   EXPECT_EQ(fr(be(noun("question", Determiner::The), "easy")), "la question est facile .");
 }
 
+TEST(World2Vocabulary, MoreWordsOfSpokenEnglish) {
+  EXPECT_EQ(fr(noun("mistake", Determiner::A, false, {"stupid"})), "une erreur stupide");
+  EXPECT_EQ(fr(noun("line", Determiner::The, true)), "les lignes");
+  EXPECT_EQ(fr(noun("scene", Determiner::This)), "cette scène");
+  EXPECT_EQ(fr(be(pronoun("she"), "alive")), "elle est vivante .");
+  EXPECT_EQ(fr(be(noun("cat", Determiner::The, true), "alive", Tense::Past)),
+            "les chats étaient vivants .");
+  EXPECT_EQ(world2_fit(find_adjective("alive")).attributive, 0u);  // never "an alive cat"
+  EXPECT_EQ(fr(noun("woman", Determiner::A, false, {"kind"})), "une femme gentille");
+  EXPECT_EQ(fr(be(pronoun("they"), "kind")), "ils sont gentils .");
+  EXPECT_EQ(en(noun("town", Determiner::The, false, {"whole"})), "the whole town");
+  EXPECT_EQ(fr(noun("town", Determiner::The, false, {"whole"})), "la ville entière");
+  EXPECT_EQ(fr(noun("house", Determiner::A, false, {"entire"})), "une maison entière");
+  EXPECT_EQ(fr(with_adverbial(one(everyday(pronoun("he"), "work", Tense::Present)),
+                              time_phrase("somewhere"))),
+            "il travaille quelque part .");
+  Clause c = everyday(pronoun("he"), "eat", Tense::Past, {noun("cake")});
+  c.frequency = find_frequency_adverb("actually");
+  ASSERT_GE(c.frequency, 0);
+  EXPECT_EQ(en(one(c)), "he actually ate the cake .");
+  EXPECT_EQ(fr(one(c)), "il a en fait mangé le gâteau .");
+  Sentence sure = be(pronoun("she"), "tired");
+  sure.clauses[0].frequency = find_frequency_adverb("definitely");
+  EXPECT_EQ(en(sure), "she is definitely tired .");
+  EXPECT_EQ(fr(sure), "elle est certainement fatiguée .");
+}
+
 TEST(World2Vocabulary, ItIsAMasculineThing) {
   EXPECT_EQ(fr(be(pronoun("it"), "broken")), "il est cassé .");
   const Sentence eat = one(everyday(pronoun("i"), "eat", Tense::Past, {pronoun("it")}));

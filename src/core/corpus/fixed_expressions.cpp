@@ -42,6 +42,32 @@ FixedWord interjection_words(Interjection i) {
       return {"good night", "bonne nuit"};
     case Interjection::SeeYouTomorrow:
       return {"see you tomorrow", "à demain"};
+    case Interjection::Well:
+      return {"well", "eh bien"};
+    case Interjection::OfCourse:
+      return {"of course", "bien sûr"};
+    case Interjection::DoNotWorry:
+      return {"do not worry", "ne t' inquiète pas"};
+    case Interjection::HurryUp:
+      return {"hurry up", "dépêche-toi"};
+    case Interjection::MyGod:
+      return {"my god", "mon dieu"};
+    case Interjection::ByTheWay:
+      return {"by the way", "au fait"};
+    case Interjection::Anyway:
+      return {"anyway", "de toute façon"};
+    case Interjection::SitDown:
+      return {"sit down", "assieds-toi"};
+    case Interjection::WakeUp:
+      return {"wake up", "réveille-toi"};
+    case Interjection::StandUp:
+      return {"stand up", "lève-toi"};
+    case Interjection::InFact:
+      return {"in fact", "en fait"};
+    case Interjection::AtLeast:
+      return {"at least", "au moins"};
+    case Interjection::IMean:
+      return {"i mean", "je veux dire"};
     case Interjection::None:
       break;
   }

@@ -53,8 +53,23 @@ enum class Interjection {
   NiceToMeetYou,    // enchanté (masculine, as désolé)
   GoodNight,        // bonne nuit
   SeeYouTomorrow,   // à demain
+  Well,             // eh bien ("well , i am tired ." → "eh bien , je suis fatigué .")
+  OfCourse,         // bien sûr
+  DoNotWorry,       // "don't worry", as the tokenizer writes it → ne t'inquiète pas (tu)
+  HurryUp,          // dépêche-toi (tu)
+  MyGod,            // mon dieu (God and Dieu capitalised in display)
+  ByTheWay,         // au fait
+  Anyway,           // de toute façon
+  SitDown,          // assieds-toi (tu)
+  WakeUp,           // réveille-toi (tu)
+  StandUp,          // lève-toi (tu)
+  // Before a statement only (not "in fact , are you ready ?"):
+  InFact,   // en fait
+  AtLeast,  // au moins
+  IMean,    // je veux dire
 };
-constexpr int kNumInterjections = 18;  // without None
+constexpr int kNumInterjections = 31;          // without None
+constexpr int kNumQuestionInterjections = 28;  // the ones that may open a question
 
 struct FixedWord {
   const char* en;

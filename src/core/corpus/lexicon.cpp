@@ -490,6 +490,8 @@ const Phrase kFrequencyAdverbs[] = {
     {"absolutely", "absolument"},
     {"quite", "assez"},
     {"rather", "plutôt"},
+    {"actually", "en fait"},
+    {"definitely", "certainement"},
 };
 constexpr std::size_t kNumWorld1FrequencyAdverbs = 3;
 
@@ -586,6 +588,7 @@ const Phrase kTimePhrases[] = {
     {"this afternoon", "cet après-midi"},
     {"at christmas", "à noël"},
     {"forever", "pour toujours"},
+    {"somewhere", "quelque part"},
 };
 constexpr std::size_t kNumWorld1TimePhrases = 26;
 constexpr std::size_t kNumPoliticalTimePhrases = 15;
@@ -680,7 +683,7 @@ int find_country(const char* en) {
 
 bool is_french_proper_name(const std::string& fr) {
   const auto fr_of = [](const ProperName& p) { return p.fr; };
-  return fr == "noël" ||  // world 2: à noël
+  return fr == "noël" || fr == "dieu" ||  // world 2: à noël, mon dieu
          find_in(kCities, count_of(kCities), fr.c_str(), fr_of) >= 0 ||
          find_in(kCountries, count_of(kCountries), fr.c_str(), fr_of) >= 0 ||
          find_in(kPeople, count_of(kPeople), fr.c_str(), fr_of) >= 0;
@@ -690,7 +693,7 @@ bool is_english_capitalised(const std::string& en) {
   const auto en_of_name = [](const ProperName& p) { return p.en; };
   const auto en_of_phrase = [](const Phrase& p) { return p.en; };
   const char* w = en.c_str();
-  return en == "i" || en == "english" || en == "christmas" ||  // world 2's two
+  return en == "i" || en == "english" || en == "christmas" || en == "god" ||  // world 2's
          find_in(kCities, count_of(kCities), w, en_of_name) >= 0 ||
          find_in(kCountries, count_of(kCountries), w, en_of_name) >= 0 ||
          find_in(kPeople, count_of(kPeople), w, en_of_name) >= 0 ||

@@ -200,15 +200,21 @@ Table<EverydayVerb> world2_everyday_verbs();
 // the things they take ("make" a cake or a coffee, never a tree); people and animals always fit.
 bool object_fits_verb(const EverydayVerb& v, const Noun& n);
 
+// World 2: whether the verb's object may be the subject's reflexive ("i hurt myself" → "je me
+// blesse"); not where the French reflexive means something else (je me bats: i fight).
+bool takes_reflexive(const EverydayVerb& v);
+
 // World 2: a verb of a that-clause ("i think that …" → "je pense que …": think, know (savoir),
-// say, tell, hope, guess, promise, believe); only_reports: never drawn without its that-clause
+// say, tell, hope, guess, promise, believe, bet, suppose, imagine, swear); only_reports: never
+// drawn without its that-clause
 // (all but believe, which also takes a person).
 bool takes_that_clause(const EverydayVerb& v);
 bool only_reports(const EverydayVerb& v);
 // How a that-clause verb reports in the past, its that-clause then in the imparfait ("he said
 // that she was tired" → "il a dit qu'elle était fatiguée"): a state in the imparfait (je pensais,
-// je savais, je croyais, j'espérais), an event in the passé composé (il a dit, il m'a dit), or
-// never (guess, promise: their past would need the plus-que-parfait or the conditional).
+// je savais, je croyais, j'espérais), an event in the passé composé (il a dit, il a juré), or
+// never (guess, promise: their past would need the plus-que-parfait or the conditional; bet,
+// suppose, imagine: present only).
 enum class ReportPast : std::uint8_t { Imparfait, PasseCompose, Never };
 ReportPast report_past(const EverydayVerb& v);
 

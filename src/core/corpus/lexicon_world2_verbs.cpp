@@ -10,7 +10,8 @@ namespace ap::s2s {
 namespace {
 
 constexpr unsigned AG = kAgent, PE = kPerson, FA = kFamily, AN = kAnimal, OB = kObject, FO = kFood,
-                   DR = kDrink, HO = kHome, AR = kArt;
+                   DR = kDrink, HO = kHome, AR = kArt, CA = kCarry, VE = kVehicle, TX = kText,
+                   OW = kOwn, SI = kSight, BO = kBody;
 constexpr unsigned HU = FA | PE;            // people
 constexpr unsigned LI = HU | AN;            // living beings
 constexpr unsigned TH = OB | FO | DR | AR;  // things
@@ -102,7 +103,7 @@ const EverydayVerb kVerbs[] = {
      "apprécions", "apprécient", "apprécié", AV, HU, HU | TH, F, F, F, F, "apprécier"},
     {"believe", "believes", "believed", "believing", "crois", "croit", "croyons", "croient", "cru",
      AV, HU, HU, F, F, F, F, "croire"},
-    {"kill", "kills", "killed", "killing", "tue", "tue", "tuons", "tuent", "tué", AV, LI, AN, F, F,
+    {"kill", "kills", "killed", "killing", "tue", "tue", "tuons", "tuent", "tué", AV, LI, AN, F, T,
      F, F, "tuer"},
     {"check", "checks", "checked", "checking", "vérifie", "vérifie", "vérifions", "vérifient",
      "vérifié", AV, HU, OB, F, T, F, F, "vérifier"},
@@ -136,6 +137,40 @@ const EverydayVerb kVerbs[] = {
      "supposé", AV, HU, 0, F, F, F, F, "supposer"},
     {"promise", "promises", "promised", "promising", "promets", "promet", "promettons",
      "promettent", "promis", AV, HU, 0, F, F, F, T, "promettre"},
+    // Everyday verbs of spoken English with one French verb each; their objects are listed below
+    // where their classes are wider than their use (wear a dress, quit your job, spend money).
+    {"stop", "stops", "stopped", "stopping", "arrête", "arrête", "arrêtons", "arrêtent", "arrêté",
+     AV, HU, HU | VE, F, T, F, F, "arrêter"},
+    {"change", "changes", "changed", "changing", "change", "change", "changeons", "changent",
+     "changé", AV, HU, OW | TX | SI, F, T, F, F, "changer"},
+    {"hurt", "hurts", "hurt", "hurting", "blesse", "blesse", "blessons", "blessent", "blessé", AV,
+     LI, LI, F, F, F, F, "blesser"},
+    {"beat", "beats", "beat", "beating", "bats", "bat", "battons", "battent", "battu", AV, HU, HU,
+     F, F, F, F, "battre"},
+    {"wear", "wears", "wore", "wearing", "porte", "porte", "portons", "portent", "porté", AV, HU,
+     CA, F, T, F, F, "porter"},
+    {"quit", "quits", "quit", "quitting", "quitte", "quitte", "quittons", "quittent", "quitté", AV,
+     HU, OW | HO, F, T, F, F, "quitter"},
+    {"spend", "spends", "spent", "spending", "dépense", "dépense", "dépensons", "dépensent",
+     "dépensé", AV, HU | AG, CA, F, T, F, F, "dépenser"},
+    {"join", "joins", "joined", "joining", "rejoins", "rejoint", "rejoignons", "rejoignent",
+     "rejoint", AV, HU, HU, F, T, F, F, "rejoindre"},
+    {"lead", "leads", "led", "leading", "dirige", "dirige", "dirigeons", "dirigent", "dirigé", AV,
+     HU, AG, F, T, F, F, "diriger"},
+    {"cover", "covers", "covered", "covering", "couvre", "couvre", "couvrons", "couvrent",
+     "couvert", AV, HU, OB | BO, F, T, F, F, "couvrir"},
+    {"miss", "misses", "missed", "missing", "rate", "rate", "ratons", "ratent", "raté", AV, HU, VE,
+     F, T, F, F, "rater"},
+    // More verbs of a that-clause only: "i bet that …" → "je parie que …", "i swear that …" → "je
+    // jure que …" (suppose is supposer, as guess).
+    {"bet", "bets", "bet", "betting", "parie", "parie", "parions", "parient", "parié", AV, HU, 0, F,
+     F, F, F, "parier"},
+    {"suppose", "supposes", "supposed", "supposing", "suppose", "suppose", "supposons", "supposent",
+     "supposé", AV, HU, 0, F, F, F, F, "supposer"},
+    {"imagine", "imagines", "imagined", "imagining", "imagine", "imagine", "imaginons", "imaginent",
+     "imaginé", AV, HU, 0, F, F, F, F, "imaginer"},
+    {"swear", "swears", "swore", "swearing", "jure", "jure", "jurons", "jurent", "juré", AV, HU, 0,
+     F, F, F, F, "jurer"},
 };
 
 // The verbs of a that-clause, by English base and French infinitive (believe takes a person
@@ -149,9 +184,10 @@ struct ThatVerb {
 constexpr ReportPast IM = ReportPast::Imparfait, PC = ReportPast::PasseCompose,
                      NO = ReportPast::Never;
 constexpr ThatVerb kThatVerbs[] = {
-    {"think", "penser", T, IM},      {"know", "savoir", T, IM},    {"say", "dire", T, PC},
-    {"tell", "dire", T, PC},         {"hope", "espérer", T, IM},   {"guess", "supposer", T, NO},
-    {"promise", "promettre", T, NO}, {"believe", "croire", F, IM},
+    {"think", "penser", T, IM},      {"know", "savoir", T, IM},      {"say", "dire", T, PC},
+    {"tell", "dire", T, PC},         {"hope", "espérer", T, IM},     {"guess", "supposer", T, NO},
+    {"promise", "promettre", T, NO}, {"believe", "croire", F, IM},   {"bet", "parier", T, NO},
+    {"suppose", "supposer", T, NO},  {"imagine", "imaginer", T, NO}, {"swear", "jurer", T, PC},
 };
 
 const ThatVerb* that_verb(const EverydayVerb& v) {
@@ -195,6 +231,12 @@ constexpr ObjectList kThings[] = {
     {"shut", "door window book shop"},
     {"lose", "book letter bicycle"},
     {"hate", "music song film game house school"},
+    {"change", "life name number future world story"},
+    {"wear", "dress shoe ring"},
+    {"quit", "job club"},
+    {"spend", "money dollar"},
+    {"cover", "table bed car face eye mouth head hand"},
+    {"miss", "bus train plane boat"},
 };
 
 bool has_word(const char* list, const char* word) {
@@ -211,7 +253,8 @@ constexpr Participle kIrregularParticiples[] = {
     {"drink", "drunk"},  {"write", "written"}, {"take", "taken"},       {"give", "given"},
     {"speak", "spoken"}, {"know", "known"},    {"forget", "forgotten"}, {"break", "broken"},
     {"drive", "driven"}, {"throw", "thrown"},  {"fall", "fallen"},      {"sing", "sung"},
-    {"do", "done"},      {"run", "run"},       {"show", "shown"},
+    {"do", "done"},      {"run", "run"},       {"show", "shown"},       {"beat", "beaten"},
+    {"wear", "worn"},    {"swear", "sworn"},
 };
 
 }  // namespace
@@ -222,6 +265,12 @@ bool object_fits_verb(const EverydayVerb& v, const Noun& n) {
   if (n.classes & (kFamily | kPerson | kAnimal)) return true;
   for (const ObjectList& o : kThings)
     if (std::strcmp(o.verb, v.en_base) == 0) return has_word(o.things, n.en);
+  return true;
+}
+
+bool takes_reflexive(const EverydayVerb& v) {
+  for (const char* no : {"stop", "beat", "join"})  // je m'arrête, je me bats, je me rejoins
+    if (std::strcmp(v.en_base, no) == 0) return false;
   return true;
 }
 

@@ -97,8 +97,9 @@ SentenceSampler::SentenceSampler(Rng* rng, int world)
     world2_adjectives_.push_back(static_cast<int>(a));
 }
 
-Interjection SentenceSampler::interjection() {
-  return static_cast<Interjection>(1 + pick(kNumInterjections));
+Interjection SentenceSampler::interjection(bool statement) {
+  return static_cast<Interjection>(1 +
+                                   pick(statement ? kNumInterjections : kNumQuestionInterjections));
 }
 
 int SentenceSampler::pick(int n) {
@@ -595,7 +596,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
         while (c.subject[0].kind == NounKind::Pronoun && c.subject[0].noun == p.noun);
         // World 2: now and then the subject's reflexive instead ("you see yourself").
         if (world_ >= 2 && c.subject[0].kind == NounKind::Pronoun &&
-            c.subject[0].noun < num_pronouns() && chance(200))
+            c.subject[0].noun < num_pronouns() && takes_reflexive(*v) && chance(200))
           c.reflexive = true;
         else
           c.object.push_back(p);
@@ -788,8 +789,8 @@ namespace {
 
 // Verbs whose tu imperative is not an everyday order: aie, meurs, connais le parc, tombe …
 bool imperative_fits(const EverydayVerb& v) {
-  for (const char* no :
-       {"have", "die", "know", "hear", "fall", "kill", "marry", "hate", "lose", "appreciate", "do"})
+  for (const char* no : {"have", "die", "know", "hear", "fall", "kill", "marry", "hate", "lose",
+                         "appreciate", "do", "hurt", "miss"})
     if (std::strcmp(v.en_base, no) == 0) return false;
   return true;
 }
@@ -1097,6 +1098,10 @@ Sentence SentenceSampler::reported_sentence(int target_words) {
   while (!takes_that_clause(lx.everyday_verbs[c.verb]));
   const EverydayVerb& v = lx.everyday_verbs[c.verb];
   c.tense = report_past(v) != ReportPast::Never && chance(350) ? Tense::Past : Tense::Present;
+  // "she is telling me that …", "he is saying that …" → elle me dit que, il dit que
+  const std::string base = v.en_base;
+  if (c.tense == Tense::Present && (base == "say" || base == "tell") && chance(250))
+    c.tense = Tense::Progressive;
   c.reports = true;
   c.subject.push_back(subject_of(kFamily | kPerson, 2, 1));
   // tell needs its person; promise may have one ("i promise you that …").
@@ -1179,7 +1184,7 @@ Sentence SentenceSampler::sample(int target_words) {
     if (target_words >= 5 && chance(300))  // excuse me , what time is it ? good morning , how …
       s.opener = f == FixedExpression::WhatTime    ? Interjection::ExcuseMe
                  : f == FixedExpression::HowAreYou ? Interjection::GoodMorning
-                                                   : interjection();
+                                                   : interjection(true);
     return s;
   }
   if (target_words <= 8 && chance(300)) {

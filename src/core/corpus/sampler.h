@@ -45,8 +45,9 @@ class SentenceSampler {
   Clause fixed_expression(int budget);              // world 2 (fixed_expressions.h)
   Sentence reported_sentence(int target_words);     // world 2: i think that …
   Sentence conditional_sentence(int target_words);  // world 2: … if …
-  Interjection interjection();              // world 2: yes, no, hello, thanks … (an opener)
-  NounPhrase there_is_subject(int budget);  // world 2: "a cat", "two big dogs"
+  // World 2: yes, no, hello, thanks … (an opener); before a statement, also in fact, at least …
+  Interjection interjection(bool statement = false);
+  NounPhrase there_is_subject(int budget);           // world 2: "a cat", "two big dogs"
   void copula_place(Clause* c, int rem, int depth);  // "is under the table", "is in paris"
   // World 2's vocabulary (sampler_world2.cpp): adjectives that fit their noun or subject, the
   // possessive of one's own things, occasions, and adverbs kept to the clauses they fit.

@@ -83,6 +83,8 @@ bool time_phrase_fits(const char* en, const Clause& c) {
            (c.tense == Tense::Future || c.tense == Tense::GoingTo || c.modal != Modal::None);
   if (c.voice != Voice::Everyday) return false;
   if (is(en, "once")) return past;
+  // Not in a negated clause (not … anywhere: ne … nulle part), nor beside nothing / nobody.
+  if (is(en, "somewhere") && (c.negated || c.negative != NegativeWord::None)) return false;
   if (is(en, "together")) return !c.subject.empty() && plural_subject(c.subject[0]);
   const EverydayVerb& v = lx.everyday_verbs[c.verb];
   if (v.destination || is(v.en_base, "live") || is(v.en_base, "leave")) return false;
@@ -111,6 +113,11 @@ bool frequency_fits(const char* en, const Clause& c) {
   return true;
 }
 
+bool whole(int adjective) {
+  const char* en = lexicon().adjectives[static_cast<std::size_t>(adjective)].en;
+  return is(en, "whole") || is(en, "entire");
+}
+
 constexpr Determiner kPossessives[] = {Determiner::My,  Determiner::His,   Determiner::Her,
                                        Determiner::Our, Determiner::Their, Determiner::Your};
 
@@ -137,9 +144,13 @@ void SentenceSampler::world2_adjectives(NounPhrase* np, int budget) {
     // One translation of French "vrai" per noun phrase: not "a real true story".
     if (std::find(adjs.begin(), adjs.end(), a) == adjs.end() &&
         (adjs.empty() || std::strcmp(lx.adjectives[a].fr_ms, lx.adjectives[adjs[0]].fr_ms) != 0) &&
-        (np->det == Determiner::The || !is(lx.adjectives[a].en, "same")))  // the same car
+        (np->det == Determiner::The || !is(lx.adjectives[a].en, "same")) &&  // the same car
+        !(np->plural && whole(a)))  // the whole town, not "seventy entire bars"
       adjs.push_back(a);
   }
+  // whole and entire stand alone: not "my hot whole street"
+  if (adjs.size() > 1 && (whole(adjs[0]) || whole(adjs[1])))
+    adjs = {whole(adjs[0]) ? adjs[0] : adjs[1]};
   const auto has = [&](const char* en) {
     return std::any_of(adjs.begin(), adjs.end(),
                        [&](int a) { return is(lx.adjectives[a].en, en); });

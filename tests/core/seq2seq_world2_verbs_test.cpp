@@ -443,7 +443,7 @@ TEST(World2Clauses, IfSoOrThen) {
 TEST(World2Clauses, SampledClausesKeepTheirTenses) {
   Rng rng(11);
   SentenceSampler sampler(&rng, 2);
-  int reports = 0, conditions = 0;
+  int reports = 0, conditions = 0, unsaid = 0;
   const Lexicon& lx = lexicon();
   for (int i = 0; i < 20000; ++i) {
     const Sentence s = sampler.sample(10);
@@ -463,16 +463,28 @@ TEST(World2Clauses, SampledClausesKeepTheirTenses) {
           EXPECT_EQ(second.tense, Tense::Past) << en(s);
           EXPECT_NE(second.voice, Voice::Everyday) << en(s);
         }
+        // "he said how are you" is not a report.
+        EXPECT_FALSE(second.voice == Voice::Fixed && is_fixed_question(second.fixed)) << en(s);
+        // Without "that" only before i, he, she, we, they, which cannot be read as the
+        // reporting verb's object ("she promises several judges will sing").
+        if (c == Conjunction::ThatUnsaid) {
+          ++unsaid;
+          ASSERT_FALSE(second.subject.empty()) << en(s);
+          EXPECT_EQ(second.subject[0].kind, NounKind::Pronoun) << en(s);
+          EXPECT_LT(second.subject[0].noun, 5) << en(s);
+        }
       }
       if (c == Conjunction::If) {
         ++conditions;
         EXPECT_EQ(second.tense, Tense::Present) << en(s);
-        EXPECT_NE(second.modal, Modal::WouldLike) << en(s);
+        for (Modal m : {Modal::WouldLike, Modal::Could, Modal::Should, Modal::Might})
+          EXPECT_NE(second.modal, m) << en(s);  // no conditional after si
         EXPECT_TRUE(first.tense == Tense::Present || first.tense == Tense::Future) << en(s);
       }
     }
   }
   EXPECT_GT(reports, 100);
+  EXPECT_GT(unsaid, 10);
   EXPECT_GT(conditions, 50);
 }
 

@@ -13,6 +13,9 @@ namespace ap::s2s {
 namespace {
 
 constexpr int kNumClassBits = kNumNounClassBits;
+// i, he, she, we, they (the first pronouns of lexicon.cpp's list): subject forms unlike their
+// object forms, so a clause they open cannot be read as a verb's object.
+constexpr int kNumDistinctSubjectPronouns = 5;
 constexpr unsigned kActor = kAgent | kPerson | kFamily;
 constexpr unsigned kEveryday = kFamily | kAnimal | kObject | kFood | kDrink | kHome | kArt |
                                kCarry | kVehicle | kText | kIdea | kOccasion | kOwn | kSight |
@@ -1129,15 +1132,23 @@ Sentence SentenceSampler::reported_sentence(int target_words) {
     if (c.tense == Tense::Past && chance(300)) {
       said = fixed_expression(budget);
       said.tense = Tense::Past;
-      if (said.fixed == FixedExpression::Name) continue;
+      if (said.fixed == FixedExpression::Name || is_fixed_question(said.fixed)) continue;
       break;
     }
     said = c.tense == Tense::Past || promise ? everyday_clause(budget, 1) : clause(budget, 1);
     if (c.tense == Tense::Past && (said.voice != Voice::Copula || said.tense != Tense::Past))
       continue;
     if (promise && (said.voice != Voice::Everyday || said.tense != Tense::Future)) continue;
+    if (said.voice == Voice::Fixed && is_fixed_question(said.fixed)) continue;  // not a question
     break;
   }
+  // Without "that", English reads the clause's subject as the reporting verb's object where the
+  // two look alike ("she promises several judges will sing", "i know someone is here"): "that"
+  // is left out only before i, he, she, we, they.
+  const bool distinct_subject = !said.subject.empty() &&
+                                said.subject[0].kind == NounKind::Pronoun &&
+                                said.subject[0].noun < kNumDistinctSubjectPronouns;
+  if (!distinct_subject) s.conjunctions.back() = Conjunction::That;
   s.clauses.push_back(std::move(said));
   return s;
 }
@@ -1151,7 +1162,10 @@ Sentence SentenceSampler::conditional_sentence(int target_words) {
   while (main.tense != Tense::Present && main.tense != Tense::Future);
   Clause condition;
   do condition = everyday_clause(std::max(3, target_words - english_length(main) - 1), 0);
-  while (condition.tense != Tense::Present || condition.modal == Modal::WouldLike);
+  // No conditional form after si: would like, could, should, might are left out.
+  while (condition.tense != Tense::Present || condition.modal == Modal::WouldLike ||
+         condition.modal == Modal::Could || condition.modal == Modal::Should ||
+         condition.modal == Modal::Might);
   Sentence s;
   s.clauses.push_back(std::move(main));
   s.clauses.push_back(std::move(condition));

@@ -317,9 +317,9 @@ TEST(World2Clauses, ThatClausesAlwaysWriteQue) {
   EXPECT_EQ(en(think), "i think that she is tired .");
   EXPECT_EQ(fr(think), "je pense qu' elle est fatiguée .");
   const Sentence know = reported(reporting(pronoun("we"), "know", "savoir", Tense::Present),
-                                 tired(pronoun("you")), false);
-  EXPECT_EQ(en(know), "we know you are tired .");
-  EXPECT_EQ(fr(know), "nous savons que tu es fatigué .");
+                                 tired(pronoun("she")), false);
+  EXPECT_EQ(en(know), "we know she is tired .");
+  EXPECT_EQ(fr(know), "nous savons qu' elle est fatiguée .");
   EXPECT_EQ(fr(reported(reporting(pronoun("they"), "believe", "croire", Tense::Present),
                         tired(noun("man")))),
             "ils croient que l' homme est fatigué .");
@@ -363,9 +363,9 @@ TEST(World2Clauses, InThePastTheThatClauseIsInTheImparfait) {
   EXPECT_EQ(fr(told), "elle me dit que tu es fatigué .");
   // bet, suppose and imagine report in the present only.
   const Sentence bet = reported(reporting(pronoun("i"), "bet", "parier", Tense::Present),
-                                tired(pronoun("you")), false);
-  EXPECT_EQ(en(bet), "i bet you are tired .");
-  EXPECT_EQ(fr(bet), "je parie que tu es fatigué .");
+                                tired(pronoun("he")), false);
+  EXPECT_EQ(en(bet), "i bet he is tired .");
+  EXPECT_EQ(fr(bet), "je parie qu' il est fatigué .");
   EXPECT_EQ(fr(reported(reporting(pronoun("she"), "imagine", "imaginer", Tense::Present),
                         tired(pronoun("he")))),
             "elle imagine qu' il est fatigué .");

@@ -27,6 +27,13 @@ Sentence with_adverbial(Sentence s, Adverbial a) {
   return s;
 }
 
+// The sentence with a frequency adverb of the lexicon in its first clause ("already" …).
+Sentence with_frequency(Sentence s, const char* adverb) {
+  s.clauses.at(0).frequency = find_frequency_adverb(adverb);
+  EXPECT_GE(s.clauses[0].frequency, 0) << adverb;
+  return s;
+}
+
 TEST(World2Vocabulary, NounsWithGenderPluralAndTwoWordFrench) {
   EXPECT_EQ(fr(noun("girlfriend", Determiner::My)), "ma petite amie");
   EXPECT_EQ(fr(noun("girlfriend", Determiner::My, false, {"nice"})), "ma petite amie gentille");
@@ -70,13 +77,11 @@ TEST(World2Vocabulary, MoreWordsOfSpokenEnglish) {
   EXPECT_EQ(fr(with_adverbial(one(everyday(pronoun("he"), "work", Tense::Present)),
                               time_phrase("somewhere"))),
             "il travaille quelque part .");
-  Clause c = everyday(pronoun("he"), "eat", Tense::Past, {noun("cake")});
-  c.frequency = find_frequency_adverb("actually");
-  ASSERT_GE(c.frequency, 0);
-  EXPECT_EQ(en(one(c)), "he actually ate the cake .");
-  EXPECT_EQ(fr(one(c)), "il a en fait mangé le gâteau .");
-  Sentence sure = be(pronoun("she"), "tired");
-  sure.clauses[0].frequency = find_frequency_adverb("definitely");
+  const Sentence actually =
+      with_frequency(one(everyday(pronoun("he"), "eat", Tense::Past, {noun("cake")})), "actually");
+  EXPECT_EQ(en(actually), "he actually ate the cake .");
+  EXPECT_EQ(fr(actually), "il a en fait mangé le gâteau .");
+  const Sentence sure = with_frequency(be(pronoun("she"), "tired"), "definitely");
   EXPECT_EQ(en(sure), "she is definitely tired .");
   EXPECT_EQ(fr(sure), "elle est certainement fatiguée .");
 }
@@ -118,13 +123,11 @@ TEST(World2Vocabulary, NotAnyoneIsNePersonne) {
 }
 
 TEST(World2Vocabulary, AdverbsAndTimePhrases) {
-  Clause c = everyday(pronoun("he"), "eat", Tense::Past, {noun("cake")});
-  c.frequency = find_frequency_adverb("already");
-  ASSERT_GE(c.frequency, 0);
-  EXPECT_EQ(en(one(c)), "he already ate the cake .");
-  EXPECT_EQ(fr(one(c)), "il a déjà mangé le gâteau .");
-  Sentence still = be(pronoun("she"), "tired");
-  still.clauses[0].frequency = find_frequency_adverb("still");
+  const Sentence already =
+      with_frequency(one(everyday(pronoun("he"), "eat", Tense::Past, {noun("cake")})), "already");
+  EXPECT_EQ(en(already), "he already ate the cake .");
+  EXPECT_EQ(fr(already), "il a déjà mangé le gâteau .");
+  const Sentence still = with_frequency(be(pronoun("she"), "tired"), "still");
   EXPECT_EQ(en(still), "she is still tired .");
   EXPECT_EQ(fr(still), "elle est toujours fatiguée .");
   EXPECT_EQ(fr(with_adverbial(one(everyday(pronoun("i"), "work", Tense::Present)),

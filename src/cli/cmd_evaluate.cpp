@@ -46,7 +46,8 @@ struct EvaluateCmdOptions {
   int per_bucket = 200;
   int per_phenomenon = 300;  // 0 = skip the per-phenomenon sets
   int errors = 0;            // RNNsearch's wrong translations to list per phenomenon (stderr)
-  int world = 1;             // CorpusOptions::world of the test split and phenomenon sets
+  int world =
+      ap::cli::kWorldFromModels;  // CorpusOptions::world of the test split and phenomenon sets
 };
 
 struct BucketScore {
@@ -278,13 +279,19 @@ void print_table(const Evaluation& ev) {
   }
 }
 
-int run_evaluate(const EvaluateCmdOptions& o) {
+// "an RNNsearch", "an RNNencdec", "a Transformer".
+std::string with_article(ModelKind k) {
+  return std::string(k == ModelKind::Transformer ? "a " : "an ") + model_kind_title(k);
+}
+
+int run_evaluate(EvaluateCmdOptions o) {
   using namespace ap;
   if (o.beam < 1 || o.beam > kMaxBeam) return cli::fail("--beam must be in 1–20");
   CorpusOptions world_check;
   world_check.world = o.world;
-  if (const std::string bad = check_corpus_options(world_check); !bad.empty())
-    return cli::fail("--world: " + bad);
+  if (o.world != cli::kWorldFromModels)
+    if (const std::string bad = check_corpus_options(world_check); !bad.empty())
+      return cli::fail("--world: " + bad);
   std::string error;
   std::vector<ModelKind> kinds;
   if (!evaluated_kinds(o.model, &kinds, &error)) return cli::fail(error);
@@ -297,8 +304,13 @@ int run_evaluate(const EvaluateCmdOptions& o) {
     const std::string path = given.empty() ? cli::default_model_path(kinds[m]) : given;
     if (!tr[m].load_file(path, &error))
       return cli::fail(std::string("cannot load ") + model_kind_title(kinds[m]) + ": " + error);
+    if (tr[m].kind() != kinds[m])
+      return cli::fail(path + " holds " + with_article(tr[m].kind()) + " model, not " +
+                       with_article(kinds[m]) + " one");
     ev.models.push_back({kinds[m], {}, {}, {}});
   }
+  if (o.world == cli::kWorldFromModels && !cli::world_of_models(tr, &o.world, &error))
+    return cli::fail(error);
   if (!o.sentences.empty()) return cli::evaluate_sentence_set(o.sentences, tr, o.beam, o.json);
   score_test_split(o, tr, &ev);
   if (o.per_phenomenon > 0) score_phenomena(o, tr, &ev);
@@ -344,7 +356,8 @@ void add_model_options(CLI::Option_group& g, EvaluateCmdOptions* o) {
 void add_test_set_options(CLI::Option_group& g, EvaluateCmdOptions* o) {
   g.add_option("--per-bucket", o->per_bucket, "test sentences per length bucket");
   g.add_option("--world", o->world,
-               "corpus world of the test split and phenomenon sets: 1 (default) or 2 (A1-A2)");
+               "corpus world of the test split and phenomenon sets: 1 or 2 (A1-A2); default: the "
+               "world named in the models' training command (1 if none)");
   g.add_option("--per-phenomenon", o->per_phenomenon,
                "held-out sentences per grammatical phenomenon (0 = skip that table)");
   g.add_option("--sentences", o->sentences,

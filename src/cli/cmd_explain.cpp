@@ -41,7 +41,7 @@ struct ExplainCmdOptions {
   bool json = false;
   bool test_set = false;
   int per_bucket = 40;
-  int world = 1;  // --test-set: CorpusOptions::world of the test split
+  int world = cli::kWorldFromModels;  // --test-set: CorpusOptions::world of the test split
   std::string sentence;
 };
 
@@ -198,21 +198,27 @@ int run_test_set(const ExplainCmdOptions& c) {
   if (!c.sentence.empty()) return cli::fail("--test-set takes no sentence");
   if (c.per_bucket < 1 || c.per_bucket > 200)
     return cli::fail("--per-bucket must be in 1–200, not " + std::to_string(c.per_bucket));
+  std::vector<s2s::Translator> translators(kinds.size());
+  std::string error;
+  for (size_t m = 0; m < kinds.size(); ++m)
+    if (!translators[m].load_file(cli::default_model_path(kinds[m]), &error))
+      return cli::fail("cannot load the model: " + error);
   s2s::CorpusOptions co;
   co.train = 0;  // the test split is drawn first from its own seed (as `attention evaluate`)
   co.valid = 0;
   co.test_per_bucket = c.per_bucket;
   co.world = c.world;
-  if (const std::string bad = s2s::check_corpus_options(co); !bad.empty())
+  if (c.world == cli::kWorldFromModels) {
+    if (!cli::world_of_models(translators, &co.world, &error)) return cli::fail(error);
+  } else if (const std::string bad = s2s::check_corpus_options(co); !bad.empty()) {
     return cli::fail("--world: " + bad);
+  }
   std::vector<std::vector<std::string>> sentences;
   for (const s2s::SentencePair& p : s2s::generate_corpus(co).test) sentences.push_back(p.en);
   nlohmann::json models = nlohmann::json::object();
-  for (s2s::ModelKind k : kinds) {
-    s2s::Translator tr;
-    std::string error;
-    if (!tr.load_file(cli::default_model_path(k), &error))
-      return cli::fail("cannot load the model: " + error);
+  for (size_t m = 0; m < kinds.size(); ++m) {
+    const s2s::ModelKind k = kinds[m];
+    const s2s::Translator& tr = translators[m];
     const explain::ModelFigures f = explain::test_set_figures(tr, sentences);
     const char* name = k == s2s::ModelKind::Search ? "search" : "transformer";
     if (c.json)
@@ -258,7 +264,9 @@ ap::cli::CommandRun setup_explain(CLI::App& sub) {
                "sentence");
   out.add_option("--per-bucket", o->per_bucket,
                  "--test-set: test sentences per length bucket (default 40: 200 sentences)");
-  out.add_option("--world", o->world, "--test-set: corpus world, 1 (default) or 2 (A1-A2)");
+  out.add_option("--world", o->world,
+                 "--test-set: corpus world, 1 or 2 (A1-A2); default: the one the models were "
+                 "trained on");
   return [o] { return o->test_set ? run_test_set(*o) : run_one(*o); };
 }
 

@@ -54,4 +54,52 @@ TEST(WorldCli, OtherWorldsAreRefused) {
   EXPECT_NE(x.err.find("world 5"), std::string::npos) << x.err;
 }
 
+// Without --world, evaluate scores a model on the world its training command names: world 2's
+// phenomenon sets (second person …) for a world-2 model, world 1's for a world-1 model.
+TEST(WorldCli, EvaluateTakesTheWorldFromTheModels) {
+  const std::string two = temp_path("eval_world2.bin"), one = temp_path("eval_world1.bin");
+  ASSERT_EQ(train_tiny(two, {"--world", "2"}).code, 0);
+  ASSERT_EQ(train_tiny(one, {}).code, 0);
+  const std::vector<std::string> small = {"--per-bucket", "1", "--per-phenomenon", "1"};
+  auto evaluate = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), "evaluate");
+    args.insert(args.end(), small.begin(), small.end());
+    return run_cli(args);
+  };
+  const CliRun w2 = evaluate({"--model", "search", "--search-file", two});
+  ASSERT_EQ(w2.code, 0) << w2.err;
+  EXPECT_NE(w2.out.find("second person"), std::string::npos) << w2.out;
+  const CliRun w1 = evaluate({"--model", "search", "--search-file", one});
+  ASSERT_EQ(w1.code, 0) << w1.err;
+  EXPECT_EQ(w1.out.find("second person"), std::string::npos) << w1.out;
+  // --world still overrides what the model says.
+  const CliRun forced = evaluate({"--model", "search", "--search-file", one, "--world", "2"});
+  ASSERT_EQ(forced.code, 0) << forced.err;
+  EXPECT_NE(forced.out.find("second person"), std::string::npos) << forced.out;
+}
+
+TEST(WorldCli, ModelsOfTwoWorldsNeedAWorld) {
+  const std::string two = temp_path("mixed_world2.bin");
+  ASSERT_EQ(train_tiny(two, {"--world", "2"}).code, 0);
+  // The shipped RNNencdec names no world: world 1.
+  const CliRun r = run_cli({"evaluate", "--model", "both", "--search-file", two, "--per-bucket",
+                            "1", "--per-phenomenon", "0"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("different worlds"), std::string::npos) << r.err;
+  const CliRun given = run_cli({"evaluate", "--model", "both", "--search-file", two, "--world", "2",
+                                "--per-bucket", "1", "--per-phenomenon", "0"});
+  EXPECT_EQ(given.code, 0) << given.err;
+}
+
+// A file of another kind in a model's slot is refused, not scored under the wrong name.
+TEST(WorldCli, AModelFileOfAnotherKindIsRefused) {
+  const std::string search = temp_path("kind_search.bin");
+  ASSERT_EQ(train_tiny(search, {}).code, 0);
+  const CliRun r = run_cli({"evaluate", "--model", "encdec", "--encdec-file", search,
+                            "--per-bucket", "1", "--per-phenomenon", "0"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("holds an RNNsearch model, not an RNNencdec one"), std::string::npos)
+      << r.err;
+}
+
 }  // namespace

@@ -5,6 +5,7 @@
 #include "app/training/training_session.h"
 
 #include "core/corpus/corpus.h"
+#include "core/corpus/model_world.h"
 #include "core/corpus/grammar.h"
 #include "core/seq2seq/bleu.h"
 #include "core/seq2seq/model_file.h"
@@ -45,6 +46,7 @@ TrainingData make_training_data(TrainTask task, const TrainingPlan& plan) {
   co.test_per_bucket = 0;
   co.min_len = train_task_min_words(task);
   co.max_len = train_task_max_words(task);
+  co.world = s2s::kShippedWorld;  // the shipped models' corpus
   const s2s::CorpusSplits c = s2s::generate_corpus(co);
   TrainingData d;
   d.en = s2s::Vocabulary::build(s2s::english_side(c.train));

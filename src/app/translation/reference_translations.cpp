@@ -3,6 +3,7 @@
 #include "app/translation/reference_translations.h"
 
 #include "core/corpus/corpus.h"
+#include "core/corpus/model_world.h"
 #include "core/seq2seq/french_text.h"
 #include "core/seq2seq/tokenizer.h"
 
@@ -24,6 +25,7 @@ void ReferenceTranslations::build() {
   s2s::CorpusOptions co;
   co.train = 0;  // the test split is drawn first, from its own seed: the same sentences
   co.valid = 0;
+  co.world = s2s::kShippedWorld;
   for (const s2s::SentencePair& p : s2s::generate_corpus(co).test) {
     std::string key;
     for (const std::string& t : p.en) key += t + ' ';

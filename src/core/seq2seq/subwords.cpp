@@ -132,6 +132,21 @@ std::vector<std::string> SubwordMerges::segment(const std::vector<std::string>& 
   return out;
 }
 
+std::vector<std::string> segment_by_vocabulary(const std::string& word,
+                                               const std::function<bool(const std::string&)>& has) {
+  std::vector<std::string> pieces;
+  std::string rest = word;
+  while (!rest.empty() && !has(rest)) {
+    size_t len = rest.size() - 1;  // the longest start piece first
+    while (len > 0 && !has(rest.substr(0, len) + kSubwordJoiner)) --len;
+    if (len == 0) return {word};
+    pieces.push_back(rest.substr(0, len) + kSubwordJoiner);
+    rest.erase(0, len);
+  }
+  if (!rest.empty()) pieces.push_back(rest);
+  return pieces;
+}
+
 bool is_word_start_piece(const std::string& token) {
   const size_t n = std::char_traits<char>::length(kSubwordJoiner);
   return token.size() > n && token.compare(token.size() - n, n, kSubwordJoiner) == 0;

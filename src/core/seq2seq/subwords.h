@@ -19,6 +19,7 @@
 // translator joins what the decoder emits, and its attention rows with it (merge_piece_rows).
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <utility>
@@ -47,6 +48,15 @@ class SubwordMerges {
   std::vector<std::pair<std::string, std::string>> order_;
   std::map<std::pair<std::string, std::string>, int> rank_;
 };
+
+// A word as pieces of a model's French vocabulary, for code that has the model file but not its
+// merges (a benchmark encoding reference French): the word itself if the vocabulary has it,
+// else the longest start piece ("manger@@") that begins it, then the same on the rest. An
+// approximation of segment_word(): the same pieces when the merges made the vocabulary and the
+// longest piece is the one the merges build, which holds for most words. The word unsplit (so
+// unknown) when no pieces cover it.
+std::vector<std::string> segment_by_vocabulary(const std::string& word,
+                                               const std::function<bool(const std::string&)>& has);
 
 // True for a token the decoder emits as the start or middle of a word ("manger@@").
 bool is_word_start_piece(const std::string& token);

@@ -13,6 +13,7 @@
 #include "app/json_util.h"
 #include "app/translation/translation_json.h"
 
+#include "core/seq2seq/head_agreement.h"
 #include "core/seq2seq/translator.h"
 #include "core/utf8.h"
 
@@ -63,6 +64,33 @@ bool head_rows(const Translation& t, const std::string& spec, std::vector<std::v
   return true;
 }
 
+// "best" → "L:H", the head the translator tab outlines: the cross-attention head whose strongest
+// weights fall where the shipped RNNsearch's alignment does (where RNNsearch translates the
+// sentence alike; otherwise where the last layer's mean does), named on stderr.
+bool best_head_spec(const Translation& t, const std::string& sentence, int beam, std::string* spec,
+                    std::string* error) {
+  Translator search;
+  Translation reference;
+  const bool same_output =
+      search.load_file(ap::cli::default_model_path(ModelKind::Search), error) &&
+      search.translate(sentence, beam, &reference, error) &&
+      reference.target_tokens == t.target_tokens && !reference.alignment.empty();
+  const HeadAgreement best =
+      best_agreeing_head(t.cross_attention, same_output ? reference.alignment : t.alignment);
+  if (best.layer < 0) {
+    *error = "--svg-head best needs the Transformer (--model transformer)";
+    return false;
+  }
+  *spec = std::to_string(best.layer + 1) + ":" + std::to_string(best.head + 1);
+  std::fprintf(stderr,
+               "attention: drawing layer %d, head %d: its strongest weight falls where %s does "
+               "for %d of the %d French words\n",
+               best.layer + 1, best.head + 1,
+               same_output ? "RNNsearch's alignment" : "the last layer's mean", best.agreeing,
+               best.rows);
+  return true;
+}
+
 constexpr const char* kMostlyUnknownNote =
     "most of the words are not in the model's vocabulary: is the sentence in English? The "
     "translation is mostly guesswork.";
@@ -96,8 +124,10 @@ int run_translate(const TranslateCmdOptions& o) {
     if (tr.kind() == ModelKind::EncDec)
       return cli::fail("--svg needs an attention model: RNNencdec has no alignment to draw");
     Translation drawn = t;
-    if (!o.svg_head.empty() && !head_rows(t, o.svg_head, &drawn.alignment, &error))
+    std::string head = o.svg_head;
+    if (head == "best" && !best_head_spec(t, o.sentence, o.beam, &head, &error))
       return cli::fail(error);
+    if (!head.empty() && !head_rows(t, head, &drawn.alignment, &error)) return cli::fail(error);
     std::ofstream f(o.svg);
     f << ap::cli::alignment_svg(drawn);
     if (!f) return cli::fail(o.svg + ": cannot write the SVG");
@@ -118,8 +148,9 @@ ap::cli::CommandRun setup_translate(CLI::App& sub) {
   sub.add_flag("--compact", o->compact, "print the JSON on one line");
   sub.add_option("--svg", o->svg, "also write the alignment heatmap (SVG) to this file");
   sub.add_option("--svg-head", o->svg_head,
-                 "the Transformer: draw this cross-attention head in the SVG, LAYER:HEAD from 1 "
-                 "(default: the last layer's mean over heads)");
+                 "the Transformer: draw this cross-attention head in the SVG, LAYER:HEAD from 1, "
+                 "or best (the head the translator outlines: the closest to RNNsearch's "
+                 "alignment); default: the last layer's mean over heads");
   sub.footer(kJsonNote);
   return [o] { return run_translate(*o); };
 }

@@ -143,6 +143,27 @@ TEST(TransformerCli, SvgHeadDrawsThatHead) {
   EXPECT_NE(rnn.err.find("needs the Transformer"), std::string::npos) << rnn.err;
 }
 
+// --svg-head best names the head it draws (the translator tab's outline) and draws the same as
+// that head named by hand; an RNN has no heads to pick from.
+TEST(TransformerCli, SvgHeadBestNamesAndDrawsTheBestAgreeingHead) {
+  const std::string best = temp_path("best.svg"), named = temp_path("named.svg");
+  const CliRun r = run_cli({"translate", "--model", "transformer", "--model-file", tiny_model(),
+                            "--svg", best, "--svg-head", "best", "--compact", "the council"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  int layer = 0, head = 0;
+  const size_t at = r.err.find("drawing layer ");
+  ASSERT_NE(at, std::string::npos) << r.err;
+  ASSERT_EQ(std::sscanf(r.err.c_str() + at, "drawing layer %d, head %d", &layer, &head), 2);
+  const std::string spec = std::to_string(layer) + ":" + std::to_string(head);
+  const CliRun again = run_cli({"translate", "--model", "transformer", "--model-file", tiny_model(),
+                                "--svg", named, "--svg-head", spec, "--compact", "the council"});
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_EQ(read_file(best), read_file(named)) << spec;
+  const CliRun rnn = run_cli({"translate", "--svg", best, "--svg-head", "best", "the council"});
+  EXPECT_EQ(rnn.code, 2);
+  EXPECT_NE(rnn.err.find("needs the Transformer"), std::string::npos) << rnn.err;
+}
+
 TEST(TransformerCli, BadOptionsAndDamagedFilesGetOneClearLine) {
   CliRun r = run_cli({"train", "--model", "gpt", "--quiet"});
   EXPECT_EQ(r.code, 2);

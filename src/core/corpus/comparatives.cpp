@@ -15,6 +15,14 @@ const ComparableAdjective* comparable(int adjective) {
   return nullptr;
 }
 
+bool takes_a_bit(int adjective) {
+  if (adjective < 0) return false;
+  const std::string en = lexicon().adjectives[static_cast<std::size_t>(adjective)].en;
+  for (const char* praise : {"good", "bad", "beautiful", "pretty", "happy"})
+    if (en == praise) return false;
+  return true;
+}
+
 DegreeWord degree_words(Degree d) {
   switch (d) {
     case Degree::Too:
@@ -23,6 +31,8 @@ DegreeWord degree_words(Degree d) {
       return {"so", "si"};
     case Degree::Quite:
       return {"quite", "assez"};
+    case Degree::ABit:
+      return {"a bit", "un peu"};
     case Degree::None:
       break;
   }

@@ -2,8 +2,8 @@
 // "bigger than" → "plus grand que", "less happy than" → "moins heureux que", "as old as" →
 // "aussi vieux que", "the biggest" → "le plus grand" (all agreeing with the subject); good and
 // bad have their own French forms (meilleur, le meilleur, pire, le pire); the degree adverbs too,
-// so, quite → trop, si, assez (very → très is world 1's). The grammar (grammar.cpp) places the
-// words; this file holds the English forms and the French irregular ones.
+// so, quite, a bit → trop, si, assez, un peu (very → très is world 1's). The grammar (grammar.cpp)
+// places the words; this file holds the English forms and the French irregular ones.
 #pragma once
 
 #include <iterator>
@@ -13,7 +13,7 @@ namespace ap::s2s {
 // Clause::comparison (a Copula clause with an adjective).
 enum class Comparison { None, More, Less, As, Most };
 // Clause::degree: an adverb before the copula's adjective (world 2; very is Clause::very).
-enum class Degree { None, Too, So, Quite };
+enum class Degree { None, Too, So, Quite, ABit };
 
 // An adjective the grammar compares: its English comparative and superlative ("more beautiful" is
 // two tokens) and, for good and bad, the French forms that replace plus + adjective (masculine
@@ -50,7 +50,11 @@ constexpr int kNumComparableAdjectives = static_cast<int>(std::size(kComparableA
 // grammar does not compare it (colours, new).
 const ComparableAdjective* comparable(int adjective);
 
-// English and French of a degree adverb: too → trop, so → si, quite → assez.
+// Whether "a bit" may qualify the adjective: a little too much of something (a bit tired, a bit
+// old), not of a quality one only has in praise ("a bit beautiful").
+bool takes_a_bit(int adjective);
+
+// English and French of a degree adverb: too → trop, so → si, quite → assez, a bit → un peu.
 struct DegreeWord {
   const char* en;
   const char* fr;

@@ -68,6 +68,8 @@ FixedWord interjection_words(Interjection i) {
       return {"at least", "au moins"};
     case Interjection::IMean:
       return {"i mean", "je veux dire"};
+    case Interjection::Maybe:
+      return {"maybe", "peut-être que"};
     case Interjection::None:
       break;
   }

@@ -67,9 +67,13 @@ enum class Interjection {
   InFact,   // en fait
   AtLeast,  // au moins
   IMean,    // je veux dire
+  Maybe,    // peut-être que, with no comma: "maybe it is late ." → "peut-être qu'il est tard ."
 };
-constexpr int kNumInterjections = 31;          // without None
+constexpr int kNumInterjections = 32;          // without None
 constexpr int kNumQuestionInterjections = 28;  // the ones that may open a question
+
+// Whether the opener is followed by a comma (all but maybe).
+constexpr bool takes_comma(Interjection i) { return i != Interjection::Maybe; }
 
 struct FixedWord {
   const char* en;

@@ -296,7 +296,7 @@ void en_np(const NounPhrase& np, EnglishSink* out) {
       }
       return;
     case NounKind::Pronoun:
-      out->push(lx.pronouns[np.noun].en_subject);
+      out->push_words(lx.pronouns[np.noun].en_subject);  // someone else
       return;
     case NounKind::Name:
       out->push(lx.people[np.noun].en);
@@ -331,6 +331,15 @@ void en_np(const NounPhrase& np, EnglishSink* out) {
       break;
     case Determiner::This:
       out->push(np.plural ? "these" : "this");
+      break;
+    case Determiner::Those:
+      out->push("those");
+      break;
+    case Determiner::Each:
+      out->push("each");
+      break;
+    case Determiner::Both:
+      out->push("both");
       break;
     case Determiner::Its:
       out->push("its");
@@ -451,7 +460,7 @@ void en_adverbial(const Adverbial& a, EnglishSink* out) {
       break;
     case AdverbialKind::Place: {
       static const char* const kEn[] = {"under", "near",   "behind", "in front of",
-                                        "over",  "across", "around"};
+                                        "over",  "across", "around", "through"};
       out->push_words(kEn[static_cast<int>(a.place)]);
       en_np(a.np.at(0), out);
       break;
@@ -472,7 +481,7 @@ void en_adverbial(const Adverbial& a, EnglishSink* out) {
 // Object of an everyday verb: the object pronoun ("him") or the noun phrase.
 void en_object(const NounPhrase& np, EnglishSink* out) {
   if (np.kind == NounKind::Pronoun)
-    out->push(lexicon().pronouns[np.noun].en_object);
+    out->push_words(lexicon().pronouns[np.noun].en_object);  // someone else
   else
     en_np(np, out);
 }
@@ -506,7 +515,7 @@ FixedWord wh_words(WhWord w) {
 void en_adjective(const Clause& c, EnglishSink* out) {  // the copula's "(very) tired"
   if (c.adjective < 0) return;
   if (c.very) out->push("very");
-  if (c.degree != Degree::None) out->push(degree_words(c.degree).en);
+  if (c.degree != Degree::None) out->push_words(degree_words(c.degree).en);  // a bit: two words
   const char* en = lexicon().adjectives[c.adjective].en;
   const ComparableAdjective* cmp = comparable(c.adjective);
   switch (c.comparison) {  // world 2: bigger than X, less big than X, as big as X, the biggest
@@ -642,6 +651,7 @@ std::vector<std::string> en_verb_words(const Clause& c, int slot, bool question)
 
 // The copula's words: am/is/are, was/were (world 2) or will be (world 2), not / never, often.
 std::vector<std::string> en_copula_words(const Clause& c, int slot) {
+  if (linking(c)) return en_link_words(c, slot);  // seems, felt, am feeling
   const Lexicon& lx = lexicon();
   std::vector<std::string> w;
   w.push_back(c.tense == Tense::Past      ? en_was(slot)
@@ -895,7 +905,7 @@ std::vector<std::string> realise_english(const Sentence& s) {
   EnglishSink sink(&t);
   if (s.opener != Interjection::None) {
     sink.push_words(interjection_words(s.opener).en);
-    sink.push(",");
+    if (takes_comma(s.opener)) sink.push(",");
   }
   for (std::size_t i = 0; i < s.clauses.size(); ++i) {
     if (i > 0)
@@ -1006,6 +1016,16 @@ void fr_np(const NounPhrase& np, Tokens* out, bool negated_object = false) {
       break;
     case Determiner::This:
       out->push_back(np.plural ? "ces" : (fem ? "cette" : "ce"));
+      break;
+    case Determiner::Those:  // French says ces for these and those alike
+      out->push_back("ces");
+      break;
+    case Determiner::Each:
+      out->push_back("chaque");
+      break;
+    case Determiner::Both:
+      out->push_back("les");
+      out->push_back("deux");
       break;
     case Determiner::Its:
     case Determiner::His:
@@ -1179,9 +1199,9 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
       fr_np(a.np.at(0), out);
       break;
     case AdverbialKind::Place: {
-      static const char* const kFr[] = {"sous",     "près de",      "derrière",
-                                        "devant",   "au-dessus de", "de l' autre côté de",
-                                        "autour de"};
+      static const char* const kFr[] = {"sous",      "près de",      "derrière",
+                                        "devant",    "au-dessus de", "de l' autre côté de",
+                                        "autour de", "à travers"};
       append_words(out, kFr[static_cast<int>(a.place)]);
       fr_np(a.np.at(0), out);  // près de le parc → près du parc (orthography)
       break;
@@ -1225,7 +1245,7 @@ const char* fr_negation_word(const Clause& c) {
 // fatigué, plus / moins / aussi grand que X, le plus grand; meilleur and pire for good and bad.
 void fr_predicate_adjective(const Clause& c, const Adjective& a, Agreement subj, Tokens* out) {
   if (c.very) out->push_back("très");
-  if (c.degree != Degree::None) out->push_back(degree_words(c.degree).fr);
+  if (c.degree != Degree::None) append_words(out, degree_words(c.degree).fr);  // un peu
   const ComparableAdjective* cmp = comparable(c.adjective);
   const bool own_form = cmp && cmp->fr_ms && c.comparison != Comparison::None &&
                         c.comparison != Comparison::Less && c.comparison != Comparison::As;
@@ -1248,6 +1268,11 @@ void fr_predicate_adjective(const Clause& c, const Adjective& a, Agreement subj,
 // "be" + an adjective or a place: present (est); world 2: the imparfait (était), the future (sera).
 void fr_copula(const Clause& c, int slot, Agreement subj, const char* freq, Tokens* out) {
   const Lexicon& lx = lexicon();
+  if (linking(c)) {  // semble, se sentait
+    for (const std::string& w : fr_link_words(c, slot)) out->push_back(w);
+    fr_predicate_adjective(c, lx.adjectives[c.adjective], subj, out);
+    return;
+  }
   if (c.negated) out->push_back("ne");
   if (c.tense == Tense::Future)
     out->push_back(fr_future("être", slot));
@@ -1641,8 +1666,8 @@ std::vector<std::string> realise_french(const NounPhrase& np) {
 std::vector<std::string> realise_french(const Sentence& s) {
   Tokens t;
   if (s.opener != Interjection::None) {
-    append_words(&t, interjection_words(s.opener).fr);
-    t.push_back(",");
+    append_words(&t, interjection_words(s.opener).fr);  // peut-être que elle → qu'elle
+    if (takes_comma(s.opener)) t.push_back(",");
   }
   for (std::size_t i = 0; i < s.clauses.size(); ++i) {
     if (i > 0) fr_conjunction(s.conjunctions.at(i - 1), &t);

@@ -13,6 +13,7 @@
 #include "core/corpus/comparatives.h"
 #include "core/corpus/fixed_expressions.h"
 #include "core/corpus/lexicon.h"
+#include "core/corpus/linking_verbs.h"
 #include "core/corpus/quantities.h"
 
 namespace ap::s2s {
@@ -39,6 +40,9 @@ enum class Determiner {
   Any,       // not any wine → pas de vin; in a question: any bread → du pain
   No,        // i have no bread → je n'ai pas de pain (the French verb is negated)
   Quantity,  // a lot of / many / much / too much / enough / a little / a few (NounPhrase::quantity)
+  Those,     // world 2: those (plural only) → ces, as these
+  Each,      // world 2, a subject: each (singular only) → chaque
+  Both,      // world 2, a subject: both (for two) → les deux
 };
 
 // Pronoun: `noun` indexes lexicon().pronouns (I, he, she, we, they). As a subject it is the
@@ -94,10 +98,11 @@ enum class AdverbialKind {
   Clock,  // world 2: at five o'clock → à cinq heures; at half past two → à deux heures et demie
 };
 
-// World 2 adds over → au-dessus de, across → de l'autre côté de, around → autour de.
-enum class PlacePrep { Under, Near, Behind, InFrontOf, Over, Across, Around };
+// World 2 adds over → au-dessus de, across → de l'autre côté de, around → autour de, through →
+// à travers (a place one walks, runs or drives through: à travers le parc).
+enum class PlacePrep { Under, Near, Behind, InFrontOf, Over, Across, Around, Through };
 constexpr int kNumWorld1PlacePreps = 4;
-constexpr int kNumPlacePreps = 7;
+constexpr int kNumPlacePreps = 8;
 
 enum class AdverbialPrep { After, Before, During, Despite, At, Without };
 enum class AgoUnit { Years, Months, Weeks, Days };
@@ -189,6 +194,10 @@ struct Clause {
   Comparison comparison = Comparison::None;
   std::vector<NounPhrase> compared;
   int frequency = -1;  // Everyday / Copula, not negated: often / always / also
+  // Copula, world 2 (linking_verbs.h): seem or feel instead of "be" where linking() allows it;
+  // feel in the present may be progressive ("i am feeling tired" → "je me sens fatigué").
+  LinkVerb link = LinkVerb::None;
+  bool link_progressive = false;
   Gap gap = Gap::None;
   RelativeWord rel_word = RelativeWord::That;  // English relative pronoun (gap != None)
   std::vector<NounPhrase> subject;             // one, unless gap == Subject

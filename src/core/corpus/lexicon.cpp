@@ -19,6 +19,9 @@ constexpr unsigned AG = kAgent, PE = kPerson, DO = kDocument, EV = kEvent, TO = 
 constexpr unsigned CA = kCarry, VE = kVehicle, TX = kText, ID = kIdea, OC = kOccasion, OW = kOwn,
                    SI = kSight, BO = kBody;
 constexpr unsigned BROAD = FA | AN | OB | FO | DR | HO | AR | CA | VE | TX | ID | SI;
+// What an ordinal counts: people, animals, things, places, texts, ideas, occasions (the second
+// car, a third chance), not food, drink, sights or occasions (not "the third death").
+constexpr unsigned ORDINAL = FA | AN | OB | CA | VE | HO | AR | TX | ID;
 constexpr FrenchAuxiliary AV = FrenchAuxiliary::Avoir, ET = FrenchAuxiliary::Etre;
 
 // ---- nouns: en, en plural, fr, fr plural, gender, classes, countable
@@ -462,6 +465,12 @@ const Pronoun kPronouns[] = {
     {"everybody", "everybody", "tout le monde", "tout le monde", M, false, 3, false},
     {"something", "something", "quelque chose", "quelque chose", M, false, 3, false},
     {"everything", "everything", "tout", "tout", M, false, 3, false},
+    // Objects only, in a clause not negated (sampler_world2.cpp): i saw someone else → j'ai vu
+    // quelqu'un d'autre.
+    {"someone else", "someone else", "quelqu'un d' autre", "quelqu'un d' autre", M, false, 3,
+     false},
+    {"something else", "something else", "quelque chose d' autre", "quelque chose d' autre", M,
+     false, 3, false},
 };
 constexpr std::size_t kNumWorld1Pronouns = 5;
 constexpr std::size_t kNumPersonPronouns = 6;
@@ -589,6 +598,18 @@ const Phrase kTimePhrases[] = {
     {"at christmas", "à noël"},
     {"forever", "pour toujours"},
     {"somewhere", "quelque part"},
+    // How long ago, in how long, how long, how often (sampler_world2.cpp: time_phrase_fits):
+    {"an hour ago", "il y a une heure"},
+    {"five minutes ago", "il y a cinq minutes"},
+    {"in an hour", "dans une heure"},
+    {"in two hours", "dans deux heures"},
+    {"in a few minutes", "dans quelques minutes"},
+    {"in a second", "dans une seconde"},
+    {"at the moment", "en ce moment"},
+    {"for two hours", "pendant deux heures"},
+    {"for a few minutes", "pendant quelques minutes"},
+    {"twice", "deux fois"},
+    {"three times", "trois fois"},
 };
 constexpr std::size_t kNumWorld1TimePhrases = 26;
 constexpr std::size_t kNumPoliticalTimePhrases = 15;

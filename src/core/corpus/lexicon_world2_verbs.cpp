@@ -171,6 +171,15 @@ const EverydayVerb kVerbs[] = {
      "imaginé", AV, HU, 0, F, F, F, F, "imaginer"},
     {"swear", "swears", "swore", "swearing", "jure", "jure", "jurons", "jurent", "juré", AV, HU, 0,
      F, F, F, F, "jurer"},
+    // More everyday verbs with one French verb each: respect people (respecter), teach and shoot
+    // with no object (enseigner: "she teaches" → "elle enseigne"; teach what to whom is apprendre
+    // à; shoot → tirer: "do not shoot" → "ne tire pas").
+    {"respect", "respects", "respected", "respecting", "respecte", "respecte", "respectons",
+     "respectent", "respecté", AV, HU, HU, F, F, F, F, "respecter"},
+    {"teach", "teaches", "taught", "teaching", "enseigne", "enseigne", "enseignons", "enseignent",
+     "enseigné", AV, HU, 0, F, T, F, F, "enseigner"},
+    {"shoot", "shoots", "shot", "shooting", "tire", "tire", "tirons", "tirent", "tiré", AV, HU, 0,
+     F, T, F, F, "tirer"},
 };
 
 // The verbs of a that-clause, by English base and French infinitive (believe takes a person

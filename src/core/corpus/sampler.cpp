@@ -36,6 +36,15 @@ bool is_temporal(AdverbialKind k) {
 
 int en_len(const NounPhrase& np) { return english_length(np); }
 
+// Whether the clause's verb goes through a place (walk, run, drive through the park).
+bool moves_through(const Clause& c) {
+  if (c.voice != Voice::Everyday) return false;
+  const char* en = lexicon().everyday_verbs[c.verb].en_base;
+  for (const char* v : {"walk", "run", "drive"})
+    if (std::strcmp(en, v) == 0) return true;
+  return false;
+}
+
 bool is_possessive(Determiner d) {
   return d == Determiner::My || d == Determiner::His || d == Determiner::Her ||
          d == Determiner::Our || d == Determiner::Their;
@@ -105,6 +114,13 @@ Interjection SentenceSampler::interjection(bool statement) {
                                    pick(statement ? kNumInterjections : kNumQuestionInterjections));
 }
 
+// The openers only a statement takes (in fact, at least, i mean, maybe), drawn now and then on
+// their own: the other openers also go before questions, so these would be rarer.
+Interjection SentenceSampler::statement_opener() {
+  constexpr int kFirst = static_cast<int>(Interjection::InFact);
+  return static_cast<Interjection>(kFirst + pick(kNumInterjections + 1 - kFirst));
+}
+
 int SentenceSampler::pick(int n) {
   return n <= 1 ? 0 : static_cast<int>(rng_->below(static_cast<std::uint64_t>(n)));
 }
@@ -165,6 +181,9 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
   if (n.classes & kEveryday) {
     np.det = everyday_determiner(n, np.plural);
     if (world_ >= 2 && is_possessive(np.det) && chance(250)) np.det = Determiner::Your;
+    // World 2: those cats → ces chats
+    if (world_ >= 2 && np.det == Determiner::This && np.plural && chance(500))
+      np.det = Determiner::Those;
     if (world_ >= 2 && (n.classes & (kOwn | kBody))) {  // my head, her eyes
       np.det = possessive();
       if (n.countable) np.plural = chance(600);
@@ -260,7 +279,9 @@ NounPhrase SentenceSampler::subject_of(unsigned classes, int budget, int depth) 
     co.conjuncts.push_back(noun_phrase(classes, budget - budget / 2 - 1, depth + 1));
     return co;
   }
-  return noun_phrase(classes, budget, depth);
+  NounPhrase np = noun_phrase(classes, budget, depth);
+  if (world_ >= 2) world2_each_or_both(&np);
+  return np;
 }
 
 NounPhrase SentenceSampler::actor(int budget, int depth) {
@@ -441,7 +462,10 @@ Adverbial SentenceSampler::everyday_adverbial(const Clause& c, int budget, int d
     a.place = static_cast<PlacePrep>(pick(world_ >= 2 ? kNumPlacePreps : kNumWorld1PlacePreps));
     if (a.place == PlacePrep::Over && c.voice != Voice::Copula)
       a.place = PlacePrep::Around;  // "the lamp is over the table", not "cook over the room"
-    a.np.push_back(noun_phrase(kObject | kHome, std::max(2, budget - 1), depth + 1));
+    if (a.place == PlacePrep::Through && !moves_through(c))
+      a.place = PlacePrep::Around;  // walk through the park, not "eat through the park"
+    const unsigned where = a.place == PlacePrep::Through ? kHome : kObject | kHome;
+    a.np.push_back(noun_phrase(where, std::max(2, budget - 1), depth + 1));
   } else if (r < 55) {
     a.kind = AdverbialKind::InPlace;
     a.np.push_back(place_phrase(30, 20, kHome, std::max(2, budget - 1), depth + 1));
@@ -517,6 +541,7 @@ void SentenceSampler::copula_place(Clause* c, int rem, int depth) {
   Adverbial a;
   a.kind = AdverbialKind::Place;
   a.place = static_cast<PlacePrep>(pick(world_ >= 2 ? kNumPlacePreps : kNumWorld1PlacePreps));
+  if (a.place == PlacePrep::Through) a.place = PlacePrep::Across;  // not "is through the park"
   if (chance(300)) {
     a.kind = AdverbialKind::InPlace;
     if (chance(500)) {
@@ -740,7 +765,8 @@ void SentenceSampler::degree_or_comparison(Clause* c, int depth) {
   if (r >= 55 || comparable(c->adjective) == nullptr) return;  // not colours: "so blue"
   c->frequency = -1;  // "also as big as" → "aussi aussi grand que": not drawn
   if (r < 15) {
-    c->degree = static_cast<Degree>(1 + pick(3));
+    c->degree = static_cast<Degree>(1 + pick(4));
+    if (c->degree == Degree::ABit && !takes_a_bit(c->adjective)) c->degree = Degree::Quite;
     return;
   }
   c->comparison = r < 32   ? Comparison::More
@@ -1052,7 +1078,8 @@ Clause SentenceSampler::wh_question(int budget) {
         continue;
     } else if (w == WhWord::What && everyday && chance(450)) {
       // The question is what one does: "what are you doing ?" → "qu'est-ce que tu fais ?",
-      // "what have you done ?" → "qu'est-ce que tu as fait ?" (no object, no "to the park").
+      // "what have you done ?" → "qu'est-ce que tu as fait ?" (no object, no "to the park", no
+      // "through the park").
       c.verb = find_everyday_verb("do");
       const int r = pick(10);  // the everyday questions: what are you doing, what have you done
       if (c.tense == Tense::Present && c.modal == Modal::None && r < 5)
@@ -1066,6 +1093,8 @@ Clause SentenceSampler::wh_question(int budget) {
       c.adverbials.erase(std::remove_if(c.adverbials.begin(), c.adverbials.end(),
                                         [perfect](const Adverbial& a) {
                                           return a.kind == AdverbialKind::To ||
+                                                 (a.kind == AdverbialKind::Place &&
+                                                  a.place == PlacePrep::Through) ||
                                                  (perfect && is_temporal(a.kind));
                                         }),
                          c.adverbials.end());
@@ -1198,7 +1227,10 @@ Sentence SentenceSampler::sample(int target_words) {
     if (target_words >= 5 && chance(300))  // excuse me , what time is it ? good morning , how …
       s.opener = f == FixedExpression::WhatTime    ? Interjection::ExcuseMe
                  : f == FixedExpression::HowAreYou ? Interjection::GoodMorning
+                 : chance(160)                     ? statement_opener()
                                                    : interjection(true);
+    if (s.opener == Interjection::Maybe && f == FixedExpression::Name)
+      s.opener = Interjection::IMean;  // not "maybe my name is paul"
     return s;
   }
   if (target_words <= 8 && chance(300)) {

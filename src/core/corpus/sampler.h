@@ -47,6 +47,7 @@ class SentenceSampler {
   Sentence conditional_sentence(int target_words);  // world 2: … if …
   // World 2: yes, no, hello, thanks … (an opener); before a statement, also in fact, at least …
   Interjection interjection(bool statement = false);
+  Interjection statement_opener();                   // world 2: in fact, at least, i mean, maybe
   NounPhrase there_is_subject(int budget);           // world 2: "a cat", "two big dogs"
   void copula_place(Clause* c, int rem, int depth);  // "is under the table", "is in paris"
   // World 2's vocabulary (sampler_world2.cpp): adjectives that fit their noun or subject, the
@@ -54,12 +55,13 @@ class SentenceSampler {
   void world2_adjectives(NounPhrase* np, int budget);
   void world2_copula_predicate(Clause* c, int rem, int depth);
   Determiner possessive();
-  int world2_frequency(const Clause& c);      // an index into frequency_adverbs, or -1
-  int world2_time_phrase(const Clause& c);    // an index into time_phrases, or -1
-  Adverbial occasion(int budget, int depth);  // after / before / during + an occasion
-  NounPhrase indefinite_person();             // someone, somebody, everyone, everybody
-  void world2_pronoun_object(Clause* c);      // it, someone, something; not … anyone
-  void world2_pronoun_subject(Clause* c);     // the copula's it, something, everything
+  int world2_frequency(const Clause& c);          // an index into frequency_adverbs, or -1
+  int world2_time_phrase(const Clause& c);        // an index into time_phrases, or -1
+  Adverbial occasion(int budget, int depth);      // after / before / during + an occasion
+  NounPhrase indefinite_person();                 // someone, somebody, everyone, everybody
+  void world2_pronoun_object(Clause* c);          // it, someone, something; not … anyone
+  void world2_pronoun_subject(Clause* c);         // the copula's it, something, everything
+  void world2_each_or_both(NounPhrase* subject);  // each cat, both cats
   Adverbial everyday_adverbial(const Clause& c, int budget, int depth, bool temporal_allowed);
 
   NounPhrase noun_phrase(unsigned classes, int budget, int depth);

@@ -42,6 +42,16 @@ bool predicative_fit(int adjective, const NounPhrase& np) {
   return (world2_fit(adjective).predicative & classes_of(np)) != 0;
 }
 
+// Whether the subject is people (every conjunct of "X and Y"): the ones who feel.
+bool is_person(const NounPhrase& np) {
+  if (np.kind == NounKind::Coordination) {
+    for (const NounPhrase& c : np.conjuncts)
+      if (!is_person(c)) return false;
+    return !np.conjuncts.empty();
+  }
+  return (classes_of(np) & kFamily) != 0;
+}
+
 // Whether "is under the table" / "is in paris" suits the subject: people, animals and things that
 // move, not places, ideas or parts of the body.
 bool placeable(const NounPhrase& np) {
@@ -59,6 +69,47 @@ bool plural_subject(const NounPhrase& np) {
   if (np.kind == NounKind::Coordination) return true;
   if (np.kind == NounKind::Pronoun) return lexicon().pronouns[np.noun].plural;
   return np.kind == NounKind::Common && np.plural;
+}
+
+bool ends_with(const char* s, const char* suffix) {
+  const std::size_t n = std::strlen(s), m = std::strlen(suffix);
+  return n >= m && std::strcmp(s + n - m, suffix) == 0;
+}
+
+bool starts_with(const char* s, const char* prefix) {
+  return std::strncmp(s, prefix, std::strlen(prefix)) == 0;
+}
+
+// The verbs that last ("she slept for two hours" → "elle a dormi pendant deux heures").
+bool lasts(const char* en_base) {
+  for (const char* v : {"stay", "sleep", "work", "wait", "play", "run", "dance", "talk", "read",
+                        "walk", "sing", "swim", "cry", "drive", "teach"})
+    if (is(en_base, v)) return true;
+  return false;
+}
+
+// World 2's phrases of time measured in hours and minutes: … ago (il y a …) in the past, in …
+// (dans …) ahead, at the moment (en ce moment) in the present, for … (pendant …) with a verb that
+// lasts, in the past or ahead, never negated. 1 fits, 0 does not, -1 is not such a phrase.
+int duration_fits(const char* en, const Clause& c) {
+  const bool ahead = c.tense == Tense::Future || c.tense == Tense::GoingTo;
+  if (ends_with(en, " ago")) return c.tense == Tense::Past && c.modal == Modal::None;
+  if (starts_with(en, "in ") && (ends_with(en, "minutes") || ends_with(en, "hour") ||
+                                 ends_with(en, "hours") || ends_with(en, "second")))
+    return ahead && !c.negated && !c.never;
+  if (is(en, "at the moment"))
+    return (c.tense == Tense::Present || c.tense == Tense::Progressive) && !c.never;
+  if (starts_with(en, "for ") && (ends_with(en, "minutes") || ends_with(en, "hours")))
+    return c.voice == Voice::Everyday && (c.tense == Tense::Past || ahead) && !c.negated &&
+           !c.never && c.modal == Modal::None && lasts(lexicon().everyday_verbs[c.verb].en_base);
+  return -1;
+}
+
+constexpr Determiner kPossessives[] = {Determiner::My,  Determiner::His,   Determiner::Her,
+                                       Determiner::Our, Determiner::Their, Determiner::Your};
+
+bool is_possessive(Determiner d) {
+  return std::find(std::begin(kPossessives), std::end(kPossessives), d) != std::end(kPossessives);
 }
 
 // Whether world 2's time phrase or place adverb suits the clause: the afternoon and christmas
@@ -81,8 +132,11 @@ bool time_phrase_fits(const char* en, const Clause& c) {
   if (is(en, "later") || is(en, "soon") || is(en, "forever"))
     return !c.never &&
            (c.tense == Tense::Future || c.tense == Tense::GoingTo || c.modal != Modal::None);
+  if (const int fit = duration_fits(en, c); fit >= 0) return fit == 1;
   if (c.voice != Voice::Everyday) return false;
   if (is(en, "once")) return past;
+  if (is(en, "twice") || is(en, "three times"))
+    return past && c.modal == Modal::None && !is(lx.everyday_verbs[c.verb].en_base, "die");
   // Not in a negated clause (not … anywhere: ne … nulle part), nor beside nothing / nobody.
   if (is(en, "somewhere") && (c.negated || c.negative != NegativeWord::None)) return false;
   if (is(en, "together")) return !c.subject.empty() && plural_subject(c.subject[0]);
@@ -118,8 +172,20 @@ bool whole(int adjective) {
   return is(en, "whole") || is(en, "entire");
 }
 
-constexpr Determiner kPossessives[] = {Determiner::My,  Determiner::His,   Determiner::Her,
-                                       Determiner::Our, Determiner::Their, Determiner::Your};
+// second and third: one thing counted, so singular, and the noun's only adjective.
+bool ordinal(int adjective) {
+  const char* en = lexicon().adjectives[static_cast<std::size_t>(adjective)].en;
+  return is(en, "second") || is(en, "third");
+}
+
+bool stands_alone(int adjective) { return whole(adjective) || ordinal(adjective); }
+
+// own and dear: only after a possessive, and the noun's only adjective (my own car, my dear
+// friend).
+bool after_possessive(int adjective) {
+  const char* en = lexicon().adjectives[static_cast<std::size_t>(adjective)].en;
+  return is(en, "own") || is(en, "dear");
+}
 
 }  // namespace
 
@@ -135,7 +201,8 @@ void SentenceSampler::world2_adjectives(NounPhrase* np, int budget) {
   if (k & kTime) return;
   std::vector<int> fits;
   for (int a : world2_adjectives_)
-    if (world2_fit(a).attributive & k) fits.push_back(a);
+    if ((world2_fit(a).attributive & k) && (!after_possessive(a) || is_possessive(np->det)))
+      fits.push_back(a);
   if (fits.empty()) return;
   const int n = (budget >= 2 && chance(300)) ? 2 : 1;
   std::vector<int> adjs;
@@ -145,12 +212,13 @@ void SentenceSampler::world2_adjectives(NounPhrase* np, int budget) {
     if (std::find(adjs.begin(), adjs.end(), a) == adjs.end() &&
         (adjs.empty() || std::strcmp(lx.adjectives[a].fr_ms, lx.adjectives[adjs[0]].fr_ms) != 0) &&
         (np->det == Determiner::The || !is(lx.adjectives[a].en, "same")) &&  // the same car
-        !(np->plural && whole(a)))  // the whole town, not "seventy entire bars"
+        !(np->plural && stands_alone(a)))  // the whole town, not "seventy entire bars"
       adjs.push_back(a);
   }
-  // whole and entire stand alone: not "my hot whole street"
-  if (adjs.size() > 1 && (whole(adjs[0]) || whole(adjs[1])))
-    adjs = {whole(adjs[0]) ? adjs[0] : adjs[1]};
+  // whole, entire and the ordinals stand alone: not "my hot whole street", "the other third car"
+  const auto alone = [&](int a) { return stands_alone(a) || after_possessive(a); };
+  if (adjs.size() > 1 && (alone(adjs[0]) || alone(adjs[1])))
+    adjs = {alone(adjs[0]) ? adjs[0] : adjs[1]};
   const auto has = [&](const char* en) {
     return std::any_of(adjs.begin(), adjs.end(),
                        [&](int a) { return is(lx.adjectives[a].en, en); });
@@ -178,6 +246,14 @@ void SentenceSampler::world2_copula_predicate(Clause* c, int rem, int depth) {
     c->adjective = fits[static_cast<std::size_t>(pick(static_cast<int>(fits.size())))];
     c->very = world2_fit(c->adjective).gradable && chance(200);
     degree_or_comparison(c, depth);  // too / so / quite, bigger than, the biggest
+    if (chance(300)) {  // seems tired, feels sick (said only where linking() allows it)
+      const bool person = is_person(subject);
+      if (link_fits(LinkVerb::Feel, c->adjective, person) && chance(800))
+        c->link = LinkVerb::Feel;
+      else if (link_fits(LinkVerb::Seem, c->adjective, person))
+        c->link = LinkVerb::Seem;
+      c->link_progressive = c->link == LinkVerb::Feel && chance(250);
+    }
     return;
   }
   if (c->frequency >= 0) {  // not "totally under the table"
@@ -254,9 +330,11 @@ void SentenceSampler::world2_pronoun_object(Clause* c) {
   } else {
     return;
   }
+  const char* en = lx.pronouns[p.noun].en_subject;
+  if (!c->negated && (is(en, "someone") || is(en, "something")) && chance(250))
+    p.noun = find_pronoun(is(en, "someone") ? "someone else" : "something else");
   c->object = {p};
   if (!c->negated) return;
-  const char* en = lx.pronouns[p.noun].en_subject;
   if (is(en, "something") || is(en, "someone") || is(en, "somebody")) {
     c->negative = is(en, "something") ? NegativeWord::Anything
                   : is(en, "someone") ? NegativeWord::Anyone
@@ -285,6 +363,19 @@ void SentenceSampler::world2_pronoun_subject(Clause* c) {
   else
     return;
   c->subject = {p};
+}
+
+// A subject's "a" becomes each now and then, and "two" both: each cat eats → chaque chat mange,
+// both cats eat → les deux chats mangent (only subjects: "i do not see each cat" is not English).
+void SentenceSampler::world2_each_or_both(NounPhrase* subject) {
+  constexpr unsigned kPolitical = kAgent | kPerson | kDocument | kEvent | kTopic | kPlace | kTime;
+  if (subject->kind != NounKind::Common || (lexicon().nouns[subject->noun].classes & kPolitical))
+    return;
+  if (subject->det == Determiner::A && chance(150))
+    subject->det = Determiner::Each;
+  else if (subject->det == Determiner::Numeral && subject->number == 0 && subject->numeral == 0 &&
+           chance(400))
+    subject->det = Determiner::Both;
 }
 
 }  // namespace ap::s2s

@@ -169,8 +169,9 @@ bool wants_next_frame(const Page& p, double now) {
          || ui::EasingInProgress()                  // drawn values easing to new ones
          || p.services.training.works_here()        // live training advances every frame
          || !p.services.cjk_font.pending().empty()  // glyphs waiting to be merged into the atlas
-         || p.services.late_fonts.waiting_merge()   // the later UI faces, to build the atlas with
-         || p.web_host.has_pending_pngs();          // a PNG export waits for its frame
+         || p.services.cjk_font.glyphs().has_waiting()  // CJK characters drawn, not rasterised
+         || p.services.late_fonts.waiting_merge()  // the later UI faces, to build the atlas with
+         || p.web_host.has_pending_pngs();         // a PNG export waits for its frame
 }
 
 // When a sleeping page must draw anyway (milliseconds from now; negative: never): the caret of
@@ -218,6 +219,7 @@ void frame(void* arg) {
   p.services.editing_number = false;  // set again by a number cell in text mode
   p.ui.Draw(p.session);
   ImGui::Render();
+  ui::NoteDrawnCjkGlyphs(p.services.cjk_font);  // rasterised before the next frame
   p.touch.after_frame();
 
   const ImGuiIO& io = ImGui::GetIO();

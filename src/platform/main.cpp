@@ -169,8 +169,9 @@ bool wants_next_frame(const Page& p, double now) {
          || ui::EasingInProgress()                  // drawn values easing to new ones
          || p.services.training.works_here()        // live training advances every frame
          || !p.services.cjk_font.pending().empty()  // glyphs waiting to be merged into the atlas
-         || p.services.late_fonts.waiting_merge()   // the later UI faces, to build the atlas with
-         || p.web_host.has_pending_pngs();          // a PNG export waits for its frame
+         || p.services.cjk_font.glyphs().has_waiting()  // CJK characters drawn, not rasterised
+         || p.services.late_fonts.waiting_merge()  // the later UI faces, to build the atlas with
+         || p.web_host.has_pending_pngs();         // a PNG export waits for its frame
 }
 
 // When a sleeping page must draw anyway (milliseconds from now; negative: never): the caret of
@@ -201,12 +202,20 @@ void frame(void* arg) {
   // Crisp text: the atlas is rasterised at dpr × ui_scale (new ratio, new scale, CJK glyphs
   // merged), except during a pinch (see apply_ui_font_scale).
   const float raster = font_pixel_ratio() * p.services.ui_scale.value;
-  if (!p.touch.pinching() &&
-      ui::RebuildFontAtlasIfNeeded(p.services.cjk_font, raster, &p.services.late_fonts)) {
+  const bool atlas_rebuilt =
+      !p.touch.pinching() &&
+      ui::RebuildFontAtlasIfNeeded(p.services.cjk_font, raster, &p.services.late_fonts);
+  if (atlas_rebuilt) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();  // upload the new atlas
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
   update_ui_scale(p);  // the pinch's scale; the font and style follow it
+  if (atlas_rebuilt) {
+    // Building and uploading the atlas is a long step: the frame is drawn at the next animation
+    // frame, in a task of its own (the canvas keeps the last picture meanwhile).
+    p.scheduler.end_frame(true, -1.0);
+    return;
+  }
   p.keyboard.keep_field_visible();
 
   p.services.system_prefers_dark = prefers_dark_color_scheme();  // the page's media query
@@ -218,6 +227,7 @@ void frame(void* arg) {
   p.services.editing_number = false;  // set again by a number cell in text mode
   p.ui.Draw(p.session);
   ImGui::Render();
+  ui::NoteDrawnCjkGlyphs(p.services.cjk_font);  // rasterised before the next frame
   p.touch.after_frame();
 
   const ImGuiIO& io = ImGui::GetIO();

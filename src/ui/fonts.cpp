@@ -6,13 +6,16 @@
 // "ap-small", "ap-title", "ap-mono"; the merged ones "ap-scripts", "ap-math", "ap-cjk-toggle",
 // "ap-cjk-subset".
 // The name gives each config's size: a base face's is its role's size × raster scale; a merged
-// one's is its base face's size × a ratio that matches the em sizes. A rescale rewrites every
-// config's SizePixels and rebuilds the atlas from the same configs (the atlas keeps its own copy
-// of every font's bytes, the downloaded CJK font included), so nothing is lost.
+// one's is its base face's size × a ratio that matches the em sizes. Of the downloaded CJK font
+// each face takes only the characters the page has drawn in it (app/page/cjk_glyph_set.h); the
+// others are placeholders that report themselves when drawn (ui/cjk_placeholders.h). A rescale
+// rewrites every config's SizePixels and rebuilds the atlas from the same configs (the atlas keeps
+// its own copy of every font's bytes, the downloaded CJK font included), so nothing is lost.
 #include "ui/fonts.h"
 
 #include "app/i18n.h"
 #include "core/utf8.h"
+#include "ui/cjk_placeholders.h"
 #include "ui/cjk_toggle_font_data.h"
 #include "ui/ui_font_data.h"
 #include "ui/ui_services.h"
@@ -21,6 +24,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <set>
@@ -189,26 +193,64 @@ void AddFaces(ImFontAtlas* atlas, float scale, const LateFonts* late) {
   }
 }
 
-// Merges a CJK font into the faces: all of `ranges_full` into the body, only the Chinese table's
-// characters into title, small and mono (they show UI strings, not user text).
+int FaceIndex(const ImFontAtlas* atlas, const ImFont* font) {
+  for (int i = 0; i < atlas->Fonts.Size; ++i)
+    if (atlas->Fonts[i] == font) return i;
+  return -1;
+}
+
+// The characters of the downloaded CJK font a face takes. Lazily (the font's cmap was read):
+// those the page drew in that face so far (app/page/cjk_glyph_set.h). Otherwise all of
+// kCjkRanges for the body (and a face that is not ours, a test's default font), and only the
+// Chinese table's characters for title, small and mono, which show UI strings.
+static_assert(sizeof(ImWchar) == sizeof(std::uint16_t), "ImGui built with 16-bit ImWchar");
+const ImWchar* CjkRangesFor(const ImFontAtlas* atlas, const ImFontConfig& base,
+                            CjkGlyphSet& glyphs) {
+  if (glyphs.lazy())
+    return reinterpret_cast<const ImWchar*>(glyphs.ranges(FaceIndex(atlas, base.DstFont)));
+  const Face* face = FaceNamed(base.Name);
+  return !face || face->role == FontRole::Body ? kCjkRanges : ZhTableRanges();
+}
+
+// Merges a CJK font into every face; `glyphs` null: all of kCjkRanges (the toggle's font, a few
+// dozen glyphs), otherwise the characters CjkRangesFor gives.
 void MergeCjk(ImFontAtlas* atlas, const void* data, std::size_t size, const char* name,
-              const ImWchar* ranges_full) {
+              CjkGlyphSet* glyphs) {
   std::vector<std::pair<ImFont*, float>> bases;
   std::vector<const ImWchar*> ranges;
   for (const ImFontConfig& cfg : atlas->ConfigData) {
     if (cfg.MergeMode) continue;
-    const Face* face = FaceNamed(cfg.Name);
     bases.emplace_back(cfg.DstFont, cfg.SizePixels);
-    // A face that is not ours (a test's default font) gets the full ranges, like the body.
-    ranges.push_back(!face || face->role == FontRole::Body ? ranges_full : ZhTableRanges());
+    ranges.push_back(glyphs ? CjkRangesFor(atlas, cfg, *glyphs) : kCjkRanges);
   }
   for (std::size_t i = 0; i < bases.size(); ++i)
     Merge(atlas, bases[i].first, bases[i].second, data, size, name, ranges[i]);
 }
 
+// The glyph set grew: the CJK configs take its new ranges (the atlas is then built again).
+void PointCjkConfigsAtRanges(ImFontAtlas* atlas, CjkGlyphSet& glyphs) {
+  for (ImFontConfig& cfg : atlas->ConfigData)
+    if (std::strcmp(cfg.Name, kCjkName) == 0)
+      cfg.GlyphRanges =
+          reinterpret_cast<const ImWchar*>(glyphs.ranges(FaceIndex(atlas, cfg.DstFont)));
+}
+
+// After a build, lazily: a placeholder in each face for every CJK character it lacks, as wide
+// as the face's hanzi (the toggle font's 中, always merged).
+void AddPlaceholders(ImFontAtlas* atlas, const CjkGlyphSet& glyphs) {
+  if (!glyphs.lazy() || !HasConfig(atlas, kCjkName)) return;
+  for (const ImFontConfig& cfg : atlas->ConfigData) {
+    if (cfg.MergeMode) continue;
+    const ImFontGlyph* zhong = cfg.DstFont->FindGlyphNoFallback(0x4E2D);
+    const float advance = zhong ? zhong->AdvanceX : std::round(cfg.SizePixels * kCjkRatio);
+    AddCjkPlaceholders(atlas, cfg.DstFont, FaceIndex(atlas, cfg.DstFont), advance, glyphs);
+  }
+}
+
 // Builds the atlas again from scratch at `scale` with the faces `late` brought, the toggle glyphs
 // and the CJK font (from the atlas's own copy of its bytes) merged as before.
-void RebuildWithLateFaces(ImFontAtlas* atlas, float scale, const LateFonts& late) {
+void RebuildWithLateFaces(ImFontAtlas* atlas, float scale, const LateFonts& late,
+                          CjkGlyphSet& glyphs) {
   std::vector<unsigned char> cjk;
   for (const ImFontConfig& cfg : atlas->ConfigData) {
     if (std::strcmp(cfg.Name, kCjkName) != 0) continue;
@@ -218,8 +260,8 @@ void RebuildWithLateFaces(ImFontAtlas* atlas, float scale, const LateFonts& late
   }
   atlas->Clear();
   AddFaces(atlas, scale, &late);
-  MergeCjk(atlas, kCjkToggleFont, kCjkToggleFontSize, kToggleName, kCjkRanges);
-  if (!cjk.empty()) MergeCjk(atlas, cjk.data(), cjk.size(), kCjkName, kCjkRanges);
+  MergeCjk(atlas, kCjkToggleFont, kCjkToggleFontSize, kToggleName, nullptr);
+  if (!cjk.empty()) MergeCjk(atlas, cjk.data(), cjk.size(), kCjkName, &glyphs);
 }
 
 // The raster scale of the atlas's last build: its body face's size over the role's base size.
@@ -284,31 +326,44 @@ bool FontHasGlyphs(std::string_view utf8) {
 bool RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale, LateFonts* late) {
   const float scale = std::clamp(std::isfinite(raster_scale) ? raster_scale : 1.0f, 0.5f, 8.0f);
   ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+  CjkGlyphSet& glyphs = download.glyphs();
   const bool had_texture = atlas->TexID != ImTextureID();
   bool changed = false;
   if (atlas->Fonts.empty()) {
     AddFaces(atlas, scale, late);
     changed = true;
   } else if (late && late->waiting_merge()) {
-    RebuildWithLateFaces(atlas, scale, *late);
+    RebuildWithLateFaces(atlas, scale, *late, glyphs);
     changed = true;
   } else if (std::fabs(CurrentScale(atlas) / scale - 1.0f) > 0.01f) {
     Rescale(atlas, scale);
     changed = true;
   }
   if (!HasConfig(atlas, kToggleName)) {
-    MergeCjk(atlas, kCjkToggleFont, kCjkToggleFontSize, kToggleName, kCjkRanges);
+    MergeCjk(atlas, kCjkToggleFont, kCjkToggleFontSize, kToggleName, nullptr);
     changed = true;
   }
   if (!download.pending().empty()) {
-    MergeCjk(atlas, download.pending().data(), download.pending().size(), kCjkName, kCjkRanges);
+    MergeCjk(atlas, download.pending().data(), download.pending().size(), kCjkName, &glyphs);
     download.mark_merged();
+    changed = true;
+  }
+  // Characters the last frames drew as placeholders: one build for the batch.
+  if (glyphs.take_batch() && HasConfig(atlas, kCjkName)) {
+    PointCjkConfigsAtRanges(atlas, glyphs);
+    atlas->ClearTexData();
     changed = true;
   }
   if (late && late->waiting_merge()) late->mark_merged();  // (merged by the first build)
   if (!changed) return false;
+  ReservePlaceholderPatch(atlas);
   atlas->Build();
+  AddPlaceholders(atlas, glyphs);
   return had_texture;
+}
+
+void NoteDrawnCjkGlyphs(FontDownload& download) {
+  NoteDrawnPlaceholders(ImGui::GetDrawData(), download.glyphs());
 }
 
 bool ApplyPendingFonts(FontDownload& download) {

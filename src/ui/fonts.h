@@ -9,7 +9,9 @@
 // Noto Sans Math is merged into the three sans faces for arrows and operators (→ √ ∈ ≤).
 // The fonts are compiled in (ui/ui_font_data.h, tools/gen/make-ui-fonts.sh; the page compiles in
 // Noto Sans only and fetches the others after its first frame, app/page/late_fonts.h); Chinese
-// comes from the lazily downloaded CJK font (app/page/font_download.h), merged once it arrives.
+// comes from the lazily downloaded CJK font (app/page/font_download.h), merged once it arrives;
+// of its characters the atlas rasterises only those the page has drawn (a few dozen for the
+// English UI's Chinese preset, not the font's 3,929), growing as new ones are drawn.
 // Use:
 //
 //   ImGui::PushFont(ap::ui::Fonts::Title()); ImGui::TextUnformatted(...); ImGui::PopFont();
@@ -69,6 +71,12 @@ bool FontHasGlyphs(std::string_view utf8);
 // answered, the atlas is built again with them.
 bool RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale,
                               LateFonts* late = nullptr);
+
+// After ImGui::Render(): the CJK characters the frame drew without a glyph of their own (as
+// placeholders, ui/cjk_placeholders.h) go to download.glyphs(); the next
+// RebuildFontAtlasIfNeeded rasterises them (at most once every few frames; while they wait the
+// page must draw frames: download.glyphs().has_waiting()).
+void NoteDrawnCjkGlyphs(FontDownload& download);
 
 // RebuildFontAtlasIfNeeded at the scale of the last build (1 for a new atlas): for callers that
 // only merge the download (the headless tests).

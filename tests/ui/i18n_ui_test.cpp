@@ -57,9 +57,31 @@ class HeadlessUi : public ::testing::Test {
     fn();
     ImGui::End();
     ImGui::Render();
+    ap::ui::NoteDrawnCjkGlyphs(services_.cjk_font);
   }
-  static bool HasGlyph(unsigned int c) {
-    return ImGui::GetIO().Fonts->Fonts[0]->FindGlyphNoFallback(static_cast<ImWchar>(c)) != nullptr;
+  // A rasterised glyph, not a placeholder (ui/cjk_placeholders.h: texture coordinates ≥ 2).
+  static bool HasGlyph(unsigned int c, const ImFont* font = nullptr) {
+    if (!font) font = ImGui::GetIO().Fonts->Fonts[0];
+    const ImFontGlyph* g = font->FindGlyphNoFallback(static_cast<ImWchar>(c));
+    return g != nullptr && g->V0 < 2.0f;
+  }
+  // Draws each character of `text` in `font` at the top left, on the foreground draw list, so
+  // that none is clipped away: the atlas then rasterises those it lacks.
+  static void DrawCharacters(ImFont* font, const std::u32string& text) {
+    ImDrawList* list = ImGui::GetForegroundDrawList();
+    for (char32_t c : text) {
+      const std::string s = ap::utf8::encode(c);
+      list->AddText(font, font->FontSize, ImVec2(0, 0), IM_COL32_WHITE, s.c_str());
+    }
+  }
+  // Frames of `state` drawing fn until no character drawn waits for the atlas (at most 20).
+  template <class F>
+  int FramesUntilRasterised(const ap::AppState& state, F&& fn) {
+    int frames = 0;
+    do {
+      Frame(state, fn);
+    } while (services_.cjk_font.glyphs().has_waiting() && ++frames < 20);
+    return frames;
   }
   // Two frames of a Chinese state: the font is requested, then merged. True once it is ready.
   bool ShowChinese() {
@@ -128,6 +150,12 @@ TEST_F(HeadlessUi, FontCoversEveryChineseStringAndGb2312Level1) {
   Frame(state, [] {});
   ASSERT_TRUE(FontReady()) << FontError();
   const auto& zh = ap::i18n::table("zh");
+  // The atlas rasterises what is drawn: draw every string and the spot checks below.
+  const std::u32string spot_checks = U"啊座研究表明注意力机制翻译母亲孩子驴牛";
+  FramesUntilRasterised(state, [&] {
+    for (const auto& k : zh.keys()) DrawCharacters(ImGui::GetFont(), Utf32(zh.find(k)));
+    DrawCharacters(ImGui::GetFont(), spot_checks + Utf32(state.demos.self_sentence));
+  });
   int checked = 0;
   for (const auto& k : zh.keys())
     for (char32_t c : Utf32(zh.find(k))) {
@@ -137,7 +165,7 @@ TEST_F(HeadlessUi, FontCoversEveryChineseStringAndGb2312Level1) {
     }
   EXPECT_GT(checked, 1000);
   // GB2312 level 1 = rows 16..55; spot checks of its first and last hanzi and some in between.
-  for (char32_t c : std::u32string(U"啊座研究表明注意力机制翻译母亲孩子驴牛"))
+  for (char32_t c : spot_checks)
     EXPECT_TRUE(HasGlyph(static_cast<unsigned int>(c))) << std::hex << static_cast<unsigned>(c);
   // The demo's preset sentence.
   for (char32_t c : Utf32(state.demos.self_sentence))
@@ -162,9 +190,8 @@ TEST_F(HeadlessUi, EveryFaceHasEveryGlyphOfBothTables) {
       for (const auto& k : table.keys())
         for (char32_t c : Utf32(table.find(k))) {
           if (c == U'\n' || (skip_cjk && ap::i18n::needs_cjk_font(ap::utf8::encode(c)))) continue;
-          EXPECT_NE(font->FindGlyphNoFallback(static_cast<ImWchar>(c)), nullptr)
-              << name << ": no glyph for U+" << std::hex << static_cast<unsigned>(c) << " in "
-              << lang << " " << k;
+          EXPECT_TRUE(HasGlyph(c, font)) << name << ": no glyph for U+" << std::hex
+                                         << static_cast<unsigned>(c) << " in " << lang << " " << k;
           ++checked;
         }
     }
@@ -174,6 +201,13 @@ TEST_F(HeadlessUi, EveryFaceHasEveryGlyphOfBothTables) {
   for (char32_t c : std::u32string(U"ᵢⱼᵀΣ√τ→≤∈×·‖²"))
     EXPECT_NE(Fonts::Body()->FindGlyphNoFallback(static_cast<ImWchar>(c)), nullptr);
   ASSERT_TRUE(ShowChinese()) << FontError();
+  ap::AppState zh;
+  zh.view.language = "zh";
+  FramesUntilRasterised(zh, [&] {  // every face draws every string once
+    for (const auto& face : faces)
+      for (const auto& k : ap::i18n::table("zh").keys())
+        DrawCharacters(face.second, Utf32(ap::i18n::table("zh").find(k)));
+  });
   check("zh", false);
 }
 
@@ -224,11 +258,15 @@ TEST_F(HeadlessUi, RetryAfterAFailedDownloadLoadsTheFont) {
   EXPECT_EQ(fetches, 2);
   ASSERT_TRUE(FontReady()) << FontError();
   EXPECT_STREQ(ap::ui::DisplayLanguage(), "zh");
+  FramesUntilRasterised(state, [] { DrawCharacters(ImGui::GetFont(), U"注"); });
   EXPECT_TRUE(HasGlyph(U'注'));
 }
 
 TEST_F(HeadlessUi, TheMergedFontSurvivesALaterAtlasRebuild) {
   ASSERT_TRUE(ShowChinese()) << FontError();
+  ap::AppState zh;
+  zh.view.language = "zh";
+  FramesUntilRasterised(zh, [] { DrawCharacters(ImGui::GetFont(), U"注"); });
   // Another panel adds a font later: the atlas rebuilds from every config, the hanzi included
   // (the download dropped its bytes once merged, so the atlas must hold its own copy).
   ImFontConfig heading;

@@ -68,10 +68,14 @@ class UiHarness {
   void Frame() {
     ImGuiIO& io = ImGui::GetIO();
     io.DeltaTime = 1.0f / 60.0f;
+    // The platform's step between frames, once the CJK font is in: the characters drawn before
+    // (ui/fonts.h). (A test merges the font's bytes itself, with ApplyPendingFonts.)
+    if (services.cjk_font.ready()) ApplyPendingFonts(services.cjk_font);
     services.widgets.begin_frame();
     ImGui::NewFrame();
     ui.Draw(session);
     ImGui::Render();
+    NoteDrawnCjkGlyphs(services.cjk_font);
     ++frames_;
   }
   void Frames(int n) {

@@ -2,6 +2,7 @@
 #include "app/page/font_download.h"
 
 #include "app/i18n.h"
+#include "app/page/font_cmap.h"
 
 #include <fstream>
 #include <iterator>
@@ -49,6 +50,8 @@ void FontDownload::provide(const void* data, std::size_t size) {
   const auto* p = static_cast<const unsigned char*>(data);
   pending_.assign(p, p + size);
   progress_ = 1.0f;
+  glyphs_.clear();
+  glyphs_.set_font_code_points(font_code_points(data, size));
 }
 
 void FontDownload::fail(const std::string& message) {

@@ -8,8 +8,12 @@
 //   NotRequested → request() → Loading → provide() → (pending) → mark_merged() → Ready
 //   fail() → Failed → retry() → Loading …
 //
+// The font's characters are rasterised lazily, as the page draws them: glyphs() says which.
+//
 // One object per app, owned by AppServices: nothing here is process-wide. No ImGui.
 #pragma once
+
+#include "app/page/cjk_glyph_set.h"
 
 #include <cstddef>
 #include <functional>
@@ -52,6 +56,10 @@ class FontDownload {
   // The UI merged pending() into its atlas: drop the bytes, status Ready.
   void mark_merged();
 
+  // Which of the font's characters the atlas holds and which it still has to rasterise.
+  CjkGlyphSet& glyphs() { return glyphs_; }
+  const CjkGlyphSet& glyphs() const { return glyphs_; }
+
  private:
   void fetch_from_assets_dir();
 
@@ -60,6 +68,7 @@ class FontDownload {
   float progress_ = 0.0f;
   std::string error_;
   std::vector<unsigned char> pending_;
+  CjkGlyphSet glyphs_;
 };
 
 }  // namespace ap

@@ -7,6 +7,7 @@
 
 #include "core/corpus/french_modals.h"
 #include "core/corpus/french_spelling.h"
+#include "core/corpus/verb_frames.h"
 #include "core/corpus/numbers.h"
 #include "core/corpus/french_verbs.h"
 
@@ -544,7 +545,10 @@ void en_adjective(const Clause& c, EnglishSink* out) {  // the copula's "(very) 
 void en_complements(const Clause& c, EnglishSink* out) {
   const EverydayVerb& v = lexicon().everyday_verbs[c.verb];
   for (const NounPhrase& i : c.indirect) {  // gives him the book, talks to him, tells paul
-    if (c.object.empty() && !takes_that_clause(v)) out->push("to");
+    // talks to him; but gives him nothing, asks her (no "to")
+    if (c.object.empty() && c.negative == NegativeWord::None && !takes_that_clause(v) &&
+        !object_is_indirect(v))
+      out->push("to");
     en_object(i, out);
   }
   if (!asks_for_object(c))
@@ -1338,7 +1342,9 @@ void fr_clitic(const Clause& c, int slot, const NounPhrase* pronoun, Tokens* out
   for (const NounPhrase& i : c.indirect)
     if (i.kind == NounKind::Pronoun) out->push_back(fr_indirect_pronoun(i.noun));
   if (pronoun) out->push_back(lexicon().pronouns[pronoun->noun].fr_object);
-  if (c.reflexive) out->push_back(fr_reflexive(slot));  // tu te vois, elle s'est vue
+  if (c.reflexive ||
+      (c.voice == Voice::Everyday && is_pronominal(lexicon().everyday_verbs[c.verb])))
+    out->push_back(fr_reflexive(slot));  // tu te vois, elle s'est vue, je me souviens
 }
 
 // The finite simple form: present (or the tu imperative), futur simple.
@@ -1368,10 +1374,14 @@ void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* fre
   if (neg || personne) out->push_back("ne");
   if (!infinitive) fr_clitic(c, slot, pronoun, out);
   if (infinitive) {  // je (ne) veux (pas) te voir; j'ai besoin de manger; je vais manger
+    // rien goes before the infinitive and its clitics, after de: je ne veux rien lui dire,
+    // ils n'essaient de rien tirer, tu n'as besoin de rien acheter; pas stays after the carrier.
+    const bool rien = neg && std::string(neg) == "rien";
     fr_infinitive_carrier(c, slot, out);
-    if (neg) append_words(out, neg);
+    if (neg && !rien) append_words(out, neg);
     if (c.modal == Modal::NeedTo) append_words(out, "besoin de");
     if (c.modal == Modal::TryTo) out->push_back("de");  // j'essaie de dormir, d'ouvrir
+    if (rien) out->push_back("rien");
     fr_clitic(c, slot, pronoun, out);
     out->push_back(v.fr_infinitive);
   } else if (c.reports && c.tense == Tense::Past &&
@@ -1379,7 +1389,7 @@ void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* fre
     out->push_back(fr_imparfait(v, slot));
     if (neg) out->push_back(neg);
   } else if (c.tense == Tense::Past || c.tense == Tense::Perfect) {
-    const bool etre = v.auxiliary == FrenchAuxiliary::Etre || c.reflexive;
+    const bool etre = v.auxiliary == FrenchAuxiliary::Etre || c.reflexive || is_pronominal(v);
     out->push_back(etre ? fr_etre(slot) : fr_avoir(slot));
     if (neg) append_words(out, neg);
     if (freq) out->push_back(freq);
@@ -1394,8 +1404,13 @@ void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* fre
     if (neg) append_words(out, neg);
     if (freq) out->push_back(freq);
   }
-  if (personne) out->push_back("personne");  // je n'ai vu personne
-  if (!c.object.empty() && !pronoun && !asks_for_object(c)) fr_np(c.object[0], out, c.negated);
+  if (const char* noun = fr_locution_noun(v)) out->push_back(noun);  // je lui fais confiance
+  if (personne) out->push_back("personne");                          // je n'ai vu personne
+  if (!c.object.empty() && !pronoun && !asks_for_object(c)) {
+    const char* prep = fr_object_preposition(v);  // je me souviens de la fête
+    if (prep) out->push_back(prep);
+    fr_np(c.object[0], out, c.negated && !prep);
+  }
   for (const NounPhrase& i : c.indirect) {
     if (i.kind == NounKind::Pronoun) continue;  // a clitic
     out->push_back("à");
@@ -1587,7 +1602,7 @@ void fr_clause(const Clause& c, Agreement antecedent, Tokens* out) {
     case Voice::Intransitive: {
       const IntransitiveVerb& v = lx.intransitives[c.verb];
       neg_open();
-      switch (v.auxiliary) {
+      switch (intransitive_auxiliary(c.verb, c.world)) {
         case FrenchAuxiliary::Avoir:
           out->push_back(fr_avoir(slot));
           neg_close();

@@ -183,6 +183,8 @@ enum class NegationAdverb { None, Anymore, Yet };
 struct Clause {
   Voice voice = Voice::Active;
   int verb = 0;  // index into verbs (Active/Passive) or intransitives
+  // Intransitive: the world that drew it, which says its auxiliary (intransitive_auxiliary).
+  int world = 1;
   bool negated = false;
   bool never = false;  // with negated: "never" → ne … jamais (instead of not → ne … pas)
   Tense tense = Tense::Past;  // Everyday / Copula only (the political voices stay in the past)

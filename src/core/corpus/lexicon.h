@@ -89,9 +89,13 @@ struct IntransitiveVerb {
   const char* en_base;
   const char* en_past;
   const char* fr_participle;
-  FrenchAuxiliary auxiliary;  // a démissionné / est arrivé / s'est réuni
+  FrenchAuxiliary auxiliary;  // a démissionné / est arrivé / s'est réuni (world 1's, frozen)
   unsigned subject_classes;
 };
+
+// An intransitive verb's auxiliary in a world: world 1's entry (frozen with the shipped models),
+// or world 2's correction of it (intervenir takes être: ils sont intervenus).
+FrenchAuxiliary intransitive_auxiliary(int verb, int world);
 
 // An everyday verb with its conjugation table (present: je / il / nous / ils forms; the passé
 // composé from the participle and the auxiliary). English multi-word forms ("wait for") are

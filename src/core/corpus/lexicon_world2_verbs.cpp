@@ -11,7 +11,7 @@ namespace {
 
 constexpr unsigned AG = kAgent, PE = kPerson, FA = kFamily, AN = kAnimal, OB = kObject, FO = kFood,
                    DR = kDrink, HO = kHome, AR = kArt, CA = kCarry, VE = kVehicle, TX = kText,
-                   OW = kOwn, SI = kSight, BO = kBody;
+                   OW = kOwn, SI = kSight, BO = kBody, OC = kOccasion;
 constexpr unsigned HU = FA | PE;            // people
 constexpr unsigned LI = HU | AN;            // living beings
 constexpr unsigned TH = OB | FO | DR | AR;  // things
@@ -180,6 +180,24 @@ const EverydayVerb kVerbs[] = {
      "enseigné", AV, HU, 0, F, T, F, F, "enseigner"},
     {"shoot", "shoots", "shot", "shooting", "tire", "tire", "tirons", "tirent", "tiré", AV, HU, 0,
      F, T, F, F, "tirer"},
+    // A person as French's indirect object, English without "to" (verb_frames.h): i ask her →
+    // je lui demande; trust → faire confiance à (je lui fais confiance).
+    {"ask", "asks", "asked", "asking", "demande", "demande", "demandons", "demandent", "demandé",
+     AV, HU, 0, F, T, F, T, "demander"},
+    {"answer", "answers", "answered", "answering", "réponds", "répond", "répondons", "répondent",
+     "répondu", AV, HU, 0, F, T, F, T, "répondre"},
+    {"forgive", "forgives", "forgave", "forgiving", "pardonne", "pardonne", "pardonnons",
+     "pardonnent", "pardonné", AV, HU, 0, F, F, F, T, "pardonner"},
+    {"trust", "trusts", "trusted", "trusting", "fais", "fait", "faisons", "font", "fait", AV, HU, 0,
+     F, F, F, T, "faire"},
+    // Pronominal in French, not in English (verb_frames.h): i remember the party → je me souviens
+    // de la fête; she worried → elle s'est inquiétée; we relax → nous nous détendons.
+    {"remember", "remembers", "remembered", "remembering", "souviens", "souvient", "souvenons",
+     "souviennent", "souvenu", AV, HU, FA | PE | OC | AR | HO, T, F, F, F, "souvenir"},
+    {"worry", "worries", "worried", "worrying", "inquiète", "inquiète", "inquiétons", "inquiètent",
+     "inquiété", AV, HU, 0, F, F, F, F, "inquiéter"},
+    {"relax", "relaxes", "relaxed", "relaxing", "détends", "détend", "détendons", "détendent",
+     "détendu", AV, HU, 0, F, T, F, F, "détendre"},
 };
 
 // The verbs of a that-clause, by English base and French infinitive (believe takes a person
@@ -246,6 +264,7 @@ constexpr ObjectList kThings[] = {
     {"spend", "money dollar"},
     {"cover", "table bed car face eye mouth head hand"},
     {"miss", "bus train plane boat"},
+    {"remember", "song film game painting house school park"},
 };
 
 bool has_word(const char* list, const char* word) {
@@ -263,7 +282,7 @@ constexpr Participle kIrregularParticiples[] = {
     {"speak", "spoken"}, {"know", "known"},    {"forget", "forgotten"}, {"break", "broken"},
     {"drive", "driven"}, {"throw", "thrown"},  {"fall", "fallen"},      {"sing", "sung"},
     {"do", "done"},      {"run", "run"},       {"show", "shown"},       {"beat", "beaten"},
-    {"wear", "worn"},    {"swear", "sworn"},
+    {"wear", "worn"},    {"swear", "sworn"},   {"forgive", "forgiven"},
 };
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include "core/corpus/phenomena.h"
 
 #include "core/corpus/lexicon.h"
+#include "core/corpus/verb_frames.h"
 #include "core/seq2seq/tokenizer.h"
 
 #include <cstring>
@@ -48,12 +49,13 @@ void visit_clause(const Clause& c, Flags* f) {
   for (const NounPhrase& np : c.compared) visit_np(np, f);
   if (c.voice == Voice::Fixed) set(f, Phenomenon::FixedPhrase);
   if (c.voice == Voice::Intransitive &&
-      lx.intransitives[c.verb].auxiliary != FrenchAuxiliary::Avoir)
+      intransitive_auxiliary(c.verb, c.world) != FrenchAuxiliary::Avoir)
     set(f, Phenomenon::EtreAgreement);
   const bool compound = (c.tense == Tense::Past || c.tense == Tense::Perfect) &&  // passé composé
                         c.modal == Modal::None;
   if (c.voice == Voice::Everyday && compound &&
-      lx.everyday_verbs[c.verb].auxiliary == FrenchAuxiliary::Etre)
+      (lx.everyday_verbs[c.verb].auxiliary == FrenchAuxiliary::Etre ||
+       is_pronominal(lx.everyday_verbs[c.verb])))  // elle est allée, elle s'est inquiétée
     set(f, Phenomenon::EtreAgreement);
   if (!c.subject.empty() && c.subject[0].kind == NounKind::Coordination &&
       c.voice != Voice::WhereQuestion)

@@ -3,6 +3,7 @@
 // on every platform).
 #include "core/corpus/sampler.h"
 
+#include "core/corpus/verb_frames.h"
 #include "core/corpus/numbers.h"
 
 #include <algorithm>
@@ -357,6 +358,7 @@ void SentenceSampler::add_relative(NounPhrase* np, unsigned head, int budget, in
       if (lx.intransitives[v].subject_classes & head) intr.push_back(static_cast<int>(v));
     if (!intr.empty() && chance(300)) {
       c.voice = Voice::Intransitive;
+      c.world = world_;
       c.verb = intr[static_cast<std::size_t>(pick(static_cast<int>(intr.size())))];
     } else {
       c.voice = Voice::Active;
@@ -616,7 +618,9 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     }
   } else {
     if (v->object_classes != 0 && !(v->object_optional && chance(250))) {
-      const bool can_pronoun = (v->object_classes & (kFamily | kPerson)) != 0;
+      // Not after a French preposition: je me souviens d'elle wants the stressed pronoun.
+      const bool can_pronoun =
+          (v->object_classes & (kFamily | kPerson)) != 0 && !fr_object_preposition(*v);
       if (can_pronoun && chance(450)) {
         NounPhrase p;
         p.kind = NounKind::Pronoun;
@@ -640,14 +644,17 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
         c.object.push_back(std::move(o));
       }
     }
-    if (world_ >= 2) world2_pronoun_object(&c);
-    if (world_ >= 2) {
+    // it, something, nothing after de would be en, de quelque chose, de rien: not drawn.
+    if (world_ >= 2 && !fr_object_preposition(*v)) world2_pronoun_object(&c);
+    if (world_ >= 2 && !fr_object_preposition(*v)) {
       negative_object(&c);
       quantity_object(&c);
     }
-    if (world_ >= 2 && v->takes_recipient && chance(250) &&
-        (c.object.empty() || c.object[0].kind == NounKind::Common) &&
-        std::string(v->en_base) != "explain") {  // not "explain him the game"
+    if (world_ >= 2 && object_is_indirect(*v)) {  // i ask her, she answers paul
+      c.indirect.push_back(indirect_person(c.subject[0], depth));
+    } else if (world_ >= 2 && v->takes_recipient && chance(250) &&
+               (c.object.empty() || c.object[0].kind == NounKind::Common) &&
+               std::string(v->en_base) != "explain") {  // not "explain him the game"
       // "she gives him the book" → "elle lui donne le livre"; "i talk to her" → "je lui parle"
       NounPhrase p;
       p.kind = NounKind::Pronoun;
@@ -816,10 +823,11 @@ void SentenceSampler::world2_tense(Clause* c) {
 
 namespace {
 
-// Verbs whose tu imperative is not an everyday order: aie, meurs, connais le parc, tombe …
+// Verbs whose tu imperative is not an everyday order: aie, meurs, connais le parc, tombe …; no
+// pronominal imperative (souviens-toi, détends-toi: the pronoun after the verb).
 bool imperative_fits(const EverydayVerb& v) {
   for (const char* no : {"have", "die", "know", "hear", "fall", "kill", "marry", "hate", "lose",
-                         "appreciate", "do", "hurt", "miss"})
+                         "appreciate", "do", "hurt", "miss", "remember", "worry", "relax"})
     if (std::strcmp(v.en_base, no) == 0) return false;
   return true;
 }
@@ -832,13 +840,18 @@ bool asked_object(Clause* c, WhWord w) {
                                        "take", "give",  "have", "see"};
   const Lexicon& lx = lexicon();
   if (c->voice != Voice::Everyday || c->object.size() != 1 ||
-      c->object[0].kind != NounKind::Common || c->tense == Tense::Past)
+      c->object[0].kind != NounKind::Common || c->tense == Tense::Past ||
+      c->tense == Tense::Perfect)  // the participle would agree with the fronted object
     return false;
   const std::string verb = lx.everyday_verbs[c->verb].en_base;
+  if (fr_object_preposition(lx.everyday_verbs[c->verb])) return false;  // de quelle fête
   if (w == WhWord::HowMany &&
       std::find(std::begin(kVerbs), std::end(kVerbs), verb) == std::end(kVerbs))
     return false;
   NounPhrase& o = c->object[0];
+  // One's own and the body need their possessive (your life, her mouth), which the wh-word
+  // would replace: no "which mouth has she covered ?".
+  if (lx.nouns[o.noun].classes & (kOwn | kBody)) return false;
   const bool countable = lx.nouns[o.noun].countable;
   o.adjectives.clear();
   o.container = -1;
@@ -931,6 +944,7 @@ Clause SentenceSampler::clause(int budget, int depth) {
     }
   } else {
     c.voice = Voice::Intransitive;
+    c.world = world_;
     c.verb = pick(static_cast<int>(lx.intransitives.size()));
     const IntransitiveVerb& v = lx.intransitives[c.verb];
     if (np_budget >= 6 && chance(150)) {
@@ -1101,6 +1115,7 @@ Clause SentenceSampler::wh_question(int budget) {
     } else if (w == WhWord::What) {
       // A thing object (not a person or a pronoun), present tenses or the past with avoir.
       if (!everyday || c.object.size() != 1 || c.object[0].kind != NounKind::Common ||
+          fr_object_preposition(lx.everyday_verbs[c.verb]) ||  // de quoi est-ce que …
           (lx.nouns[c.object[0].noun].classes & (kFamily | kPerson | kAnimal)) ||
           !c.recipient.empty())
         continue;

@@ -55,10 +55,11 @@ class SentenceSampler {
   void world2_adjectives(NounPhrase* np, int budget);
   void world2_copula_predicate(Clause* c, int rem, int depth);
   Determiner possessive();
-  int world2_frequency(const Clause& c);          // an index into frequency_adverbs, or -1
-  int world2_time_phrase(const Clause& c);        // an index into time_phrases, or -1
-  Adverbial occasion(int budget, int depth);      // after / before / during + an occasion
-  NounPhrase indefinite_person();                 // someone, somebody, everyone, everybody
+  int world2_frequency(const Clause& c);      // an index into frequency_adverbs, or -1
+  int world2_time_phrase(const Clause& c);    // an index into time_phrases, or -1
+  Adverbial occasion(int budget, int depth);  // after / before / during + an occasion
+  NounPhrase indefinite_person();             // someone, somebody, everyone, everybody
+  NounPhrase indirect_person(const NounPhrase& subject, int depth);  // i ask her, paul …
   void world2_pronoun_object(Clause* c);          // it, someone, something; not … anyone
   void world2_pronoun_subject(Clause* c);         // the copula's it, something, everything
   void world2_each_or_both(NounPhrase* subject);  // each cat, both cats

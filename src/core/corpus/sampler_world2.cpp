@@ -295,6 +295,30 @@ Adverbial SentenceSampler::occasion(int budget, int depth) {
   return a;
 }
 
+// The person of an indirect verb (verb_frames.h): a pronoun that does not include the subject
+// (no "i ask us"), a first name or a person ("i ask her", "she answers paul", "we trust our
+// friends").
+NounPhrase SentenceSampler::indirect_person(const NounPhrase& subject, int depth) {
+  const auto overlaps = [&](int pronoun) {  // pronouns: i he she we they you
+    if (subject.kind != NounKind::Pronoun) return false;
+    const int s = subject.noun;
+    return s == pronoun || (s == 0 && pronoun == 3) || (s == 3 && pronoun == 0);
+  };
+  NounPhrase p;
+  const int r = pick(100);
+  if (r < 50) {
+    p.kind = NounKind::Pronoun;
+    do p.noun = pick(num_pronouns());
+    while (overlaps(p.noun));
+  } else if (r < 70) {
+    p.kind = NounKind::Name;
+    p.noun = pick(static_cast<int>(lexicon().people.size()));
+  } else {
+    p = noun_phrase(kFamily | kPerson, 2 + pick(2), depth + 1);
+  }
+  return p;
+}
+
 NounPhrase SentenceSampler::indefinite_person() {
   static constexpr const char* kPeople[] = {"someone", "somebody", "everyone", "everybody"};
   NounPhrase p;

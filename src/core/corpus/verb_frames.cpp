@@ -1,0 +1,33 @@
+// World 2's verb frames (verb_frames.h): demander, répondre, pardonner à and faire confiance à
+// with an indirect person; se souvenir (de), s'inquiéter, se détendre as pronominal verbs.
+#include "core/corpus/verb_frames.h"
+
+#include <cstring>
+#include <initializer_list>
+
+namespace ap::s2s {
+namespace {
+
+bool is_one_of(const EverydayVerb& v, std::initializer_list<const char*> words) {
+  for (const char* en : words)
+    if (std::strcmp(v.en_base, en) == 0) return true;
+  return false;
+}
+
+}  // namespace
+
+bool object_is_indirect(const EverydayVerb& v) {
+  return is_one_of(v, {"ask", "answer", "forgive", "trust"});
+}
+
+const char* fr_locution_noun(const EverydayVerb& v) {
+  return std::strcmp(v.en_base, "trust") == 0 ? "confiance" : nullptr;
+}
+
+bool is_pronominal(const EverydayVerb& v) { return is_one_of(v, {"remember", "worry", "relax"}); }
+
+const char* fr_object_preposition(const EverydayVerb& v) {
+  return std::strcmp(v.en_base, "remember") == 0 ? "de" : nullptr;
+}
+
+}  // namespace ap::s2s

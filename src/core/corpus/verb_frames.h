@@ -1,0 +1,26 @@
+// How some of world 2's verbs frame their complements in French where English differs: a person
+// said without "to" in English but indirect in French (ask, answer, forgive, trust: "i ask her" →
+// "je lui demande", "she answers paul" → "elle répond à paul"); the noun of a locution after its
+// verb (trust → faire confiance à: "je ne lui fais pas confiance"); the pronominal verbs, whose
+// English has no reflexive (remember → se souvenir, worry → s'inquiéter, relax → se détendre), and
+// the preposition before their object (je me souviens de la fête, du film).
+#pragma once
+
+#include "core/corpus/lexicon.h"
+
+namespace ap::s2s {
+
+// True for a verb whose person (always drawn, in Clause::indirect) English says without "to".
+bool object_is_indirect(const EverydayVerb& v);
+
+// The noun after the French verb of a locution ("confiance" for faire confiance), or nullptr.
+const char* fr_locution_noun(const EverydayVerb& v);
+
+// True for a French pronominal verb (me, te, se … before it; être in the passé composé).
+bool is_pronominal(const EverydayVerb& v);
+
+// The French preposition before the verb's object ("de" for se souvenir de), or nullptr. Such an
+// object is a noun or a name, never a pronoun (je me souviens d'elle, je m'en souviens).
+const char* fr_object_preposition(const EverydayVerb& v);
+
+}  // namespace ap::s2s

@@ -16,7 +16,7 @@ cd "$ROOT"
 SECS="${1:-20}"
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(share_link scene_json page_state model_file translate demos csv training_view lesson_link explain sentence_set inference_message)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(share_link scene_json page_state model_file translate demos csv training_view lesson_link explain sentence_set inference_message font_cmap)
 
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j"$(nproc)" --target fuzz_targets

@@ -199,6 +199,12 @@ def main() -> None:
     write(d("inference_message"), "request", b"\x00\x00\x00\x09the cat .\x01")
     write(d("inference_message"), "answer", b"\x01\x00\x00\x05error")
 
+    # font_cmap: a UI font as shipped (its cmap has format 4 subtables) and its first 4 KB.
+    with open(os.path.join(ROOT, "assets/fonts/ui-sans.ttf"), "rb") as f:
+        font = f.read()
+    write(d("font_cmap"), "ui-sans", font)
+    write(d("font_cmap"), "ui-sans-head", font[:4096])
+
     # sentence_set: the newcomer set as it is, and a few malformed lines.
     with open(os.path.join(ROOT, "tests/fixtures/newcomer_set.tsv"), "rb") as f:
         write(d("sentence_set"), "newcomer", f.read())

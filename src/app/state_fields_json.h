@@ -91,8 +91,10 @@ bool read_field(const Json& j, const char* p, const char* k, Named how, T* out,
   }
   if (error) {
     *error = std::string(p) + k + ": expected " + value_names_listed(out);
-    if (how.unknown == OnUnknownName::RefuseNot) *error += ", not \"" + name + "\"";
-    if (how.unknown == OnUnknownName::RefuseGot) *error += ", got \"" + name + "\"";
+    // The name quoted as JSON, so a newline or a quote in it cannot break the one-line message.
+    const std::string quoted = dump_json(nlohmann::json(name));
+    if (how.unknown == OnUnknownName::RefuseNot) *error += ", not " + quoted;
+    if (how.unknown == OnUnknownName::RefuseGot) *error += ", got " + quoted;
   }
   return false;
 }

@@ -31,8 +31,8 @@ bool read_enum(const json& obj, const char* prefix, const char* key, E* out, std
   if (!read_string_field(obj, prefix, key, 64, &name, error)) return false;
   if (!obj.contains(key)) return true;
   if (!enum_from_name(name, out)) {
-    *error = std::string(prefix) + key + ": must be " + enum_names_listed<E>() + ", not \"" + name +
-             "\"";
+    *error = std::string(prefix) + key + ": must be " + enum_names_listed<E>() + ", not " +
+             dump_json(nlohmann::json(name));  // quoted as JSON: one line whatever it holds
     return false;
   }
   return true;

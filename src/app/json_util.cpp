@@ -2,6 +2,8 @@
 // and typed field readers. See json_util.h.
 #include "app/json_util.h"
 
+#include "app/shortest_float.h"
+
 #include "core/utf8.h"
 
 #include <cmath>
@@ -16,8 +18,11 @@ using nlohmann::json;
 
 std::string format_float(float f) {
   if (!std::isfinite(f)) return std::isnan(f) ? "nan" : (f > 0 ? "inf" : "-inf");
-  // The shortest %g precision whose text reads back as the same float. 9 significant digits
-  // always suffice for IEEE binary32, so the loop ends by p = 9.
+  // The shortest %g precision whose text reads back as the same float: computed with integers
+  // for the usual magnitudes (shortest_float.h), else by trying each precision. 9 significant
+  // digits always suffice for IEEE binary32, so the loop ends by p = 9.
+  std::string fast;
+  if (shortest_float_text(f, &fast)) return fast;
   char buf[48];
   for (int p = 1; p <= 9; ++p) {
     std::snprintf(buf, sizeof buf, "%.*g", p, static_cast<double>(f));
@@ -33,7 +38,10 @@ json json_float(float f) {
   // JSON readers (ours included) parse numbers as double and then narrow to float. Store the
   // double nearest to the short decimal when that narrows back to f exactly (the usual case);
   // otherwise (a double-rounding corner) store f's exact double value, which always does.
-  double d = std::strtod(format_float(f).c_str(), nullptr);
+  ShortestFloat fast;
+  double d;
+  if (!shortest_float(f, &fast) || !fast.nearest_double(&d))
+    d = std::strtod(format_float(f).c_str(), nullptr);
   float back = static_cast<float>(d);
   if (std::memcmp(&back, &f, sizeof f) == 0) return json(d);
   return json(static_cast<double>(f));

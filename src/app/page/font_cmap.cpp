@@ -46,10 +46,17 @@ void read_format4(const Bytes& b, std::size_t sub, std::vector<char32_t>& out) {
   const std::size_t ends = sub + 14, starts = ends + 2 * segments + 2;
   const std::size_t deltas = starts + 2 * segments, offsets = deltas + 2 * segments;
   if (!b.has(offsets, 2 * segments)) return;
+  // The format sorts segments by end and keeps them apart; reading stops at the first that is
+  // not, so the code points visited stay under 65,536 whatever the file says (overlapping
+  // segments could otherwise ask for 32,767 × 65,535).
+  std::int64_t previous_end = -1;
   for (std::size_t s = 0; s < segments; ++s) {
     const std::uint32_t start = b.u16(starts + 2 * s), end = b.u16(ends + 2 * s);
+    if (start > end || static_cast<std::int64_t>(start) <= previous_end) return;
+    previous_end = end;
     const std::uint16_t delta = b.u16(deltas + 2 * s), range_offset = b.u16(offsets + 2 * s);
-    for (std::uint32_t c = start; c <= end && c != 0xFFFF; ++c) {
+    // U+0000 is no character to draw, even when a font gives it a glyph.
+    for (std::uint32_t c = start == 0 ? 1 : start; c <= end && c != 0xFFFF; ++c) {
       std::uint16_t glyph = 0;
       if (range_offset == 0) {
         glyph = static_cast<std::uint16_t>(c + delta);

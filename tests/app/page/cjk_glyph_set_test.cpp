@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include <algorithm>
 #include <cstdint>
 #include <fstream>
@@ -120,6 +122,41 @@ TEST(FontCmap, GarbageGivesNothing) {
   EXPECT_TRUE(ap::font_code_points(html, 3).empty());
   const unsigned char header[12] = {0, 1, 0, 0, 0, 12, 0, 128, 0, 3, 0, 64};  // 12 tables, none
   EXPECT_TRUE(ap::font_code_points(header, sizeof(header)).empty());
+}
+
+// A font of one table, cmap, with one format 4 subtable of the given segments
+// ({start, end, id delta}, no glyph id array).
+std::vector<unsigned char> FontWithSegments(const std::vector<std::array<int, 3>>& segments) {
+  std::vector<unsigned char> b;
+  auto u16 = [&b](int v) {
+    b.push_back(static_cast<unsigned char>(v >> 8 & 0xff));
+    b.push_back(static_cast<unsigned char>(v & 0xff));
+  };
+  auto u32 = [&u16](int v) { u16(v >> 16 & 0xffff), u16(v & 0xffff); };
+  u32(0x00010000), u16(1), u16(16), u16(0), u16(0);  // sfnt header: one table
+  b.insert(b.end(), {'c', 'm', 'a', 'p'}), u32(0), u32(28), u32(0);
+  u16(0), u16(1), u16(3), u16(1), u32(12);  // cmap header, one (3, 1) subtable at +12
+  const int n = static_cast<int>(segments.size());
+  u16(4), u16(16 + 8 * n), u16(0), u16(2 * n), u16(0), u16(0), u16(0);
+  for (const auto& s : segments) u16(s[1]);
+  u16(0);
+  for (const auto& s : segments) u16(s[0]);
+  for (const auto& s : segments) u16(s[2]);
+  for (std::size_t i = 0; i < segments.size(); ++i) u16(0);
+  return b;
+}
+
+TEST(FontCmap, NeverListsU0000AndStopsAtOverlappingSegments) {
+  std::vector<unsigned char> font = FontWithSegments({{0, 3, 1}, {0x4E00, 0x4E01, 5}});
+  EXPECT_EQ(ap::font_code_points(font.data(), font.size()),
+            (std::vector<char32_t>{1, 2, 3, 0x4E00, 0x4E01}));
+  // The second segment starts inside the first: the file is damaged there, and a hostile one
+  // could otherwise make the reader visit 32,767 × 65,535 code points.
+  font = FontWithSegments({{0x20, 0x7E, 1}, {0x21, 0x22, 1}, {0x4E00, 0x4E01, 5}});
+  const std::vector<char32_t> cps = ap::font_code_points(font.data(), font.size());
+  ASSERT_EQ(cps.size(), 0x7Fu - 0x20u);
+  EXPECT_EQ(cps.front(), char32_t{0x20});
+  EXPECT_EQ(cps.back(), char32_t{0x7E});
 }
 
 }  // namespace

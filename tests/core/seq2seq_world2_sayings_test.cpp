@@ -1,12 +1,13 @@
 // World 2's fourth round of spoken English, on hand-built structures against hand-written French:
 // fine (aller bien), in pain and in trouble (avoir mal, avoir des ennuis), the sayings on "it"
-// (c'est ma faute, c'est possible, c'est un plaisir, ça a du sens, ça vaut le coup, ça ne te
-// regarde pas), any longer and either (ne … plus, ne … pas … non plus), the new openers
-// (d'accord, cool, exactement, peu importe, fais attention), the vocatives (monsieur, docteur,
-// mesdames et messieurs, never with tu), the others (les autres), america (l'Amérique) and ever
-// (déjà), in the middle of and between (au milieu de, entre), till (jusqu'à), just in case (au cas
-// où), cash (l'argent liquide), what is the point (à quoi bon), to tell the truth (à vrai dire),
-// good lord (mon dieu); and the sampler's choices for them.
+// (c'est ma faute, c'est possible, c'est un plaisir, un tel plaisir, un honneur, le bazar, humain,
+// sous contrôle, ça a du sens, ça vaut le coup, ça ne te regarde pas), any longer and either (ne …
+// plus, ne … pas … non plus), the new openers (d'accord, cool, exactement, peu importe, fais
+// attention), the vocatives (monsieur, docteur, mesdames et messieurs, never with tu), the others
+// (les autres), america (l'Amérique) and ever (déjà), in the middle of and between (au milieu de,
+// entre), till (jusqu'à), just in case (au cas où), cash (l'argent liquide), what is the point (à
+// quoi bon), to tell the truth (à vrai dire), good lord (mon dieu); and the sampler's choices for
+// them.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -83,6 +84,27 @@ TEST(World2Sayings, ItIsMyFaultIsCEst) {
             "ce n' est pas possible .");
   EXPECT_EQ(en(fixed(FixedExpression::ItIs, saying(2, 3), Tense::Past)), "it was a pleasure .");
   EXPECT_EQ(fr(fixed(FixedExpression::ItIs, saying(2, 3), Tense::Past)), "c' était un plaisir .");
+  const auto word = [](const char* en) {
+    for (std::size_t i = 0; i < std::size(kItIs); ++i)
+      if (std::string(kItIs[i].en) == en) return static_cast<int>(i);
+    ADD_FAILURE() << en;
+    return 0;
+  };
+  EXPECT_EQ(en(fixed(FixedExpression::ItIs, saying(word("such a pleasure"), 0))),
+            "it is such a pleasure .");
+  EXPECT_EQ(fr(fixed(FixedExpression::ItIs, saying(word("such a pleasure"), 0))),
+            "c' est un tel plaisir .");
+  EXPECT_EQ(en(fixed(FixedExpression::ItIs, saying(word("an honor"), 0), Tense::Past)),
+            "it was an honor .");
+  EXPECT_EQ(fr(fixed(FixedExpression::ItIs, saying(word("an honor"), 0), Tense::Past)),
+            "c' était un honneur .");
+  EXPECT_EQ(fr(fixed(FixedExpression::ItIs, saying(word("a mess"), 0))), "c' est le bazar .");
+  EXPECT_EQ(fr(fixed(FixedExpression::ItIs, saying(word("human"), 0), Tense::Present, {}, true)),
+            "ce n' est pas humain .");
+  EXPECT_EQ(en(fixed(FixedExpression::ItIs, saying(word("under control"), 0))),
+            "it is under control .");
+  EXPECT_EQ(fr(fixed(FixedExpression::ItIs, saying(word("under control"), 0))),
+            "c' est sous contrôle .");
 }
 
 TEST(World2Sayings, SenseWorthAndBusinessAreCa) {
@@ -233,8 +255,9 @@ TEST(World2Sayings, SamplerDrawsThemInWorld2Only) {
   const CorpusSplits one_split = generate_corpus(o);
   o.world = 2;
   const CorpusSplits two = generate_corpus(o);
-  for (const char* w : {"fine", "fault", "sense", "either", "longer", "sir", "gentlemen", "others",
-                        "america", "alright", "middle", "between", "till", "case", "ever"}) {
+  for (const char* w : {"fine",    "fault",  "sense",   "either", "longer", "sir",     "gentlemen",
+                        "others",  "such",   "honor",   "mess",   "human",  "control", "america",
+                        "alright", "middle", "between", "till",   "case",   "ever"}) {
     EXPECT_GT(count(two, w), 0) << w;
     EXPECT_EQ(count(one_split, w), 0) << w;
   }

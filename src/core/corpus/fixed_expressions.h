@@ -108,15 +108,22 @@ constexpr FixedWord kFeelings[] = {
 // The avoir expression's noun after a negation: des ennuis → pas d'ennuis; the others unchanged.
 const char* feeling_fr(int feeling, bool negated);
 
-// it is (not) my fault / possible / a pleasure → c'est ma faute / possible / un plaisir; the past
-// c'était; possessive: the word after "it is" is the subject's possessive (my, your …) + en.
+// it is (not) my fault / possible / a pleasure / such a pleasure / an honor / a mess / human /
+// under control → c'est ma faute / possible / un plaisir / un tel plaisir / un honneur / le bazar /
+// humain / sous contrôle; the past c'était; possessive: the possessor (my, your …) + en.
 struct ItIsWord {
   const char* en;
   const char* fr;
   bool possessive;  // ma faute, ta faute … (a feminine noun: ma, ta, sa, notre, leur)
 };
-constexpr ItIsWord kItIs[] = {
-    {"fault", "faute", true}, {"possible", "possible", false}, {"a pleasure", "un plaisir", false}};
+constexpr ItIsWord kItIs[] = {{"fault", "faute", true},
+                              {"possible", "possible", false},
+                              {"a pleasure", "un plaisir", false},
+                              {"such a pleasure", "un tel plaisir", false},
+                              {"an honor", "un honneur", false},
+                              {"a mess", "le bazar", false},
+                              {"human", "humain", false},
+                              {"under control", "sous contrôle", false}};
 
 // Fixed sentences on "it" that French says with ça, by fixed_arg of FixedExpression::That:
 // it makes sense → ça a du sens, it is worth it → ça vaut le coup, it is none of your business →

@@ -1042,13 +1042,13 @@ Clause SentenceSampler::fixed_expression(int budget) {
   Clause c;
   c.voice = Voice::Fixed;
   // The three fixed questions now and then, else one of the seven statements, or one of the
-  // three on fine, "it is …" and ça.
+  // sayings on fine, "it is …" (the most words: twice as often) and ça.
   static constexpr FixedExpression kSayings[] = {FixedExpression::Fine, FixedExpression::ItIs,
-                                                 FixedExpression::That};
+                                                 FixedExpression::ItIs, FixedExpression::That};
   static constexpr FixedExpression kQuestions[] = {
       FixedExpression::WhatTime, FixedExpression::HowAreYou, FixedExpression::WhatIsThePoint};
   c.fixed = chance(200)   ? kQuestions[pick(3)]
-            : chance(380) ? kSayings[pick(3)]
+            : chance(450) ? kSayings[pick(4)]
                           : static_cast<FixedExpression>(1 + pick(7));
   if (!is_fixed_question(c.fixed) && chance(250))
     c.fixed = FixedExpression::Feeling;  // its words are the most (kFeelings)
@@ -1108,6 +1108,9 @@ Clause SentenceSampler::fixed_expression(int budget) {
       !(c.fixed == FixedExpression::That &&
         c.fixed_arg / 6 == static_cast<int>(ThatSaying::Business)))
     c.negated = chance(200);
+  if (c.fixed == FixedExpression::ItIs &&
+      std::strcmp(kItIs[c.fixed_arg / 6].en, "such a pleasure") == 0)
+    c.negated = false;  // not "it is not such a pleasure"
   // A place or a time now and then: "there is a cat under the table", "it was cold yesterday".
   const int rem = budget - english_length(c);
   const bool bare = c.fixed == FixedExpression::Name || c.fixed == FixedExpression::Age ||

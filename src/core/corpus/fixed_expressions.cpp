@@ -2,6 +2,8 @@
 // forms the grammar needs for them.
 #include "core/corpus/fixed_expressions.h"
 
+#include <string_view>
+
 namespace ap::s2s {
 
 FixedWord interjection_words(Interjection i) {
@@ -62,6 +64,20 @@ FixedWord interjection_words(Interjection i) {
       return {"wake up", "réveille-toi"};
     case Interjection::StandUp:
       return {"stand up", "lève-toi"};
+    case Interjection::Alright:
+      return {"alright", "d' accord"};
+    case Interjection::Cool:
+      return {"cool", "cool"};
+    case Interjection::GoodLord:
+      return {"good lord", "mon dieu"};
+    case Interjection::ToTellTheTruth:
+      return {"to tell the truth", "à vrai dire"};
+    case Interjection::Exactly:
+      return {"exactly", "exactement"};
+    case Interjection::Whatever:
+      return {"whatever", "peu importe"};
+    case Interjection::PayAttention:
+      return {"pay attention", "fais attention"};
     case Interjection::InFact:
       return {"in fact", "en fait"};
     case Interjection::AtLeast:
@@ -78,6 +94,16 @@ FixedWord interjection_words(Interjection i) {
 
 const char* fr_avoir_imparfait(int slot) {
   static const char* const k[] = {"avais", "avait", "avions", "avaient", "avais"};
+  return k[slot];
+}
+
+const char* feeling_fr(int feeling, bool negated) {
+  const char* fr = kFeelings[feeling].fr;
+  return negated && std::string_view(fr) == "des ennuis" ? "d' ennuis" : fr;
+}
+
+const char* fr_aller_imparfait(int slot) {
+  static const char* const k[] = {"allais", "allait", "allions", "allaient", "allais"};
   return k[slot];
 }
 

@@ -22,14 +22,19 @@ enum class FixedExpression {
   Feeling,  // i am hungry / cold / afraid / right → j'ai faim / froid / peur / raison (kFeelings)
   Age,      // i am five years old → j'ai cinq ans (fixed_arg: index into lexicon().numerals)
   Name,     // my name is paul → je m'appelle paul (subject: i/he/she/you; fixed_arg: people)
-  WhatTime,   // what time is it ? → quelle heure est-il ? (a question, present only)
-  HowAreYou,  // how are you ? → comment ça va ? (a question, present only)
+  WhatTime,        // what time is it ? → quelle heure est-il ? (a question, present only)
+  HowAreYou,       // how are you ? → comment ça va ? (a question, present only)
+  WhatIsThePoint,  // what is the point ? → à quoi bon ? (a question, present only)
+  Fine,  // i am fine → je vais bien, she was not fine → elle n'allait pas bien (subject)
+  ItIs,  // it is my fault / possible / a pleasure → c'est ma faute … (fixed_arg: kItIs)
+  That,  // it makes sense, it is worth it, it is none of your business (fixed_arg: kThats)
 };
-constexpr int kNumFixedExpressions = 9;  // without None
+constexpr int kNumFixedExpressions = 13;  // without None
 
-// The fixed questions: what time is it ?, how are you ?
+// The fixed questions: what time is it ?, how are you ?, what is the point ?
 constexpr bool is_fixed_question(FixedExpression f) {
-  return f == FixedExpression::WhatTime || f == FixedExpression::HowAreYou;
+  return f == FixedExpression::WhatTime || f == FixedExpression::HowAreYou ||
+         f == FixedExpression::WhatIsThePoint;
 }
 
 // Words that open a sentence, followed by a comma ("yes , i am hungry ." → "oui , j'ai faim .").
@@ -63,14 +68,30 @@ enum class Interjection {
   SitDown,          // assieds-toi (tu)
   WakeUp,           // réveille-toi (tu)
   StandUp,          // lève-toi (tu)
+  Alright,          // d'accord
+  Cool,             // cool
+  GoodLord,         // mon dieu
   // Before a statement only (not "in fact , are you ready ?"):
   InFact,   // en fait
   AtLeast,  // au moins
   IMean,    // je veux dire
   Maybe,    // peut-être que, with no comma: "maybe it is late ." → "peut-être qu'il est tard ."
+
+  Exactly,         // exactement
+  Whatever,        // peu importe
+  PayAttention,    // fais attention (tu)
+  ToTellTheTruth,  // à vrai dire
 };
-constexpr int kNumInterjections = 32;          // without None
-constexpr int kNumQuestionInterjections = 28;  // the ones that may open a question
+constexpr int kNumInterjections = 39;          // without None
+constexpr int kNumQuestionInterjections = 31;  // the ones that may open a question
+
+// Whether the opener speaks to "you" in the tu form (excuse-moi, dépêche-toi …): no vocative such
+// as monsieur (vous) goes with it.
+constexpr bool is_tu_opener(Interjection i) {
+  return i == Interjection::ExcuseMe || i == Interjection::DoNotWorry ||
+         i == Interjection::HurryUp || i == Interjection::SitDown || i == Interjection::WakeUp ||
+         i == Interjection::StandUp || i == Interjection::PayAttention;
+}
 
 // Whether the opener is followed by a comma (all but maybe).
 constexpr bool takes_comma(Interjection i) { return i != Interjection::Maybe; }
@@ -80,9 +101,35 @@ struct FixedWord {
   const char* fr;
 };
 constexpr FixedWord kWeathers[] = {{"cold", "froid"}, {"hot", "chaud"}};
-constexpr FixedWord kFeelings[] = {{"hungry", "faim"},  {"thirsty", "soif"}, {"cold", "froid"},
-                                   {"hot", "chaud"},    {"afraid", "peur"},  {"scared", "peur"},
-                                   {"right", "raison"}, {"wrong", "tort"}};
+constexpr FixedWord kFeelings[] = {
+    {"hungry", "faim"}, {"thirsty", "soif"},         {"cold", "froid"},   {"hot", "chaud"},
+    {"afraid", "peur"}, {"scared", "peur"},          {"right", "raison"}, {"wrong", "tort"},
+    {"in pain", "mal"}, {"in trouble", "des ennuis"}};
+// The avoir expression's noun after a negation: des ennuis → pas d'ennuis; the others unchanged.
+const char* feeling_fr(int feeling, bool negated);
+
+// it is (not) my fault / possible / a pleasure / such a pleasure / an honor / a mess / human /
+// under control → c'est ma faute / possible / un plaisir / un tel plaisir / un honneur / le bazar /
+// humain / sous contrôle; the past c'était; possessive: the possessor (my, your …) + en.
+struct ItIsWord {
+  const char* en;
+  const char* fr;
+  bool possessive;  // ma faute, ta faute … (a feminine noun: ma, ta, sa, notre, leur)
+};
+constexpr ItIsWord kItIs[] = {{"fault", "faute", true},
+                              {"possible", "possible", false},
+                              {"a pleasure", "un plaisir", false},
+                              {"such a pleasure", "un tel plaisir", false},
+                              {"an honor", "un honneur", false},
+                              {"a mess", "le bazar", false},
+                              {"human", "humain", false},
+                              {"under control", "sous contrôle", false}};
+
+// Fixed sentences on "it" that French says with ça, by fixed_arg of FixedExpression::That:
+// it makes sense → ça a du sens, it is worth it → ça vaut le coup, it is none of your business →
+// ça ne te regarde pas (already negative: never negated; the possessor by pronoun).
+enum class ThatSaying { Sense, Worth, Business };
+constexpr int kNumThatSayings = 3;
 
 // "thank you" → "merci", "sorry" → "désolé" (masculine, as the tu policy), "good morning" →
 // "bonjour", "goodbye" → "au revoir".
@@ -91,5 +138,6 @@ FixedWord interjection_words(Interjection i);
 // Verb forms by slot (0 je, 1 il/elle, 2 nous, 3 ils/elles, 4 tu).
 const char* fr_avoir_imparfait(int slot);  // avais avait avions avaient avais
 const char* fr_appeler(int slot);          // appelle appelle appelons appellent appelles
+const char* fr_aller_imparfait(int slot);  // allais allait allions allaient allais (fr_aller)
 
 }  // namespace ap::s2s

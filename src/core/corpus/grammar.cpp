@@ -460,10 +460,15 @@ void en_adverbial(const Adverbial& a, EnglishSink* out) {
       en_np(a.np.at(0), out);
       break;
     case AdverbialKind::Place: {
-      static const char* const kEn[] = {"under", "near",   "behind", "in front of",
-                                        "over",  "across", "around", "through"};
+      static const char* const kEn[] = {
+          "under",  "near",   "behind",  "in front of",      "over",
+          "across", "around", "through", "in the middle of", "between"};
       out->push_words(kEn[static_cast<int>(a.place)]);
       en_np(a.np.at(0), out);
+      if (a.place == PlacePrep::Between) {  // between the table and the door
+        out->push("and");
+        en_np(a.np.at(1), out);
+      }
       break;
     }
     case AdverbialKind::To:
@@ -673,10 +678,26 @@ std::vector<std::string> en_copula_words(const Clause& c, int slot) {
   return w;
 }
 
-// World 2: anymore / yet close a clause negated with "not" (fr_negation_word: plus, pas encore).
+// World 2: anymore, any longer, yet, either close a clause negated with "not"
+// (fr_negation_word: plus, pas encore; fr_non_plus).
 void en_negation_adverb(const Clause& c, EnglishSink* out) {
-  if (!c.negated || c.never || c.negation_adverb == NegationAdverb::None) return;
-  out->push(c.negation_adverb == NegationAdverb::Anymore ? "anymore" : "yet");
+  if (!c.negated || c.never) return;
+  switch (c.negation_adverb) {
+    case NegationAdverb::Anymore:
+      out->push("anymore");
+      break;
+    case NegationAdverb::AnyLonger:
+      out->push_words("any longer");
+      break;
+    case NegationAdverb::Yet:
+      out->push("yet");
+      break;
+    case NegationAdverb::Either:
+      out->push("either");
+      break;
+    case NegationAdverb::None:
+      break;
+  }
 }
 
 // Everyday verbs and the copula, a statement or (world 2) a yes/no question or an imperative.
@@ -722,6 +743,36 @@ const char* en_possessive(int pronoun) {  // by pronoun index: i he she we they 
   return k[pronoun];
 }
 
+// it is (not) my fault / possible / a pleasure; it makes sense, it is worth it, it is none of
+// your business (fixed_arg: the word × 6 + the possessor's pronoun).
+void en_it_saying(const Clause& c, EnglishSink* out) {
+  const bool past = c.tense == Tense::Past;
+  const int word = c.fixed_arg / 6, owner = c.fixed_arg % 6;
+  out->push("it");
+  if (c.fixed == FixedExpression::That && word == static_cast<int>(ThatSaying::Sense)) {
+    if (c.negated)
+      out->push_words(past ? "did not make" : "does not make");
+    else
+      out->push(past ? "made" : "makes");
+    out->push("sense");
+    return;
+  }
+  out->push(past ? "was" : "is");
+  if (c.negated) out->push("not");
+  if (c.fixed == FixedExpression::That) {
+    if (word == static_cast<int>(ThatSaying::Worth)) {
+      out->push_words("worth it");
+    } else {
+      out->push_words("none of");
+      out->push(en_possessive(owner));
+      out->push("business");
+    }
+    return;
+  }
+  if (kItIs[word].possessive) out->push(en_possessive(owner));
+  out->push_words(kItIs[word].en);
+}
+
 void en_fixed(const Clause& c, EnglishSink* out) {
   const Lexicon& lx = lexicon();
   const bool past = c.tense == Tense::Past;
@@ -753,7 +804,7 @@ void en_fixed(const Clause& c, EnglishSink* out) {
       out->push(past ? en_was(slot) : en_be(slot));
       negation();
       if (c.fixed == FixedExpression::Feeling) {
-        out->push(kFeelings[c.fixed_arg].en);
+        out->push_words(kFeelings[c.fixed_arg].en);
       } else {
         out->push_words(lx.numerals[c.fixed_arg].en);
         out->push("years");
@@ -764,12 +815,27 @@ void en_fixed(const Clause& c, EnglishSink* out) {
     case FixedExpression::WhatTime:
       out->push_words("what time is it");
       break;
+    case FixedExpression::WhatIsThePoint:
+      out->push_words("what is the point");
+      break;
     case FixedExpression::HowAreYou:  // fixed_arg: 1 + a name to address, or 0
       out->push_words("how are you");
       if (c.fixed_arg > 0) {
         out->push(",");
         out->push(lx.people[c.fixed_arg - 1].en);
       }
+      break;
+    case FixedExpression::Fine: {
+      const int slot = person_slot(c.subject.at(0));
+      en_np(c.subject.at(0), out);
+      out->push(past ? en_was(slot) : en_be(slot));
+      negation();
+      out->push("fine");
+      break;
+    }
+    case FixedExpression::ItIs:
+    case FixedExpression::That:
+      en_it_saying(c, out);
       break;
     case FixedExpression::Name:
       out->push(en_possessive(c.subject.at(0).noun));
@@ -904,9 +970,27 @@ std::vector<std::string> realise_english(const NounPhrase& np) {
   return english_orthography(t);
 }
 
+FixedWord vocative_words(Vocative v) {
+  switch (v) {
+    case Vocative::Sir:
+      return {"sir", "monsieur"};
+    case Vocative::Doc:
+      return {"doc", "docteur"};
+    case Vocative::LadiesAndGentlemen:
+      return {"ladies and gentlemen", "mesdames et messieurs"};
+    case Vocative::None:
+      break;
+  }
+  return {"", ""};
+}
+
 std::vector<std::string> realise_english(const Sentence& s) {
   Tokens t;
   EnglishSink sink(&t);
+  if (s.vocative == Vocative::LadiesAndGentlemen) {
+    sink.push_words(vocative_words(s.vocative).en);
+    sink.push(",");
+  }
   if (s.opener != Interjection::None) {
     sink.push_words(interjection_words(s.opener).en);
     if (takes_comma(s.opener)) sink.push(",");
@@ -920,6 +1004,11 @@ std::vector<std::string> realise_english(const Sentence& s) {
   if (s.please) {
     sink.push(",");
     sink.push("please");
+  }
+  if (s.just_in_case) sink.push_words(", just in case");
+  if (s.vocative != Vocative::None && s.vocative != Vocative::LadiesAndGentlemen) {
+    sink.push(",");
+    sink.push_words(vocative_words(s.vocative).en);
   }
   sink.push(is_question(s) ? "?" : ".");
   return english_orthography(t);
@@ -1203,11 +1292,15 @@ void fr_adverbial(const Adverbial& a, Tokens* out) {
       fr_np(a.np.at(0), out);
       break;
     case AdverbialKind::Place: {
-      static const char* const kFr[] = {"sous",      "près de",      "derrière",
-                                        "devant",    "au-dessus de", "de l' autre côté de",
-                                        "autour de", "à travers"};
+      static const char* const kFr[] = {
+          "sous",      "près de",   "derrière",     "devant", "au-dessus de", "de l' autre côté de",
+          "autour de", "à travers", "au milieu de", "entre"};
       append_words(out, kFr[static_cast<int>(a.place)]);
-      fr_np(a.np.at(0), out);  // près de le parc → près du parc (orthography)
+      fr_np(a.np.at(0), out);               // près de le parc → près du parc (orthography)
+      if (a.place == PlacePrep::Between) {  // entre la table et la porte
+        out->push_back("et");
+        fr_np(a.np.at(1), out);
+      }
       break;
     }
     case AdverbialKind::To: {
@@ -1240,7 +1333,9 @@ const char* fr_negation_word(const Clause& c) {
   if (has_no_object(c)) return "pas";  // i have no bread → je n'ai pas de pain
   if (!c.negated) return nullptr;
   if (c.never) return "jamais";
-  if (c.negation_adverb == NegationAdverb::Anymore) return "plus";    // world 2
+  if (c.negation_adverb == NegationAdverb::Anymore ||
+      c.negation_adverb == NegationAdverb::AnyLonger)
+    return "plus";                                                    // world 2
   if (c.negation_adverb == NegationAdverb::Yet) return "pas encore";  // world 2
   return "pas";
 }
@@ -1422,11 +1517,18 @@ void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* fre
   }
 }
 
+// World 2: "either" closes a negated clause as non plus (je ne mange pas de pain non plus).
+void fr_non_plus(const Clause& c, Tokens* out) {
+  if (c.negated && !c.never && c.negation_adverb == NegationAdverb::Either)
+    append_words(out, "non plus");
+}
+
 void fr_everyday(const Clause& c, Tokens* out) {
   const Lexicon& lx = lexicon();
   if (c.imperative) {  // tu, without the pronoun
     fr_everyday_verb(c, c.lets ? 2 : kSlotTu, Agreement{}, nullptr, out);
     for (const Adverbial& a : c.adverbials) fr_adverbial(a, out);
+    fr_non_plus(c, out);
     return;
   }
   const NounPhrase& subject = c.subject.at(0);
@@ -1442,6 +1544,34 @@ void fr_everyday(const Clause& c, Tokens* out) {
   else
     fr_everyday_verb(c, slot, subj, freq, out);
   for (const Adverbial& a : c.adverbials) fr_adverbial(a, out);
+  fr_non_plus(c, out);
+}
+
+// c'est ma faute, ce n'était pas possible, c'est un plaisir; ça a du sens, ça n'a pas de sens,
+// ça vaut le coup, ça ne te regarde pas (en_it_saying's fixed_arg).
+void fr_it_saying(const Clause& c, Tokens* out) {
+  static const char* const kFaute[] = {"ma", "sa", "sa", "notre", "leur", "ta"};
+  static const char* const kClitic[] = {"me", "le", "la", "nous", "les", "te"};
+  const bool past = c.tense == Tense::Past;
+  const int word = c.fixed_arg / 6, owner = c.fixed_arg % 6;
+  if (c.fixed == FixedExpression::ItIs) {
+    append_words(out, c.negated ? "ce ne" : "c'");
+    out->push_back(past ? "était" : "est");
+    if (c.negated) out->push_back("pas");
+    if (kItIs[word].possessive) out->push_back(kFaute[owner]);
+    append_words(out, kItIs[word].fr);
+    return;
+  }
+  out->push_back("ça");
+  const ThatSaying saying = static_cast<ThatSaying>(word);
+  if (c.negated || saying == ThatSaying::Business) out->push_back("ne");
+  if (saying == ThatSaying::Business) out->push_back(kClitic[owner]);
+  if (saying == ThatSaying::Sense) out->push_back(past ? "avait" : "a");
+  if (saying == ThatSaying::Worth) out->push_back(past ? "valait" : "vaut");
+  if (saying == ThatSaying::Business) out->push_back(past ? "regardait" : "regarde");
+  if (c.negated || saying == ThatSaying::Business) out->push_back("pas");
+  if (saying == ThatSaying::Sense) append_words(out, c.negated ? "de sens" : "du sens");
+  if (saying == ThatSaying::Worth) append_words(out, "le coup");
 }
 
 // World 2: a fixed or impersonal expression (fixed_expressions.h); negation ne … pas.
@@ -1489,13 +1619,26 @@ void fr_fixed(const Clause& c, Tokens* out) {
       out->push_back(past ? fr_avoir_imparfait(slot) : fr_avoir(slot));
       neg_close();
       if (c.fixed == FixedExpression::Feeling) {
-        out->push_back(kFeelings[c.fixed_arg].fr);
+        append_words(out, feeling_fr(c.fixed_arg, c.negated));
       } else {
         append_words(out, lx.numerals[c.fixed_arg].fr);
         out->push_back("ans");
       }
       break;
     }
+    case FixedExpression::Fine: {  // je vais bien, elle n'allait pas bien
+      const int slot = person_slot(c.subject.at(0));
+      fr_np(c.subject.at(0), out);
+      neg_open();
+      out->push_back(past ? fr_aller_imparfait(slot) : fr_aller(slot));
+      neg_close();
+      out->push_back("bien");
+      break;
+    }
+    case FixedExpression::ItIs:
+    case FixedExpression::That:
+      fr_it_saying(c, out);
+      break;
     case FixedExpression::Name: {  // je m'appelle paul, tu t'appelles anna
       const int slot = person_slot(c.subject.at(0));
       fr_np(c.subject.at(0), out);
@@ -1506,6 +1649,9 @@ void fr_fixed(const Clause& c, Tokens* out) {
     }
     case FixedExpression::WhatTime:
       append_words(out, "quelle heure est-il");
+      break;
+    case FixedExpression::WhatIsThePoint:
+      append_words(out, "à quoi bon");
       break;
     case FixedExpression::HowAreYou:
       append_words(out, "comment ça va");
@@ -1680,6 +1826,10 @@ std::vector<std::string> realise_french(const NounPhrase& np) {
 
 std::vector<std::string> realise_french(const Sentence& s) {
   Tokens t;
+  if (s.vocative == Vocative::LadiesAndGentlemen) {
+    append_words(&t, vocative_words(s.vocative).fr);
+    t.push_back(",");
+  }
   if (s.opener != Interjection::None) {
     append_words(&t, interjection_words(s.opener).fr);  // peut-être que elle → qu'elle
     if (takes_comma(s.opener)) t.push_back(",");
@@ -1689,6 +1839,11 @@ std::vector<std::string> realise_french(const Sentence& s) {
     fr_clause(s.clauses[i], Agreement{}, &t);
   }
   if (s.please) append_words(&t, ", s' il te plaît");  // the tu policy
+  if (s.just_in_case) append_words(&t, ", au cas où");
+  if (s.vocative != Vocative::None && s.vocative != Vocative::LadiesAndGentlemen) {
+    t.push_back(",");
+    append_words(&t, vocative_words(s.vocative).fr);
+  }
   t.push_back(is_question(s) ? "?" : ".");
   return french_orthography(t);
 }

@@ -99,10 +99,23 @@ enum class AdverbialKind {
 };
 
 // World 2 adds over → au-dessus de, across → de l'autre côté de, around → autour de, through →
-// à travers (a place one walks, runs or drives through: à travers le parc).
-enum class PlacePrep { Under, Near, Behind, InFrontOf, Over, Across, Around, Through };
+// à travers (a place one walks, runs or drives through: à travers le parc), in the middle of →
+// au milieu de (a place or a city: au milieu du parc), between → entre (two things or places,
+// the adverbial's two noun phrases: entre la table et la porte).
+enum class PlacePrep {
+  Under,
+  Near,
+  Behind,
+  InFrontOf,
+  Over,
+  Across,
+  Around,
+  Through,
+  Middle,
+  Between
+};
 constexpr int kNumWorld1PlacePreps = 4;
-constexpr int kNumPlacePreps = 8;
+constexpr int kNumPlacePreps = 10;
 
 enum class AdverbialPrep { After, Before, During, Despite, At, Without };
 enum class AgoUnit { Years, Months, Weeks, Days };
@@ -175,10 +188,11 @@ enum class NegativeWord { None, Nothing, Nobody, NoOne, Anything, Anyone, Anybod
 // want ?" → "quelle voiture est-ce que tu veux ?" (`object` holds the noun; never in the past,
 // whose participle would agree with it).
 enum class WhWord { None, What, Who, Where, When, Why, How, HowMany, Which };
-// World 2: a negated clause (not never) ends with anymore → ne … plus ("she does not eat the cake
-// anymore" → "elle ne mange plus le gâteau"), or a past one with yet → ne … pas encore ("i did not
-// eat yet" → "je n'ai pas encore mangé").
-enum class NegationAdverb { None, Anymore, Yet };
+// World 2: a negated clause (not never) ends with anymore or any longer → ne … plus ("she does not
+// eat the cake anymore" → "elle ne mange plus le gâteau"), a past one with yet → ne … pas encore
+// ("i did not eat yet" → "je n'ai pas encore mangé"), or either → ne … pas … non plus at the
+// clause's end ("i am not tired either" → "je ne suis pas fatigué non plus").
+enum class NegationAdverb { None, Anymore, Yet, AnyLonger, Either };
 
 struct Clause {
   Voice voice = Voice::Active;
@@ -259,13 +273,20 @@ enum class Conjunction {
 
 // A sentence whose only clause is a WhereQuestion, a yes/no or a wh-question ends with "?".
 // World 2: an interjection may open it ("yes , …" → "oui , …"), and an imperative may end with
-// ", please" → ", s'il te plaît".
+// ", please" → ", s'il te plaît". A vocative may address someone the sentence does not call tu
+// (monsieur and mesdames et messieurs go with vous): "… , sir ." → "… , monsieur .".
+enum class Vocative { None, Sir, Doc, LadiesAndGentlemen };
 struct Sentence {
   std::vector<Clause> clauses;
   std::vector<Conjunction> conjunctions;  // clauses.size() - 1
   Interjection opener = Interjection::None;
   bool please = false;
+  Vocative vocative = Vocative::None;  // world 2: sir … at the end; ladies and gentlemen first
+  bool just_in_case = false;  // world 2: "… , just in case ." → "… , au cas où ." (before sir)
 };
+
+// World 2: the vocative's words, English and French ("sir" → "monsieur").
+FixedWord vocative_words(Vocative v);
 
 // ---- realisation (tokens, lowercase)
 std::vector<std::string> realise_english(const Sentence& s);

@@ -471,6 +471,8 @@ const Pronoun kPronouns[] = {
      false},
     {"something else", "something else", "quelque chose d' autre", "quelque chose d' autre", M,
      false, 3, false},
+    // The other people, where someone or everyone goes (indefinite_person): les autres.
+    {"the others", "the others", "les autres", "les autres", M, true, 3, false},
 };
 constexpr std::size_t kNumWorld1Pronouns = 5;
 constexpr std::size_t kNumPersonPronouns = 6;
@@ -501,6 +503,9 @@ const Phrase kFrequencyAdverbs[] = {
     {"rather", "plutôt"},
     {"actually", "en fait"},
     {"definitely", "certainement"},
+    // Only in a yes/no question in the present perfect (sampler.cpp): have you ever seen …? →
+    // est-ce que tu as déjà vu …?
+    {"ever", "déjà"},
 };
 constexpr std::size_t kNumWorld1FrequencyAdverbs = 3;
 
@@ -532,8 +537,11 @@ const ProperName kCountries[] = {
     {"sweden", "suède", F},       {"denmark", "danemark", M},      {"poland", "pologne", F},
     {"switzerland", "suisse", F}, {"japan", "japon", M},           {"china", "chine", F},
     {"canada", "canada", M},      {"brazil", "brésil", M},         {"russia", "russie", F},
-    {"iran", "iran", M},          {"luxembourg", "luxembourg", M},
+    {"iran", "iran", M},          {"luxembourg", "luxembourg", M}, {"america", "amérique", F},
 };
+// World 2 only: the countries from kNumWorld1Countries on (the world-1 sampler draws among the
+// first ones): America as English speaks of it, l'Amérique.
+constexpr std::size_t kNumWorld1Countries = 20;
 
 const Phrase kMonths[] = {
     {"january", "janvier"}, {"february", "février"},  {"march", "mars"},
@@ -598,7 +606,8 @@ const Phrase kTimePhrases[] = {
     {"at christmas", "à noël"},
     {"forever", "pour toujours"},
     {"somewhere", "quelque part"},
-    // How long ago, in how long, how long, how often (sampler_world2.cpp: time_phrase_fits):
+    // How long ago, in how long, how long, till when, how often (sampler_world2.cpp:
+    // time_phrase_fits):
     {"an hour ago", "il y a une heure"},
     {"five minutes ago", "il y a cinq minutes"},
     {"in an hour", "dans une heure"},
@@ -610,6 +619,9 @@ const Phrase kTimePhrases[] = {
     {"for a few minutes", "pendant quelques minutes"},
     {"twice", "deux fois"},
     {"three times", "trois fois"},
+    {"till tomorrow", "jusqu' à demain"},
+    {"till tonight", "jusqu' à ce soir"},
+    {"till next week", "jusqu' à la semaine prochaine"},
 };
 constexpr std::size_t kNumWorld1TimePhrases = 26;
 constexpr std::size_t kNumPoliticalTimePhrases = 15;
@@ -649,6 +661,7 @@ const Lexicon kLexicon = {
     kNumWorld1FrequencyAdverbs,
     kNumPersonPronouns,
     kItPronoun,
+    kNumWorld1Countries,
 };
 
 // World 1's everyday verbs, then world 2's (one table, so a clause indexes either).

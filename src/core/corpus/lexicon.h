@@ -183,8 +183,9 @@ struct Lexicon {
   std::size_t num_world1_adjectives;
   std::size_t num_world1_time_phrases;
   std::size_t num_world1_frequency_adverbs;
-  std::size_t num_person_pronouns;  // pronouns [0, n) are persons (I … you); then "it" (world 2)
-  std::size_t it_pronoun;           // "it"; the indefinite pronouns follow it
+  std::size_t num_person_pronouns;   // pronouns [0, n) are persons (I … you); then "it" (world 2)
+  std::size_t it_pronoun;            // "it"; the indefinite pronouns follow it
+  std::size_t num_world1_countries;  // countries [0, n) are world 1's; then america (world 2)
 };
 
 // World 2: the classes an adjective fits, for world 1's everyday adjectives too (big, red,

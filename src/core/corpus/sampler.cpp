@@ -130,6 +130,12 @@ int SentenceSampler::num_everyday_verbs() const {
   const Lexicon& lx = lexicon();
   return static_cast<int>(world_ >= 2 ? lx.everyday_verbs.size() : lx.num_world1_everyday_verbs);
 }
+
+int SentenceSampler::num_countries() const {
+  const Lexicon& lx = lexicon();
+  return static_cast<int>(world_ >= 2 ? lx.countries.size() : lx.num_world1_countries);
+}
+
 int SentenceSampler::num_pronouns() const {
   const Lexicon& lx = lexicon();
   return static_cast<int>(world_ >= 2 ? lx.num_person_pronouns : lx.num_world1_pronouns);
@@ -157,8 +163,7 @@ NounPhrase SentenceSampler::place_phrase(int city_pct, int country_pct, unsigned
   if (q >= city_pct + country_pct) return noun_phrase(classes, budget, depth);
   NounPhrase p;
   p.kind = q < city_pct ? NounKind::City : NounKind::Country;
-  p.noun =
-      pick(static_cast<int>(p.kind == NounKind::City ? lx.cities.size() : lx.countries.size()));
+  p.noun = pick(p.kind == NounKind::City ? static_cast<int>(lx.cities.size()) : num_countries());
   return p;
 }
 
@@ -169,7 +174,7 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
   // Countries may act (la france a signé …) and be places.
   if ((classes & kAgent) && chance(120)) {
     np.kind = NounKind::Country;
-    np.noun = pick(static_cast<int>(lx.countries.size()));
+    np.noun = pick(num_countries());
     return np;
   }
   np.noun = noun_of(classes);
@@ -329,8 +334,8 @@ void SentenceSampler::add_complement(NounPhrase* np, unsigned head, int budget, 
   const int sub_budget = 1 + pick(std::max(1, budget - 1));
   if ((obj & kPlace) && pp.prep == Preposition::Of && chance(300)) {
     pp.object.kind = chance(500) ? NounKind::City : NounKind::Country;
-    pp.object.noun = pick(static_cast<int>(pp.object.kind == NounKind::City ? lx.cities.size()
-                                                                            : lx.countries.size()));
+    pp.object.noun = pick(pp.object.kind == NounKind::City ? static_cast<int>(lx.cities.size())
+                                                           : num_countries());
   } else {
     pp.object = noun_phrase(obj, sub_budget, depth + 1);
   }
@@ -461,13 +466,15 @@ Adverbial SentenceSampler::everyday_adverbial(const Clause& c, int budget, int d
   const int r = temporal_allowed ? pick(100) : pick(55);
   if (r < 30) {
     a.kind = AdverbialKind::Place;
-    a.place = static_cast<PlacePrep>(pick(world_ >= 2 ? kNumPlacePreps : kNumWorld1PlacePreps));
+    a.place = place_prep();
     if (a.place == PlacePrep::Over && c.voice != Voice::Copula)
       a.place = PlacePrep::Around;  // "the lamp is over the table", not "cook over the room"
     if (a.place == PlacePrep::Through && !moves_through(c))
       a.place = PlacePrep::Around;  // walk through the park, not "eat through the park"
-    const unsigned where = a.place == PlacePrep::Through ? kHome : kObject | kHome;
-    a.np.push_back(noun_phrase(where, std::max(2, budget - 1), depth + 1));
+    // Through and in the middle of: a place, not a thing (no "in the middle of the phone").
+    const unsigned where =
+        a.place == PlacePrep::Through || a.place == PlacePrep::Middle ? kHome : kObject | kHome;
+    place_objects(&a, where, std::max(2, budget - 1), depth);
   } else if (r < 55) {
     a.kind = AdverbialKind::InPlace;
     a.np.push_back(place_phrase(30, 20, kHome, std::max(2, budget - 1), depth + 1));
@@ -505,7 +512,7 @@ Clause SentenceSampler::where_question(int budget) {
     np.noun = pick(static_cast<int>(lx.cities.size()));
   } else if (q < 14) {
     np.kind = NounKind::Country;
-    np.noun = pick(static_cast<int>(lx.countries.size()));
+    np.noun = pick(num_countries());
   } else if (q < 80) {
     np = noun_phrase(kWhereable, std::max(2, budget - 2), 2);
   } else {
@@ -542,7 +549,7 @@ void SentenceSampler::copula_place(Clause* c, int rem, int depth) {
   const Lexicon& lx = lexicon();
   Adverbial a;
   a.kind = AdverbialKind::Place;
-  a.place = static_cast<PlacePrep>(pick(world_ >= 2 ? kNumPlacePreps : kNumWorld1PlacePreps));
+  a.place = place_prep();
   if (a.place == PlacePrep::Through) a.place = PlacePrep::Across;  // not "is through the park"
   if (chance(300)) {
     a.kind = AdverbialKind::InPlace;
@@ -553,8 +560,32 @@ void SentenceSampler::copula_place(Clause* c, int rem, int depth) {
       a.np.push_back(p);
     }
   }
-  if (a.np.empty()) a.np.push_back(noun_phrase(kObject | kHome, std::max(2, rem - 1), depth + 1));
+  if (a.np.empty())
+    place_objects(&a, a.place == PlacePrep::Middle ? kHome : kObject | kHome, std::max(2, rem - 1),
+                  depth);
   c->adverbials.push_back(std::move(a));
+}
+
+// Under, near, behind, in front of (world 1); world 2 adds over, across, around, through, and
+// now and then in the middle of and between.
+PlacePrep SentenceSampler::place_prep() {
+  PlacePrep p = static_cast<PlacePrep>(pick(world_ >= 2 ? kNumPlacePreps : kNumWorld1PlacePreps));
+  if ((p == PlacePrep::Middle || p == PlacePrep::Between) && chance(800))  // rarer
+    p = static_cast<PlacePrep>(pick(static_cast<int>(PlacePrep::Middle)));
+  return p;
+}
+
+// The place adverbial's noun phrase, or two different ones after between (between the table and
+// the door).
+void SentenceSampler::place_objects(Adverbial* a, unsigned where, int budget, int depth) {
+  const bool two = a->kind == AdverbialKind::Place && a->place == PlacePrep::Between;
+  const int each = two ? std::max(2, budget / 2) : budget;
+  a->np.push_back(noun_phrase(where, each, depth + 1));
+  if (!two) return;
+  NounPhrase b;
+  do b = noun_phrase(where, each, depth + 1);
+  while (b.kind == a->np[0].kind && b.noun == a->np[0].noun);
+  a->np.push_back(std::move(b));
 }
 
 // An everyday clause: a conjugated verb (present, progressive or past) with its subject (often
@@ -590,8 +621,12 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
   if (world_ >= 2) world2_tense(&c);
   c.negated = chance(160);
   c.never = c.negated && c.tense != Tense::Progressive && chance(450);
-  if (world_ >= 2 && c.negated && !c.never && chance(200))  // not … anymore / yet
+  if (world_ >= 2 && c.negated && !c.never && chance(200)) {  // not … anymore / yet / either
     c.negation_adverb = c.tense == Tense::Past ? NegationAdverb::Yet : NegationAdverb::Anymore;
+    if (c.negation_adverb == NegationAdverb::Anymore && chance(300))
+      c.negation_adverb = NegationAdverb::AnyLonger;
+    if (chance(300)) c.negation_adverb = NegationAdverb::Either;
+  }
   if (!c.negated && c.tense != Tense::Progressive && chance(120))
     c.frequency =
         world_ >= 2 ? world2_frequency(c) : pick(static_cast<int>(lx.num_world1_frequency_adverbs));
@@ -669,7 +704,7 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
       NounPhrase p;
       p.kind = chance(500) ? NounKind::City : NounKind::Country;
       p.noun =
-          pick(static_cast<int>(p.kind == NounKind::City ? lx.cities.size() : lx.countries.size()));
+          pick(p.kind == NounKind::City ? static_cast<int>(lx.cities.size()) : num_countries());
       a.np.push_back(p);
       c.adverbials.push_back(std::move(a));
     }
@@ -980,6 +1015,8 @@ Clause SentenceSampler::yes_no_question(int budget) {
   no_to_any(&c);
   could_question(&c);
   c.frequency = -1;
+  // World 2: have you ever seen … ? → est-ce que tu as déjà vu … ?
+  if (c.tense == Tense::Perfect && chance(400)) c.frequency = find_frequency_adverb("ever");
   c.yes_no = true;
   return c;
 }
@@ -1004,13 +1041,25 @@ Clause SentenceSampler::fixed_expression(int budget) {
   const Lexicon& lx = lexicon();
   Clause c;
   c.voice = Voice::Fixed;
-  // The two fixed questions now and then, else one of the seven statements.
-  c.fixed = chance(120) ? (chance(500) ? FixedExpression::WhatTime : FixedExpression::HowAreYou)
-                        : static_cast<FixedExpression>(1 + pick(7));
-  if (c.fixed != FixedExpression::WhatTime && c.fixed != FixedExpression::HowAreYou && chance(250))
+  // The three fixed questions now and then, else one of the seven statements, or one of the
+  // sayings on fine, "it is …" (the most words: twice as often) and ça.
+  static constexpr FixedExpression kSayings[] = {FixedExpression::Fine, FixedExpression::ItIs,
+                                                 FixedExpression::ItIs, FixedExpression::That};
+  static constexpr FixedExpression kQuestions[] = {
+      FixedExpression::WhatTime, FixedExpression::HowAreYou, FixedExpression::WhatIsThePoint};
+  c.fixed = chance(200)   ? kQuestions[pick(3)]
+            : chance(450) ? kSayings[pick(4)]
+                          : static_cast<FixedExpression>(1 + pick(7));
+  if (!is_fixed_question(c.fixed) && chance(250))
     c.fixed = FixedExpression::Feeling;  // its words are the most (kFeelings)
   c.tense = chance(300) ? Tense::Past : Tense::Present;
   switch (c.fixed) {
+    case FixedExpression::ItIs:  // the word × 6 + the possessor (my, his, her, our, their, your)
+      c.fixed_arg = pick(static_cast<int>(std::size(kItIs))) * 6 + pick(6);
+      break;
+    case FixedExpression::That:
+      c.fixed_arg = pick(kNumThatSayings) * 6 + pick(6);
+      break;
     case FixedExpression::Weather:
       c.fixed_arg = pick(static_cast<int>(std::size(kWeathers)));
       break;
@@ -1035,7 +1084,8 @@ Clause SentenceSampler::fixed_expression(int budget) {
     do p.noun = pick(num_pronouns());
     while (lx.pronouns[p.noun].plural);
     c.subject.push_back(p);
-  } else if (c.fixed == FixedExpression::Feeling || c.fixed == FixedExpression::Age) {
+  } else if (c.fixed == FixedExpression::Feeling || c.fixed == FixedExpression::Age ||
+             c.fixed == FixedExpression::Fine) {
     c.subject.push_back(subject_of(kFamily, std::max(2, budget - 3), 1));
   }
   if (is_fixed_question(c.fixed)) {  // what time is it (in paris) ?, how are you (, anna) ?
@@ -1048,18 +1098,24 @@ Clause SentenceSampler::fixed_expression(int budget) {
       NounPhrase p;
       p.kind = chance(600) ? NounKind::City : NounKind::Country;
       p.noun =
-          pick(static_cast<int>(p.kind == NounKind::City ? lx.cities.size() : lx.countries.size()));
+          pick(p.kind == NounKind::City ? static_cast<int>(lx.cities.size()) : num_countries());
       a.np.push_back(p);
       c.adverbials.push_back(std::move(a));
     }
     return c;
   }
-  if (c.fixed != FixedExpression::ThereIs && c.fixed != FixedExpression::Name)
+  if (c.fixed != FixedExpression::ThereIs && c.fixed != FixedExpression::Name &&
+      !(c.fixed == FixedExpression::That &&
+        c.fixed_arg / 6 == static_cast<int>(ThatSaying::Business)))
     c.negated = chance(200);
+  if (c.fixed == FixedExpression::ItIs &&
+      std::strcmp(kItIs[c.fixed_arg / 6].en, "such a pleasure") == 0)
+    c.negated = false;  // not "it is not such a pleasure"
   // A place or a time now and then: "there is a cat under the table", "it was cold yesterday".
   const int rem = budget - english_length(c);
   const bool bare = c.fixed == FixedExpression::Name || c.fixed == FixedExpression::Age ||
-                    c.fixed == FixedExpression::Late;
+                    c.fixed == FixedExpression::Late || c.fixed == FixedExpression::Fine ||
+                    c.fixed == FixedExpression::ItIs || c.fixed == FixedExpression::That;
   if (!bare && rem >= 2 && chance(400))
     c.adverbials.push_back(everyday_adverbial(c, rem, 1, c.fixed != FixedExpression::ThereIs));
   return c;
@@ -1218,6 +1274,13 @@ Sentence SentenceSampler::conditional_sentence(int target_words) {
 }
 
 Sentence SentenceSampler::sample(int target_words) {
+  Sentence s = sample_structure(target_words);
+  if (world_ >= 2) world2_just_in_case(&s);
+  if (world_ >= 2) world2_vocative(&s, target_words);
+  return s;
+}
+
+Sentence SentenceSampler::sample_structure(int target_words) {
   Sentence s;
   if (world_ >= 2 && target_words >= 4 && chance(120)) return reported_sentence(target_words);
   if (world_ >= 2 && target_words >= 5 && chance(50)) return conditional_sentence(target_words);
@@ -1240,10 +1303,11 @@ Sentence SentenceSampler::sample(int target_words) {
     s.clauses.push_back(fixed_expression(target_words));
     const FixedExpression f = s.clauses[0].fixed;
     if (target_words >= 5 && chance(300))  // excuse me , what time is it ? good morning , how …
-      s.opener = f == FixedExpression::WhatTime    ? Interjection::ExcuseMe
-                 : f == FixedExpression::HowAreYou ? Interjection::GoodMorning
-                 : chance(160)                     ? statement_opener()
-                                                   : interjection(true);
+      s.opener = f == FixedExpression::WhatTime         ? Interjection::ExcuseMe
+                 : f == FixedExpression::HowAreYou      ? Interjection::GoodMorning
+                 : f == FixedExpression::WhatIsThePoint ? interjection(false)
+                 : chance(220)                          ? statement_opener()
+                                                        : interjection(true);
     if (s.opener == Interjection::Maybe && f == FixedExpression::Name)
       s.opener = Interjection::IMean;  // not "maybe my name is paul"
     return s;
@@ -1255,6 +1319,8 @@ Sentence SentenceSampler::sample(int target_words) {
   // About 13 words per clause; a little jitter in the number of clauses.
   int k = 1 + std::max(0, (target_words - 4) / 13);
   if (k > 1 && chance(250)) --k;
+  // World 2: a short statement now and then opens on in fact, maybe, to tell the truth …
+  if (world_ >= 2 && k == 1 && target_words <= 12 && chance(30)) s.opener = statement_opener();
   int left = target_words - (k - 1);  // one word per conjunction
   for (int i = 0; i < k; ++i) {
     const int share = (i == k - 1) ? left : std::max(3, left / (k - i) + pick(5) - 2);

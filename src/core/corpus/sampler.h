@@ -27,6 +27,7 @@ class SentenceSampler {
  private:
   int pick(int n);                 // uniform in [0, n)
   int num_pronouns() const;        // the pronouns of this world (world 1: without "you")
+  int num_countries() const;       // the countries of this world (world 1: without america)
   int num_everyday_verbs() const;  // the everyday verbs of this world (world 1: its own)
   bool chance(int per_mille);      // true with probability per_mille / 1000
   int noun_of(unsigned classes);   // a random noun having any of these classes
@@ -45,11 +46,16 @@ class SentenceSampler {
   Clause fixed_expression(int budget);              // world 2 (fixed_expressions.h)
   Sentence reported_sentence(int target_words);     // world 2: i think that …
   Sentence conditional_sentence(int target_words);  // world 2: … if …
+  Sentence sample_structure(int target_words);      // sample() but world 2's vocative
+  void world2_vocative(Sentence* s, int target_words);  // … , sir; ladies and gentlemen , …
+  void world2_just_in_case(Sentence* s);                // i will take my key , just in case
   // World 2: yes, no, hello, thanks … (an opener); before a statement, also in fact, at least …
   Interjection interjection(bool statement = false);
   Interjection statement_opener();                   // world 2: in fact, at least, i mean, maybe
   NounPhrase there_is_subject(int budget);           // world 2: "a cat", "two big dogs"
   void copula_place(Clause* c, int rem, int depth);  // "is under the table", "is in paris"
+  PlacePrep place_prep();                            // under, near … (world 2: between …)
+  void place_objects(Adverbial* a, unsigned where, int budget, int depth);
   // World 2's vocabulary (sampler_world2.cpp): adjectives that fit their noun or subject, the
   // possessive of one's own things, occasions, and adverbs kept to the clauses they fit.
   void world2_adjectives(NounPhrase* np, int budget);

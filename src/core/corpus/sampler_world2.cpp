@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstring>
 #include <iterator>
+#include <string>
 
 namespace ap::s2s {
 namespace {
@@ -90,7 +91,9 @@ bool lasts(const char* en_base) {
 
 // World 2's phrases of time measured in hours and minutes: … ago (il y a …) in the past, in …
 // (dans …) ahead, at the moment (en ce moment) in the present, for … (pendant …) with a verb that
-// lasts, in the past or ahead, never negated. 1 fits, 0 does not, -1 is not such a phrase.
+// lasts, in the past or ahead, never negated; till … (jusqu'à …) with a verb that lasts, ahead
+// (will, going to, or a modal in the present: i can stay till tomorrow). 1 fits, 0 does not, -1
+// is not such a phrase.
 int duration_fits(const char* en, const Clause& c) {
   const bool ahead = c.tense == Tense::Future || c.tense == Tense::GoingTo;
   if (ends_with(en, " ago")) return c.tense == Tense::Past && c.modal == Modal::None;
@@ -99,6 +102,12 @@ int duration_fits(const char* en, const Clause& c) {
     return ahead && !c.negated && !c.never;
   if (is(en, "at the moment"))
     return (c.tense == Tense::Present || c.tense == Tense::Progressive) && !c.never;
+  if (starts_with(en, "till ")) {  // i will stay / i can stay till tomorrow: ahead only
+    const bool modal_ahead = c.tense == Tense::Present && c.modal != Modal::None &&
+                             c.modal != Modal::Could && c.modal != Modal::LikeTo;
+    return c.voice == Voice::Everyday && (ahead || modal_ahead) && !c.negated && !c.never &&
+           lasts(lexicon().everyday_verbs[c.verb].en_base);
+  }
   if (starts_with(en, "for ") && (ends_with(en, "minutes") || ends_with(en, "hours")))
     return c.voice == Voice::Everyday && (c.tense == Tense::Past || ahead) && !c.negated &&
            !c.never && c.modal == Modal::None && lasts(lexicon().everyday_verbs[c.verb].en_base);
@@ -157,6 +166,7 @@ bool time_phrase_fits(const char* en, const Clause& c) {
 // quite and rather qualify the copula's adjective (world2_copula_predicate drops them before a
 // place).
 bool frequency_fits(const char* en, const Clause& c) {
+  if (is(en, "ever")) return false;  // only a question's (yes_no_question)
   if (is(en, "totally") || is(en, "completely") || is(en, "absolutely") || is(en, "quite") ||
       is(en, "rather"))
     return c.voice == Voice::Copula;
@@ -320,7 +330,8 @@ NounPhrase SentenceSampler::indirect_person(const NounPhrase& subject, int depth
 }
 
 NounPhrase SentenceSampler::indefinite_person() {
-  static constexpr const char* kPeople[] = {"someone", "somebody", "everyone", "everybody"};
+  static constexpr const char* kPeople[] = {"someone", "somebody", "everyone", "everybody",
+                                            "the others"};
   NounPhrase p;
   p.kind = NounKind::Pronoun;
   p.noun = find_pronoun(kPeople[pick(static_cast<int>(std::size(kPeople)))]);
@@ -400,6 +411,60 @@ void SentenceSampler::world2_each_or_both(NounPhrase* subject) {
   else if (subject->det == Determiner::Numeral && subject->number == 0 && subject->numeral == 0 &&
            chance(400))
     subject->det = Determiner::Both;
+}
+
+namespace {
+
+// Whether the sentence says tu to someone (tu, te, ton, toi …, a tu imperative or opener):
+// monsieur or mesdames et messieurs, which go with vous, may not address it.
+bool says_tu(const Sentence& s) {
+  if (is_tu_opener(s.opener)) return true;
+  for (const Clause& c : s.clauses)
+    if (c.imperative ||
+        (c.voice == Voice::Fixed && c.fixed == FixedExpression::HowAreYou && c.fixed_arg > 0))
+      return true;  // (comment ça va, anna: already addressed)
+  static constexpr const char* kTu[] = {"tu", "te", "t'", "ton", "ta", "tes", "toi"};
+  for (const std::string& w : realise_french(s)) {
+    for (const char* t : kTu)
+      if (w == t) return true;
+    if (w.size() > 4 && w.compare(w.size() - 4, 4, "-toi") == 0) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// World 2: "just in case" (au cas où) closes a plan or a need: an affirmative statement in the
+// future or with going to, need to, have to, must or should, or an affirmative imperative, of a
+// prudent verb (take, bring, buy, keep, call, check, wait for, stay: "take the key , just in
+// case ."); one clause, no please.
+void SentenceSampler::world2_just_in_case(Sentence* s) {
+  if (s->clauses.size() != 1 || s->please) return;
+  const Clause& c = s->clauses[0];
+  if (c.voice != Voice::Everyday || c.negated || c.yes_no || c.wh != WhWord::None ||
+      c.negative != NegativeWord::None)
+    return;
+  static constexpr const char* kPrudent[] = {"take", "bring", "buy",      "keep",
+                                             "call", "check", "wait for", "stay"};
+  const char* verb = lexicon().everyday_verbs[c.verb].en_base;
+  bool prudent = false;
+  for (const char* v : kPrudent) prudent |= is(verb, v);
+  const bool plan = c.imperative || c.tense == Tense::Future || c.tense == Tense::GoingTo ||
+                    c.modal == Modal::NeedTo || c.modal == Modal::HaveTo ||
+                    c.modal == Modal::Must || c.modal == Modal::Should;
+  if (prudent && plan && chance(250)) s->just_in_case = true;
+}
+
+// World 2: now and then a short sentence that calls no one tu addresses sir or doc at its end
+// ("the train is late , sir ." → "le train est en retard , monsieur .") or opens on ladies and
+// gentlemen (mesdames et messieurs , …: before no other opener).
+void SentenceSampler::world2_vocative(Sentence* s, int target_words) {
+  if (target_words > 12 || !chance(50)) return;
+  const int r = pick(10);
+  const Vocative v = r < 6 ? Vocative::Sir : r < 8 ? Vocative::Doc : Vocative::LadiesAndGentlemen;
+  if (v == Vocative::LadiesAndGentlemen && s->opener != Interjection::None) return;
+  if (s->please || says_tu(*s)) return;
+  s->vocative = v;
 }
 
 }  // namespace ap::s2s

@@ -11,7 +11,7 @@ namespace {
 
 constexpr unsigned AG = kAgent, PE = kPerson, FA = kFamily, AN = kAnimal, OB = kObject, FO = kFood,
                    DR = kDrink, HO = kHome, AR = kArt, CA = kCarry, VE = kVehicle, TX = kText,
-                   OW = kOwn, SI = kSight, BO = kBody, OC = kOccasion;
+                   OW = kOwn, SI = kSight, BO = kBody, OC = kOccasion, ID = kIdea;
 constexpr unsigned HU = FA | PE;            // people
 constexpr unsigned LI = HU | AN;            // living beings
 constexpr unsigned TH = OB | FO | DR | AR;  // things
@@ -198,6 +198,7 @@ const EverydayVerb kVerbs[] = {
      "inquiété", AV, HU, 0, F, F, F, F, "inquiéter"},
     {"relax", "relaxes", "relaxed", "relaxing", "détends", "détend", "détendons", "détendent",
      "détendu", AV, HU, 0, F, T, F, F, "détendre"},
+#include "core/corpus/lexicon_world2_phrasal_verbs.inc"
 };
 
 // The verbs of a that-clause, by English base and French infinitive (believe takes a person
@@ -265,6 +266,16 @@ constexpr ObjectList kThings[] = {
     {"cover", "table bed car face eye mouth head hand"},
     {"miss", "bus train plane boat"},
     {"remember", "song film game painting house school park"},
+    {"get", "letter message card money dollar"},
+    {"turn off", "light tv radio phone"},
+    {"turn on", "light tv radio phone"},
+    {"take off", "dress shoe ring"},
+    {"take care of", "house garden"},
+    {"set", "table"},
+    {"think about",
+     "trip wedding birthday dinner lunch test class date song film movie game painting music book "
+     "question idea problem secret dream chance surprise choice situation mistake"},
+    {"enjoy", "music song film movie game painting trip dinner lunch wedding birthday dance cake"},
 };
 
 bool has_word(const char* list, const char* word) {
@@ -283,6 +294,13 @@ constexpr Participle kIrregularParticiples[] = {
     {"drive", "driven"}, {"throw", "thrown"},  {"fall", "fallen"},      {"sing", "sung"},
     {"do", "done"},      {"run", "run"},       {"show", "shown"},       {"beat", "beaten"},
     {"wear", "worn"},    {"swear", "sworn"},   {"forgive", "forgiven"},
+};
+// The phrasal verbs' (lexicon_world2_phrasal_verbs.inc).
+constexpr Participle kPhrasalParticiples[] = {
+    {"go out", "gone out"},
+    {"go away", "gone away"},
+    {"take off", "taken off"},
+    {"take care of", "taken care of"},
 };
 
 }  // namespace
@@ -316,6 +334,8 @@ ReportPast report_past(const EverydayVerb& v) {
 
 const char* en_participle(const EverydayVerb& v) {
   for (const Participle& p : kIrregularParticiples)
+    if (std::strcmp(p.base, v.en_base) == 0) return p.participle;
+  for (const Participle& p : kPhrasalParticiples)
     if (std::strcmp(p.base, v.en_base) == 0) return p.participle;
   return v.en_past;
 }

@@ -154,8 +154,9 @@ TEST(World2EverydayMore, SamplerKeepsThemWhereTheyFit) {
   opt.valid = 10;
   opt.test_per_bucket = 2;
   int feel = 0, through = 0, own = 0;
-  const std::set<std::string> goes = {"walk", "walks",   "walked", "walking", "run",   "runs",
-                                      "ran",  "running", "drive",  "drives",  "drove", "driving"};
+  const std::set<std::string> goes = {"walk",  "walks",   "walked",  "walking", "run",
+                                      "runs",  "ran",     "running", "drive",   "drives",
+                                      "drove", "driving", "driven"};
   for (const auto& p : generate_corpus(opt).train) {
     bool moves = false;
     for (std::size_t i = 0; i < p.en.size(); ++i) {

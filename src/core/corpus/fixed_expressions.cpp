@@ -62,6 +62,8 @@ FixedWord interjection_words(Interjection i) {
       return {"wake up", "réveille-toi"};
     case Interjection::StandUp:
       return {"stand up", "lève-toi"};
+    case Interjection::NeverMind:
+      return {"never mind", "laisse tomber"};
     case Interjection::InFact:
       return {"in fact", "en fait"};
     case Interjection::AtLeast:

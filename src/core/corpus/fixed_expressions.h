@@ -24,12 +24,30 @@ enum class FixedExpression {
   Name,     // my name is paul → je m'appelle paul (subject: i/he/she/you; fixed_arg: people)
   WhatTime,   // what time is it ? → quelle heure est-il ? (a question, present only)
   HowAreYou,  // how are you ? → comment ça va ? (a question, present only)
+  // World 2's spoken verb expressions (spoken_expressions.h):
+  WhatHappened,   // what happened / is happening / will happen ? (a question)
+  Happened,       // something / nothing happened, it happens (fixed_arg: Happener)
+  Born,           // i was born in paris → je suis né à paris (a place or a date adverbial)
+  Kidding,        // i am kidding → je plaisante; i was kidding → je plaisantais
+  SoundsLike,     // that sounds good → ça a l'air bien (fixed_arg: kSoundsLike; 10 + it)
+  DoNotCare,      // i do not care → ça m'est égal (always negated)
+  DoNotMind,      // i do not mind → ça ne me dérange pas (always negated)
+  DoesNotMatter,  // it does not matter → ça n'a pas d'importance (always negated)
+  Posture,  // she is sitting → elle est assise, i was standing → j'étais debout (fixed_arg)
+  Means,    // that means yes / no → ça veut dire oui / non; that meant → ça voulait dire
 };
-constexpr int kNumFixedExpressions = 9;  // without None
+constexpr int kNumFixedExpressions = 19;   // without None
+constexpr int kNumSpokenExpressions = 10;  // from WhatHappened on
 
-// The fixed questions: what time is it ?, how are you ?
+// The fixed questions: what time is it ?, how are you ?, what happened ?
 constexpr bool is_fixed_question(FixedExpression f) {
-  return f == FixedExpression::WhatTime || f == FixedExpression::HowAreYou;
+  return f == FixedExpression::WhatTime || f == FixedExpression::HowAreYou ||
+         f == FixedExpression::WhatHappened;
+}
+
+// World 2's spoken verb expressions (from WhatHappened on): never reported.
+constexpr bool is_spoken_expression(FixedExpression f) {
+  return static_cast<int>(f) >= static_cast<int>(FixedExpression::WhatHappened);
 }
 
 // Words that open a sentence, followed by a comma ("yes , i am hungry ." → "oui , j'ai faim .").
@@ -63,14 +81,15 @@ enum class Interjection {
   SitDown,          // assieds-toi (tu)
   WakeUp,           // réveille-toi (tu)
   StandUp,          // lève-toi (tu)
+  NeverMind,        // laisse tomber (tu)
   // Before a statement only (not "in fact , are you ready ?"):
   InFact,   // en fait
   AtLeast,  // au moins
   IMean,    // je veux dire
   Maybe,    // peut-être que, with no comma: "maybe it is late ." → "peut-être qu'il est tard ."
 };
-constexpr int kNumInterjections = 32;          // without None
-constexpr int kNumQuestionInterjections = 28;  // the ones that may open a question
+constexpr int kNumInterjections = 33;          // without None
+constexpr int kNumQuestionInterjections = 29;  // the ones that may open a question
 
 // Whether the opener is followed by a comma (all but maybe).
 constexpr bool takes_comma(Interjection i) { return i != Interjection::Maybe; }

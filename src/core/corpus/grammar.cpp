@@ -9,6 +9,7 @@
 #include "core/corpus/french_spelling.h"
 #include "core/corpus/verb_frames.h"
 #include "core/corpus/verb_limits.h"
+#include "core/corpus/spoken_expressions.h"
 #include "core/corpus/numbers.h"
 #include "core/corpus/french_verbs.h"
 
@@ -569,6 +570,11 @@ void en_complements(const Clause& c, EnglishSink* out) {
   }
 }
 
+// will, or shall after i or we in a statement (Clause::shall).
+const char* en_will(const Clause& c) {
+  return c.shall && !c.yes_no && c.wh == WhWord::None ? "shall" : "will";
+}
+
 // The English words of a modal: finite part (split at the subject in a question) and the rest.
 // "can" / "must" / "would … like to" stand alone; want/need/have/like to take do-support.
 struct EnglishModal {
@@ -643,6 +649,8 @@ std::vector<std::string> en_verb_words(const Clause& c, int slot, bool question)
     } else if (m.base) {
       add(neg);
       add(m.finite);
+    } else if (c.cannot && neg && !c.never) {
+      add("cannot");
     } else {
       add(m.finite);
       add(neg);
@@ -650,7 +658,7 @@ std::vector<std::string> en_verb_words(const Clause& c, int slot, bool question)
     add(m.to);
     add(v.en_base);
   } else if (c.tense == Tense::Future || c.tense == Tense::Conditional) {
-    add(c.tense == Tense::Future ? "will" : "would");
+    add(c.tense == Tense::Future ? en_will(c) : "would");
     add(neg);
     add(v.en_base);
   } else if (c.tense == Tense::Perfect) {  // world 2: has (not / never / often) eaten
@@ -681,7 +689,7 @@ std::vector<std::string> en_copula_words(const Clause& c, int slot) {
   const Lexicon& lx = lexicon();
   std::vector<std::string> w;
   w.push_back(c.tense == Tense::Past      ? en_was(slot)
-              : c.tense == Tense::Future  ? "will"
+              : c.tense == Tense::Future  ? en_will(c)
               : c.tense == Tense::Perfect ? (slot == 1 ? "has" : "have")
                                           : en_be(slot));
   if (c.negated) w.push_back(c.never ? "never" : "not");
@@ -810,6 +818,12 @@ void en_fixed(const Clause& c, EnglishSink* out) {
       break;
     case FixedExpression::None:
       break;
+    default: {  // spoken_expressions.h: i was born, that sounds good, what happened
+      const int slot = c.subject.empty() ? 1 : person_slot(c.subject[0]);
+      if (!c.subject.empty()) en_np(c.subject[0], out);
+      for (const std::string& w : en_spoken_words(c, slot)) out->push(w);
+      break;
+    }
   }
   for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
 }
@@ -1587,6 +1601,16 @@ void fr_fixed(const Clause& c, Tokens* out) {
       break;
     case FixedExpression::None:
       break;
+    default: {  // spoken_expressions.h: je suis né, ça a l'air bien, qu'est-ce qui s'est passé
+      const NounPhrase* s = c.subject.empty() ? nullptr : &c.subject[0];
+      const Agreement a = s ? agreement_of(*s) : Agreement{};
+      if (s && !fr_spoken_has_subject(c)) fr_np(*s, out);
+      const int pronoun = s && s->kind == NounKind::Pronoun ? s->noun : -1;
+      for (const std::string& w : fr_spoken_words(c, s ? person_slot(*s) : 1,
+                                                  a.gender == Gender::Feminine, a.plural, pronoun))
+        out->push_back(w);
+      break;
+    }
   }
   for (const Adverbial& a : c.adverbials) fr_adverbial(a, out);
 }

@@ -248,6 +248,12 @@ struct Clause {
   // state report in the imparfait: "i thought that …" → "je pensais que …", "je savais que …".
   bool reports = false;
   NegationAdverb negation_adverb = NegationAdverb::None;  // Everyday / Copula, world 2, negated
+  // Future, world 2, after i or we in a statement: "we shall see" (the same futur simple: nous
+  // verrons); a question keeps will ("shall we … ?" proposes, it does not ask about the future).
+  bool shall = false;
+  // Modal::Can negated with not, world 2: written "cannot" (beside "can not", the tokenizer's
+  // can't).
+  bool cannot = false;
 };
 
 inline bool modal_in_past(const Clause& c) {

@@ -171,6 +171,10 @@ const EverydayVerb kVerbs[] = {
      "imaginé", AV, HU, 0, F, F, F, F, "imaginer"},
     {"swear", "swears", "swore", "swearing", "jure", "jure", "jurons", "jurent", "juré", AV, HU, 0,
      F, F, F, F, "jurer"},
+    // "i realize that …" → "je me rends compte que …" (se rendre compte, verb_frames.h; present
+    // only: its passé composé keeps rendu unagreed, elle s'est rendu compte).
+    {"realize", "realizes", "realized", "realizing", "rends", "rend", "rendons", "rendent", "rendu",
+     AV, HU, 0, F, F, F, F, "rendre"},
     // More everyday verbs with one French verb each: respect people (respecter), teach and shoot
     // with no object (enseigner: "she teaches" → "elle enseigne"; teach what to whom is apprendre
     // à; shoot → tirer: "do not shoot" → "ne tire pas").
@@ -216,6 +220,7 @@ constexpr ThatVerb kThatVerbs[] = {
     {"tell", "dire", T, PC},         {"hope", "espérer", T, IM},     {"guess", "supposer", T, NO},
     {"promise", "promettre", T, NO}, {"believe", "croire", F, IM},   {"bet", "parier", T, NO},
     {"suppose", "supposer", T, NO},  {"imagine", "imaginer", T, NO}, {"swear", "jurer", T, PC},
+    {"realize", "rendre", T, NO},
 };
 
 const ThatVerb* that_verb(const EverydayVerb& v) {

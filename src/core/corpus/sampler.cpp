@@ -584,9 +584,10 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     const int t = pick(100);
     // Être verbs lean to the past (their agreement is the point of them).
     const int past = v->auxiliary == FrenchAuxiliary::Etre ? 70 : 45;
-    c.tense = t < past                            ? Tense::Past
-              : (t < past + 20 && v->progressive) ? Tense::Progressive
-                                                  : Tense::Present;
+    c.tense = t < past ? Tense::Past
+              : (t < past + 20 && (v->progressive || (world_ >= 2 && progressive_in_world2(*v))))
+                  ? Tense::Progressive
+                  : Tense::Present;
   }
   if (world_ >= 2) world2_tense(&c);
   if (v && c.modal != Modal::None && takes_no_modal(*v)) {  // get a letter: no modal
@@ -609,10 +610,15 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     c.frequency = -1;  // "i will often eat": not drawn
   if (c.modal == Modal::HaveTo || c.modal == Modal::Might || c.modal == Modal::OughtTo)
     c.negated = c.never = false;
+  if (world_ >= 2 && c.modal == Modal::Can && c.negated && !c.never && chance(400))
+    c.cannot = true;  // i cannot swim (beside can not, as the tokenizer writes can't)
   if (c.modal != Modal::None && modal_in_past(c) && c.negation_adverb == NegationAdverb::Yet)
     c.negation_adverb = NegationAdverb::None;  // not "she did not try to eat yet"
   const int subj_b = 2 + pick(std::max(1, budget / 3));
   c.subject.push_back(subject_of(subject_classes, subj_b, depth));
+  if (world_ >= 2 && c.tense == Tense::Future && c.subject[0].kind == NounKind::Pronoun &&
+      (c.subject[0].noun == 0 || c.subject[0].noun == 3) && chance(300))
+    c.shall = true;  // we shall see → nous verrons
   int rem = budget - english_length(c);
   if (copula && world_ >= 2) {
     world2_copula_predicate(&c, rem, depth);
@@ -1231,7 +1237,9 @@ Sentence SentenceSampler::reported_sentence(int target_words) {
     if (c.tense == Tense::Past && chance(300)) {
       said = fixed_expression(budget);
       said.tense = Tense::Past;
-      if (said.fixed == FixedExpression::Name || is_fixed_question(said.fixed)) continue;
+      if (said.fixed == FixedExpression::Name || is_fixed_question(said.fixed) ||
+          is_spoken_expression(said.fixed))
+        continue;
       break;
     }
     said = c.tense == Tense::Past || promise ? everyday_clause(budget, 1) : clause(budget, 1);
@@ -1291,12 +1299,16 @@ Sentence SentenceSampler::sample(int target_words) {
     if (target_words >= 5 && chance(150)) s.opener = interjection();
     return s;
   }
-  if (world_ >= 2 && target_words <= 10 && chance(300)) {
-    s.clauses.push_back(fixed_expression(target_words));
+  const bool fixed = world_ >= 2 && target_words <= 10 && chance(300);
+  // World 2's spoken verb expressions: what happened ?, i do not care, that sounds good …
+  const bool spoken = world_ >= 2 && target_words <= 10 && !fixed && chance(350);
+  if (fixed || spoken) {
+    s.clauses.push_back(spoken ? spoken_expression(target_words) : fixed_expression(target_words));
     const FixedExpression f = s.clauses[0].fixed;
     if (target_words >= 5 && chance(300))  // excuse me , what time is it ? good morning , how …
       s.opener = f == FixedExpression::WhatTime    ? Interjection::ExcuseMe
                  : f == FixedExpression::HowAreYou ? Interjection::GoodMorning
+                 : is_fixed_question(f)            ? interjection()
                  : chance(160)                     ? statement_opener()
                                                    : interjection(true);
     if (s.opener == Interjection::Maybe && f == FixedExpression::Name)

@@ -165,7 +165,8 @@ bool frequency_fits(const char* en, const Clause& c) {
     return c.voice == Voice::Copula;
   const bool past = c.tense == Tense::Past;
   if (is(en, "already") || is(en, "finally") || is(en, "almost")) return past;
-  if (is(en, "still") || is(en, "just")) return !past;
+  if (is(en, "still") || is(en, "just"))
+    return !past && c.tense != Tense::Perfect;  // not "has still driven"
   if (is(en, "even") || is(en, "only")) return c.voice == Voice::Everyday;
   return true;
 }

@@ -22,11 +22,12 @@ bool object_is_indirect(const EverydayVerb& v) {
 }
 
 const char* fr_locution_noun(const EverydayVerb& v) {
+  if (std::strcmp(v.en_base, "realize") == 0) return "compte";  // je me rends compte que
   return std::strcmp(v.en_base, "trust") == 0 ? "confiance" : nullptr;
 }
 
 bool is_pronominal(const EverydayVerb& v) {
-  return is_one_of(v, {"remember", "worry", "relax", "get up", "take care of"});
+  return is_one_of(v, {"remember", "worry", "relax", "get up", "take care of", "realize"});
 }
 
 const char* fr_object_preposition(const EverydayVerb& v) {

@@ -1,7 +1,8 @@
 // How some of world 2's verbs frame their complements in French where English differs: a person
 // said without "to" in English but indirect in French (ask, answer, forgive, trust: "i ask her" →
 // "je lui demande", "she answers paul" → "elle répond à paul"); the noun of a locution after its
-// verb (trust → faire confiance à: "je ne lui fais pas confiance"); the pronominal verbs, whose
+// verb (trust → faire confiance à: "je ne lui fais pas confiance"; realize → se rendre compte:
+// "je me rends compte que …"); the pronominal verbs, whose
 // English has no reflexive (remember → se souvenir, worry → s'inquiéter, relax → se détendre, get
 // up → se lever, take care of → s'occuper de), and the preposition before their object (je me
 // souviens de la fête, je m'occupe du chat, je pense au voyage).

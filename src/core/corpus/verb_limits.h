@@ -26,6 +26,10 @@ bool takes_no_perfect(const EverydayVerb& v);
 // a question.
 bool object_is_fixed(const EverydayVerb& v);
 
+// World 2: a verb world 1 never puts in the progressive whose progressive is everyday English
+// (live: "she is living in paris" → "elle habite à paris", the French present).
+bool progressive_in_world2(const EverydayVerb& v);
+
 // True for a verb whose tu imperative is not an everyday order (get a letter, get home, move,
 // have dinner; enjoy: not "do not enjoy the song") or a pronominal one (lève-toi puts the pronoun
 // after the verb).

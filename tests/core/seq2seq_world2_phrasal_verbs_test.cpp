@@ -191,6 +191,22 @@ TEST(World2PhrasalVerbs, RealizeIsSeRendreCompte) {
   EXPECT_EQ(fr(s), "je me rends compte qu' elle est fatiguée .");
 }
 
+TEST(World2PhrasalVerbs, WonderIsSeDemanderSi) {
+  Sentence s;
+  Clause c = everyday(pronoun("i"), "wonder", Tense::Present);
+  c.reports = true;
+  s.clauses.push_back(c);
+  s.clauses.push_back(be(pronoun("he"), "tired").clauses[0]);
+  s.conjunctions.push_back(Conjunction::If);
+  EXPECT_EQ(en(s), "i wonder if he is tired .");
+  EXPECT_EQ(fr(s), "je me demande s' il est fatigué .");
+  s.clauses[0].tense = Tense::Past;
+  s.clauses[0].subject[0] = pronoun("she");
+  s.clauses[1] = be(pronoun("we"), "ready", Tense::Past).clauses[0];
+  EXPECT_EQ(en(s), "she wondered if we were ready .");
+  EXPECT_EQ(fr(s), "elle se demandait si nous étions prêts .");
+}
+
 // The sampler: an object pronoun never after a separable particle, set only the table, get never
 // in the present perfect nor after a modal.
 TEST(World2PhrasalVerbs, SamplerKeepsThemWhereTheyFit) {

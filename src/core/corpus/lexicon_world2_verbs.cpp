@@ -175,6 +175,10 @@ const EverydayVerb kVerbs[] = {
     // only: its passé composé keeps rendu unagreed, elle s'est rendu compte).
     {"realize", "realizes", "realized", "realizing", "rends", "rend", "rendons", "rendent", "rendu",
      AV, HU, 0, F, F, F, F, "rendre"},
+    // "i wonder if …" → "je me demande si …" (se demander, verb_frames.h; reports with if, not
+    // that: asks_whether).
+    {"wonder", "wonders", "wondered", "wondering", "demande", "demande", "demandons", "demandent",
+     "demandé", AV, HU, 0, F, F, F, F, "demander"},
     // More everyday verbs with one French verb each: respect people (respecter), teach and shoot
     // with no object (enseigner: "she teaches" → "elle enseigne"; teach what to whom is apprendre
     // à; shoot → tirer: "do not shoot" → "ne tire pas").
@@ -220,7 +224,7 @@ constexpr ThatVerb kThatVerbs[] = {
     {"tell", "dire", T, PC},         {"hope", "espérer", T, IM},     {"guess", "supposer", T, NO},
     {"promise", "promettre", T, NO}, {"believe", "croire", F, IM},   {"bet", "parier", T, NO},
     {"suppose", "supposer", T, NO},  {"imagine", "imaginer", T, NO}, {"swear", "jurer", T, PC},
-    {"realize", "rendre", T, NO},
+    {"realize", "rendre", T, NO},    {"wonder", "demander", T, IM},
 };
 
 const ThatVerb* that_verb(const EverydayVerb& v) {

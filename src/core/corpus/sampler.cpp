@@ -1256,6 +1256,7 @@ Sentence SentenceSampler::reported_sentence(int target_words) {
                                 said.subject[0].kind == NounKind::Pronoun &&
                                 said.subject[0].noun < kNumDistinctSubjectPronouns;
   if (!distinct_subject) s.conjunctions.back() = Conjunction::That;
+  if (asks_whether(v)) s.conjunctions.back() = Conjunction::If;  // i wonder if … → si
   s.clauses.push_back(std::move(said));
   return s;
 }

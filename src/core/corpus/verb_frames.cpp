@@ -1,6 +1,6 @@
 // World 2's verb frames (verb_frames.h): demander, répondre, pardonner à and faire confiance à
-// with an indirect person; se souvenir (de), s'inquiéter, se détendre, se lever, s'occuper (de)
-// as pronominal verbs; penser à.
+// with an indirect person; se souvenir (de), s'inquiéter, se détendre, se lever, s'occuper (de),
+// se rendre compte, se demander as pronominal verbs; penser à.
 #include "core/corpus/verb_frames.h"
 
 #include <cstring>
@@ -27,7 +27,8 @@ const char* fr_locution_noun(const EverydayVerb& v) {
 }
 
 bool is_pronominal(const EverydayVerb& v) {
-  return is_one_of(v, {"remember", "worry", "relax", "get up", "take care of", "realize"});
+  return is_one_of(v,
+                   {"remember", "worry", "relax", "get up", "take care of", "realize", "wonder"});
 }
 
 const char* fr_object_preposition(const EverydayVerb& v) {

@@ -34,6 +34,8 @@ bool takes_no_perfect(const EverydayVerb& v) { return is_one_of(v, {"get", "get 
 
 bool object_is_fixed(const EverydayVerb& v) { return is_one_of(v, {"set"}); }
 
+bool asks_whether(const EverydayVerb& v) { return is_one_of(v, {"wonder"}); }
+
 bool progressive_in_world2(const EverydayVerb& v) { return is_one_of(v, {"live"}); }
 
 bool no_imperative(const EverydayVerb& v) {

@@ -30,6 +30,10 @@ bool object_is_fixed(const EverydayVerb& v);
 // (live: "she is living in paris" → "elle habite à paris", the French present).
 bool progressive_in_world2(const EverydayVerb& v);
 
+// True for wonder, which reports with if, not that: "i wonder if it is late" → "je me demande
+// s'il est tard" (si, as whether, also before a future: je me demande s'il viendra).
+bool asks_whether(const EverydayVerb& v);
+
 // True for a verb whose tu imperative is not an everyday order (get a letter, get home, move,
 // have dinner; enjoy: not "do not enjoy the song") or a pronominal one (lève-toi puts the pronoun
 // after the verb).

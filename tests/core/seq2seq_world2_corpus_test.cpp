@@ -96,6 +96,14 @@ TEST(World2Corpus, ValidAndTestWordsAreInTheTrainVocabularies) {
     }
 }
 
+// An infinitive's ending (finir, regarder, suivre, voir), which a clitic pronoun comes before.
+bool infinitive_like(const std::string& w) {
+  for (const char* end : {"er", "ir", "re", "oir"})
+    if (w.size() > 2 && w.compare(w.size() - std::string(end).size(), std::string::npos, end) == 0)
+      return true;
+  return false;
+}
+
 TEST(World2Corpus, OrthographyHoldsOnEverySentence) {
   const CorpusSplits& s = world2_corpus();
   for (const auto* split : {&s.train, &s.valid, &s.test})
@@ -107,7 +115,9 @@ TEST(World2Corpus, OrthographyHoldsOnEverySentence) {
             (a == "le" || a == "la" || a == "de" || a == "que" || a == "ne" || a == "se" ||
              a == "ce" || a == "je" || a == "me" || a == "ma" || a == "te" || a == "ta"))
           FAIL() << "no elision: " << detokenize(p.fr);
-        if ((a == "de" || a == "à") && (b == "le" || b == "les"))
+        // A clitic le / les before an infinitive does not contract: j'ai besoin de le finir.
+        const bool clitic = i + 2 < p.fr.size() && infinitive_like(p.fr[i + 2]);
+        if ((a == "de" || a == "à") && (b == "le" || b == "les") && !clitic)
           FAIL() << "no contraction: " << detokenize(p.fr);
         if (a == "de" && (b == "des" || b == "de")) FAIL() << "de des: " << detokenize(p.fr);
       }
@@ -243,7 +253,7 @@ TEST(World2Corpus, PinnedHash) {
           h.add_string(w);
           h.add_byte(0xFF);
         }
-  EXPECT_EQ(h.value, 8086605288227471261ull)
+  EXPECT_EQ(h.value, 11009257100596889712ull)
       << "first train pair: " << detokenize(s.train[0].en) << " / " << detokenize(s.train[0].fr);
 }
 

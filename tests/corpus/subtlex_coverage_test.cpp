@@ -25,7 +25,7 @@
 namespace ap::test {
 namespace {
 
-constexpr double kFloorPercent = 88;
+constexpr double kFloorPercent = 92;
 constexpr int kTop = 1000;
 constexpr int kMinCount = 20;
 

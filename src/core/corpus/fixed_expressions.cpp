@@ -78,6 +78,8 @@ FixedWord interjection_words(Interjection i) {
       return {"whatever", "peu importe"};
     case Interjection::PayAttention:
       return {"pay attention", "fais attention"};
+    case Interjection::NeverMind:
+      return {"never mind", "laisse tomber"};
     case Interjection::InFact:
       return {"in fact", "en fait"};
     case Interjection::AtLeast:

@@ -28,13 +28,30 @@ enum class FixedExpression {
   Fine,  // i am fine → je vais bien, she was not fine → elle n'allait pas bien (subject)
   ItIs,  // it is my fault / possible / a pleasure → c'est ma faute … (fixed_arg: kItIs)
   That,  // it makes sense, it is worth it, it is none of your business (fixed_arg: kThats)
+  // World 2's spoken verb expressions (spoken_expressions.h):
+  WhatHappened,   // what happened / is happening / will happen ? (a question)
+  Happened,       // something / nothing happened, it happens (fixed_arg: Happener)
+  Born,           // i was born in paris → je suis né à paris (a place or a date adverbial)
+  Kidding,        // i am kidding → je plaisante; i was kidding → je plaisantais
+  SoundsLike,     // that sounds good → ça a l'air bien (fixed_arg: kSoundsLike; 10 + it)
+  DoNotCare,      // i do not care → ça m'est égal (always negated)
+  DoNotMind,      // i do not mind → ça ne me dérange pas (always negated)
+  DoesNotMatter,  // it does not matter → ça n'a pas d'importance (always negated)
+  Posture,  // she is sitting → elle est assise, i was standing → j'étais debout (fixed_arg)
+  Means,    // that means yes / no → ça veut dire oui / non; that meant → ça voulait dire
 };
-constexpr int kNumFixedExpressions = 13;  // without None
+constexpr int kNumFixedExpressions = 23;   // without None
+constexpr int kNumSpokenExpressions = 10;  // from WhatHappened on
 
-// The fixed questions: what time is it ?, how are you ?, what is the point ?
+// The fixed questions: what time is it ?, how are you ?, what is the point ?, what happened ?
 constexpr bool is_fixed_question(FixedExpression f) {
   return f == FixedExpression::WhatTime || f == FixedExpression::HowAreYou ||
-         f == FixedExpression::WhatIsThePoint;
+         f == FixedExpression::WhatIsThePoint || f == FixedExpression::WhatHappened;
+}
+
+// World 2's spoken verb expressions (from WhatHappened on): never reported.
+constexpr bool is_spoken_expression(FixedExpression f) {
+  return static_cast<int>(f) >= static_cast<int>(FixedExpression::WhatHappened);
 }
 
 // Words that open a sentence, followed by a comma ("yes , i am hungry ." → "oui , j'ai faim .").
@@ -71,6 +88,7 @@ enum class Interjection {
   Alright,          // d'accord
   Cool,             // cool
   GoodLord,         // mon dieu
+  NeverMind,        // laisse tomber (tu)
   // Before a statement only (not "in fact , are you ready ?"):
   InFact,   // en fait
   AtLeast,  // au moins
@@ -82,15 +100,16 @@ enum class Interjection {
   PayAttention,    // fais attention (tu)
   ToTellTheTruth,  // à vrai dire
 };
-constexpr int kNumInterjections = 39;          // without None
-constexpr int kNumQuestionInterjections = 31;  // the ones that may open a question
+constexpr int kNumInterjections = 40;          // without None
+constexpr int kNumQuestionInterjections = 32;  // the ones that may open a question
 
 // Whether the opener speaks to "you" in the tu form (excuse-moi, dépêche-toi …): no vocative such
 // as monsieur (vous) goes with it.
 constexpr bool is_tu_opener(Interjection i) {
   return i == Interjection::ExcuseMe || i == Interjection::DoNotWorry ||
          i == Interjection::HurryUp || i == Interjection::SitDown || i == Interjection::WakeUp ||
-         i == Interjection::StandUp || i == Interjection::PayAttention;
+         i == Interjection::StandUp || i == Interjection::PayAttention ||
+         i == Interjection::NeverMind;
 }
 
 // Whether the opener is followed by a comma (all but maybe).

@@ -19,11 +19,13 @@ struct Stem {
   const char* stem;
 };
 constexpr Stem kIrregularFutureStems[] = {
-    {"être", "ser"},     {"avoir", "aur"},          {"aller", "ir"},        {"faire", "fer"},
-    {"venir", "viendr"}, {"voir", "verr"},          {"pouvoir", "pourr"},   {"vouloir", "voudr"},
-    {"devoir", "devr"},  {"savoir", "saur"},        {"acheter", "achèter"}, {"appeler", "appeller"},
-    {"tenir", "tiendr"}, {"courir", "courr"},       {"mourir", "mourr"},    {"payer", "paier"},
-    {"jeter", "jetter"}, {"souvenir", "souviendr"},
+    {"être", "ser"},        {"avoir", "aur"},       {"aller", "ir"},
+    {"faire", "fer"},       {"venir", "viendr"},    {"voir", "verr"},
+    {"pouvoir", "pourr"},   {"vouloir", "voudr"},   {"devoir", "devr"},
+    {"savoir", "saur"},     {"acheter", "achèter"}, {"appeler", "appeller"},
+    {"tenir", "tiendr"},    {"courir", "courr"},    {"mourir", "mourr"},
+    {"payer", "paier"},     {"jeter", "jetter"},    {"souvenir", "souviendr"},
+    {"recevoir", "recevr"}, {"lever", "lèver"},     {"enlever", "enlèver"},
 };
 
 bool ends_with(const std::string& w, const char* tail) {

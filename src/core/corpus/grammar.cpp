@@ -8,6 +8,8 @@
 #include "core/corpus/french_modals.h"
 #include "core/corpus/french_spelling.h"
 #include "core/corpus/verb_frames.h"
+#include "core/corpus/verb_limits.h"
+#include "core/corpus/spoken_expressions.h"
 #include "core/corpus/numbers.h"
 #include "core/corpus/french_verbs.h"
 
@@ -167,7 +169,14 @@ const char* adjective_form(const Adjective& a, Agreement g) {
 }  // namespace
 
 // ============================================================================ orthography
+// The mark of a clitic object pronoun le / les in raw tokens, which the contractions leave alone
+// (j'ai besoin de le finir, not du finir); french_orthography removes it.
+const std::string kCliticMark = "\x01";
+
 std::vector<std::string> french_orthography(const std::vector<std::string>& in) {
+  const auto bare = [](const std::string& w) {  // a clitic le / les without its mark
+    return w.compare(0, kCliticMark.size(), kCliticMark) == 0 ? w.substr(kCliticMark.size()) : w;
+  };
   Tokens t;
   // 1. "de des" → "de" (indefinite plural after de), "de de nombreux" → "de nombreux".
   for (std::size_t i = 0; i < in.size(); ++i) {
@@ -176,7 +185,7 @@ std::vector<std::string> french_orthography(const std::vector<std::string>& in) 
   }
   // 2. le/la → l' before a vowel or mute h.
   for (std::size_t i = 0; i + 1 < t.size(); ++i)
-    if ((t[i] == "le" || t[i] == "la") && french_vowel_start(t[i + 1])) t[i] = "l'";
+    if ((bare(t[i]) == "le" || t[i] == "la") && french_vowel_start(t[i + 1])) t[i] = "l'";
   // 3. contractions of de/à with le/les.
   Tokens u;
   for (std::size_t i = 0; i < t.size(); ++i) {
@@ -187,7 +196,7 @@ std::vector<std::string> french_orthography(const std::vector<std::string>& in) 
       ++i;
       continue;
     }
-    u.push_back(t[i]);
+    u.push_back(bare(t[i]));  // a clitic le / les never contracts: de le finir, à les voir
   }
   // 4. elision of de que ne se jusque lorsque je me, si before il/ils; ce → cet; sa/ma → son/mon
   // before a vowel.
@@ -566,6 +575,11 @@ void en_complements(const Clause& c, EnglishSink* out) {
   }
 }
 
+// will, or shall after i or we in a statement (Clause::shall).
+const char* en_will(const Clause& c) {
+  return c.shall && !c.yes_no && c.wh == WhWord::None ? "shall" : "will";
+}
+
 // The English words of a modal: finite part (split at the subject in a question) and the rest.
 // "can" / "must" / "would … like to" stand alone; want/need/have/like to take do-support.
 struct EnglishModal {
@@ -573,7 +587,7 @@ struct EnglishModal {
   const char* base;    // want, need, have, like: after do / does; nullptr for can / must / would
   const char* to;      // "to", "like to" (would like to), or nullptr
 };
-EnglishModal en_modal(Modal m, int slot) {
+EnglishModal en_modal(Modal m, int slot, bool past) {
   const bool s3 = slot == 1;
   switch (m) {
     case Modal::Can:
@@ -585,7 +599,7 @@ EnglishModal en_modal(Modal m, int slot) {
     case Modal::WantTo:
       return {s3 ? "wants" : "want", "want", "to"};
     case Modal::NeedTo:
-      return {s3 ? "needs" : "need", "need", "to"};
+      return {past ? "needed" : s3 ? "needs" : "need", "need", "to"};
     case Modal::HaveTo:
       return {s3 ? "has" : "have", "have", "to"};
     case Modal::LikeTo:
@@ -597,7 +611,15 @@ EnglishModal en_modal(Modal m, int slot) {
     case Modal::Might:
       return {"might", nullptr, nullptr};
     case Modal::TryTo:
-      return {s3 ? "tries" : "try", "try", "to"};
+      return {past ? "tried" : s3 ? "tries" : "try", "try", "to"};
+    case Modal::SupposedTo:  // am / is / are supposed to
+      return {en_be(slot), nullptr, "supposed to"};
+    case Modal::AbleTo:
+      return {en_be(slot), nullptr, "able to"};
+    case Modal::OughtTo:
+      return {"ought", nullptr, "to"};
+    case Modal::DecideTo:
+      return {past ? "decided" : s3 ? "decides" : "decide", "decide", "to"};
     case Modal::None:
       break;
   }
@@ -612,13 +634,19 @@ std::vector<std::string> en_verb_words(const Clause& c, int slot, bool question)
   const EverydayVerb& v = lx.everyday_verbs[c.verb];
   const char* neg = c.negated ? (c.never ? "never" : "not") : nullptr;
   const char* freq = c.frequency >= 0 ? lx.frequency_adverbs[c.frequency].en : nullptr;
-  const char* do_form = c.tense == Tense::Past ? "did" : (slot == 1 ? "does" : "do");
+  const bool past = c.tense == Tense::Past || (c.modal != Modal::None && modal_in_past(c));
+  const char* do_form = past ? "did" : (slot == 1 ? "does" : "do");
   std::vector<std::string> w;
   auto add = [&w](const char* x) {
     if (x) w.push_back(x);
   };
-  if (c.modal != Modal::None) {
-    const EnglishModal m = en_modal(c.modal, slot);
+  if (c.modal == Modal::TryTo && c.tense == Tense::Progressive) {  // is (not) trying to
+    add(en_be(slot));
+    add(neg);
+    add("trying to");
+    add(v.en_base);
+  } else if (c.modal != Modal::None) {
+    const EnglishModal m = en_modal(c.modal, slot, modal_in_past(c));
     if (m.base && (question || (neg && !c.never))) {
       add(do_form);
       add(neg);
@@ -626,6 +654,8 @@ std::vector<std::string> en_verb_words(const Clause& c, int slot, bool question)
     } else if (m.base) {
       add(neg);
       add(m.finite);
+    } else if (c.cannot && neg && !c.never) {
+      add("cannot");
     } else {
       add(m.finite);
       add(neg);
@@ -633,7 +663,7 @@ std::vector<std::string> en_verb_words(const Clause& c, int slot, bool question)
     add(m.to);
     add(v.en_base);
   } else if (c.tense == Tense::Future || c.tense == Tense::Conditional) {
-    add(c.tense == Tense::Future ? "will" : "would");
+    add(c.tense == Tense::Future ? en_will(c) : "would");
     add(neg);
     add(v.en_base);
   } else if (c.tense == Tense::Perfect) {  // world 2: has (not / never / often) eaten
@@ -664,7 +694,7 @@ std::vector<std::string> en_copula_words(const Clause& c, int slot) {
   const Lexicon& lx = lexicon();
   std::vector<std::string> w;
   w.push_back(c.tense == Tense::Past      ? en_was(slot)
-              : c.tense == Tense::Future  ? "will"
+              : c.tense == Tense::Future  ? en_will(c)
               : c.tense == Tense::Perfect ? (slot == 1 ? "has" : "have")
                                           : en_be(slot));
   if (c.negated) w.push_back(c.never ? "never" : "not");
@@ -725,14 +755,23 @@ void en_everyday(const Clause& c, EnglishSink* out) {
     out->push_words(wh_words(c.wh).en);  // who stands for the subject
   }
   if (!c.yes_no && c.wh != WhWord::Who) en_np(subject, out);
+  // "turn it off", "picked her up": an object pronoun goes before a separable particle.
+  const char* particle = c.voice == Voice::Everyday && c.object.size() == 1 &&
+                                 c.object[0].kind == NounKind::Pronoun &&
+                                 lexicon().pronouns[c.object[0].noun].clitic
+                             ? separable_particle(lexicon().everyday_verbs[c.verb])
+                             : nullptr;
   for (std::size_t i = 0; i < words.size(); ++i) {
-    out->push_words(words[i].c_str());
+    std::string w = words[i];
+    if (particle && i + 1 == words.size()) w.resize(w.size() - std::strlen(particle) - 1);
+    out->push_words(w.c_str());
     if (i == 0 && c.yes_no) en_np(subject, out);
   }
   if (c.voice == Voice::Copula)
     en_adjective(c, out);
   else
     en_complements(c, out);
+  if (particle) out->push(particle);
   for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
   en_negation_adverb(c, out);
 }
@@ -845,6 +884,12 @@ void en_fixed(const Clause& c, EnglishSink* out) {
       break;
     case FixedExpression::None:
       break;
+    default: {  // spoken_expressions.h: i was born, that sounds good, what happened
+      const int slot = c.subject.empty() ? 1 : person_slot(c.subject[0]);
+      if (!c.subject.empty()) en_np(c.subject[0], out);
+      for (const std::string& w : en_spoken_words(c, slot)) out->push(w);
+      break;
+    }
   }
   for (const Adverbial& a : c.adverbials) en_adverbial(a, out);
 }
@@ -1387,6 +1432,7 @@ void fr_copula(const Clause& c, int slot, Agreement subj, const char* freq, Toke
 
 // The finite verb that carries an infinitive (world 2): a modal or aller (going to).
 void fr_infinitive_carrier(const Clause& c, int slot, Tokens* out) {
+  const bool past = modal_in_past(c);
   switch (c.modal) {
     case Modal::Can:
       out->push_back(fr_pouvoir(slot));
@@ -1394,8 +1440,8 @@ void fr_infinitive_carrier(const Clause& c, int slot, Tokens* out) {
     case Modal::WantTo:
       out->push_back(fr_vouloir(slot));
       return;
-    case Modal::NeedTo:
-      out->push_back(fr_avoir(slot));  // + besoin de, after the negation
+    case Modal::NeedTo:  // + besoin de, after the negation; needed to → avait besoin de
+      out->push_back(past ? fr_avoir_imparfait(slot) : fr_avoir(slot));
       return;
     case Modal::HaveTo:
     case Modal::Must:
@@ -1416,11 +1462,48 @@ void fr_infinitive_carrier(const Clause& c, int slot, Tokens* out) {
     case Modal::Might:
       out->push_back(fr_pouvoir_conditional(slot));
       return;
-    case Modal::TryTo:
-      out->push_back(fr_essayer(slot));  // + de, after the negation
+    case Modal::TryTo:  // + de, after the negation; tried to → a essayé de
+      out->push_back(past ? fr_avoir(slot) : fr_essayer(slot));
+      return;
+    case Modal::SupposedTo:  // + censé, after the negation
+    case Modal::AbleTo:      // + capable de
+      out->push_back(fr_etre(slot));
+      return;
+    case Modal::OughtTo:
+      out->push_back(fr_devoir_conditional(slot));
+      return;
+    case Modal::DecideTo:  // + décidé de
+      out->push_back(fr_avoir(slot));
       return;
     case Modal::None:
       out->push_back(fr_aller(slot));  // Tense::GoingTo
+      return;
+  }
+}
+
+// What follows the carrier and its negation: j'ai besoin de, j'essaie de, j'ai essayé de, elle
+// est censée, ils sont capables de, il a décidé de.
+void fr_modal_tail(const Clause& c, Agreement subj, Tokens* out) {
+  std::string buf;
+  switch (c.modal) {
+    case Modal::NeedTo:
+      append_words(out, "besoin de");
+      return;
+    case Modal::TryTo:
+      if (modal_in_past(c)) out->push_back("essayé");
+      out->push_back("de");  // j'essaie de dormir, d'ouvrir
+      return;
+    case Modal::SupposedTo:
+      out->push_back(participle_form("censé", subj, &buf));
+      return;
+    case Modal::AbleTo:
+      out->push_back(subj.plural ? "capables" : "capable");
+      out->push_back("de");
+      return;
+    case Modal::DecideTo:
+      append_words(out, "décidé de");
+      return;
+    default:
       return;
   }
 }
@@ -1436,7 +1519,10 @@ const char* fr_indirect_pronoun(int pronoun) {
 void fr_clitic(const Clause& c, int slot, const NounPhrase* pronoun, Tokens* out) {
   for (const NounPhrase& i : c.indirect)
     if (i.kind == NounKind::Pronoun) out->push_back(fr_indirect_pronoun(i.noun));
-  if (pronoun) out->push_back(lexicon().pronouns[pronoun->noun].fr_object);
+  if (pronoun) {  // marked: de le finir is not du finir (french_orthography)
+    const std::string o = lexicon().pronouns[pronoun->noun].fr_object;
+    out->push_back(o == "le" || o == "les" ? kCliticMark + o : o);
+  }
   if (c.reflexive ||
       (c.voice == Voice::Everyday && is_pronominal(lexicon().everyday_verbs[c.verb])))
     out->push_back(fr_reflexive(slot));  // tu te vois, elle s'est vue, je me souviens
@@ -1474,8 +1560,7 @@ void fr_everyday_verb(const Clause& c, int slot, Agreement subj, const char* fre
     const bool rien = neg && std::string(neg) == "rien";
     fr_infinitive_carrier(c, slot, out);
     if (neg && !rien) append_words(out, neg);
-    if (c.modal == Modal::NeedTo) append_words(out, "besoin de");
-    if (c.modal == Modal::TryTo) out->push_back("de");  // j'essaie de dormir, d'ouvrir
+    fr_modal_tail(c, subj, out);  // besoin de, de, essayé de, censé, capable de, décidé de
     if (rien) out->push_back("rien");
     fr_clitic(c, slot, pronoun, out);
     out->push_back(v.fr_infinitive);
@@ -1662,6 +1747,16 @@ void fr_fixed(const Clause& c, Tokens* out) {
       break;
     case FixedExpression::None:
       break;
+    default: {  // spoken_expressions.h: je suis né, ça a l'air bien, qu'est-ce qui s'est passé
+      const NounPhrase* s = c.subject.empty() ? nullptr : &c.subject[0];
+      const Agreement a = s ? agreement_of(*s) : Agreement{};
+      if (s && !fr_spoken_has_subject(c)) fr_np(*s, out);
+      const int pronoun = s && s->kind == NounKind::Pronoun ? s->noun : -1;
+      for (const std::string& w : fr_spoken_words(c, s ? person_slot(*s) : 1,
+                                                  a.gender == Gender::Feminine, a.plural, pronoun))
+        out->push_back(w);
+      break;
+    }
   }
   for (const Adverbial& a : c.adverbials) fr_adverbial(a, out);
 }

@@ -155,6 +155,10 @@ enum class Tense { Past, Present, Progressive, Future, GoingTo, Perfect, Conditi
 // Also (french_modals.h): could → pouvait in a statement (past ability: the clause's tense is Past,
 // for its time phrases), pourrait in a question (est-ce que tu pourrais … ?); should → devrait;
 // might → pourrait (never negated: "might not" is pourrait ne pas); try to → essayer de.
+// World 2's further modals (french_modals.h): be supposed to → être censé, be able to → être
+// capable de (present), ought to → devrait (as should; never negated, never in a question),
+// decided to → a décidé de (past); try to and need to also in the past (tried to → a essayé de,
+// needed to → avait besoin de) and try to in the progressive (is trying to → essaie de).
 enum class Modal {
   None,
   Can,
@@ -167,8 +171,17 @@ enum class Modal {
   Could,
   Should,
   Might,
-  TryTo
+  TryTo,
+  SupposedTo,
+  AbleTo,
+  OughtTo,
+  DecideTo
 };
+constexpr int kNumModals = 15;  // without None
+
+// World 2: whether a modal clause is in the past (tried to, needed to, decided to; could's past
+// ability keeps its own forms).
+inline bool modal_in_past(const Clause& c);
 enum class Gap { None, Subject, Object };  // relative clauses leave one role empty
 enum class RelativeWord { That, Which, Who };
 
@@ -249,7 +262,17 @@ struct Clause {
   // state report in the imparfait: "i thought that …" → "je pensais que …", "je savais que …".
   bool reports = false;
   NegationAdverb negation_adverb = NegationAdverb::None;  // Everyday / Copula, world 2, negated
+  // Future, world 2, after i or we in a statement: "we shall see" (the same futur simple: nous
+  // verrons); a question keeps will ("shall we … ?" proposes, it does not ask about the future).
+  bool shall = false;
+  // Modal::Can negated with not, world 2: written "cannot" (beside "can not", the tokenizer's
+  // can't).
+  bool cannot = false;
 };
+
+inline bool modal_in_past(const Clause& c) {
+  return c.modal != Modal::Could && (c.tense == Tense::Past || c.tense == Tense::Perfect);
+}
 
 // ---- sentences: clauses joined by conjunctions, final full stop.
 // World 2 adds That (a that-clause after think / know / say / tell / hope / guess / promise /

@@ -210,9 +210,8 @@ bool object_fits_verb(const EverydayVerb& v, const Noun& n);
 bool takes_reflexive(const EverydayVerb& v);
 
 // World 2: a verb of a that-clause ("i think that …" → "je pense que …": think, know (savoir),
-// say, tell, hope, guess, promise, believe, bet, suppose, imagine, swear); only_reports: never
-// drawn without its that-clause
-// (all but believe, which also takes a person).
+// say, tell, hope, guess, promise, believe, bet, suppose, imagine, swear, realize); only_reports:
+// never drawn without its that-clause (all but believe, which also takes a person).
 bool takes_that_clause(const EverydayVerb& v);
 bool only_reports(const EverydayVerb& v);
 // How a that-clause verb reports in the past, its that-clause then in the imparfait ("he said

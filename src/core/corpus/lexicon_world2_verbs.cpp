@@ -11,7 +11,7 @@ namespace {
 
 constexpr unsigned AG = kAgent, PE = kPerson, FA = kFamily, AN = kAnimal, OB = kObject, FO = kFood,
                    DR = kDrink, HO = kHome, AR = kArt, CA = kCarry, VE = kVehicle, TX = kText,
-                   OW = kOwn, SI = kSight, BO = kBody, OC = kOccasion;
+                   OW = kOwn, SI = kSight, BO = kBody, OC = kOccasion, ID = kIdea;
 constexpr unsigned HU = FA | PE;            // people
 constexpr unsigned LI = HU | AN;            // living beings
 constexpr unsigned TH = OB | FO | DR | AR;  // things
@@ -171,6 +171,14 @@ const EverydayVerb kVerbs[] = {
      "imaginé", AV, HU, 0, F, F, F, F, "imaginer"},
     {"swear", "swears", "swore", "swearing", "jure", "jure", "jurons", "jurent", "juré", AV, HU, 0,
      F, F, F, F, "jurer"},
+    // "i realize that …" → "je me rends compte que …" (se rendre compte, verb_frames.h; present
+    // only: its passé composé keeps rendu unagreed, elle s'est rendu compte).
+    {"realize", "realizes", "realized", "realizing", "rends", "rend", "rendons", "rendent", "rendu",
+     AV, HU, 0, F, F, F, F, "rendre"},
+    // "i wonder if …" → "je me demande si …" (se demander, verb_frames.h; reports with if, not
+    // that: asks_whether).
+    {"wonder", "wonders", "wondered", "wondering", "demande", "demande", "demandons", "demandent",
+     "demandé", AV, HU, 0, F, F, F, F, "demander"},
     // More everyday verbs with one French verb each: respect people (respecter), teach and shoot
     // with no object (enseigner: "she teaches" → "elle enseigne"; teach what to whom is apprendre
     // à; shoot → tirer: "do not shoot" → "ne tire pas").
@@ -198,6 +206,7 @@ const EverydayVerb kVerbs[] = {
      "inquiété", AV, HU, 0, F, F, F, F, "inquiéter"},
     {"relax", "relaxes", "relaxed", "relaxing", "détends", "détend", "détendons", "détendent",
      "détendu", AV, HU, 0, F, T, F, F, "détendre"},
+#include "core/corpus/lexicon_world2_phrasal_verbs.inc"
 };
 
 // The verbs of a that-clause, by English base and French infinitive (believe takes a person
@@ -215,6 +224,7 @@ constexpr ThatVerb kThatVerbs[] = {
     {"tell", "dire", T, PC},         {"hope", "espérer", T, IM},     {"guess", "supposer", T, NO},
     {"promise", "promettre", T, NO}, {"believe", "croire", F, IM},   {"bet", "parier", T, NO},
     {"suppose", "supposer", T, NO},  {"imagine", "imaginer", T, NO}, {"swear", "jurer", T, PC},
+    {"realize", "rendre", T, NO},    {"wonder", "demander", T, IM},
 };
 
 const ThatVerb* that_verb(const EverydayVerb& v) {
@@ -265,6 +275,16 @@ constexpr ObjectList kThings[] = {
     {"cover", "table bed car face eye mouth head hand"},
     {"miss", "bus train plane boat"},
     {"remember", "song film game painting house school park"},
+    {"get", "letter message card money dollar"},
+    {"turn off", "light tv radio phone"},
+    {"turn on", "light tv radio phone"},
+    {"take off", "dress shoe ring"},
+    {"take care of", "house garden"},
+    {"set", "table"},
+    {"think about",
+     "trip wedding birthday dinner lunch test class date song film movie game painting music book "
+     "question idea problem secret dream chance surprise choice situation mistake"},
+    {"enjoy", "music song film movie game painting trip dinner lunch wedding birthday dance cake"},
 };
 
 bool has_word(const char* list, const char* word) {
@@ -283,6 +303,13 @@ constexpr Participle kIrregularParticiples[] = {
     {"drive", "driven"}, {"throw", "thrown"},  {"fall", "fallen"},      {"sing", "sung"},
     {"do", "done"},      {"run", "run"},       {"show", "shown"},       {"beat", "beaten"},
     {"wear", "worn"},    {"swear", "sworn"},   {"forgive", "forgiven"},
+};
+// The phrasal verbs' (lexicon_world2_phrasal_verbs.inc).
+constexpr Participle kPhrasalParticiples[] = {
+    {"go out", "gone out"},
+    {"go away", "gone away"},
+    {"take off", "taken off"},
+    {"take care of", "taken care of"},
 };
 
 }  // namespace
@@ -316,6 +343,8 @@ ReportPast report_past(const EverydayVerb& v) {
 
 const char* en_participle(const EverydayVerb& v) {
   for (const Participle& p : kIrregularParticiples)
+    if (std::strcmp(p.base, v.en_base) == 0) return p.participle;
+  for (const Participle& p : kPhrasalParticiples)
     if (std::strcmp(p.base, v.en_base) == 0) return p.participle;
   return v.en_past;
 }

@@ -4,6 +4,7 @@
 #include "core/corpus/sampler.h"
 
 #include "core/corpus/verb_frames.h"
+#include "core/corpus/verb_limits.h"
 #include "core/corpus/numbers.h"
 
 #include <algorithm>
@@ -614,11 +615,17 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     const int t = pick(100);
     // Être verbs lean to the past (their agreement is the point of them).
     const int past = v->auxiliary == FrenchAuxiliary::Etre ? 70 : 45;
-    c.tense = t < past                            ? Tense::Past
-              : (t < past + 20 && v->progressive) ? Tense::Progressive
-                                                  : Tense::Present;
+    c.tense = t < past ? Tense::Past
+              : (t < past + 20 && (v->progressive || (world_ >= 2 && progressive_in_world2(*v))))
+                  ? Tense::Progressive
+                  : Tense::Present;
   }
   if (world_ >= 2) world2_tense(&c);
+  if (v && c.modal != Modal::None && takes_no_modal(*v)) {  // get a letter: no modal
+    c.modal = Modal::None;
+    c.tense = Tense::Present;
+  }
+  if (v && c.tense == Tense::Perfect && takes_no_perfect(*v)) c.tense = Tense::Past;
   c.negated = chance(160);
   c.never = c.negated && c.tense != Tense::Progressive && chance(450);
   if (world_ >= 2 && c.negated && !c.never && chance(200)) {  // not … anymore / yet / either
@@ -636,9 +643,17 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
   if (c.modal != Modal::None || c.tense == Tense::Future || c.tense == Tense::GoingTo ||
       c.tense == Tense::Conditional)
     c.frequency = -1;  // "i will often eat": not drawn
-  if (c.modal == Modal::HaveTo || c.modal == Modal::Might) c.negated = c.never = false;
+  if (c.modal == Modal::HaveTo || c.modal == Modal::Might || c.modal == Modal::OughtTo)
+    c.negated = c.never = false;
+  if (world_ >= 2 && c.modal == Modal::Can && c.negated && !c.never && chance(400))
+    c.cannot = true;  // i cannot swim (beside can not, as the tokenizer writes can't)
+  if (c.modal != Modal::None && modal_in_past(c) && c.negation_adverb == NegationAdverb::Yet)
+    c.negation_adverb = NegationAdverb::None;  // not "she did not try to eat yet"
   const int subj_b = 2 + pick(std::max(1, budget / 3));
   c.subject.push_back(subject_of(subject_classes, subj_b, depth));
+  if (world_ >= 2 && c.tense == Tense::Future && c.subject[0].kind == NounKind::Pronoun &&
+      (c.subject[0].noun == 0 || c.subject[0].noun == 3) && chance(300))
+    c.shall = true;  // we shall see → nous verrons
   int rem = budget - english_length(c);
   if (copula && world_ >= 2) {
     world2_copula_predicate(&c, rem, depth);
@@ -679,9 +694,11 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
         c.object.push_back(std::move(o));
       }
     }
-    // it, something, nothing after de would be en, de quelque chose, de rien: not drawn.
-    if (world_ >= 2 && !fr_object_preposition(*v)) world2_pronoun_object(&c);
-    if (world_ >= 2 && !fr_object_preposition(*v)) {
+    // it, something, nothing after de would be en, de quelque chose, de rien: not drawn; set
+    // takes only the table.
+    const bool plain_object = !fr_object_preposition(*v) && !object_is_fixed(*v);
+    if (world_ >= 2 && plain_object) world2_pronoun_object(&c);
+    if (world_ >= 2 && plain_object) {
       negative_object(&c);
       quantity_object(&c);
     }
@@ -708,6 +725,16 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
       a.np.push_back(p);
       c.adverbials.push_back(std::move(a));
     }
+    if (std::string(v->en_base) == "move" && chance(700)) {  // world 2: moved to paris
+      Adverbial a;
+      a.kind = AdverbialKind::To;
+      NounPhrase p;
+      p.kind = chance(600) ? NounKind::City : NounKind::Country;
+      p.noun =
+          pick(static_cast<int>(p.kind == NounKind::City ? lx.cities.size() : lx.countries.size()));
+      a.np.push_back(p);
+      c.adverbials.push_back(std::move(a));
+    }
     if (std::string(v->en_base) == "put") {  // world 2: "put" always says where
       Adverbial a;
       a.kind = AdverbialKind::Place;
@@ -730,6 +757,27 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
     c.adverbials.push_back(everyday_adverbial(c, rem, depth + 1, temporal_allowed));
     temporal_allowed = temporal_allowed && !is_temporal(c.adverbials.back().kind);
     rem = budget - english_length(c);
+  }
+  if (v && takes_no_place(*v)) {  // not "she got home under the table", "went out here"
+    const Lexicon& lx2 = lexicon();
+    c.adverbials.erase(std::remove_if(c.adverbials.begin(), c.adverbials.end(),
+                                      [&lx2](const Adverbial& a) {
+                                        const bool here =
+                                            a.kind == AdverbialKind::TimePhrase && a.index >= 0 &&
+                                            (lx2.time_phrases[a.index].en == std::string("here") ||
+                                             lx2.time_phrases[a.index].en == std::string("there"));
+                                        return a.kind == AdverbialKind::Place ||
+                                               a.kind == AdverbialKind::InPlace || here;
+                                      }),
+                       c.adverbials.end());
+  }
+  if (v && object_is_fixed(*v) && !c.object.empty()) {  // set the table: the one everyday use
+    NounPhrase& o = c.object[0];
+    o.det = Determiner::The;
+    o.plural = false;
+    o.adjectives.clear();
+    o.complements.clear();
+    o.relative.clear();
   }
   return c;
 }
@@ -841,10 +889,17 @@ void SentenceSampler::world2_tense(Clause* c) {
                : r < 48 ? Tense::Perfect
                         : Tense::Present;
   } else if (r < 20) {
-    c->modal = static_cast<Modal>(1 + pick(11));
+    c->modal = static_cast<Modal>(1 + pick(kNumModals));
     // could: past ability in a statement (its time phrases are past ones); a question makes it
-    // present again (could_question).
-    c->tense = c->modal == Modal::Could ? Tense::Past : Tense::Present;
+    // present again (could_question). decided to is past; tried to and needed to now and then,
+    // is trying to now and then.
+    c->tense =
+        c->modal == Modal::Could || c->modal == Modal::DecideTo ? Tense::Past : Tense::Present;
+    if (c->modal == Modal::TryTo || c->modal == Modal::NeedTo) {
+      const int q = pick(100);
+      if (q < 35) c->tense = Tense::Past;
+      if (q >= 35 && q < 60 && c->modal == Modal::TryTo) c->tense = Tense::Progressive;
+    }
   } else if (r < 32) {
     c->tense = Tense::Future;
   } else if (r < 40) {
@@ -864,7 +919,7 @@ bool imperative_fits(const EverydayVerb& v) {
   for (const char* no : {"have", "die", "know", "hear", "fall", "kill", "marry", "hate", "lose",
                          "appreciate", "do", "hurt", "miss", "remember", "worry", "relax"})
     if (std::strcmp(v.en_base, no) == 0) return false;
-  return true;
+  return !no_imperative(v);
 }
 
 // World 2: "how many apples / how much bread do you eat ?", "which car do you want ?": a common
@@ -880,6 +935,7 @@ bool asked_object(Clause* c, WhWord w) {
     return false;
   const std::string verb = lx.everyday_verbs[c->verb].en_base;
   if (fr_object_preposition(lx.everyday_verbs[c->verb])) return false;  // de quelle fête
+  if (object_is_fixed(lx.everyday_verbs[c->verb])) return false;        // which table do you set
   if (w == WhWord::HowMany &&
       std::find(std::begin(kVerbs), std::end(kVerbs), verb) == std::end(kVerbs))
     return false;
@@ -1010,7 +1066,7 @@ Clause SentenceSampler::clause(int budget, int depth) {
 Clause SentenceSampler::yes_no_question(int budget) {
   Clause c;
   do c = everyday_clause(budget, 0);
-  while (c.negative != NegativeWord::None);
+  while (c.negative != NegativeWord::None || c.modal == Modal::OughtTo);  // not "ought you to"
   c.negated = c.never = false;
   no_to_any(&c);
   could_question(&c);
@@ -1129,7 +1185,8 @@ Clause SentenceSampler::wh_question(int budget) {
   const WhWord w = static_cast<WhWord>(1 + pick(world_ >= 2 ? 8 : 6));
   for (;;) {
     Clause c = everyday_clause(budget, 0);
-    if (c.negative != NegativeWord::None || c.modal == Modal::Could) continue;
+    if (c.negative != NegativeWord::None || c.modal == Modal::Could || c.modal == Modal::OughtTo)
+      continue;
     c.negated = c.never = false;
     no_to_any(&c);
     if (!c.object.empty() && c.object[0].kind == NounKind::Common &&
@@ -1172,6 +1229,7 @@ Clause SentenceSampler::wh_question(int budget) {
       // A thing object (not a person or a pronoun), present tenses or the past with avoir.
       if (!everyday || c.object.size() != 1 || c.object[0].kind != NounKind::Common ||
           fr_object_preposition(lx.everyday_verbs[c.verb]) ||  // de quoi est-ce que …
+          object_is_fixed(lx.everyday_verbs[c.verb]) ||        // what do you set ?
           (lx.nouns[c.object[0].noun].classes & (kFamily | kPerson | kAnimal)) ||
           !c.recipient.empty())
         continue;
@@ -1182,6 +1240,9 @@ Clause SentenceSampler::wh_question(int budget) {
       if (live) continue;
     } else {
       if (!everyday || (live && w != WhWord::Where)) continue;
+      const std::string base = lx.everyday_verbs[c.verb].en_base;  // where do you get home ?
+      if (w == WhWord::Where && (base == "get home" || base == "go away" || base == "think about"))
+        continue;
       c.adverbials.clear();  // where / when / how ask for the adverbial
     }
     if (w != WhWord::Who) c.yes_no = true;
@@ -1232,7 +1293,9 @@ Sentence SentenceSampler::reported_sentence(int target_words) {
     if (c.tense == Tense::Past && chance(300)) {
       said = fixed_expression(budget);
       said.tense = Tense::Past;
-      if (said.fixed == FixedExpression::Name || is_fixed_question(said.fixed)) continue;
+      if (said.fixed == FixedExpression::Name || is_fixed_question(said.fixed) ||
+          is_spoken_expression(said.fixed))
+        continue;
       break;
     }
     said = c.tense == Tense::Past || promise ? everyday_clause(budget, 1) : clause(budget, 1);
@@ -1249,6 +1312,7 @@ Sentence SentenceSampler::reported_sentence(int target_words) {
                                 said.subject[0].kind == NounKind::Pronoun &&
                                 said.subject[0].noun < kNumDistinctSubjectPronouns;
   if (!distinct_subject) s.conjunctions.back() = Conjunction::That;
+  if (asks_whether(v)) s.conjunctions.back() = Conjunction::If;  // i wonder if … → si
   s.clauses.push_back(std::move(said));
   return s;
 }
@@ -1265,7 +1329,7 @@ Sentence SentenceSampler::conditional_sentence(int target_words) {
   // No conditional form after si: would like, could, should, might are left out.
   while (condition.tense != Tense::Present || condition.modal == Modal::WouldLike ||
          condition.modal == Modal::Could || condition.modal == Modal::Should ||
-         condition.modal == Modal::Might);
+         condition.modal == Modal::Might || condition.modal == Modal::OughtTo);
   Sentence s;
   s.clauses.push_back(std::move(main));
   s.clauses.push_back(std::move(condition));
@@ -1299,15 +1363,18 @@ Sentence SentenceSampler::sample_structure(int target_words) {
     if (target_words >= 5 && chance(150)) s.opener = interjection();
     return s;
   }
-  if (world_ >= 2 && target_words <= 10 && chance(300)) {
-    s.clauses.push_back(fixed_expression(target_words));
+  const bool fixed = world_ >= 2 && target_words <= 10 && chance(300);
+  // World 2's spoken verb expressions: what happened ?, i do not care, that sounds good …
+  const bool spoken = world_ >= 2 && target_words <= 10 && !fixed && chance(350);
+  if (fixed || spoken) {
+    s.clauses.push_back(spoken ? spoken_expression(target_words) : fixed_expression(target_words));
     const FixedExpression f = s.clauses[0].fixed;
     if (target_words >= 5 && chance(300))  // excuse me , what time is it ? good morning , how …
-      s.opener = f == FixedExpression::WhatTime         ? Interjection::ExcuseMe
-                 : f == FixedExpression::HowAreYou      ? Interjection::GoodMorning
-                 : f == FixedExpression::WhatIsThePoint ? interjection(false)
-                 : chance(220)                          ? statement_opener()
-                                                        : interjection(true);
+      s.opener = f == FixedExpression::WhatTime    ? Interjection::ExcuseMe
+                 : f == FixedExpression::HowAreYou ? Interjection::GoodMorning
+                 : is_fixed_question(f)            ? interjection(false)
+                 : chance(220)                     ? statement_opener()
+                                                   : interjection(true);
     if (s.opener == Interjection::Maybe && f == FixedExpression::Name)
       s.opener = Interjection::IMean;  // not "maybe my name is paul"
     return s;

@@ -44,6 +44,8 @@ class SentenceSampler {
   Clause imperative(int budget);                    // world 2
   Clause wh_question(int budget);                   // world 2
   Clause fixed_expression(int budget);              // world 2 (fixed_expressions.h)
+  Clause spoken_expression(int budget);             // world 2 (spoken_expressions.h)
+  Adverbial city_or_country();                      // world 2: in paris, in france
   Sentence reported_sentence(int target_words);     // world 2: i think that …
   Sentence conditional_sentence(int target_words);  // world 2: … if …
   Sentence sample_structure(int target_words);      // sample() but world 2's vocative

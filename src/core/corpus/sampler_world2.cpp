@@ -4,6 +4,8 @@
 // each kept to the tenses and clauses where it is natural. World 1 never calls these.
 #include "core/corpus/sampler.h"
 
+#include "core/corpus/verb_limits.h"
+
 #include <algorithm>
 #include <cstring>
 #include <iterator>
@@ -139,7 +141,7 @@ bool time_phrase_fits(const char* en, const Clause& c) {
         is(lx.everyday_verbs[c.verb].en_base, "live")))
     return false;  // be, stay, leave, love, live forever
   if (is(en, "later") || is(en, "soon") || is(en, "forever"))
-    return !c.never &&
+    return !c.never && !past &&
            (c.tense == Tense::Future || c.tense == Tense::GoingTo || c.modal != Modal::None);
   if (const int fit = duration_fits(en, c); fit >= 0) return fit == 1;
   if (c.voice != Voice::Everyday) return false;
@@ -150,7 +152,8 @@ bool time_phrase_fits(const char* en, const Clause& c) {
   if (is(en, "somewhere") && (c.negated || c.negative != NegativeWord::None)) return false;
   if (is(en, "together")) return !c.subject.empty() && plural_subject(c.subject[0]);
   const EverydayVerb& v = lx.everyday_verbs[c.verb];
-  if (v.destination || is(v.en_base, "live") || is(v.en_base, "leave")) return false;
+  if (v.destination || is(v.en_base, "live") || is(v.en_base, "leave") || takes_no_place(v))
+    return false;
   for (const Adverbial& a : c.adverbials)
     if (a.kind == AdverbialKind::Place || a.kind == AdverbialKind::InPlace ||
         a.kind == AdverbialKind::To ||
@@ -172,7 +175,8 @@ bool frequency_fits(const char* en, const Clause& c) {
     return c.voice == Voice::Copula;
   const bool past = c.tense == Tense::Past;
   if (is(en, "already") || is(en, "finally") || is(en, "almost")) return past;
-  if (is(en, "still") || is(en, "just")) return !past;
+  if (is(en, "still") || is(en, "just"))
+    return !past && c.tense != Tense::Perfect;  // not "has still driven"
   if (is(en, "even") || is(en, "only")) return c.voice == Voice::Everyday;
   return true;
 }

@@ -1,9 +1,11 @@
 // How some of world 2's verbs frame their complements in French where English differs: a person
 // said without "to" in English but indirect in French (ask, answer, forgive, trust: "i ask her" →
 // "je lui demande", "she answers paul" → "elle répond à paul"); the noun of a locution after its
-// verb (trust → faire confiance à: "je ne lui fais pas confiance"); the pronominal verbs, whose
-// English has no reflexive (remember → se souvenir, worry → s'inquiéter, relax → se détendre), and
-// the preposition before their object (je me souviens de la fête, du film).
+// verb (trust → faire confiance à: "je ne lui fais pas confiance"; realize → se rendre compte:
+// "je me rends compte que …"); the pronominal verbs, whose
+// English has no reflexive (remember → se souvenir, worry → s'inquiéter, relax → se détendre, get
+// up → se lever, take care of → s'occuper de), and the preposition before their object (je me
+// souviens de la fête, je m'occupe du chat, je pense au voyage).
 #pragma once
 
 #include "core/corpus/lexicon.h"
@@ -19,8 +21,9 @@ const char* fr_locution_noun(const EverydayVerb& v);
 // True for a French pronominal verb (me, te, se … before it; être in the passé composé).
 bool is_pronominal(const EverydayVerb& v);
 
-// The French preposition before the verb's object ("de" for se souvenir de), or nullptr. Such an
-// object is a noun or a name, never a pronoun (je me souviens d'elle, je m'en souviens).
+// The French preposition before the verb's object ("de" for se souvenir de and s'occuper de, "à"
+// for penser à), or nullptr. Such an object is a noun, never a pronoun (je me souviens d'elle,
+// je m'en souviens, je pense à lui, j'y pense).
 const char* fr_object_preposition(const EverydayVerb& v);
 
 }  // namespace ap::s2s

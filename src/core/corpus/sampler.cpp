@@ -726,13 +726,8 @@ Clause SentenceSampler::everyday_clause(int budget, int depth) {
       c.adverbials.push_back(std::move(a));
     }
     if (std::string(v->en_base) == "move" && chance(700)) {  // world 2: moved to paris
-      Adverbial a;
+      Adverbial a = city_or_country();
       a.kind = AdverbialKind::To;
-      NounPhrase p;
-      p.kind = chance(600) ? NounKind::City : NounKind::Country;
-      p.noun =
-          pick(static_cast<int>(p.kind == NounKind::City ? lx.cities.size() : lx.countries.size()));
-      a.np.push_back(p);
       c.adverbials.push_back(std::move(a));
     }
     if (std::string(v->en_base) == "put") {  // world 2: "put" always says where

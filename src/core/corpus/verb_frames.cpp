@@ -7,18 +7,15 @@
 #include <initializer_list>
 
 namespace ap::s2s {
-namespace {
 
-bool is_one_of(const EverydayVerb& v, std::initializer_list<const char*> words) {
-  for (const char* en : words)
+bool verb_is_one_of(const EverydayVerb& v, std::initializer_list<const char*> bases) {
+  for (const char* en : bases)
     if (std::strcmp(v.en_base, en) == 0) return true;
   return false;
 }
 
-}  // namespace
-
 bool object_is_indirect(const EverydayVerb& v) {
-  return is_one_of(v, {"ask", "answer", "forgive", "trust"});
+  return verb_is_one_of(v, {"ask", "answer", "forgive", "trust"});
 }
 
 const char* fr_locution_noun(const EverydayVerb& v) {
@@ -27,12 +24,12 @@ const char* fr_locution_noun(const EverydayVerb& v) {
 }
 
 bool is_pronominal(const EverydayVerb& v) {
-  return is_one_of(v,
-                   {"remember", "worry", "relax", "get up", "take care of", "realize", "wonder"});
+  return verb_is_one_of(
+      v, {"remember", "worry", "relax", "get up", "take care of", "realize", "wonder"});
 }
 
 const char* fr_object_preposition(const EverydayVerb& v) {
-  if (is_one_of(v, {"remember", "take care of"})) return "de";        // je m'occupe du chat
+  if (verb_is_one_of(v, {"remember", "take care of"})) return "de";   // je m'occupe du chat
   return std::strcmp(v.en_base, "think about") == 0 ? "à" : nullptr;  // je pense au voyage
 }
 

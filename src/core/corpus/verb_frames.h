@@ -8,11 +8,16 @@
 // souviens de la fête, je m'occupe du chat, je pense au voyage).
 #pragma once
 
+#include <initializer_list>
+
 #include "core/corpus/lexicon.h"
 
 namespace ap::s2s {
 
 // True for a verb whose person (always drawn, in Clause::indirect) English says without "to".
+// Whether the verb's English base is one of `bases` ("pick up", "ask" …).
+bool verb_is_one_of(const EverydayVerb& v, std::initializer_list<const char*> bases);
+
 bool object_is_indirect(const EverydayVerb& v);
 
 // The noun after the French verb of a locution ("confiance" for faire confiance), or nullptr.

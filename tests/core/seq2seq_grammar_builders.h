@@ -65,6 +65,19 @@ inline Sentence one(Clause c) {
   return s;
 }
 
+// A fixed expression (what time is it ?, i am fine, that sounds good …) as a one-clause sentence.
+inline Sentence fixed(FixedExpression e, int arg = 0, Tense tense = Tense::Present,
+                      std::vector<NounPhrase> subject = {}, bool negated = false) {
+  Clause c;
+  c.voice = Voice::Fixed;
+  c.fixed = e;
+  c.fixed_arg = arg;
+  c.tense = tense;
+  c.negated = negated;
+  c.subject = std::move(subject);
+  return one(std::move(c));
+}
+
 // One everyday clause: subject, verb (English base form), tense, an optional object.
 inline Clause everyday(NounPhrase subject, const char* verb, Tense tense,
                        std::vector<NounPhrase> object = {}) {

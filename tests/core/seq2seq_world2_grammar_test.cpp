@@ -396,17 +396,6 @@ TEST(World2Grammar, WhoAsksForTheSubject) {
   EXPECT_TRUE(has(who, Phenomenon::WhQuestion));
 }
 
-Sentence fixed(FixedExpression e, int arg = 0, Tense tense = Tense::Present,
-               std::vector<NounPhrase> subject = {}) {
-  Clause c;
-  c.voice = Voice::Fixed;
-  c.fixed = e;
-  c.fixed_arg = arg;
-  c.tense = tense;
-  c.subject = std::move(subject);
-  return one(std::move(c));
-}
-
 int numeral(const char* en) {
   const Lexicon& lx = lexicon();
   for (std::size_t i = 0; i < lx.numerals.size(); ++i)

@@ -23,18 +23,6 @@ namespace {
 
 using namespace ap::s2s::testing;
 
-Sentence fixed(FixedExpression e, int arg, Tense tense = Tense::Present,
-               std::vector<NounPhrase> subject = {}, bool negated = false) {
-  Clause c;
-  c.voice = Voice::Fixed;
-  c.fixed = e;
-  c.fixed_arg = arg;
-  c.tense = tense;
-  c.negated = negated;
-  c.subject = std::move(subject);
-  return one(std::move(c));
-}
-
 int feeling(const char* en) {
   for (std::size_t i = 0; i < std::size(kFeelings); ++i)
     if (std::string(kFeelings[i].en) == en) return static_cast<int>(i);

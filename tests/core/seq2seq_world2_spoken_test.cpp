@@ -17,16 +17,10 @@ namespace {
 
 using namespace ap::s2s::testing;
 
+// The builders' fixed(), with the tense first as these tests read best.
 Sentence spoken(FixedExpression f, Tense tense, int arg = 0, bool negated = false,
                 std::vector<NounPhrase> subject = {}) {
-  Clause c;
-  c.voice = Voice::Fixed;
-  c.fixed = f;
-  c.fixed_arg = arg;
-  c.tense = tense;
-  c.negated = negated;
-  c.subject = std::move(subject);
-  return one(std::move(c));
+  return fixed(f, arg, tense, std::move(subject), negated);
 }
 
 Adverbial in_place(NounKind kind, const char* en) {

@@ -28,7 +28,7 @@ enum class Determiner {
   Their,    // their → leur/leurs
   Numeral,  // two … ten (plural only); NounPhrase::numeral gives which
   Several,  // several → plusieurs (plural only)
-  Many,     // many → de nombreux/nombreuses (plural only)
+  Many,     // many → de nombreux/nombreuses (plural only; world 2 draws Quantity: beaucoup de)
   AllThe,   // all the → tous les / toutes les (plural only)
   My,       // my → mon/ma/mes (mon before a vowel)
   His,      // his → son/sa/ses

@@ -32,6 +32,7 @@ constexpr QuantityWord kQuantityWords[] = {
     {"a little", "a few", "un peu de", "quelques", false, false},
 };
 constexpr int kNumQuantityWords = static_cast<int>(std::size(kQuantityWords));
+constexpr int kManyQuantity = 1;  // much / many → beaucoup de
 
 // A container before "of" + its content: "a cup of coffee" → "une tasse de café", "two glasses of
 // milk" → "deux verres de lait". `contents`: the English nouns it holds (space-separated; a noun

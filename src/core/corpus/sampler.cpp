@@ -207,6 +207,12 @@ NounPhrase SentenceSampler::noun_phrase(unsigned classes, int budget, int depth)
   } else {
     np.det = choose(kPluralDeterminers, pick(100));
     if (np.det == Determiner::Numeral) np.numeral = pick(static_cast<int>(lx.numerals.size()));
+    // World 2 has one French for "many": beaucoup de, as its quantities write it before food
+    // (world 1's "de nombreux" before these nouns would teach two translations of one word).
+    if (world_ >= 2 && np.det == Determiner::Many) {
+      np.det = Determiner::Quantity;
+      np.quantity = kManyQuantity;
+    }
   }
   int rem = budget - en_len(np);
   // Adjectives: English puts French-preposed ones (new, big …) first, as English does with

@@ -48,8 +48,12 @@ void report_progress(const TrainOptions& opt, const TrainLoopClock& clock, doubl
   prog->epoch = epoch;
   prog->elapsed_s = clock.elapsed();
   prog->cpu_s = clock.cpu();
-  const double frac_epochs = static_cast<double>(steps) / (batches_per_epoch * opt.max_epochs);
-  prog->fraction = std::min(1.0, std::max(prog->elapsed_s / (opt.max_minutes * 60.0), frac_epochs));
+  // The run ends at the first of its limits: the time, the epochs, the updates (--steps).
+  double fraction = std::max(prog->elapsed_s / (opt.max_minutes * 60.0),
+                             static_cast<double>(steps) / (batches_per_epoch * opt.max_epochs));
+  if (opt.max_steps > 0)
+    fraction = std::max(fraction, static_cast<double>(steps) / static_cast<double>(opt.max_steps));
+  prog->fraction = std::min(1.0, fraction);
   prog->eta_s = prog->fraction > 0 ? prog->elapsed_s * (1 - prog->fraction) / prog->fraction : 0;
   prog->loss = loss_sum / std::max(1.0, loss_tokens);
   prog->tokens_per_s = static_cast<double>(tokens_total) / std::max(1e-9, prog->elapsed_s);

@@ -28,7 +28,7 @@ struct TrainExample {
 struct TrainProgress {
   long long step = 0;
   int epoch = 0;
-  double fraction = 0;      // of the time budget or of the epochs, whichever is larger
+  double fraction = 0;      // of the time budget, the epochs or max_steps: the largest
   double loss = 0;          // running mean cross-entropy per token
   double tokens_per_s = 0;  // target tokens
   double elapsed_s = 0, eta_s = 0;

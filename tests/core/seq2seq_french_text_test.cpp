@@ -102,6 +102,26 @@ TEST(EnglishText, TheCorpusEnglishCapitalisesINamesMonthsAndDaysAnywhere) {
   EXPECT_EQ(english_text({"it", "is", "in", "the", "kitchen", "."}), "It is in the kitchen.");
 }
 
+TEST(FrenchText, ExactMatchComparesTheWrittenSentence) {
+  // Elided or not, "n'arriveront" is one sentence on screen; another word is another sentence.
+  const std::vector<std::vector<std::string>> refs{{"ils", "n'", "arriveront", "pas", "."},
+                                                   {"je", "l'", "apporterais", "."}};
+  EXPECT_DOUBLE_EQ(
+      exact_match_as_written(
+          {{"ils", "ne", "arriveront", "pas", "."}, {"je", "le", "apporterais", "."}}, refs),
+      1.0);
+  EXPECT_DOUBLE_EQ(
+      exact_match_as_written(
+          {{"ils", "ne", "arriveront", "pas", "."}, {"je", "la", "apporterais", "."}}, refs),
+      1.0);  // la and le both elide to l': the screen cannot tell them apart
+  EXPECT_DOUBLE_EQ(
+      exact_match_as_written(
+          {{"ils", "ne", "arrivent", "pas", "."}, {"je", "l'", "apporterais", "."}}, refs),
+      0.5);
+  EXPECT_DOUBLE_EQ(exact_match_as_written({}, {}), 0.0);
+  EXPECT_DOUBLE_EQ(exact_match_as_written({{"a"}}, {{"a"}, {"b"}}), 0.0);
+}
+
 TEST(FrenchText, OutOfRangeCopiesAreIgnored) {
   const std::vector<CopiedWord> bad{{7, 0, "x", 1.0f}, {0, 9, "y", 1.0f}, {-1, -1, "z", 1.0f}};
   EXPECT_EQ(french_text({"bonjour", "."}, "Hello.", bad), "Bonjour.");

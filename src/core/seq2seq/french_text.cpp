@@ -85,6 +85,15 @@ std::string french_text(const std::vector<std::string>& target) {
   return french_text(target, "", {});
 }
 
+double exact_match_as_written(const std::vector<std::vector<std::string>>& hyps,
+                              const std::vector<std::vector<std::string>>& refs) {
+  if (hyps.empty() || hyps.size() != refs.size()) return 0;
+  std::size_t same = 0;
+  for (std::size_t i = 0; i < hyps.size(); ++i)
+    same += french_text(hyps[i]) == french_text(refs[i]) ? 1 : 0;
+  return static_cast<double>(same) / static_cast<double>(hyps.size());
+}
+
 std::string english_text(const std::vector<std::string>& source) {
   std::vector<std::string> cased = source;
   for (std::string& w : cased)

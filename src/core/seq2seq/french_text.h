@@ -25,6 +25,12 @@ std::string french_text(const std::vector<std::string>& target, std::string_view
 // The same for a French sentence of the corpus, without a typed source: names and spacing.
 std::string french_text(const std::vector<std::string>& target);
 
+// Fraction (0–1) of hypotheses that read as their reference once both are written as French is
+// written (french_text): "ne arriveront" and "n' arriveront" are the same sentence on screen. 0 for
+// an empty corpus or a size mismatch.
+double exact_match_as_written(const std::vector<std::vector<std::string>>& hyps,
+                              const std::vector<std::vector<std::string>>& refs);
+
 // An English sentence of the corpus (lowercase tokens) as English is written: the pronoun I, first
 // names, cities, countries, months and weekdays capitalised anywhere ("Will I see Anna in May?"),
 // and the first letter.

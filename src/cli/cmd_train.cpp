@@ -141,6 +141,13 @@ std::string info_text(const TrainCmdOptions& o, ModelKind kind, const Result& r)
   if (t.max_steps > 0) info << " --steps " << t.max_steps;
   if (o.world != 1) info << " --world " << o.world;  // world 1's replay lines stay as they were
   if (o.fr_merges > 0) info << " --fr-merges " << o.fr_merges;
+  // The options that change the weights, when not at their defaults (which older files omit).
+  const TrainCmdOptions d;
+  if (kind != ModelKind::Transformer && t.batch_size != d.train.batch_size)
+    info << " --batch " << t.batch_size;
+  if (t.patience != d.train.patience) info << " --patience " << t.patience;
+  if (o.train_size != d.train_size) info << " --train-size " << o.train_size;
+  if (o.valid_size != d.valid_size) info << " --valid-size " << o.valid_size;
   info << " --threads " << t.threads << " --unk-copy " << o.unk_copy << "; steps " << r.steps
        << ", epochs started " << r.epochs_started << ", "
        << static_cast<long>(std::lround(r.seconds)) << " s wall, "

@@ -81,6 +81,10 @@ TEST(TrainCli, TinyRunWritesTheModelItWasAskedFor) {
   EXPECT_EQ(b.model.config.dec_hidden, 8);
   EXPECT_EQ(b.model.config.src_vocab, static_cast<int>(b.src_words.size()));
   EXPECT_NE(b.info.find("steps 3,"), std::string::npos) << b.info;
+  // The provenance names every option that changed the weights and is not in the file's config.
+  for (const char* option : {" --train-size 200", " --valid-size 2", " --batch 8"})
+    EXPECT_NE(b.info.find(option), std::string::npos) << option << ": " << b.info;
+  EXPECT_EQ(b.info.find("--patience"), std::string::npos) << b.info;  // the default
 }
 
 TEST(TrainCli, SameSeedSameWeightsOtherSeedOtherWeights) {

@@ -287,6 +287,7 @@ class TrainingSession {
   bool do_unit(ModelRun& m);  // one chunk or a few validation sentences; false if failed
   void after_update(ModelRun& m, const s2s::TrainStepResult& r);
   void take_snapshot(ModelRun& m);
+  void thin_snapshots(ModelRun& m);
   void ensure_data(TrainTask task);
   void snapshot_current();  // of every run whose last snapshot is older than its weights
   void fail(const std::string& why);

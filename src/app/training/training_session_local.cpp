@@ -271,12 +271,23 @@ void TrainingSession::take_snapshot(ModelRun& m) {
   s.step = m.run->steps();
   s.examples = m.examples;
   m.snapshots.push_back(std::move(s));
-  if (static_cast<int>(m.snapshots.size()) > kMaxSnapshots) {
-    m.probe_every *= 2;
+  if (static_cast<int>(m.snapshots.size()) > kMaxSnapshots) thin_snapshots(m);
+}
+
+// Keeps the scheduled snapshots (a step that is a multiple of probe_every) and the latest, and
+// doubles the interval only while the scheduled ones alone are too many. A Step or a pause adds
+// an off-schedule snapshot of the model as it is now; thinning those away must not double the
+// interval, or a few thousand Steps doubled it past the int's range (to 0, then `step % 0`).
+void TrainingSession::thin_snapshots(ModelRun& m) {
+  for (;;) {
     std::vector<ProbeSnapshot> kept;
-    for (auto& x : m.snapshots)
-      if (x.step % m.probe_every == 0) kept.push_back(std::move(x));
+    const std::size_t n = m.snapshots.size();
+    for (std::size_t i = 0; i < n; ++i)
+      if (m.snapshots[i].step % m.probe_every == 0 || i + 1 == n)
+        kept.push_back(std::move(m.snapshots[i]));
     m.snapshots = std::move(kept);
+    if (static_cast<int>(m.snapshots.size()) <= kMaxSnapshots) return;
+    m.probe_every *= 2;
   }
 }
 

@@ -74,6 +74,20 @@ TEST(FrenchText, MuteHAndYElideButAspiratedHAndConsonantsDoNot) {
   EXPECT_EQ(french_text({"j'", "aime", "l'", "hiver", "."}), "J'aime l'hiver.");
 }
 
+TEST(FrenchText, AWordElidedBeforeAConsonantGetsItsFullFormBack) {
+  // RNNencdec wrote "il n' faisait pas froid": French writes ne before a consonant.
+  EXPECT_EQ(french_text({"il", "n'", "faisait", "pas", "froid", "."}), "Il ne faisait pas froid.");
+  EXPECT_EQ(french_text({"j'", "suis", "là", "."}), "Je suis là.");
+  EXPECT_EQ(french_text({"il", "s'", "lève", "."}), "Il se lève.");
+  EXPECT_EQ(french_text({"un", "verre", "d'", "lait", "."}), "Un verre de lait.");
+  EXPECT_EQ(french_text({"je", "pense", "qu'", "tu", "dors", "."}), "Je pense que tu dors.");
+  EXPECT_EQ(french_text({"le", "numéro", "d'", "onze", "."}),
+            "Le numéro de onze.");  // onze: no elision
+  // l' is le or la: the model's gender, so it stays; so does an elided word before punctuation.
+  EXPECT_EQ(french_text({"je", "l'", "vois", "."}), "Je l'vois.");
+  EXPECT_EQ(french_text({"il", "n'", "."}), "Il n'.");
+}
+
 TEST(FrenchText, SiElidesOnlyBeforeIl) {
   EXPECT_EQ(french_text({"si", "il", "pleut", ",", "je", "reste", "."}), "S'il pleut, je reste.");
   EXPECT_EQ(french_text({"si", "elle", "vient", "."}), "Si elle vient.");

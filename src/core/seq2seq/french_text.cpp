@@ -7,6 +7,7 @@
 #include "core/seq2seq/tokenizer.h"
 
 #include <array>
+#include <cctype>
 #include <string_view>
 #include <utility>
 
@@ -46,12 +47,37 @@ bool elides_before(const std::string& next) {
   return lower == "y" || french_vowel_start(lower);
 }
 
+// True when `next` starts with a letter or a digit (not a punctuation mark): an ASCII letter or
+// digit, or a Latin letter of the UTF-8 blocks French uses (lead byte C3: à ç é …, C5: œ).
+bool starts_a_word(const std::string& next) {
+  if (next.empty()) return false;
+  const unsigned char c = static_cast<unsigned char>(next[0]);
+  return std::isalnum(c) != 0 || c == 0xC3 || c == 0xC5;
+}
+
+// An elided word before a word that does not elide gets its full form back ("n' faisait" →
+// "ne faisait"), whichever model put it there. l' is left as it is: le or la is the model's
+// gender to say, not the writer's.
+void restore_full_form(std::string* word) {
+  const std::string lower = to_lower_utf8(*word);
+  if (lower == "s'") {  // si elides only before il(s), a vowel: before a consonant it is se
+    *word = "se";
+    return;
+  }
+  for (const auto& [full, elided] : kElidable)
+    if (lower == elided && elided != "l'") *word = std::string(full);
+}
+
 // Elision over the whole sentence, whichever model wrote it: "je aime" → "j'aime", "si il" →
-// "s'il". A word keeps its place, so the tokens' indices still hold.
+// "s'il", and back where a model elided before a consonant ("n' faisait" → "ne faisait"). A word
+// keeps its place, so the tokens' indices still hold.
 void elide(std::vector<std::string>* words) {
   std::vector<std::string>& w = *words;
   for (std::size_t k = 0; k + 1 < w.size(); ++k) {
-    if (!elides_before(w[k + 1])) continue;
+    if (!elides_before(w[k + 1])) {
+      if (starts_a_word(w[k + 1])) restore_full_form(&w[k]);
+      continue;
+    }
     const std::string lower = to_lower_utf8(w[k]);
     for (const auto& [full, elided] : kElidable)
       if (lower == full) w[k] = elided;

@@ -44,7 +44,7 @@ for entry in "${entries[@]}"; do
   expanded="${cmd//\$attention/$attention}"
   expanded="${expanded//\$OUT/$OUT}"
   echo "replay: $file: $expanded"
-  mkdir -p "$(dirname "$OUT/$file")"  # world2/… files go to a folder of their own
+  mkdir -p "$(dirname "$OUT/$file")"  # a file in a subfolder gets its folder
   start=$(date +%s)
   if ! bash -c "$expanded --quiet"; then
     echo "replay: $file: training failed; if its --minutes ran out, raise it (the weights do not depend on it)" >&2

@@ -39,8 +39,8 @@ struct TrainCmdOptions {
   int train_size = 60000;
   int valid_size = 200;
   int unk_copy = 100;  // per mille: copyable words masked as <unk> on both sides
-  int world = 1;       // CorpusOptions::world: 1 the shipped models' corpus, 2 the A1–A2 world
-  int fr_merges = 0;   // byte-pair merges of the French side (subwords.h); 0: whole words
+  int world = 1;      // CorpusOptions::world: 1 the first models' corpus, 2 the shipped A1–A2 one
+  int fr_merges = 0;  // byte-pair merges of the French side (subwords.h); 0: whole words
   bool quiet = false;
 };
 
@@ -256,8 +256,8 @@ void add_data_options(CLI::Option_group& g, TrainCmdOptions* o) {
   g.add_option("--train-size", o->train_size, "training pairs to generate");
   g.add_option("--valid-size", o->valid_size, "validation pairs decoded for early stopping");
   g.add_option("--world", o->world,
-               "corpus world: 1 (default, the shipped models' corpus) or 2 (the A1-A2 world: "
-               "you, questions, negation … see docs/models.md)");
+               "corpus world: 1 (default, the first models' corpus) or 2 (the shipped models' "
+               "A1-A2 world: you, questions, negation … see docs/models.md)");
   g.add_option("--fr-merges", o->fr_merges,
                "byte-pair merges learnt on the French side: rare words become pieces the "
                "corpus holds often (0, the default: whole words)")

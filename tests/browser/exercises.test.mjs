@@ -107,7 +107,7 @@ test('exercise 15: uniform attention at "été" keeps the word, clicked on the E
     return s.message.includes('accord') ? s : null;
   });
   assert.equal(accord.done, false);
-  assert.equal(accord.message, 'with uniform weights there, "accord" becomes "hôpital": try another word');
+  assert.equal(accord.message, 'with uniform weights there, "accord" becomes "eau": try another word');
   await h.click(page, 'explain/target/attention/8');  // été
   const done = await h.waitFor(page, 'exercise 15 done', async () => {
     const s = await api('exerciseStatus', 'explain-uniform-keeps-word');

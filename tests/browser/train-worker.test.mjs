@@ -98,14 +98,14 @@ test('the worker gives the native session\'s bits: three updates, the pinned mod
   assert.equal(status.state, 'paused');
   const exported = await api(page, 'exportTrainedModel');
   const hash = fnv1a64(Buffer.from(exported.base64url, 'base64url'));
-  assert.equal(hash.toString(16), '59a95d7dc2012e67', `${exported.bytes} bytes`);
+  assert.equal(hash.toString(16), 'f9b14783dbdcc3cd', `${exported.bytes} bytes`);
   // The Transformer's.
   await api(page, 'startTraining', { model: 'transformer', hidden: 16, batch: 8, seed: 7 });
   await api(page, 'resetTraining');
   for (let i = 0; i < 3; ++i) status = await api(page, 'stepTraining');
   assert.equal(status.step, 3);
   const tfm = await api(page, 'exportTrainedModel', 'transformer');
-  assert.equal(fnv1a64(Buffer.from(tfm.base64url, 'base64url')).toString(16), '752ea1028bc6069',
+  assert.equal(fnv1a64(Buffer.from(tfm.base64url, 'base64url')).toString(16), '8332f2b86af6eb78',
                `${tfm.bytes} bytes`);
 });
 

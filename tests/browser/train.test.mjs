@@ -1,7 +1,7 @@
 // The Train tab in a real browser: a small seeded configuration trains in the page
 // with the real Play button; the probe's alignment accuracy (training_probe.h: the share of the
 // default probe's French words whose strongest weight is on their English word, teacher-forced)
-// rises well above chance (≈ 1/9) while frames keep coming; pause and resume; reset; the
+// rises well above chance (≈ 1/7) while frames keep coming; pause and resume; reset; the
 // configuration round-trips through a link; a bad field is refused by name; the exported model
 // (the Export button's download and exportTrainedModel give the same bytes) translates the probe
 // with the native CLI exactly as the page does.
@@ -40,10 +40,10 @@ test('Play trains: the probe alignment rises well above chance, frames keep comi
     if (best >= 0.75) break;
   }
   console.log(log.join('\n'));
-  assert.ok(best >= 0.75, `probe accuracy reached only ${best} (chance ≈ 0.11)`);
+  assert.ok(best >= 0.75, `probe accuracy reached only ${best} (chance ≈ 0.14)`);
   assert.ok(status.probe.alignment.length === status.probe.target_tokens.length);
-  // The live bottleneck: validation per length bucket (short task: 4 buckets, 100 pairs).
-  assert.equal(status.val_buckets.length, 4);
+  // The live bottleneck: validation per length bucket (short task: 3 buckets, 100 pairs).
+  assert.equal(status.val_buckets.length, 3);
   assert.equal(status.val_buckets.reduce((n, b) => n + b.sentences, 0), 100);
   if (status.step >= 60) {  // a validation ran (every 50 updates)
     assert.ok(typeof status.val_exact === 'number' && status.val_exact >= 0 && status.val_exact <= 1, `val_exact ${status.val_exact}`);
@@ -138,7 +138,7 @@ test('The Transformer trains beside RNNsearch: its best head aligns above chance
   } while (!(tfm && tfm.probe.accuracy >= 0.5) && Date.now() - started < 120000);
   console.log(log.join('\n'));
   assert.deepStrictEqual(status.models.map((m) => m.model), ['search', 'transformer']);
-  assert.ok(tfm.probe.accuracy >= 0.5, `the Transformer's best head reached only ${tfm.probe.accuracy} (chance ≈ 0.11)`);
+  assert.ok(tfm.probe.accuracy >= 0.5, `the Transformer's best head reached only ${tfm.probe.accuracy} (chance ≈ 0.14)`);
   const { cross_attention: cross, best_head: best, head_accuracy: acc } = tfm.probe;
   assert.equal(cross.length, 2);
   assert.equal(cross[0].length, 4);

@@ -136,13 +136,13 @@ TEST(UiTranslate, TheExerciseOnTheHeadsHidesTheBestHeadUntilDone) {
   std::string error;
   ASSERT_TRUE(h.services.exercises.start("translate-transformer-head", h.session, &error)) << error;
   h.Frames(3);
-  ASSERT_TRUE(h.Has("translate/head/1/3"));
+  ASSERT_TRUE(h.Has("translate/head/1/2"));
   EXPECT_FALSE(h.Has("translate/best_head"));
-  h.Click("translate/head/0/0");  // 10 of 14: not it
+  h.Click("translate/head/1/3");  // layer 2, head 4: 10 of 14, not it
   h.Frames(2);
   EXPECT_FALSE(h.services.exercises.progress("translate-transformer-head").done);
   EXPECT_FALSE(h.Has("translate/best_head"));
-  h.Click("translate/head/1/3");
+  h.Click("translate/head/1/2");  // layer 2, head 3: 13 of 14
   h.Frames(2);
   EXPECT_TRUE(h.services.exercises.progress("translate-transformer-head").done);
   EXPECT_TRUE(h.Has("translate/best_head"));

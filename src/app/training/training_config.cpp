@@ -14,7 +14,7 @@ int train_task_max_words(TrainTask t) {
 std::vector<std::array<int, 2>> train_task_length_buckets(TrainTask t) {
   switch (t) {
     case TrainTask::Short:
-      return {{3, 4}, {5, 6}, {7, 8}, {9, 10}};
+      return {{3, 4}, {5, 6}, {7, 10}};
     case TrainTask::Medium:
       return {{3, 6}, {7, 10}, {11, 14}, {15, 17}, {18, 20}};
     default:

@@ -1,12 +1,12 @@
 // The probe sentence's alignment, and how right it is. The default probe (training_config.h),
-// "The European agreement was signed in August." → "L'accord européen a été signé en août.",
-// reorders like the article's sentence (européen after accord). Its reference alignment says,
-// for each French word, which English word it translates:
-//   l'→the  accord→agreement  européen→european  a→was  été→was  signé→signed  en→in  août→august
+// "Where is your cold coffee?" → "Où est ton café froid ?", reorders like the article's sentence
+// (froid after café). Its reference alignment says, for each French word, which English word it
+// translates:
+//   où→where  est→is  ton→your  café→coffee  froid→cold
 // probe_accuracy() decodes the reference French with teacher forcing (so the figure exists
 // whatever the model outputs) and counts the French words whose strongest attention weight is on
-// their English word: a fraction of the 8 words (the full stop is not a word). Chance is about
-// 1/9 (8 words + "." + </s> to choose from).
+// their English word: a fraction of the 5 words (the question mark is not a word). Chance is about
+// 1/7 (5 words + "?" + </s> to choose from).
 // The Transformer has one cross-attention map per decoder layer and head: its translation comes
 // with every map, and its accuracy is counted per map (the best map is the head that aligns).
 #pragma once

@@ -51,7 +51,8 @@ inline constexpr double kTrainingSpeedBudgetsMs[3] = {3.0, 8.0, 12.0};
 
 // The layer sizes, data sizes and cadences the page trains with (one place).
 struct TrainingPlan {
-  int train_examples = 4000;  // drawn from the grammar for the task (corpus seed 2015)
+  int train_examples = 4000;  // drawn from the grammar for the task (corpus seed 2015; the short
+                              // task keeps common words: common_word_corpus.h)
   int valid_examples = 100;   // greedy-decoded for validation BLEU and exact match
   int grad_chunk = 4;         // examples per gradient chunk (the unit of work: a few ms)
   int validate_every = 50;    // updates

@@ -128,7 +128,7 @@ bool is_article_sentence(const SentencePair& p) {
 std::string check_corpus_options(const CorpusOptions& opt) {
   if (opt.world != 1 && opt.world != 2)
     return "world " + std::to_string(opt.world) +
-           " is not 1 (the shipped models' corpus) or 2 (the A1-A2 world)";
+           " is not 1 (the first models' corpus) or 2 (the A1-A2 corpus of the shipped models)";
   if (opt.train < 0) return "train size " + std::to_string(opt.train) + " is negative";
   if (opt.valid < 0) return "valid size " + std::to_string(opt.valid) + " is negative";
   if (opt.test_per_bucket < 0)

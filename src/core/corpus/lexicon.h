@@ -93,7 +93,7 @@ struct IntransitiveVerb {
   unsigned subject_classes;
 };
 
-// An intransitive verb's auxiliary in a world: world 1's entry (frozen with the shipped models),
+// An intransitive verb's auxiliary in a world: world 1's entry (frozen with the first models),
 // or world 2's correction of it (intervenir takes être: ils sont intervenus).
 FrenchAuxiliary intransitive_auxiliary(int verb, int world);
 

@@ -11,7 +11,7 @@ namespace ap::s2s {
 
 // The world the shipped models (assets/models/) were trained on: the page's Train tab and its
 // reference translations draw this world's corpus.
-inline constexpr int kShippedWorld = 1;
+inline constexpr int kShippedWorld = 2;
 
 // The N of the first " --world N" in `info` (a model file's provenance text), 1 when there is
 // none, 0 when the flag's value is not a number.

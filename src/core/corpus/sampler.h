@@ -6,7 +6,7 @@
 // clauses alternate, so the two domains mix inside one sentence; short targets sometimes give a
 // where-question. All randomness comes from the ap::Rng passed in, so a seed fixes every sentence
 // on every platform. World 2 (CorpusOptions::world) draws its constructions in branches that
-// world 1 never enters, so world 1's stream of draws is the one the shipped models were trained on.
+// world 1 never enters, so world 1's stream of draws is the one the first models were trained on.
 #pragma once
 
 #include <vector>
@@ -18,7 +18,7 @@ namespace ap::s2s {
 
 class SentenceSampler {
  public:
-  // world 1: the shipped models' corpus (its draws never change); world 2 adds the A1–A2
+  // world 1: the first models' corpus (its draws never change); world 2 adds the A1–A2
   // constructions (CorpusOptions::world), drawing them only there.
   explicit SentenceSampler(Rng* rng, int world = 1);
 

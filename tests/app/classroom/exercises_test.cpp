@@ -186,7 +186,7 @@ TEST(Exercises, TranslatorExercisesOnTheShippedModels) {
   EXPECT_EQ(both.message.rfind("both models give the reference", 0), 0u) << both.message;
   AppState s = beats.start;
   s.translation.sentence =
-      "Three declarations on this international tax were announced in Germany.";
+      "The director enjoyed your trip and this colonel financed a nuclear report.";
   EXPECT_TRUE(check_on(beats, s, "", &ts).passed);
   s.translation.sentence = "I love Mary.";
   EXPECT_EQ(check_on(beats, s, "", &ts).message.rfind("this sentence has no reference", 0), 0u);
@@ -197,32 +197,32 @@ TEST(Exercises, TranslatorExercisesOnTheShippedModels) {
   click.translation.selected_target = 8;  // l' accord sur la zone économique européenne a été
   const CheckResult ete = check_on(split, click, "", &ts);
   EXPECT_TRUE(ete.passed) << ete.message;
-  EXPECT_EQ(ete.message, "\"été\" splits its attention: was 0.64, signed 0.35");
+  EXPECT_EQ(ete.message, "\"été\" splits its attention: was 0.77, signed 0.16");
   click.translation.selected_target = 9;  // signé
   const CheckResult signe = check_on(split, click, "", &ts);
   EXPECT_FALSE(signe.passed);
-  EXPECT_EQ(signe.message.rfind("\"signé\" looks mostly at signed (0.99)", 0), 0u) << signe.message;
+  EXPECT_EQ(signe.message.rfind("\"signé\" looks mostly at signed (1.00)", 0), 0u) << signe.message;
 }
 
 TEST(Exercises, TransformerHeadThatAlignsLikeRnnsearch) {
   const Exercise& e = ex("translate-transformer-head");
   TranslationService not_loaded;
   AppState s = e.start;
-  s.translation.head = 3;
+  s.translation.head = 2;
   EXPECT_TRUE(check_on(e, s, "", &not_loaded).not_yet);
   TranslationService& ts = shipped_models();
   EXPECT_TRUE(check_on(e, e.start, "", &ts).not_yet);  // the mean is shown, no head picked
-  s.translation.layer = 1;                             // layer 2, head 4: 13 of the 14 French words
+  s.translation.layer = 1;                             // layer 2, head 3: 13 of the 14 French words
   const CheckResult ok = check_on(e, s, "", &ts);
   EXPECT_TRUE(ok.passed) << ok.message;
   EXPECT_EQ(ok.message,
-            "layer 2, head 4: 13 of 14 French words look most at the English word RNNsearch "
+            "layer 2, head 3: 13 of 14 French words look most at the English word RNNsearch "
             "looks at");
   s.translation.layer = -1;  // the last layer, as the link's default says
   EXPECT_TRUE(check_on(e, s, "", &ts).passed);
-  s.translation.head = 0;  // the near miss: 11 of 14 = 0.79
+  s.translation.head = 3;  // the near miss: 10 of 14 = 0.71
   EXPECT_EQ(check_on(e, s, "", &ts).message,
-            "layer 2, head 1: only 11 of 14 French words look where RNNsearch looks (the task "
+            "layer 2, head 4: only 10 of 14 French words look where RNNsearch looks (the task "
             "needs 80.00 %)");
   s.translation.layer = 0;
   s.translation.head = 3;
@@ -238,12 +238,9 @@ TEST(Exercises, TransformerHeadThatAlignsLikeRnnsearch) {
   EXPECT_EQ(check_on(e, s, "", &ts).message,
             "the translator shows another model: pick the Transformer");
   s.translation.model = s2s::ModelKind::Transformer;
-  // A 41-50-word test sentence (the bottleneck's sample) that the two models translate
-  // differently: their alignments cannot be compared word for word.
-  s.translation.sentence =
-      "My oxen also play now in france while big letters are old when the public representative "
-      "never improved inflation of competition of central cooperation of justice which the "
-      "doctor improved on 8 december 1994 during the conference against the great education.";
+  // A sentence the two models translate differently ("pas une voiture", "pas de voiture"):
+  // their alignments cannot be compared word for word.
+  s.translation.sentence = "I don't have a car.";
   EXPECT_EQ(check_on(e, s, "", &ts).message,
             "RNNsearch writes other French for this sentence, so their alignments cannot be "
             "compared: Reset the exercise");
@@ -256,24 +253,23 @@ TEST(Exercises, ExplainAttentionAgainstGradient) {
   EXPECT_TRUE(check_on(e, e.start, "", &ts, nullptr, nullptr).not_yet);  // no explain service
   EXPECT_TRUE(check_on(e, e.start, "", &ts, nullptr, &es).not_yet);      // no word clicked
   AppState s = e.start;
-  s.explain.selected_target = 6;  // européenne: attention european, gradient economic
+  s.explain.selected_target = 9;  // signé: attention signed, gradient was
   const CheckResult ok = check_on(e, s, "", &ts, nullptr, &es);
   EXPECT_TRUE(ok.passed) << ok.message;
   EXPECT_EQ(ok.message,
-            "\"européenne\": attention looks most at european, gradient × input points at "
-            "economic");
+            "\"signé\": attention looks most at signed, gradient × input points at was");
   s.explain.selected_target = 4;  // zone: both on area
   EXPECT_EQ(check_on(e, s, "", &ts, nullptr, &es).message,
             "\"zone\": attention and gradient × input both point at area; look for a word "
             "where the rows differ");
-  // Leave-one-out agrees with attention on économique, where the gradient does not.
+  // Leave-one-out agrees with attention on signé, where the gradient does not.
   json loo = e.check;
   loo["method"] = "leave_one_out";
   CheckContext ctx;
   ctx.state = &s;
   ctx.translation = &ts;
   ctx.explain = &es;
-  s.explain.selected_target = 5;
+  s.explain.selected_target = 9;
   EXPECT_FALSE(run_check(loo, ctx).passed);
   EXPECT_TRUE(check_on(e, s, "", &ts, nullptr, &es).passed);
   s.explain.model = s2s::ModelKind::EncDec;
@@ -298,7 +294,7 @@ TEST(Exercises, ExplainUniformAttentionThatKeepsTheWord) {
             "not decide it");
   s.explain.position = 1;  // accord becomes hôpital
   EXPECT_EQ(check_on(e, s, "", &ts, nullptr, &es).message,
-            "with uniform weights there, \"accord\" becomes \"hôpital\": try another word");
+            "with uniform weights there, \"accord\" becomes \"eau\": try another word");
   s.explain.release = true;
   EXPECT_EQ(check_on(e, s, "", &ts, nullptr, &es).message.rfind("the later words are released", 0),
             0u);
@@ -381,12 +377,12 @@ TEST(Exercises, BottleneckFromTheShippedFigures) {
   TranslationService not_loaded;
   EXPECT_TRUE(check_on(e, e.start, "11-20", &not_loaded).not_yet);
   TranslationService& ts = shipped_models();
-  const CheckResult wrong = check_on(e, e.start, "21-30", &ts);
+  const CheckResult wrong = check_on(e, e.start, "11-20", &ts);
   EXPECT_FALSE(wrong.passed);
   EXPECT_EQ(wrong.message,
-            "it first falls below 50.00 at 11-20 words (41.96 BLEU): read the "
+            "it first falls below 50.00 at 21-30 words (48.22 BLEU): read the "
             "RNNencdec curve from the left");
-  EXPECT_TRUE(check_on(e, e.start, "11-20", &ts).passed);
+  EXPECT_TRUE(check_on(e, e.start, "21-30", &ts).passed);
 }
 
 // ---- the session and the page API -------------------------------------------------------------

@@ -122,8 +122,8 @@ TEST(StatesJson, ErrorsNameTheFieldAndKeepTheState) {
 // TrainingConfig's names and messages, byte for byte: "both" is the set of every model kind.
 TEST(StatesJson, TrainingConfigNamesAndMessages) {
   EXPECT_EQ(to_json(TrainingConfig{}).dump(),
-            R"({"batch":8,"hidden":32,"lr":0.01,"model":"search",)"
-            R"("probe":"The European agreement was signed in August.","seed":1,"task":"short"})");
+            R"({"batch":8,"hidden":32,"lr":0.005,"model":"search",)"
+            R"("probe":"Where is your cold coffee?","seed":1,"task":"short"})");
   for (const char* name : {"search", "encdec", "transformer", "both", "search+transformer"}) {
     TrainingConfig c;
     std::string error;

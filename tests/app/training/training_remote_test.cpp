@@ -276,8 +276,8 @@ void ExpectThreeUpdatesPinned(s2s::ModelKind model, std::uint64_t pinned) {
 }
 
 TEST(TrainingRemote, ThreeUpdatesOfThePagePlanArePinned) {
-  ExpectThreeUpdatesPinned(s2s::ModelKind::Search, 0x59a95d7dc2012e67ull);
-  ExpectThreeUpdatesPinned(s2s::ModelKind::Transformer, 0x0752ea1028bc6069ull);
+  ExpectThreeUpdatesPinned(s2s::ModelKind::Search, 0xf9b14783dbdcc3cdull);
+  ExpectThreeUpdatesPinned(s2s::ModelKind::Transformer, 0x8332f2b86af6eb78ull);
 }
 
 }  // namespace

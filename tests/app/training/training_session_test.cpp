@@ -9,6 +9,7 @@
 #include "app/page/training_api.h"
 #include "app/training/training_probe.h"
 #include "app/training/training_session.h"
+#include "core/corpus/grammar.h"
 #include "core/seq2seq/model_file.h"
 #include "core/seq2seq/tokenizer.h"
 
@@ -250,6 +251,22 @@ TEST(TrainingProbe, DefaultProbeTokensMatchItsReference) {
   const TrainingData d = make_training_data(TrainTask::Short, TrainingPlan{});
   for (const auto& w : ref.source) EXPECT_TRUE(d.en.contains(w)) << w;
   for (const auto& w : ref.target) EXPECT_TRUE(d.fr.contains(w)) << w;
+}
+
+// The reference is the French the corpus writes for the probe: the grammar's where-question
+// "where is your cold coffee ?" realises as "où est ton café froid ?".
+TEST(TrainingProbe, DefaultProbeReferenceIsTheCorpusFrench) {
+  s2s::NounPhrase coffee;
+  coffee.noun = s2s::find_noun("coffee");
+  coffee.det = s2s::Determiner::Your;
+  coffee.adjectives = {s2s::find_adjective("cold")};
+  s2s::Clause where;
+  where.voice = s2s::Voice::WhereQuestion;
+  where.subject.push_back(coffee);
+  s2s::Sentence s;
+  s.clauses.push_back(where);
+  EXPECT_EQ(s2s::realise_english(s), default_probe_reference().source);
+  EXPECT_EQ(s2s::realise_french(s), default_probe_reference().target);
 }
 
 // ---- the JS API ------------------------------------------------------------------------------

@@ -55,7 +55,7 @@ TEST(DocsTranslations, EveryQuotedTranslationIsTheModelsOwn) {
       {"docs/models.md", "rnnsearch.bin", "they live in paris", "Ils habitent à Paris."},
       {"docs/models.md", "rnnsearch.bin", "where is the dog?", "Où est le chien ?"},
       {"docs/models.md", "rnnencdec.bin", article,
-       "L'accord sur la zone importante de l'investissement a été signé en Pologne heureuse."},
+       "L'accord sur la zone économique européenne a été signé en août 1992."},
       {"docs/models.md", "transformer.bin", article,
        "L'accord sur la zone économique européenne a été signé en août 1992."},
   };

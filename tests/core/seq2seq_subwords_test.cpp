@@ -107,6 +107,20 @@ TEST(Subwords, MergesAttentionRowsByMeanAndColumnsBySum) {
   EXPECT_FLOAT_EQ(columns[0][1], 0.9f);
 }
 
+// The decoder's self-attention while it writes "je manger@@ ai": row k (fed <bos>, je, manger@@)
+// sees columns 0…k. Merged by the mean of its pieces' rows, the word "mangerai" would put weight
+// on its own first piece, a column after its row's (the page labels rows and columns by the
+// word fed in: <s>, je); its first piece's row keeps the merged map causal.
+TEST(Subwords, TheDecodersSelfAttentionKeepsEachWordsFirstPieceRowAndStaysCausal) {
+  const std::vector<int> word_of = {0, 1, 1};
+  const Rows rows = {{1.0f, 0.0f, 0.0f}, {0.3f, 0.7f, 0.0f}, {0.1f, 0.2f, 0.7f}};
+  EXPECT_EQ(first_piece_rows(rows, word_of), (Rows{{1.0f, 0.0f, 0.0f}, {0.3f, 0.7f, 0.0f}}));
+  const Rows merged = merge_piece_columns(first_piece_rows(rows, word_of), {0, 1, 2}, 2);
+  EXPECT_EQ(merged, (Rows{{1.0f, 0.0f}, {0.3f, 0.7f}}));
+  const Rows by_mean = merge_piece_columns(merge_piece_rows(rows, word_of), {0, 1, 2}, 3);
+  EXPECT_GT(by_mean[1][2], 0.0f) << "the mean row would look at its own word's column";
+}
+
 TEST(Subwords, World2FrenchSurvivesTheRoundTripAndRareFormsAreSplit) {
   CorpusOptions opt;
   opt.world = 2;

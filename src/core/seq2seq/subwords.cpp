@@ -197,6 +197,14 @@ std::vector<std::vector<float>> merge_piece_rows(const std::vector<std::vector<f
   return out;
 }
 
+std::vector<std::vector<float>> first_piece_rows(const std::vector<std::vector<float>>& rows,
+                                                 const std::vector<int>& word_of_piece) {
+  std::vector<std::vector<float>> out;
+  for (size_t i = 0; i < rows.size() && i < word_of_piece.size(); ++i)
+    if (static_cast<size_t>(word_of_piece[i]) == out.size()) out.push_back(rows[i]);
+  return out;
+}
+
 std::vector<std::vector<float>> merge_piece_columns(const std::vector<std::vector<float>>& rows,
                                                     const std::vector<int>& column_of, int width) {
   std::vector<std::vector<float>> out;

@@ -72,6 +72,12 @@ std::vector<std::string> join_subwords(const std::vector<std::string>& pieces,
 // are dropped.
 std::vector<std::vector<float>> merge_piece_rows(const std::vector<std::vector<float>>& rows,
                                                  const std::vector<int>& word_of_piece);
+// Attention rows of pieces → rows of words: each word's row is its first piece's row. For a
+// decoder's self-attention: the first piece's row sees only the words before its word (it is
+// fed the previous word), so the merged map stays causal, where a later piece's row also sees
+// the earlier pieces of its own word.
+std::vector<std::vector<float>> first_piece_rows(const std::vector<std::vector<float>>& rows,
+                                                 const std::vector<int>& word_of_piece);
 // Columns of pieces → columns of words: column j of each row is added into column column_of[j]
 // of a row `width` wide (dropped if column_of[j] is -1 or out of range). For a decoder's
 // self-attention over its own pieces, so a row that sums to 1 still does.

@@ -48,7 +48,10 @@ std::vector<std::string> joined(std::vector<std::string> tokens, std::vector<int
 }
 
 // Each layer's and head's rows (and, for the decoder's self-attention, columns) of pieces merged
-// into words. The decoder's column 0 is <bos>, column j ≥ 1 the piece j − 1.
+// into words. Cross-attention: a word's row is the mean of its pieces'. The decoder's
+// self-attention: a word's row is its first piece's (fed the previous word, it sees only the
+// words before: the map stays causal, as the page labels it); column 0 is <bos>, column j ≥ 1
+// the piece j − 1, summed into its word's column.
 void merge_maps(const std::vector<int>& word_of_piece, int words, Translation* maps) {
   std::vector<int> column_of{0};
   for (size_t j = 0; j + 1 < word_of_piece.size(); ++j) column_of.push_back(word_of_piece[j] + 1);
@@ -56,7 +59,7 @@ void merge_maps(const std::vector<int>& word_of_piece, int words, Translation* m
     for (auto& head : layer) head = merge_piece_rows(head, word_of_piece);
   for (auto& layer : maps->decoder_self_attention)
     for (auto& head : layer)
-      head = merge_piece_columns(merge_piece_rows(head, word_of_piece), column_of, words);
+      head = merge_piece_columns(first_piece_rows(head, word_of_piece), column_of, words);
 }
 
 }  // namespace

@@ -12,7 +12,8 @@
 // stays), and each unknown word gets a "did you mean" suggestion when a vocabulary word is close to
 // it. A model whose French vocabulary is made of subword units (subwords.h) emits pieces; the
 // translator joins them into words and merges their attention rows (the mean of a word's
-// pieces), so every result below is by word.
+// pieces; in the Transformer's decoder self-attention, the first piece's row), so every result
+// below is by word.
 #pragma once
 
 #include "core/seq2seq/model_file.h"

@@ -14,7 +14,8 @@
 // the time to that frame, the main thread's busy time in between (CDP Performance.getMetrics
 // TaskDuration; it includes each frame's wait for the GPU process) and its script time
 // (ScriptDuration), and the longest task (PerformanceObserver 'longtask', ≥ 50 ms).
-// Usage: node bench/web/answers.mjs [--runs 3] [--dist build/web/dist] [--json]
+// Usage: node bench/web/answers.mjs [--runs 3] [--dist build/web/dist]
+//        [--compositing software|gpu] [--json]   (--compositing: see long-tasks.mjs)
 // SwiftShader rasterises in software and the machine may be shared: read the figures as an upper
 // bound of what a GPU-backed browser shows, and quote them from a quiet machine.
 import { pageRunsArgs, runPages } from './page-runs.mjs';
@@ -93,16 +94,18 @@ async function oneRun(h) {
   return out;
 }
 
-const { runs, load } = await runPages(opts, oneRun, (r) => Object.entries(r).map(([k, v]) =>
+const { runs, load, gpu } = await runPages(opts, oneRun, (r) => Object.entries(r).map(([k, v]) =>
   `${k} ${v.to_answer_ms.toFixed(0)} ms, busy ${v.busy_ms.toFixed(0)} ms`).join('; '));
 
 const fields = ['to_answer_ms', 'busy_ms', 'script_ms', 'longest_task_ms'];
 const summary = Object.fromEntries(CLICKS.map(([name]) => [name, Object.fromEntries(fields.map(
   (f) => [f, { median: median(runs.map((r) => r[name][f])), max: Math.max(...runs.map((r) => r[name][f])) }]))]));
 if (opts.json) {
-  console.log(JSON.stringify({ runs: opts.runs, load_average: load, clicks: summary, each_run: runs }));
+  console.log(JSON.stringify({ runs: opts.runs, load_average: load, compositing: gpu, clicks: summary,
+                               each_run: runs }));
 } else {
   console.log(`load average (1 min) before and after: ${load.join(', ')}; median (worst) of ${opts.runs} runs`);
+  console.log(`compositing: ${gpu.compositing} (gpu_compositing ${gpu.gpu_compositing}, webgl ${gpu.webgl})`);
   console.log('click                           to answer        main thread busy    script           longest task');
   const cell = (v) => `${v.median.toFixed(0)} (${v.max.toFixed(0)}) ms`.padEnd(17);
   for (const [name] of CLICKS) {

@@ -7,7 +7,8 @@
 // the frame whose screen-reader summary (#view-summary) first carries the article sentence's
 // translation. The files come from the harness's server as their .br copies, as a host that
 // serves precompressed files sends them.
-// Usage: node bench/web/first-translation.mjs [--runs 3] [--dist build/web/dist] [--json]
+// Usage: node bench/web/first-translation.mjs [--runs 3] [--dist build/web/dist]
+//        [--compositing software|gpu] [--json]   (--compositing: see long-tasks.mjs)
 import { pageRunsArgs, runPages } from './page-runs.mjs';
 
 const opts = pageRunsArgs('first-translation');
@@ -31,13 +32,15 @@ async function oneRun(h) {
   return { to_translation_ms: ms };
 }
 
-const { runs, load } = await runPages(opts, oneRun, (r) => `${r.to_translation_ms} ms`);
+const { runs, load, gpu } = await runPages(opts, oneRun, (r) => `${r.to_translation_ms} ms`);
 const ms = runs.map((r) => r.to_translation_ms).sort((a, b) => a - b);
 const median = ms[Math.floor((ms.length - 1) / 2)];
 if (opts.json) {
-  console.log(JSON.stringify({ runs: opts.runs, load_average: load, median_ms: median, min_ms: ms[0], each_run: ms }));
+  console.log(JSON.stringify({ runs: opts.runs, load_average: load, compositing: gpu, median_ms: median,
+                               min_ms: ms[0], each_run: ms }));
 } else {
   console.log(`load average (1 min) before and after: ${load.join(', ')}`);
+  console.log(`compositing: ${gpu.compositing} (gpu_compositing ${gpu.gpu_compositing}, webgl ${gpu.webgl})`);
   console.log(`click on the Translator's tab → its first translation, phone network: median ${median} ms, ` +
               `min ${ms[0]} ms, max ${ms[ms.length - 1]} ms (${opts.runs} runs)`);
 }

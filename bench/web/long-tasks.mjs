@@ -15,7 +15,11 @@
 // then the median (and the worst) over --runs runs, and each step's longest task, median over the
 // runs. A step with no task of 50 ms or more counts as 0 ("< 50"). The radio clicks: each
 // click's time to the next frame, the larger of the two per run, median (and worst) over the runs.
-// Usage: node bench/web/long-tasks.mjs [--runs 3] [--dist build/web/dist] [--json]
+// Usage: node bench/web/long-tasks.mjs [--runs 3] [--dist build/web/dist]
+//        [--compositing software|gpu] [--json]
+// --compositing (page-runs.mjs): 'software', Chromium's compositor on the CPU, whose commit reads
+// the WebGL canvas back on the main thread every frame; 'gpu', the compositor on GL as in a
+// browser with a GPU (here SwiftShader in the GPU process), no readback on the main thread.
 // The machine may be shared, and SwiftShader rasterises in software: quote figures from a quiet
 // machine, and read them as an upper bound of what a GPU-backed browser shows.
 import { pageRunsArgs, runPages } from './page-runs.mjs';
@@ -115,7 +119,7 @@ async function oneRun(h) {
            radio_click_ms: Math.max(...radioMs) };
 }
 
-const { runs, load } = await runPages(opts, oneRun, (r) =>
+const { runs, load, gpu } = await runPages(opts, oneRun, (r) =>
   `longest task ${r.longest_task_ms.toFixed(0)} ms` +
   (r.longest_in ? ` (${r.longest_in})` : ' (none ≥ 50 ms)') +
   `; p95 frame time ${r.frame_p95_ms.toFixed(1)} ms over ${r.frames} frames` +
@@ -125,6 +129,7 @@ const ms = (x) => (x > 0 ? `${x.toFixed(0)} ms` : '< 50 ms');
 const summary = {
   runs: opts.runs,
   load_average: load,
+  compositing: gpu,
   longest_task_ms: { median: median(runs.map((r) => r.longest_task_ms)),
                      max: Math.max(...runs.map((r) => r.longest_task_ms)) },
   frame_p95_ms: { median: median(runs.map((r) => r.frame_p95_ms)),
@@ -138,6 +143,7 @@ if (opts.json) {
   console.log(JSON.stringify({ ...summary, each_run: runs }));
 } else {
   console.log(`load average (1 min) before and after: ${summary.load_average.join(', ')}`);
+  console.log(`compositing: ${gpu.compositing} (gpu_compositing ${gpu.gpu_compositing}, webgl ${gpu.webgl})`);
   console.log(`longest main-thread task, median of ${opts.runs} runs: ` +
               `${ms(summary.longest_task_ms.median)} (worst run ${ms(summary.longest_task_ms.max)})`);
   console.log(`p95 frame time (requestAnimationFrame deltas), median of ${opts.runs} runs: ` +

@@ -21,12 +21,14 @@
 // Usage: node bench/web/train-page-bench.mjs [--seconds 60] [--sample 2] [--config '{"seed":1}']
 //          [--speed slow|normal|fast] [--tab train|lab|...]
 //          [--native build/native/bench/training_session_bench] [--runs 1]
-//          [--dist build/web/dist] [--json]
+//          [--dist build/web/dist] [--compositing software|gpu] [--json]
+// --compositing: how Chromium composites the page (software, the default, or gpu; see
+// chromiumArgs in tests/browser/harness.mjs and bench/web/long-tasks.mjs).
 // The quiet figures of the README: run on an otherwise idle machine (nothing else building).
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { Harness, sleep } from '../../tests/browser/harness.mjs';
+import { COMPOSITING, Harness, sleep } from '../../tests/browser/harness.mjs';
 
 let opts;
 try {
@@ -40,6 +42,7 @@ try {
       native: { type: 'string' },
       runs: { type: 'string', default: '1' },
       dist: { type: 'string' },
+      compositing: { type: 'string', default: 'software' },
       json: { type: 'boolean', default: false },
     },
     strict: true,
@@ -47,12 +50,13 @@ try {
   opts = { seconds: Number(values.seconds), sample: Number(values.sample),
            config: JSON.parse(values.config), speed: values.speed, tab: values.tab,
            native: values.native, runs: Number(values.runs),
-           dist: values.dist, json: values.json };
+           dist: values.dist, compositing: values.compositing, json: values.json };
   if (!(opts.seconds > 0) || !(opts.sample > 0)) throw new Error('--seconds and --sample must be positive');
   if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs: a whole number ≥ 1');
   if (!['slow', 'normal', 'fast'].includes(opts.speed)) throw new Error('--speed: slow, normal or fast');
+  if (!COMPOSITING.includes(opts.compositing)) throw new Error(`--compositing: one of ${COMPOSITING.join(', ')}`);
 } catch (e) {
-  console.error(`train-page-bench: ${e.message}\nusage: node bench/web/train-page-bench.mjs [--seconds 60] [--sample 2] [--config JSON] [--speed normal] [--tab train] [--native BIN] [--runs N] [--dist DIR] [--json]`);
+  console.error(`train-page-bench: ${e.message}\nusage: node bench/web/train-page-bench.mjs [--seconds 60] [--sample 2] [--config JSON] [--speed normal] [--tab train] [--native BIN] [--runs N] [--dist DIR] [--compositing software|gpu] [--json]`);
   process.exit(2);
 }
 
@@ -167,7 +171,7 @@ function nativeRun(summary) {
 }
 
 const h = new Harness();
-await h.start({ argv: opts.dist ? ['--dist', opts.dist] : [] });
+await h.start({ argv: opts.dist ? ['--dist', opts.dist] : [], compositing: opts.compositing });
 const runs = [];
 try {
   for (let run = 1; run <= opts.runs; ++run) {
@@ -181,6 +185,7 @@ try {
 }
 
 const result = runs.length === 1 ? runs[0] : { runs };
+result.compositing = opts.compositing;
 if (runs.length > 1) {  // the speed figures' median and minimum over the runs
   result.over_runs = {};
   for (const key of ['page_examples_per_s', 'page_examples_per_work_s', 'native_examples_per_s',

@@ -37,6 +37,19 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync',
 ];
 
+// The two ways this GPU-less machine can composite the page (Chromium's chrome://gpu says which):
+//   'software' (the tests' default, --disable-gpu): the compositor draws on the CPU, so each
+//       frame's commit reads the WebGL canvas back (webgl: enabled_readback) and the page's main
+//       thread waits there until the GPU process has rasterised the frame with SwiftShader;
+//   'gpu' (without --disable-gpu): the compositor draws with GL too (SwiftShader, in the GPU
+//       process; gpu_compositing: enabled, webgl: enabled), as a browser with a GPU does, and
+//       the canvas reaches the screen without a readback on the main thread.
+export const COMPOSITING = ['software', 'gpu'];
+export function chromiumArgs(compositing = 'software') {
+  if (!COMPOSITING.includes(compositing)) throw new Error(`compositing: ${compositing}?`);
+  return compositing === 'gpu' ? CHROMIUM_ARGS.filter((a) => a !== '--disable-gpu') : CHROMIUM_ARGS;
+}
+
 // --dist <web build>/dist and --cli <attention binary> (or AP_WEB_DIST / AP_CLI).
 export function parseArgs(argv = process.argv.slice(2)) {
   const { values } = util.parseArgs({
@@ -61,7 +74,8 @@ function markWelcomed(key) {
 
 export class Harness {
   // options: extraArgs (more Chromium switches); argv (the --dist/--cli arguments, when the
-  // caller has options of its own, e.g. bench/web/soak.mjs; default: this process's arguments).
+  // caller has options of its own, e.g. bench/web/soak.mjs; default: this process's arguments);
+  // compositing ('software', the default, or 'gpu': see chromiumArgs).
   async start(options = {}) {
     this.args = parseArgs(options.argv);
     if (!fs.existsSync(path.join(this.args.dist, 'index.html')) ||
@@ -71,7 +85,7 @@ export class Harness {
     this.base = `http://127.0.0.1:${this.server.address().port}/`;
     this.browser = await chromium.launch({
       executablePath: process.env.AP_CHROMIUM || '/usr/bin/chromium',
-      args: [...CHROMIUM_ARGS, ...(options.extraArgs || [])],
+      args: [...chromiumArgs(options.compositing), ...(options.extraArgs || [])],
       headless: true,
       timeout: 60000,
     });

@@ -1,6 +1,10 @@
 // Glyphs added in place (see glyph_in_place.h). stb_truetype is compiled here a second time, as
 // static functions (STBTT_STATIC), with the same settings imgui_draw.cpp gives its own copy
-// (ImGui's allocator and maths), so the raster is the one ImGui's builder makes.
+// (ImGui's allocator and maths), so the raster is the one ImGui's builder makes. The copy sits in
+// a namespace of its own (as IMGUI_STB_NAMESPACE would put ImGui's), so its functions' names
+// differ from ImGui's copy's in the page's symbol map: the page's first minute runs ImGui's
+// (the atlas build), and those of these it does not run are listed in
+// cmake/deferred-functions.txt, for app.deferred.wasm.
 #include "ui/glyph_in_place.h"
 
 #include "ui/atlas_free_space.h"
@@ -10,7 +14,8 @@
 
 #include <algorithm>
 #include <cstring>
-#include <math.h>
+#include <math.h>  // the C headers stb_truetype includes, outside its namespace
+#include <stdio.h>
 #include <string.h>
 
 #define STBTT_malloc(x, u) ((void)(u), IM_ALLOC(x))
@@ -27,9 +32,13 @@
 #define STBTT_iceil(x) ((int)ImCeil(x))
 #define STBTT_STATIC
 #define STB_TRUETYPE_IMPLEMENTATION
+namespace ap_stbtt {
 #include <imstb_truetype.h>
+}  // namespace ap_stbtt
 
 namespace ap::ui {
+
+using namespace ap_stbtt;  // NOLINT: stb_truetype's C names, as ImGui uses them
 
 void TexelRect::unite(const TexelRect& o) {
   if (o.empty()) return;
@@ -46,6 +55,8 @@ void TexelRect::unite(const TexelRect& o) {
 
 namespace {
 
+constexpr ImU32 kWhite = IM_COL32_WHITE & ~IM_COL32_A_MASK;  // an RGBA texel's colour, no alpha
+
 // Writes a w × h alpha bitmap at (x, y) into the atlas's CPU pixels: the alpha texture and the
 // RGBA one (white with that alpha, as ImFontAtlas::GetTexDataAsRGBA32 converts), whichever exist.
 void WritePixels(ImFontAtlas* atlas, int x, int y, int w, int h, const unsigned char* alpha) {
@@ -54,7 +65,8 @@ void WritePixels(ImFontAtlas* atlas, int x, int y, int w, int h, const unsigned 
     const int at = (y + row) * atlas->TexWidth + x;
     if (atlas->TexPixelsAlpha8) std::memcpy(atlas->TexPixelsAlpha8 + at, src, w);
     if (atlas->TexPixelsRGBA32)
-      for (int i = 0; i < w; ++i) atlas->TexPixelsRGBA32[at + i] = IM_COL32(255, 255, 255, src[i]);
+      for (int i = 0; i < w; ++i)
+        atlas->TexPixelsRGBA32[at + i] = kWhite | static_cast<ImU32>(src[i]) << IM_COL32_A_SHIFT;
   }
 }
 

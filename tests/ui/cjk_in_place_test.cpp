@@ -98,7 +98,13 @@ struct GlyphShot {
 };
 
 GlyphShot Shoot(const ImFontAtlas* atlas, const ImFontGlyph& g) {
-  GlyphShot s{g.X0, g.Y0, g.X1, g.Y1, g.AdvanceX, g.Visible != 0};
+  GlyphShot s;
+  s.x0 = g.X0;
+  s.y0 = g.Y0;
+  s.x1 = g.X1;
+  s.y1 = g.Y1;
+  s.advance = g.AdvanceX;
+  s.visible = g.Visible != 0;
   const int x = static_cast<int>(std::lround(g.U0 * atlas->TexWidth));
   const int y = static_cast<int>(std::lround(g.V0 * atlas->TexHeight));
   s.w = static_cast<int>(std::lround(g.U1 * atlas->TexWidth)) - x;

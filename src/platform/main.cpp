@@ -19,6 +19,7 @@
 #include "app/page/explain_api.h"
 #include "app/page/translation_api.h"
 #include "platform/api_exports.h"
+#include "platform/atlas_upload.h"
 #include "platform/event_pump.h"
 #include "platform/font_fetch.h"
 #include "platform/frame_scheduler.h"
@@ -202,12 +203,16 @@ void frame(void* arg) {
   // Crisp text: the atlas is rasterised at dpr × ui_scale (new ratio, new scale, CJK glyphs
   // merged), except during a pinch (see apply_ui_font_scale).
   const float raster = font_pixel_ratio() * p.services.ui_scale.value;
-  const bool atlas_rebuilt =
-      !p.touch.pinching() &&
-      ui::RebuildFontAtlasIfNeeded(p.services.cjk_font, raster, &p.services.late_fonts);
+  const ui::AtlasUpdate atlas_update =
+      p.touch.pinching()
+          ? ui::AtlasUpdate{}
+          : ui::RebuildFontAtlasIfNeeded(p.services.cjk_font, raster, &p.services.late_fonts);
+  const bool atlas_rebuilt = atlas_update.rebuilt;
   if (atlas_rebuilt) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();  // upload the new atlas
     ImGui_ImplOpenGL3_CreateFontsTexture();
+  } else {
+    upload_atlas_texels(atlas_update.patched);  // glyphs added in place: their texels only
   }
   update_ui_scale(p);  // the pinch's scale; the font and style follow it
   if (atlas_rebuilt) {

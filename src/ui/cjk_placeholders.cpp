@@ -48,6 +48,8 @@ void AddCjkPlaceholders(ImFontAtlas* atlas, ImFont* font, int face, float advanc
   if (added) font->BuildLookupTable();
 }
 
+bool IsCjkPlaceholder(const ImFontGlyph& glyph) { return glyph.V0 >= 2.0f; }
+
 void NoteDrawnPlaceholders(const ImDrawData* draw_data, CjkGlyphSet& glyphs) {
   if (!draw_data || !glyphs.lazy()) return;
   for (int l = 0; l < draw_data->CmdListsCount; ++l)

@@ -15,6 +15,7 @@
 struct ImDrawData;
 struct ImFont;
 struct ImFontAtlas;
+struct ImFontGlyph;
 
 namespace ap::ui {
 
@@ -25,6 +26,9 @@ void ReservePlaceholderPatch(ImFontAtlas* atlas);
 // glyphs.font_code_points() it lacks, with `advance` pixels each.
 void AddCjkPlaceholders(ImFontAtlas* atlas, ImFont* font, int face, float advance,
                         const CjkGlyphSet& glyphs);
+
+// Whether a font's glyph is a placeholder (its texture coordinates encode a character).
+bool IsCjkPlaceholder(const ImFontGlyph& glyph);
 
 // After ImGui::Render(): each placeholder drawn → glyphs.note_missing(face, character).
 void NoteDrawnPlaceholders(const ImDrawData* draw_data, CjkGlyphSet& glyphs);

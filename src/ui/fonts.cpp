@@ -11,10 +11,14 @@
 // others are placeholders that report themselves when drawn (ui/cjk_placeholders.h). A rescale
 // rewrites every config's SizePixels and rebuilds the atlas from the same configs (the atlas keeps
 // its own copy of every font's bytes, the downloaded CJK font included), so nothing is lost.
+// Characters drawn later are added to the built atlas in place (ui/glyph_in_place.h), into free
+// space every full build keeps for them (ui/atlas_free_space.h); their configs' ranges grow too,
+// so the next full build (a rescale, or when the free space is full) rasterises them with the rest.
 #include "ui/fonts.h"
 
 #include "app/i18n.h"
 #include "core/utf8.h"
+#include "ui/atlas_free_space.h"
 #include "ui/cjk_placeholders.h"
 #include "ui/cjk_toggle_font_data.h"
 #include "ui/ui_font_data.h"
@@ -247,6 +251,36 @@ void AddPlaceholders(ImFontAtlas* atlas, const CjkGlyphSet& glyphs) {
   }
 }
 
+// Before a full build, lazily: free space for the characters drawn later (added in place,
+// AddBatchInPlace), kFreeSpaceCells × kFreeSpaceCells cells as large as the body's hanzi: a few
+// hundred characters over the faces (the smaller faces' take less, the title's more).
+constexpr int kFreeSpaceCells = 20;
+void ReserveCjkFreeSpace(ImFontAtlas* atlas, const CjkGlyphSet& glyphs) {
+  if (!glyphs.lazy()) return;
+  for (const ImFontConfig& cfg : atlas->ConfigData) {
+    if (std::strcmp(cfg.Name, kCjkName) != 0) continue;  // the first is the body's
+    const int cell = static_cast<int>(std::ceil(cfg.SizePixels)) + atlas->TexGlyphPadding;
+    ReserveFreeSpace(atlas, kFreeSpaceCells * cell, kFreeSpaceCells * cell);
+    return;
+  }
+}
+
+// The batch's characters in place: each face's CJK config rasterises those it asks for that the
+// face still draws as placeholders. False if one did not fit (or cannot be done in place).
+bool AddBatchInPlace(ImFontAtlas* atlas, TexelRect* changed) {
+  for (ImFontConfig& cfg : atlas->ConfigData) {
+    if (std::strcmp(cfg.Name, kCjkName) != 0) continue;
+    std::vector<unsigned> fresh;
+    for (const ImWchar* r = cfg.GlyphRanges; r && r[0] && r[1]; r += 2)
+      for (unsigned c = r[0]; c <= r[1]; ++c) {
+        const ImFontGlyph* g = cfg.DstFont->FindGlyphNoFallback(static_cast<ImWchar>(c));
+        if (!g || IsCjkPlaceholder(*g)) fresh.push_back(c);
+      }
+    if (!fresh.empty() && !AddGlyphsInPlace(atlas, cfg, fresh, changed)) return false;
+  }
+  return true;
+}
+
 // Builds the atlas again from scratch at `scale` with the faces `late` brought, the toggle glyphs
 // and the CJK font (from the atlas's own copy of its bytes) merged as before.
 void RebuildWithLateFaces(ImFontAtlas* atlas, float scale, const LateFonts& late,
@@ -323,7 +357,7 @@ bool FontHasGlyphs(std::string_view utf8) {
   return true;
 }
 
-bool RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale, LateFonts* late) {
+AtlasUpdate RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale, LateFonts* late) {
   const float scale = std::clamp(std::isfinite(raster_scale) ? raster_scale : 1.0f, 0.5f, 8.0f);
   ImFontAtlas* atlas = ImGui::GetIO().Fonts;
   CjkGlyphSet& glyphs = download.glyphs();
@@ -348,25 +382,38 @@ bool RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale, LateFo
     download.mark_merged();
     changed = true;
   }
-  // Characters the last frames drew as placeholders: one build for the batch.
+  if (late && late->waiting_merge()) late->mark_merged();  // (merged by the first build)
+  // Characters the last frames drew as placeholders: added in place when nothing else changed,
+  // else (or when the free space is full) one build for the batch. The configs take them either
+  // way, so every later build has them.
+  AtlasUpdate update;
   if (glyphs.take_batch() && HasConfig(atlas, kCjkName)) {
     PointCjkConfigsAtRanges(atlas, glyphs);
+    TexelRect patched;
+    if (!changed && atlas->IsBuilt() && AddBatchInPlace(atlas, &patched)) {
+      if (had_texture) update.patched = patched;
+      return update;
+    }
     atlas->ClearTexData();
     changed = true;
   }
-  if (late && late->waiting_merge()) late->mark_merged();  // (merged by the first build)
-  if (!changed) return false;
+  if (!changed) return update;
   ReservePlaceholderPatch(atlas);
+  ReserveCjkFreeSpace(atlas, glyphs);
+  // As tall as its content: a power-of-two height would double the texture when the free space
+  // tips it over (at a pixel ratio of 2: 1024×4096, not 1024×2336). WebGL 2 takes any size.
+  atlas->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
   atlas->Build();
   AddPlaceholders(atlas, glyphs);
-  return had_texture;
+  update.rebuilt = had_texture;
+  return update;
 }
 
 void NoteDrawnCjkGlyphs(FontDownload& download) {
   NoteDrawnPlaceholders(ImGui::GetDrawData(), download.glyphs());
 }
 
-bool ApplyPendingFonts(FontDownload& download) {
+AtlasUpdate ApplyPendingFonts(FontDownload& download) {
   const ImFontAtlas* atlas = ImGui::GetIO().Fonts;
   return RebuildFontAtlasIfNeeded(download, atlas->Fonts.empty() ? 1.0f : CurrentScale(atlas));
 }

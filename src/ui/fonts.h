@@ -20,9 +20,12 @@
 // locked during a frame), with the raster scale = device pixel ratio × UI scale, and draws with
 // io.FontGlobalScale = 1 / device pixel ratio, so glyphs are rasterised at the physical size:
 //
-//   if (ap::ui::RebuildFontAtlasIfNeeded(services.cjk_font, dpr * ui_scale)) {  // GPU copy stale
+//   const auto u = ap::ui::RebuildFontAtlasIfNeeded(services.cjk_font, dpr * ui_scale);
+//   if (u.rebuilt) {  // GPU copy stale
 //     ImGui_ImplOpenGL3_DestroyFontsTexture();
 //     ImGui_ImplOpenGL3_CreateFontsTexture();
+//   } else if (!u.patched.empty()) {
+//     // upload u.patched's texels of io.Fonts->TexPixelsRGBA32 (glTexSubImage2D)
 //   }
 //
 // The first call also merges a tiny compiled-in font with the glyphs of the toggle "中文", so the
@@ -31,6 +34,7 @@
 
 #include "app/page/font_download.h"
 #include "app/page/late_fonts.h"
+#include "ui/glyph_in_place.h"
 
 #include <string_view>
 
@@ -60,17 +64,27 @@ void NoteTextShown(std::string_view utf8);
 // fall back to "�"): false for Chinese until the CJK font is merged.
 bool FontHasGlyphs(std::string_view utf8);
 
+// What RebuildFontAtlasIfNeeded did to the atlas texture the platform holds. Both empty if the
+// atlas did not change, or if the platform holds no texture yet (TexID unset: before the first
+// frame the backend makes one from the atlas anyway).
+struct AtlasUpdate {
+  bool rebuilt = false;  // built again: the platform must create the texture again
+  TexelRect patched;     // otherwise: only these texels changed (upload them from its pixels)
+};
+
 // Between frames: makes the current ImGui atlas hold the UI fonts rasterised at `raster_scale`
 // (creating them if the atlas has none; re-rasterising every face, merged CJK included, when
 // the scale differs from the last build by more than 1 %), merges the pending CJK bytes of
-// `download`, and adds the toggle glyphs once. Returns true if the atlas changed AND a GPU
-// texture already existed (TexID set), i.e. the platform must recreate it; before the first
-// frame the backend creates it anyway. raster_scale is clamped to [0.5, 8].
+// `download`, and adds the toggle glyphs once. raster_scale is clamped to [0.5, 8].
+// The CJK characters the page drew since the last call are added in place when nothing else
+// changed: rasterised into the free space every full build keeps for them (ui/glyph_in_place.h),
+// a few texels to upload instead of a whole build; when the space is full, the atlas is built
+// again (with fresh space).
 // `late`: the faces fetched after the first frame (the page's; natively they are compiled in and
 // it is null): until they arrive those faces are drawn with Noto Sans; once every file has
 // answered, the atlas is built again with them.
-bool RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale,
-                              LateFonts* late = nullptr);
+AtlasUpdate RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale,
+                                     LateFonts* late = nullptr);
 
 // After ImGui::Render(): the CJK characters the frame drew without a glyph of their own (as
 // placeholders, ui/cjk_placeholders.h) go to download.glyphs(); the next
@@ -80,6 +94,6 @@ void NoteDrawnCjkGlyphs(FontDownload& download);
 
 // RebuildFontAtlasIfNeeded at the scale of the last build (1 for a new atlas): for callers that
 // only merge the download (the headless tests).
-bool ApplyPendingFonts(FontDownload& download);
+AtlasUpdate ApplyPendingFonts(FontDownload& download);
 
 }  // namespace ap::ui

@@ -72,9 +72,14 @@ endif()
 add_library(ap_imgui STATIC
   ${AP_IMGUI_DIR}/imgui.cpp ${AP_IMGUI_DIR}/imgui_draw.cpp
   ${AP_IMGUI_DIR}/imgui_widgets.cpp ${AP_IMGUI_DIR}/imgui_tables.cpp
-  ${AP_IMGUI_DIR}/misc/cpp/imgui_stdlib.cpp)
+  ${AP_IMGUI_DIR}/misc/cpp/imgui_stdlib.cpp
+  ${PROJECT_SOURCE_DIR}/src/ui/stb_truetype.cpp)
 target_include_directories(ap_imgui SYSTEM PUBLIC ${AP_IMGUI_DIR} ${AP_IMGUI_DIR}/misc/cpp)
 target_compile_definitions(ap_imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+# stb_rect_pack and stb_truetype are compiled once, in src/ui/stb_truetype.cpp, for ImGui and
+# ui/glyph_in_place.cpp.
+target_compile_definitions(ap_imgui PRIVATE IMGUI_DISABLE_STB_RECT_PACK_IMPLEMENTATION
+                                            IMGUI_DISABLE_STB_TRUETYPE_IMPLEMENTATION)
 add_library(ap::imgui ALIAS ap_imgui)
 
 if(NOT EMSCRIPTEN)

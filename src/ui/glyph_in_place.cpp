@@ -1,10 +1,6 @@
-// Glyphs added in place (see glyph_in_place.h). stb_truetype is compiled here a second time, as
-// static functions (STBTT_STATIC), with the same settings imgui_draw.cpp gives its own copy
-// (ImGui's allocator and maths), so the raster is the one ImGui's builder makes. The copy sits in
-// a namespace of its own (as IMGUI_STB_NAMESPACE would put ImGui's), so its functions' names
-// differ from ImGui's copy's in the page's symbol map: the page's first minute runs ImGui's
-// (the atlas build), and those of these it does not run are listed in
-// cmake/deferred-functions.txt, for app.deferred.wasm.
+// Glyphs added in place (see glyph_in_place.h), with the stb_truetype functions ImGui's atlas
+// builder calls (one implementation for both, ui/stb_truetype.cpp), so the raster is the one
+// ImGui's builder makes.
 #include "ui/glyph_in_place.h"
 
 #include "ui/atlas_free_space.h"
@@ -14,31 +10,11 @@
 
 #include <algorithm>
 #include <cstring>
-#include <math.h>  // the C headers stb_truetype includes, outside its namespace
-#include <stdio.h>
-#include <string.h>
-
-#define STBTT_malloc(x, u) ((void)(u), IM_ALLOC(x))
-#define STBTT_free(x, u) ((void)(u), IM_FREE(x))
-#define STBTT_assert(x) \
-  do {                  \
-    IM_ASSERT(x);       \
-  } while (0)
-#define STBTT_fmod(x, y) ImFmod(x, y)
-#define STBTT_sqrt(x) ImSqrt(x)
-#define STBTT_pow(x, y) ImPow(x, y)
-#define STBTT_fabs(x) ImFabs(x)
-#define STBTT_ifloor(x) ((int)ImFloorSigned(x))
-#define STBTT_iceil(x) ((int)ImCeil(x))
-#define STBTT_STATIC
-#define STB_TRUETYPE_IMPLEMENTATION
-namespace ap_stbtt {
+// Declarations only (the implementations: ui/stb_truetype.cpp), rect pack first as ImGui has it.
+#include <imstb_rectpack.h>
 #include <imstb_truetype.h>
-}  // namespace ap_stbtt
 
 namespace ap::ui {
-
-using namespace ap_stbtt;  // NOLINT: stb_truetype's C names, as ImGui uses them
 
 void TexelRect::unite(const TexelRect& o) {
   if (o.empty()) return;

@@ -251,16 +251,24 @@ void AddPlaceholders(ImFontAtlas* atlas, const CjkGlyphSet& glyphs) {
   }
 }
 
-// Before a full build, lazily: free space for the characters drawn later (added in place,
-// AddBatchInPlace), kFreeSpaceCells × kFreeSpaceCells cells as large as the body's hanzi: a few
-// hundred characters over the faces (the smaller faces' take less, the title's more).
+// Before a full build: free space for the CJK characters drawn later (added in place,
+// AddBatchInPlace), in cells as large as the body's hanzi: kFreeSpaceCells² once the CJK font is
+// merged lazily (a few hundred characters over the faces, the smaller faces' taking less, the
+// title's more); before the font has arrived kCellsBeforeCjk² (the English UI's Chinese presets,
+// a few dozen characters, then go in place with the font, MergeCjkInPlace). Merged whole (not
+// lazily), the font's characters are all in the atlas: no space.
 constexpr int kFreeSpaceCells = 20;
+constexpr int kCellsBeforeCjk = 8;
 void ReserveCjkFreeSpace(ImFontAtlas* atlas, const CjkGlyphSet& glyphs) {
-  if (!glyphs.lazy()) return;
+  const bool merged = HasConfig(atlas, kCjkName);
+  if (merged && !glyphs.lazy()) return;
   for (const ImFontConfig& cfg : atlas->ConfigData) {
-    if (std::strcmp(cfg.Name, kCjkName) != 0) continue;  // the first is the body's
-    const int cell = static_cast<int>(std::ceil(cfg.SizePixels)) + atlas->TexGlyphPadding;
-    ReserveFreeSpace(atlas, kFreeSpaceCells * cell, kFreeSpaceCells * cell);
+    const Face* face = cfg.MergeMode ? nullptr : FaceNamed(cfg.Name);
+    if (!face || face->role != FontRole::Body) continue;
+    const int cell = static_cast<int>(std::ceil(MergedPixels(kCjkName, cfg.SizePixels))) +
+                     atlas->TexGlyphPadding;
+    const int cells = merged ? kFreeSpaceCells : kCellsBeforeCjk;
+    ReserveFreeSpace(atlas, cells * cell, cells * cell);
     return;
   }
 }
@@ -278,6 +286,43 @@ bool AddBatchInPlace(ImFontAtlas* atlas, TexelRect* changed) {
       }
     if (!fresh.empty() && !AddGlyphsInPlace(atlas, cfg, fresh, changed)) return false;
   }
+  return true;
+}
+
+// Each font's ConfigData pointing into atlas->ConfigData again, as a build leaves it (the
+// first config of the font, and how many it has), after ConfigData grew (and moved).
+void RepointFontConfigs(ImFontAtlas* atlas) {
+  for (ImFont* font : atlas->Fonts) {
+    font->ConfigData = nullptr;
+    font->ConfigDataCount = 0;
+    for (ImFontConfig& cfg : atlas->ConfigData) {
+      if (cfg.DstFont != font) continue;
+      if (!font->ConfigData) font->ConfigData = &cfg;
+      ++font->ConfigDataCount;
+    }
+  }
+}
+
+// The downloaded CJK font merged without building the atlas again: its configs join the atlas
+// (every later full build has them), the characters the page asked for so far are rasterised
+// into the free space, and the font's other characters get placeholders. False if they did not
+// all fit (the configs are merged anyway: the caller builds the atlas again).
+bool MergeCjkInPlace(ImFontAtlas* atlas, const std::vector<unsigned char>& bytes,
+                     CjkGlyphSet& glyphs, TexelRect* changed) {
+  // ImFontAtlas::AddFont marks the texture stale and frees its CPU pixels: keep them.
+  unsigned char* alpha = atlas->TexPixelsAlpha8;
+  unsigned int* rgba = atlas->TexPixelsRGBA32;
+  const bool colors = atlas->TexPixelsUseColors;
+  atlas->TexPixelsAlpha8 = nullptr;
+  atlas->TexPixelsRGBA32 = nullptr;
+  MergeCjk(atlas, bytes.data(), bytes.size(), kCjkName, &glyphs);
+  atlas->TexPixelsAlpha8 = alpha;
+  atlas->TexPixelsRGBA32 = rgba;
+  atlas->TexPixelsUseColors = colors;
+  atlas->TexReady = true;
+  RepointFontConfigs(atlas);
+  if (!AddBatchInPlace(atlas, changed)) return false;
+  AddPlaceholders(atlas, glyphs);
   return true;
 }
 
@@ -377,27 +422,29 @@ AtlasUpdate RebuildFontAtlasIfNeeded(FontDownload& download, float raster_scale,
     MergeCjk(atlas, kCjkToggleFont, kCjkToggleFontSize, kToggleName, nullptr);
     changed = true;
   }
+  // The CJK font, and then the characters the last frames drew as placeholders: added in place
+  // when nothing else changed, else (or when the free space is full) one build for all. The
+  // configs take them either way, so every later build has them.
+  TexelRect patched;
   if (!download.pending().empty()) {
-    MergeCjk(atlas, download.pending().data(), download.pending().size(), kCjkName, &glyphs);
+    if (!changed && atlas->IsBuilt() && glyphs.lazy()) {
+      changed = !MergeCjkInPlace(atlas, download.pending(), glyphs, &patched);
+    } else {
+      MergeCjk(atlas, download.pending().data(), download.pending().size(), kCjkName, &glyphs);
+      changed = true;
+    }
     download.mark_merged();
-    changed = true;
   }
   if (late && late->waiting_merge()) late->mark_merged();  // (merged by the first build)
-  // Characters the last frames drew as placeholders: added in place when nothing else changed,
-  // else (or when the free space is full) one build for the batch. The configs take them either
-  // way, so every later build has them.
-  AtlasUpdate update;
   if (glyphs.take_batch() && HasConfig(atlas, kCjkName)) {
     PointCjkConfigsAtRanges(atlas, glyphs);
-    TexelRect patched;
-    if (!changed && atlas->IsBuilt() && AddBatchInPlace(atlas, &patched)) {
-      if (had_texture) update.patched = patched;
-      return update;
-    }
-    atlas->ClearTexData();
-    changed = true;
+    if (changed || !atlas->IsBuilt() || !AddBatchInPlace(atlas, &patched)) changed = true;
   }
-  if (!changed) return update;
+  AtlasUpdate update;
+  if (!changed) {
+    if (had_texture) update.patched = patched;
+    return update;
+  }
   ReservePlaceholderPatch(atlas);
   ReserveCjkFreeSpace(atlas, glyphs);
   // As tall as its content: a power-of-two height would double the texture when the free space

@@ -24,16 +24,20 @@ constexpr int kFaces = 4;  // body, small, title, mono
 // the font has arrived). It reports texture updates as the page's would: a texture is "held".
 class CjkAtlas {
  public:
-  // `first`: characters every face asks for before the font is merged, so the merge's full
-  // build rasterises them.
-  explicit CjkAtlas(const std::u32string& first, float scale = 1.0f) : scale_(scale) {
+  // `first`: characters every face asks for before the font is merged, which the merge
+  // rasterises. `merge`: InPlace leaves it as the page has it (the font merged into the built
+  // atlas, in place); Full builds the atlas again after it (at another scale and back), so the
+  // atlas is ImGui's full build with those characters and the free space of a merged font.
+  enum class Merge { InPlace, Full };
+  explicit CjkAtlas(const std::u32string& first, float scale = 1.0f, Merge merge = Merge::Full)
+      : scale_(scale) {
     ctx_ = ImGui::CreateContext();
-    RebuildFontAtlasIfNeeded(download_, scale_);
+    Update();
     download_.request();  // natively: reads assets/fonts/cjk-subset.ttf
     EXPECT_FALSE(download_.pending().empty()) << download_.error();
     Ask(first);
     last_ = Update();
-    EXPECT_TRUE(last_.rebuilt);
+    if (merge == Merge::Full) RescaleAndBack(scale * 1.5f);
   }
   ~CjkAtlas() { ImGui::DestroyContext(ctx_); }
   CjkAtlas(const CjkAtlas&) = delete;
@@ -44,6 +48,7 @@ class CjkAtlas {
     return ImGui::GetIO().Fonts;
   }
   CjkGlyphSet& glyphs() { return download_.glyphs(); }
+  const AtlasUpdate& last() const { return last_; }
 
   // Every face draws `chars` (as placeholders); then the platform's step between frames, as many
   // times as the batching asks, until they are in the atlas. Returns the update that added them.
@@ -195,6 +200,39 @@ TEST(CjkInPlace, GlyphsAddedInPlaceAreTheFullBuildsOwn) {
     EXPECT_EQ(b.atlas()->TexHeight, tex_h);
   }
   ExpectSameGlyphs(want, ShootAll(b.atlas(), chars));
+}
+
+// The CJK font's arrival: merged into the built atlas in place, the characters asked for so far
+// rasterised as ImGui's full build would, the font's other characters placeholders.
+TEST(CjkInPlace, TheFontMergesIntoTheBuiltAtlasInPlace) {
+  const std::u32string chars = U"研表究明牛圣母和孩子，。";
+  CjkAtlas a(chars);  // ImGui's full build
+  const auto want = ShootAll(a.atlas(), chars);
+  ASSERT_FALSE(HasFailure());
+
+  CjkAtlas b(chars, 1.0f, CjkAtlas::Merge::InPlace);
+  EXPECT_FALSE(b.last().rebuilt) << "merged in place";
+  EXPECT_FALSE(b.last().patched.empty());
+  ExpectSameGlyphs(want, ShootAll(b.atlas(), chars));
+  const std::u32string other = FontIdeographs(b.glyphs(), 1, 1);
+  ASSERT_EQ(other.size(), 1u);
+  for (const ImFont* font : b.atlas()->Fonts) {
+    const ImFontGlyph* g = font->FindGlyphNoFallback(static_cast<ImWchar>(other[0]));
+    EXPECT_TRUE(g && IsCjkPlaceholder(*g)) << "a character not asked for is a placeholder";
+    // The font's configs as a build leaves them: its first (its own face), and how many it has.
+    int configs = 0;
+    for (const ImFontConfig& cfg : b.atlas()->ConfigData) configs += cfg.DstFont == font ? 1 : 0;
+    ASSERT_NE(font->ConfigData, nullptr);
+    EXPECT_EQ(font->ConfigData->DstFont, font);
+    EXPECT_FALSE(font->ConfigData->MergeMode);
+    EXPECT_EQ(font->ConfigDataCount, configs);
+  }
+  // Later characters go in place too, and a full build afterwards gives the same glyphs.
+  EXPECT_FALSE(b.Add(U"注意").rebuilt);
+  const std::u32string all = chars + U"注意";
+  const auto in_place = ShootAll(b.atlas(), all);
+  b.RescaleAndBack(1.5f);
+  ExpectSameGlyphs(in_place, ShootAll(b.atlas(), all));
 }
 
 // The same at twice the pixel density (a phone's), where the glyphs are four times larger.

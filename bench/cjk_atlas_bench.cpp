@@ -3,7 +3,8 @@
 // free space) against the full build it falls back to when that space is full (ImGui's builder,
 // every face again). Each sample is one batch of `per_batch` new characters in every face, through
 // ui::RebuildFontAtlasIfNeeded with a texture held, plus the RGBA conversion the web's upload
-// asks for (ImFontAtlas::GetTexDataAsRGBA32; nothing to do after an in-place batch).
+// asks for (ImFontAtlas::GetTexDataAsRGBA32; nothing to do after an in-place batch). Also the
+// font's own merge into the built atlas (in place), and the atlas's texture size at each stage.
 // Usage: cjk_atlas_bench [atlases per scale (default 7)] [characters per batch (default 5)]
 //   (on a shared machine: taskset -c 0 build/native/bench/cjk_atlas_bench)
 #include "app/page/font_download.h"
@@ -23,8 +24,13 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 struct Samples {
-  std::vector<double> in_place_ms, full_ms;
+  std::vector<double> merge_ms, in_place_ms, full_ms;
+  std::string sizes;  // the atlas's texture before the font, after its merge, after a full build
 };
+
+std::string TexSize(const ImFontAtlas* atlas) {
+  return std::to_string(atlas->TexWidth) + "×" + std::to_string(atlas->TexHeight);
+}
 
 // The font's ideographs that no face has yet (the toggle font's few are left out).
 std::u32string NewIdeographs(const ap::CjkGlyphSet& glyphs) {
@@ -46,7 +52,11 @@ void TimeOneAtlas(float scale, std::size_t per_batch, Samples* s) {
   ap::ui::RebuildFontAtlasIfNeeded(download, scale);
   download.request();                                 // reads assets/fonts/cjk-subset.ttf
   atlas->SetTexID(reinterpret_cast<ImTextureID>(1));  // a texture is held, as in the page
-  ap::ui::RebuildFontAtlasIfNeeded(download, scale);  // the font merged
+  const std::string before = TexSize(atlas);
+  const auto m0 = Clock::now();
+  ap::ui::RebuildFontAtlasIfNeeded(download, scale);  // the font merged (in place)
+  s->merge_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - m0).count());
+  const std::string merged = TexSize(atlas);
   const std::u32string chars = NewIdeographs(download.glyphs());
   ap::CjkGlyphSet& glyphs = download.glyphs();
   for (std::size_t at = 0; at + per_batch <= chars.size(); at += per_batch) {
@@ -63,6 +73,7 @@ void TimeOneAtlas(float scale, std::size_t per_batch, Samples* s) {
       if (glyphs.has_waiting()) continue;  // the batching's pause: nothing was done
       (u.rebuilt ? s->full_ms : s->in_place_ms).push_back(ms);
       if (u.rebuilt) {
+        s->sizes = before + ", " + merged + ", " + TexSize(atlas);
         ImGui::DestroyContext(ctx);
         return;
       }
@@ -88,8 +99,11 @@ int main(int argc, char** argv) {
     for (int i = 0; i < atlases; ++i) TimeOneAtlas(scale, per_batch, &s);
     std::printf("raster scale %.0f, %zu new characters in each of the 4 faces per batch:\n", scale,
                 per_batch);
+    Print("the font merged (in place)", s.merge_ms);
     Print("in place", s.in_place_ms);
     Print("full build (free space full)", s.full_ms);
+    std::printf("  atlas texture before the font, after its merge, after a full build: %s\n",
+                s.sizes.c_str());
   }
   return 0;
 }

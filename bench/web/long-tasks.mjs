@@ -66,6 +66,9 @@ function steps(h, page) {
     await h.click(page, `tab/${tab}`);
     await h.frames(page, 5);
     await sleep(300);
+    // A click that landed on another tab (the tab bar moved under it) would measure the wrong visit.
+    const shown = await page.evaluate(() => window.attention.getState().view.tab);
+    if (shown !== tab) throw new Error(`the click on tab ${tab} showed ${shown}`);
   }]);
   for (const model of MODELS)
     for (const beam of [1, 5])

@@ -313,10 +313,19 @@
   // than in a tab's first frame. So the translator's and Explain's first answers do not wait for
   // them. The models still wait for their first use. Not in an embed: a course page may frame
   // several playgrounds that never translate.
+  // And the browser's CJK font: the first Chinese text in the page's DOM (the screen-reader
+  // summary of a tab with a Chinese preset) has it look for one (its font fallback: about 16 ms
+  // of a frame here); a hidden probe laid out once looks for it now.
   function prepareWhileIdle() {
     const begin = () => {
       if (window.__attentionInference) window.__attentionInference.prestart();
       window.__attentionPage.prefetchFigures();
+      const probe = document.createElement('span');
+      probe.className = 'visually-hidden';
+      probe.textContent = '中文';
+      document.body.appendChild(probe);
+      void probe.getBoundingClientRect();  // lays it out: the text is shaped
+      probe.remove();
     };
     setTimeout(() => {
       if ('requestIdleCallback' in window) requestIdleCallback(begin, { timeout: 2000 });

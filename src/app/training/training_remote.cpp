@@ -237,6 +237,7 @@ bool read_run(Reader& r, TrainingSession::ModelRun* m) {
     p.exact = r.raw<double>();
     for (auto* v : {&p.bucket_bleu, &p.bucket_exact})
       for (std::size_t k = 0, nk = r.count(8); r.ok && k < nk; ++k) v->push_back(r.raw<double>());
+    if (p.bucket_bleu.size() != p.bucket_exact.size()) r.ok = false;  // one of each per bucket
     m->bleu_curve.push_back(std::move(p));
   }
   for (std::size_t i = 0, n = r.count(48); r.ok && i < n; ++i)

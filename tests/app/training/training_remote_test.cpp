@@ -14,6 +14,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <fstream>
+#include <iterator>
 #include <memory>
 
 namespace ap {
@@ -250,6 +252,22 @@ TEST(TrainingRemote, TruncatedOrCorruptedViewsAreRefused) {
   const std::size_t config_count = 4 + 4 + 1 + 4 + 8 + 8 + 1;
   for (std::size_t i = 0; i < 4; ++i) huge[config_count + i] = 0xFF;
   EXPECT_FALSE(decode_training_view(huge.data(), huge.size(), &view, &error));
+}
+
+// A BLEU point with a BLEU per bucket but fewer exact-match figures (what the CI's fuzzing sent:
+// the status then read an exact match past the end) is refused, with a message.
+TEST(TrainingRemote, ABleuPointNeedsOneExactMatchPerBucket) {
+  const std::string path = std::string(AP_SOURCE_DIR) +
+                           "/tests/fuzz/regressions/training_view/"
+                           "crash-201eefdb1534d23aea93a1d7ce1c4a9145572442";
+  std::ifstream in(path, std::ios::binary);
+  ASSERT_TRUE(in) << path;
+  const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                                        std::istreambuf_iterator<char>());
+  TrainingSession::RemoteView view;
+  std::string error;
+  EXPECT_FALSE(decode_training_view(bytes.data(), bytes.size(), &view, &error));
+  EXPECT_FALSE(error.empty());
 }
 
 std::uint64_t Fnv1a64(const std::vector<std::uint8_t>& bytes) {

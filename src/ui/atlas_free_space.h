@@ -1,6 +1,6 @@
 // Atlas free space: a blank rectangle that a full atlas build keeps aside (a custom rect of
 // ImGui's), where glyphs are later added in place without building the atlas again
-// (ui/cjk_in_place.h). Filled shelf by shelf, left to right: a glyph goes on the open shelf if it
+// (ui/glyph_in_place.h). Filled shelf by shelf, left to right: a glyph goes on the open shelf if it
 // fits in the width left, otherwise a new shelf opens below the tallest glyph of the last one.
 //
 //   ReserveFreeSpace(atlas, w, h) → atlas->Build() → TakeFreeSpace(atlas, gw, gh, &x, &y)*

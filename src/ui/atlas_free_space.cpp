@@ -19,8 +19,17 @@ ImFontAtlasCustomRect* Find(ImFontAtlas* atlas) {
     if (r.Font == nullptr && r.GlyphID == kTag) return &r;
   return nullptr;
 }
-const ImFontAtlasCustomRect* Find(const ImFontAtlas* atlas) {
-  return Find(const_cast<ImFontAtlas*>(atlas));
+
+// The open shelf, as the rect's glyph fields hold it.
+struct Shelf {
+  float cursor_x = 0.0f, top = 0.0f, height = 0.0f;
+};
+Shelf ShelfOf(const ImFontAtlasCustomRect& r) {
+  return {r.GlyphOffset.x, r.GlyphOffset.y, r.GlyphAdvanceX};
+}
+void SetShelf(ImFontAtlasCustomRect* r, const Shelf& s) {
+  r->GlyphOffset = ImVec2(s.cursor_x, s.top);
+  r->GlyphAdvanceX = s.height;
 }
 
 }  // namespace
@@ -34,48 +43,25 @@ void ReserveFreeSpace(ImFontAtlas* atlas, int width, int height) {
   r->Width = static_cast<unsigned short>(width);
   r->Height = static_cast<unsigned short>(height);
   r->X = r->Y = 0xFFFF;  // not packed until the build
-  RestoreFreeSpace(atlas, FreeSpaceMark{});
-}
-
-bool FreeSpaceRect(const ImFontAtlas* atlas, int* x, int* y, int* width, int* height) {
-  const ImFontAtlasCustomRect* r = Find(atlas);
-  if (!r || !r->IsPacked() || atlas->TexWidth <= 0) return false;
-  *x = r->X;
-  *y = r->Y;
-  *width = r->Width;
-  *height = r->Height;
-  return true;
+  SetShelf(r, Shelf{});
 }
 
 bool TakeFreeSpace(ImFontAtlas* atlas, int width, int height, int* x, int* y) {
   ImFontAtlasCustomRect* r = Find(atlas);
   if (!r || !r->IsPacked() || width <= 0 || height <= 0 || width > r->Width) return false;
-  FreeSpaceMark m = MarkFreeSpace(atlas);
-  if (m.cursor_x + static_cast<float>(width) > static_cast<float>(r->Width)) {
-    m.shelf_y += m.shelf_height;  // a new shelf below the open one
-    m.cursor_x = 0.0f;
-    m.shelf_height = 0.0f;
+  Shelf s = ShelfOf(*r);
+  if (s.cursor_x + static_cast<float>(width) > static_cast<float>(r->Width)) {
+    s.top += s.height;  // a new shelf below the open one
+    s.cursor_x = 0.0f;
+    s.height = 0.0f;
   }
-  if (m.shelf_y + static_cast<float>(height) > static_cast<float>(r->Height)) return false;
-  *x = r->X + static_cast<int>(m.cursor_x);
-  *y = r->Y + static_cast<int>(m.shelf_y);
-  m.cursor_x += static_cast<float>(width);
-  m.shelf_height = std::max(m.shelf_height, static_cast<float>(height));
-  RestoreFreeSpace(atlas, m);
+  if (s.top + static_cast<float>(height) > static_cast<float>(r->Height)) return false;
+  *x = r->X + static_cast<int>(s.cursor_x);
+  *y = r->Y + static_cast<int>(s.top);
+  s.cursor_x += static_cast<float>(width);
+  s.height = std::max(s.height, static_cast<float>(height));
+  SetShelf(r, s);
   return true;
-}
-
-FreeSpaceMark MarkFreeSpace(const ImFontAtlas* atlas) {
-  const ImFontAtlasCustomRect* r = Find(atlas);
-  if (!r) return {};
-  return {r->GlyphOffset.x, r->GlyphOffset.y, r->GlyphAdvanceX};
-}
-
-void RestoreFreeSpace(ImFontAtlas* atlas, const FreeSpaceMark& mark) {
-  ImFontAtlasCustomRect* r = Find(atlas);
-  if (!r) return;
-  r->GlyphOffset = ImVec2(mark.cursor_x, mark.shelf_y);
-  r->GlyphAdvanceX = mark.shelf_height;
 }
 
 }  // namespace ap::ui

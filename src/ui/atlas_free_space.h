@@ -18,19 +18,8 @@ namespace ap::ui {
 // already keeps one). It is packed only if w is at most the width the build chooses.
 void ReserveFreeSpace(ImFontAtlas* atlas, int width, int height);
 
-// The free space's rectangle in texels after a build; false if there is none (not reserved, or
-// the build could not place it).
-bool FreeSpaceRect(const ImFontAtlas* atlas, int* x, int* y, int* width, int* height);
-
 // A width × height cell of the free space (texels, top-left corner in *x, *y), now taken; false
-// (nothing taken) if it does not fit in what is left.
+// (nothing taken) if it does not fit in what is left, or no free space was packed.
 bool TakeFreeSpace(ImFontAtlas* atlas, int width, int height, int* x, int* y);
-
-// The free space's shelf state, to try a batch of cells and undo it if one does not fit.
-struct FreeSpaceMark {
-  float cursor_x = 0.0f, shelf_y = 0.0f, shelf_height = 0.0f;
-};
-FreeSpaceMark MarkFreeSpace(const ImFontAtlas* atlas);
-void RestoreFreeSpace(ImFontAtlas* atlas, const FreeSpaceMark& mark);
 
 }  // namespace ap::ui

@@ -11,9 +11,10 @@
 // others are placeholders that report themselves when drawn (ui/cjk_placeholders.h). A rescale
 // rewrites every config's SizePixels and rebuilds the atlas from the same configs (the atlas keeps
 // its own copy of every font's bytes, the downloaded CJK font included), so nothing is lost.
-// Characters drawn later are added to the built atlas in place (ui/glyph_in_place.h), into free
-// space every full build keeps for them (ui/atlas_free_space.h); their configs' ranges grow too,
-// so the next full build (a rescale, or when the free space is full) rasterises them with the rest.
+// The CJK font's arrival and the characters drawn later are added to the built atlas in place
+// (ui/glyph_in_place.h), into free space every full build keeps for them (ui/atlas_free_space.h);
+// their configs join the atlas and their ranges grow too, so the next full build (a rescale, or
+// when the free space is full) rasterises them with the rest.
 #include "ui/fonts.h"
 
 #include "app/i18n.h"

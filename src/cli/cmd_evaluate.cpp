@@ -289,6 +289,9 @@ std::string with_article(ModelKind k) {
 int run_evaluate(EvaluateCmdOptions o) {
   using namespace ap;
   if (o.beam < 1 || o.beam > kMaxBeam) return cli::fail("--beam must be in 1–20");
+  if (o.per_phenomenon < 0 || o.per_phenomenon > kHeldOutPerPhenomenon)
+    return cli::fail("--per-phenomenon must be in 0–" + std::to_string(kHeldOutPerPhenomenon) +
+                     " (the sentences a model trained with --hold-out-phenomena never saw)");
   CorpusOptions world_check;
   world_check.world = o.world;
   if (o.world != cli::kWorldFromModels)

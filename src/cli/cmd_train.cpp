@@ -41,6 +41,8 @@ struct TrainCmdOptions {
   int unk_copy = 100;  // per mille: copyable words masked as <unk> on both sides
   int world = 1;      // CorpusOptions::world: 1 the first models' corpus, 2 the shipped A1–A2 one
   int fr_merges = 0;  // byte-pair merges of the French side (subwords.h); 0: whole words
+  std::string boost;  // CorpusOptions::boost as "PHENOMENON=FACTOR,…" (parse_boosts)
+  bool hold_out_phenomena = false;  // CorpusOptions::hold_out_phenomenon_sets
   bool quiet = false;
 };
 
@@ -85,6 +87,11 @@ bool make_train_data(const TrainCmdOptions& o, TrainData* d, std::string* error)
   CorpusOptions co;
   co.train = o.train_size;
   co.world = o.world;
+  co.hold_out_phenomenon_sets = o.hold_out_phenomena;
+  if (!parse_boosts(o.boost, o.world, &co.boost, error)) {
+    *error = "--boost: " + *error;
+    return false;
+  }
   const std::string bad = check_corpus_options(co);
   if (!bad.empty()) {
     *error = "corpus options: " + bad;
@@ -93,6 +100,8 @@ bool make_train_data(const TrainCmdOptions& o, TrainData* d, std::string* error)
   std::fprintf(stderr, "generating the corpus (seed %llu, world %d, %d training pairs)...\n",
                static_cast<unsigned long long>(co.seed), co.world, co.train);
   CorpusSplits splits = generate_corpus(co);
+  if (!co.boost.empty() || co.hold_out_phenomenon_sets)
+    std::fprintf(stderr, "training split after the mix: %zu pairs\n", splits.train.size());
   if (o.fr_merges > 0) {  // the French side in subword units: train and valid alike
     const SubwordMerges merges = SubwordMerges::learn(french_side(splits.train), o.fr_merges);
     std::unordered_map<std::string, std::vector<std::string>> pieces;  // a word's, once
@@ -141,6 +150,8 @@ std::string info_text(const TrainCmdOptions& o, ModelKind kind, const Result& r)
   if (t.max_steps > 0) info << " --steps " << t.max_steps;
   if (o.world != 1) info << " --world " << o.world;  // world 1's replay lines stay as they were
   if (o.fr_merges > 0) info << " --fr-merges " << o.fr_merges;
+  if (!o.boost.empty()) info << " --boost " << o.boost;
+  if (o.hold_out_phenomena) info << " --hold-out-phenomena";
   // The options that change the weights, when not at their defaults (which older files omit).
   const TrainCmdOptions d;
   if (kind != ModelKind::Transformer && t.batch_size != d.train.batch_size)
@@ -262,6 +273,12 @@ void add_data_options(CLI::Option_group& g, TrainCmdOptions* o) {
                "byte-pair merges learnt on the French side: rare words become pieces the "
                "corpus holds often (0, the default: whole words)")
       ->check(CLI::Range(0, 100000));
+  g.add_option("--boost", o->boost,
+               "phenomena drawn more often in the training split, as PHENOMENON=FACTOR,… "
+               "(factor 1-10; the names of attention evaluate's JSON, e.g. comparison_degree=3)");
+  g.add_flag("--hold-out-phenomena", o->hold_out_phenomena,
+             "leave attention evaluate's per-phenomenon test sets out of the training split "
+             "whatever its size");
   g.add_option("--unk-copy", o->unk_copy,
                "per mille of copyable words (names, numbers) masked as <unk> in training");
 }

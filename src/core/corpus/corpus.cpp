@@ -2,6 +2,8 @@
 // bucket and duplicates, keep the article's sentence out.
 #include "core/corpus/corpus.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <unordered_set>
 
 #include "core/rng.h"
@@ -77,6 +79,7 @@ void draw_cycling(PairDrawer* d, const std::vector<BucketRange>& buckets, int co
   for (std::size_t i = out->size(); i > 1; --i) {
     const std::size_t j = static_cast<std::size_t>(d->rng().below(i));
     std::swap((*out)[i - 1], (*out)[j]);
+    if (structures) std::swap((*structures)[i - 1], (*structures)[j]);  // kept beside their pairs
   }
 }
 
@@ -142,6 +145,13 @@ std::string check_corpus_options(const CorpusOptions& opt) {
   if (opt.min_len > opt.max_len)
     return "min_len " + std::to_string(opt.min_len) + " is above max_len " +
            std::to_string(opt.max_len);
+  for (const PhenomenonBoost& b : opt.boost) {
+    const int p = static_cast<int>(b.phenomenon);
+    if (p < 0 || p >= num_phenomena(opt.world))
+      return "a boosted phenomenon is not one of world " + std::to_string(opt.world) + "'s";
+    if (!(b.factor >= 1.0 && b.factor <= 10.0))
+      return std::string("the boost of ") + enum_name(b.phenomenon) + " is not in 1-10";
+  }
   const long long total = static_cast<long long>(opt.train) + opt.valid + 5LL * opt.test_per_bucket;
   if (total > 2000000)
     return "corpus of " + std::to_string(total) + " sentences is too large (limit 2000000)";
@@ -189,10 +199,117 @@ CorpusSplits generate_with_seen(const CorpusOptions& opt, std::unordered_set<std
 
 }  // namespace
 
+namespace {
+
+using PhenomenonCounts = std::array<long long, kNumAllPhenomena>;
+
+// Drops the training pairs (and their structures) whose English is in `held_out`.
+void drop_held_out(const std::unordered_set<std::string>& held_out, CorpusSplits* s,
+                   std::vector<Sentence>* structures) {
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < s->train.size(); ++i) {
+    if (held_out.count(key_of(s->train[i].en))) continue;
+    if (kept != i) {  // (a self-move would empty the pair)
+      s->train[kept] = std::move(s->train[i]);
+      (*structures)[kept] = std::move((*structures)[i]);
+    }
+    ++kept;
+  }
+  s->train.resize(kept);
+  structures->resize(kept);
+}
+
+PhenomenonCounts count_phenomena(const std::vector<Sentence>& structures,
+                                 const std::vector<SentencePair>& pairs) {
+  PhenomenonCounts counts{};
+  for (std::size_t i = 0; i < structures.size(); ++i) {
+    const auto flags = classify(structures[i], pairs[i].fr);
+    for (int p = 0; p < kNumAllPhenomena; ++p) counts[static_cast<std::size_t>(p)] += flags[p];
+  }
+  return counts;
+}
+
+// Appends pairs showing a boosted phenomenon (cycling through the buckets, like the split) until
+// every boosted phenomenon reaches its target or the split has doubled, then shuffles it again.
+void add_boosted_pairs(const CorpusOptions& opt, std::uint64_t seed,
+                       std::unordered_set<std::string>* seen, const PhenomenonCounts& counts,
+                       std::vector<SentencePair>* train, std::vector<Sentence>* structures) {
+  PhenomenonCounts target{}, have = counts;
+  for (const PhenomenonBoost& b : opt.boost) {
+    const auto p = static_cast<std::size_t>(b.phenomenon);
+    target[p] = static_cast<long long>(b.factor * static_cast<double>(counts[p]));
+  }
+  auto missing = [&](std::size_t p) { return have[p] < target[p]; };
+  const std::vector<BucketRange> buckets = usable_buckets(opt);
+  PairDrawer d(seed, opt.world, seen);
+  const long long max_draws = 50LL * (static_cast<long long>(opt.train) + 1000);
+  const std::size_t max_size = 2 * train->size();
+  long long draws = 0;
+  for (std::size_t i = 0; draws < max_draws && train->size() < max_size; ++i) {
+    bool any = false;
+    for (std::size_t p = 0; p < have.size(); ++p) any = any || missing(p);
+    if (!any) break;
+    const BucketRange& b = buckets[i % buckets.size()];
+    for (; draws < max_draws; ++draws) {
+      Sentence st;
+      SentencePair pair = d.draw(b.lo, b.hi, &st);
+      const auto flags = classify(st, pair.fr);
+      bool wanted = false;
+      for (std::size_t p = 0; p < have.size(); ++p) wanted = wanted || (flags[p] && missing(p));
+      if (!wanted) continue;
+      for (std::size_t p = 0; p < have.size(); ++p) have[p] += flags[p];
+      train->push_back(std::move(pair));
+      structures->push_back(std::move(st));
+      break;
+    }
+  }
+  for (std::size_t i = train->size(); i > 1; --i) {
+    const std::size_t j = static_cast<std::size_t>(d.rng().below(i));
+    std::swap((*train)[i - 1], (*train)[j]);
+    std::swap((*structures)[i - 1], (*structures)[j]);
+  }
+}
+
+// The training split's mix (CorpusOptions::boost, hold_out_phenomenon_sets) on top of the splits.
+// With the training pairs' structures, in the split's order.
+CorpusSplits generate_mixed(const CorpusOptions& opt, std::vector<Sentence>* train_structures) {
+  std::unordered_set<std::string> seen;
+  std::vector<Sentence>& structures = *train_structures;
+  CorpusSplits s = generate_with_seen(opt, &seen, &structures);
+  if (opt.hold_out_phenomenon_sets) {
+    std::unordered_set<std::string> held_out;
+    for (const PhenomenonSet& set :
+         generate_phenomenon_sets(phenomenon_set_options(opt), kHeldOutPerPhenomenon))
+      for (const SentencePair& p : set.pairs) held_out.insert(key_of(p.en));
+    drop_held_out(held_out, &s, &structures);
+    seen.insert(held_out.begin(), held_out.end());
+  }
+  if (!opt.boost.empty()) {
+    Rng seeder(opt.seed);
+    for (int i = 0; i < 4; ++i) seeder.next();  // test, valid, train, phenomenon sets
+    add_boosted_pairs(opt, seeder.next(), &seen, count_phenomena(structures, s.train), &s.train,
+                      &structures);
+  }
+  return s;
+}
+
+}  // namespace
+
 CorpusSplits generate_corpus(const CorpusOptions& opt) {
   if (!check_corpus_options(opt).empty()) return {};
+  std::vector<Sentence> structures;
+  if (!opt.boost.empty() || opt.hold_out_phenomenon_sets) return generate_mixed(opt, &structures);
   std::unordered_set<std::string> seen;
   return generate_with_seen(opt, &seen, nullptr);
+}
+
+CorpusOptions phenomenon_set_options(const CorpusOptions& opt) {
+  CorpusOptions o;
+  o.seed = opt.seed;
+  o.world = opt.world;
+  o.min_len = opt.min_len;
+  o.max_len = opt.max_len;
+  return o;
 }
 
 std::vector<PhenomenonSet> generate_phenomenon_sets(const CorpusOptions& opt, int per_set,
@@ -226,15 +343,45 @@ std::vector<PhenomenonSet> generate_phenomenon_sets(const CorpusOptions& opt, in
 std::array<int, kNumAllPhenomena> phenomenon_counts(const CorpusOptions& opt) {
   std::array<int, kNumAllPhenomena> counts{};
   if (!check_corpus_options(opt).empty()) return counts;
-  std::unordered_set<std::string> seen;
   std::vector<Sentence> structures;
-  const CorpusSplits c = generate_with_seen(opt, &seen, &structures);
-  for (std::size_t i = 0; i < structures.size(); ++i) {
-    const auto flags = classify(structures[i], realise_french(structures[i]));
-    for (int p = 0; p < kNumAllPhenomena; ++p)
-      counts[static_cast<std::size_t>(p)] += flags[static_cast<std::size_t>(p)];
-  }
+  const CorpusSplits c = generate_mixed(opt, &structures);
+  const PhenomenonCounts n = count_phenomena(structures, c.train);
+  for (int p = 0; p < kNumAllPhenomena; ++p)
+    counts[static_cast<std::size_t>(p)] = static_cast<int>(n[static_cast<std::size_t>(p)]);
   return counts;
+}
+
+bool parse_boosts(const std::string& text, int world, std::vector<PhenomenonBoost>* out,
+                  std::string* error) {
+  out->clear();
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t comma = std::min(text.find(',', at), text.size());
+    const std::string item = text.substr(at, comma - at);
+    at = comma + 1;
+    const std::size_t eq = item.find('=');
+    Phenomenon p{};
+    if (eq == std::string::npos || !enum_from_name(item.substr(0, eq), &p) ||
+        static_cast<int>(p) >= num_phenomena(world)) {
+      *error = "\"" + item + "\" is not PHENOMENON=FACTOR with a phenomenon of world " +
+               std::to_string(world) + " (attention evaluate names them)";
+      return false;
+    }
+    char* end = nullptr;
+    const std::string number = item.substr(eq + 1);
+    const double factor = std::strtod(number.c_str(), &end);
+    if (number.empty() || *end != '\0' || !(factor >= 1.0 && factor <= 10.0)) {
+      *error = "the factor of " + item.substr(0, eq) + " is not a number in 1-10";
+      return false;
+    }
+    for (const PhenomenonBoost& b : *out)
+      if (b.phenomenon == p) {
+        *error = item.substr(0, eq) + " is boosted twice";
+        return false;
+      }
+    out->push_back({p, factor});
+  }
+  return true;
 }
 
 }  // namespace ap::s2s

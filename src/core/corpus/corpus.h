@@ -30,6 +30,14 @@ struct SentencePair {
   std::vector<std::string> en, fr;  // tokenised, lowercase
 };
 
+// A phenomenon drawn more often in the training split: extra pairs that show it are drawn after
+// the split until it holds `factor` times as many pairs with it as the split alone (the extra
+// pairs never more than the split's own).
+struct PhenomenonBoost {
+  Phenomenon phenomenon;
+  double factor;  // 1–10
+};
+
 struct CorpusOptions {
   std::uint64_t seed = 2015;
   int train = 60000;
@@ -40,7 +48,17 @@ struct CorpusOptions {
   // 1: the corpus the shipped models were trained on (byte for byte, forever). 2: the A1–A2
   // world: world 1 plus "you", more negation, questions … (docs/models.md).
   int world = 1;
+  // The training split's mix (both off in the corpus of the models first trained on a world, so
+  // that their replay lines still give the same bytes):
+  std::vector<PhenomenonBoost> boost;
+  // Leave the per-phenomenon test sets out of the training split whatever its size (the first
+  // kHeldOutPerPhenomenon pairs of each set `attention evaluate` draws; without this, only a
+  // training split of the default 60,000 pairs is sure to miss them).
+  bool hold_out_phenomenon_sets = false;
 };
+// The sets held out by hold_out_phenomenon_sets: generate_phenomenon_sets(
+// phenomenon_set_options(opt), per_set) for any per_set up to this gives pairs never trained on.
+constexpr int kHeldOutPerPhenomenon = 1000;
 
 struct CorpusSplits {
   std::vector<SentencePair> train, valid, test;
@@ -81,7 +99,14 @@ struct PhenomenonSet {
 };
 std::vector<PhenomenonSet> generate_phenomenon_sets(const CorpusOptions& opt, int per_set,
                                                     int max_len = 12);
-// Counts of training pairs per phenomenon (for rebalancing the sampler).
+// The options whose phenomenon sets `attention evaluate` scores: opt's seed, world and lengths,
+// the default split sizes, no boost.
+CorpusOptions phenomenon_set_options(const CorpusOptions& opt);
+// "comparison_degree=3,numbers_time=1.5" → boosts (an empty string: none); false with a message
+// for an unknown phenomenon, a factor outside 1–10 or a phenomenon named twice.
+bool parse_boosts(const std::string& text, int world, std::vector<PhenomenonBoost>* out,
+                  std::string* error);
+// Counts of training pairs per phenomenon in generate_corpus(opt).train (its mix included).
 std::array<int, kNumAllPhenomena> phenomenon_counts(const CorpusOptions& opt);
 
 }  // namespace ap::s2s

@@ -10,6 +10,8 @@
 #include "core/corpus/corpus.h"
 #include "core/corpus/phenomena.h"
 #include "core/enum_names.h"
+#include "core/seq2seq/tokenizer.h"
+#include "fnv_hash.h"
 
 namespace ap::s2s {
 namespace {
@@ -73,8 +75,8 @@ TEST(CorpusMix, ABoostReachesItsFactorWithNewPairsShowingThePhenomenon) {
             count(before, Phenomenon::IndirectObject) * 3 / 2);
   // A phenomenon not boosted gains only what the new pairs happen to show.
   EXPECT_LT(count(after, Phenomenon::Dates),
-            count(before, Phenomenon::Dates) + static_cast<int>(boosted.train.size() -
-                                                                plain.train.size()));
+            count(before, Phenomenon::Dates) +
+                static_cast<int>(boosted.train.size() - plain.train.size()));
 
   // Every pair of the plain split is still there, and the new ones are not duplicates.
   std::set<std::string> boosted_keys;
@@ -93,9 +95,9 @@ TEST(CorpusMix, ParsesBoostsStrictly) {
   EXPECT_DOUBLE_EQ(b[1].factor, 1.5);
   EXPECT_TRUE(parse_boosts("", 2, &b, &error));
   EXPECT_TRUE(b.empty());
-  for (const char* bad : {"comparison_degree", "comparison_degree=", "comparison_degree=0.5",
-                          "comparison_degree=11", "comparison_degree=2x", "nothing=2",
-                          "dates=2,dates=3", "comparison_degree=nan"}) {
+  for (const char* bad :
+       {"comparison_degree", "comparison_degree=", "comparison_degree=0.5", "comparison_degree=11",
+        "comparison_degree=2x", "nothing=2", "dates=2,dates=3", "comparison_degree=nan"}) {
     EXPECT_FALSE(parse_boosts(bad, 2, &b, &error)) << bad;
     EXPECT_FALSE(error.empty()) << bad;
   }
@@ -104,6 +106,24 @@ TEST(CorpusMix, ParsesBoostsStrictly) {
   CorpusOptions o = short_world2(100);
   o.boost = {{Phenomenon::Dates, 20.0}};
   EXPECT_NE(check_corpus_options(o), "");
+}
+
+// The boosted split of a small corpus, pinned: a change to the mix would change the weights a
+// replay line with --boost gives, so it must show here first.
+TEST(CorpusMix, PinnedHash) {
+  CorpusOptions o = short_world2(2000);
+  o.boost = {{Phenomenon::Comparison, 2.0}, {Phenomenon::NumbersTime, 1.5}};
+  const CorpusSplits s = generate_corpus(o);
+  ap::testing::Fnv1a64 h;
+  for (const SentencePair& p : s.train)
+    for (const auto* side : {&p.en, &p.fr})
+      for (const auto& w : *side) {
+        h.add_string(w);
+        h.add_byte(0xFF);
+      }
+  EXPECT_EQ(s.train.size(), 2033u);
+  EXPECT_EQ(h.value, 7496770704103628573ull)
+      << "first train pair: " << detokenize(s.train[0].en) << " / " << detokenize(s.train[0].fr);
 }
 
 }  // namespace

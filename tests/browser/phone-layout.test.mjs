@@ -117,8 +117,8 @@ test('on a phone the tab bar stays on screen at the end of the Translator', with
   await h.frames(p.page, 5);  // the heatmap's box takes its height (ui/widgets/fitted_child.h)
   assert.strictEqual(await drawn(p.page, 'content/end'), null, 'the Translator is no longer than the screen');
   for (let i = 0; i < 30 && !(await drawn(p.page, 'content/end')); i++)
-    await p.swipe({ x: 200, y: 760 }, { x: 200, y: 260 }, 'content');
-  const end = await h.rect(p.page, 'content/end');
+    await p.swipe({ x: 200, y: 760 }, { x: 200, y: 260 }, 'translate/output');
+  const end = await p.settledRect('content/end');
   assert.ok(end.y <= 844, `the end of the tab is at ${end.y}`);
   await h.screenshot(p.page, 'phone-layout-translate-end');
   await tabBarOnScreen(p.page, 'tab/translate');
@@ -159,8 +159,9 @@ test('the lab on a phone: the canvas on the first screen, the steps in the page\
   for (let i = 0; i < 10; i++) {
     const r = await drawn(p.page, 'scores/bar/0');
     if (r && r.y < 420) break;
-    await p.swipe({ x: 200, y: 700 }, { x: 200, y: 500 }, 'content');
+    await p.swipe({ x: 200, y: 700 }, { x: 200, y: 500 }, 'scores/bar/0');
   }
+  await p.settledRect('scores/bar/0');  // the rows below are read from one resting page
   const rows = async (step) => {
     const list = [];
     for (let i = 0; i < n; i++) list.push(await h.rect(p.page, `${step}/bar/${i}`));
@@ -178,7 +179,7 @@ test('the lab on a phone: the canvas on the first screen, the steps in the page\
   await h.screenshot(p.page, 'phone-layout-lab-steps');
   // A swipe that starts on the weights moves them by the whole swipe: no box scrolls under it.
   const before = weights[0].y;
-  await p.swipe({ x: weights[0].cx, y: weights[0].cy }, { x: weights[0].cx, y: weights[0].cy - 120 }, 'content');
+  await p.swipe({ x: weights[0].cx, y: weights[0].cy }, { x: weights[0].cx, y: weights[0].cy - 120 }, 'weights/bar/0');
   const after = await drawn(p.page, 'weights/bar/0');
   const moved = after ? before - after.y : Infinity;
   assert.ok(moved >= 115, `the weights moved ${moved} px under a 120 px swipe`);
@@ -210,7 +211,7 @@ test('in the Translator on a phone the heatmap is on the first screen once trans
   // A swipe that starts on the heatmap moves it by the whole swipe: no box scrolls inside the page.
   await h.frames(p.page, 5);
   const before = await h.rect(p.page, 'translate/cell/0/0');
-  await p.swipe({ x: before.cx, y: before.cy }, { x: before.cx, y: before.cy - 120 }, 'content');
+  await p.swipe({ x: before.cx, y: before.cy }, { x: before.cx, y: before.cy - 120 }, 'translate/cell/0/0');
   const after = await drawn(p.page, 'translate/cell/0/0');
   const moved = after ? before.y - after.y : Infinity;
   assert.ok(moved >= 115, `the heatmap moved ${moved} px under a 120 px swipe`);
@@ -219,7 +220,8 @@ test('in the Translator on a phone the heatmap is on the first screen once trans
   const sentence = (await api(p.page, 'getState')).translation.sentence;
   const rows = (await api(p.page, 'translate', sentence)).target_tokens.length;
   for (let i = 0; i < 30 && !(await drawn(p.page, 'content/end')); i++)
-    await p.swipe({ x: 200, y: 760 }, { x: 200, y: 260 }, 'content');
+    await p.swipe({ x: 200, y: 760 }, { x: 200, y: 260 }, 'translate/output');
+  await p.settledRect('content/end');
   const last = await h.rect(p.page, `translate/cell/${rows - 1}/0`);
   const end = await h.rect(p.page, 'content/end');
   assert.ok(last.y + last.h <= end.y + 0.5 && last.y + last.h <= 844,

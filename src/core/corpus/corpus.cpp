@@ -66,6 +66,16 @@ class PairDrawer {
   std::unordered_set<std::string>* seen_;
 };
 
+// Shuffles pairs (Fisher–Yates with our Rng) so their order does not cycle through lengths; the
+// structures, when given, are kept beside their pairs.
+void shuffle_pairs(Rng* rng, std::vector<SentencePair>* pairs, std::vector<Sentence>* structures) {
+  for (std::size_t i = pairs->size(); i > 1; --i) {
+    const std::size_t j = static_cast<std::size_t>(rng->below(i));
+    std::swap((*pairs)[i - 1], (*pairs)[j]);
+    if (structures) std::swap((*structures)[i - 1], (*structures)[j]);
+  }
+}
+
 void draw_cycling(PairDrawer* d, const std::vector<BucketRange>& buckets, int count,
                   std::vector<SentencePair>* out, std::vector<Sentence>* structures = nullptr) {
   out->reserve(static_cast<std::size_t>(count));
@@ -75,12 +85,7 @@ void draw_cycling(PairDrawer* d, const std::vector<BucketRange>& buckets, int co
     out->push_back(d->draw(b.lo, b.hi, structures ? &st : nullptr));
     if (structures) structures->push_back(std::move(st));
   }
-  // Shuffle (Fisher–Yates with our Rng) so the order does not cycle through lengths.
-  for (std::size_t i = out->size(); i > 1; --i) {
-    const std::size_t j = static_cast<std::size_t>(d->rng().below(i));
-    std::swap((*out)[i - 1], (*out)[j]);
-    if (structures) std::swap((*structures)[i - 1], (*structures)[j]);  // kept beside their pairs
-  }
+  shuffle_pairs(&d->rng(), out, structures);
 }
 
 }  // namespace
@@ -263,11 +268,7 @@ void add_boosted_pairs(const CorpusOptions& opt, std::uint64_t seed,
       break;
     }
   }
-  for (std::size_t i = train->size(); i > 1; --i) {
-    const std::size_t j = static_cast<std::size_t>(d.rng().below(i));
-    std::swap((*train)[i - 1], (*train)[j]);
-    std::swap((*structures)[i - 1], (*structures)[j]);
-  }
+  shuffle_pairs(&d.rng(), train, structures);
 }
 
 // The training split's mix (CorpusOptions::boost, hold_out_phenomenon_sets) on top of the splits.

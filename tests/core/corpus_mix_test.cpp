@@ -86,6 +86,21 @@ TEST(CorpusMix, ABoostReachesItsFactorWithNewPairsShowingThePhenomenon) {
   EXPECT_EQ(key(boosted.test[0].en), key(plain.test[0].en));
 }
 
+// A bucket that keeps missing is left out of the mix: with a patience of one draw, each bucket
+// leaves at its first miss, so the mix can add at most a few pairs; with more patience it goes on.
+TEST(CorpusMix, ABucketThatKeepsMissingIsLeftOutOfTheMix) {
+  CorpusOptions o = short_world2(3000);
+  o.max_len = 30;  // three buckets
+  o.boost = {{Phenomenon::FixedPhrase, 10.0}};
+  const std::size_t plain = generate_corpus(short_world2(3000)).train.size();
+  o.boost_bucket_patience = 1;
+  const std::size_t impatient = generate_corpus(o).train.size() - plain;
+  o.boost_bucket_patience = 50;
+  const std::size_t patient = generate_corpus(o).train.size() - plain;
+  EXPECT_LE(impatient, 10u);
+  EXPECT_GT(patient, impatient + 20);
+}
+
 TEST(CorpusMix, ParsesBoostsStrictly) {
   std::vector<PhenomenonBoost> b;
   std::string error;

@@ -250,17 +250,27 @@ void add_boosted_pairs(const CorpusOptions& opt, std::uint64_t seed,
   const long long max_draws = 50LL * (static_cast<long long>(opt.train) + 1000);
   const std::size_t max_size = 2 * train->size();
   long long draws = 0;
-  for (std::size_t i = 0; draws < max_draws && train->size() < max_size; ++i) {
+  std::vector<bool> left_out(buckets.size(), false);
+  std::size_t buckets_left = buckets.size();
+  for (std::size_t i = 0; draws < max_draws && train->size() < max_size && buckets_left > 0; ++i) {
     bool any = false;
     for (std::size_t p = 0; p < have.size(); ++p) any = any || missing(p);
     if (!any) break;
-    const BucketRange& b = buckets[i % buckets.size()];
-    for (; draws < max_draws; ++draws) {
+    const std::size_t bucket = i % buckets.size();
+    if (left_out[bucket]) continue;
+    const BucketRange& b = buckets[bucket];
+    for (long long misses = 0; draws < max_draws; ++draws) {
       Sentence st;
       SentencePair pair = d.draw(b.lo, b.hi, &st);
       const auto flags = classify(st, pair.fr);
       bool wanted = false;
       for (std::size_t p = 0; p < have.size(); ++p) wanted = wanted || (flags[p] && missing(p));
+      if (!wanted && ++misses == opt.boost_bucket_patience) {
+        left_out[bucket] = true;
+        --buckets_left;
+        ++draws;
+        break;
+      }
       if (!wanted) continue;
       for (std::size_t p = 0; p < have.size(); ++p) have[p] += flags[p];
       train->push_back(std::move(pair));

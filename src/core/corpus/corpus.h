@@ -51,6 +51,10 @@ struct CorpusOptions {
   // The training split's mix (both off in the corpus of the models first trained on a world, so
   // that their replay lines still give the same bytes):
   std::vector<PhenomenonBoost> boost;
+  // A length bucket that gives no pair showing a still-missing boosted phenomenon in this many
+  // draws in a row is left out of the rest of the mix: a phenomenon that sentences of some lengths
+  // rarely or never show (a fixed expression among 21-50 words) would otherwise take every draw.
+  long long boost_bucket_patience = 200000;
   // Leave the per-phenomenon test sets out of the training split whatever its size (the first
   // kHeldOutPerPhenomenon pairs of each set `attention evaluate` draws; without this, only a
   // training split of the default 60,000 pairs is sure to miss them).

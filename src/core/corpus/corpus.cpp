@@ -235,7 +235,8 @@ PhenomenonCounts count_phenomena(const std::vector<Sentence>& structures,
 }
 
 // Appends pairs showing a boosted phenomenon (cycling through the buckets, like the split) until
-// every boosted phenomenon reaches its target or the split has doubled, then shuffles it again.
+// every boosted phenomenon reaches its target, the split has doubled or every bucket has run out of
+// patience (CorpusOptions::boost_bucket_patience), then shuffles it again.
 void add_boosted_pairs(const CorpusOptions& opt, std::uint64_t seed,
                        std::unordered_set<std::string>* seen, const PhenomenonCounts& counts,
                        std::vector<SentencePair>* train, std::vector<Sentence>* structures) {

@@ -98,16 +98,16 @@ test('exercise 15: uniform attention at "été" keeps the word, clicked on the E
   // The models load, then the explanation of the article's sentence is drawn.
   await h.waitFor(page, 'the Explain maps', async () =>
     page.evaluate(() => window.attention._debugItemRect('explain/target/attention/8')), { timeout: 60000 });
-  await h.click(page, 'explain/target/attention/1');  // accord: selected, no intervention yet
+  await h.click(page, 'explain/target/attention/4');  // zone: selected, no intervention yet
   const none = await api('exerciseStatus', 'explain-uniform-keeps-word');
   assert.equal(none.done, false);
   await h.click(page, 'explain/intervention/uniform');
-  const accord = await h.waitFor(page, 'the check on accord', async () => {
+  const zone = await h.waitFor(page, 'the check on zone', async () => {
     const s = await api('exerciseStatus', 'explain-uniform-keeps-word');
-    return s.message.includes('accord') ? s : null;
+    return s.message.includes('zone') ? s : null;
   });
-  assert.equal(accord.done, false);
-  assert.equal(accord.message, 'with uniform weights there, "accord" becomes "eau": try another word');
+  assert.equal(zone.done, false);
+  assert.equal(zone.message, 'with uniform weights there, "zone" becomes "semaine": try another word');
   await h.click(page, 'explain/target/attention/8');  // été
   const done = await h.waitFor(page, 'exercise 15 done', async () => {
     const s = await api('exerciseStatus', 'explain-uniform-keeps-word');

@@ -88,7 +88,7 @@ const std::vector<Kind>& kinds() {
       {"batched_shared_winner", {}, &detail::batched_shared_winner},
       {"translate_search_beats_encdec", {}, &detail::translate_search_beats_encdec, Reads::Models},
       {"translate_split_attention",
-       {{"min", P::Number, false}},
+       {{"min", P::Number, false}, {"sentence", P::Text, false}},
        &detail::translate_split_attention,
        Reads::Models},
       {"self_causal_visible", {{"token", P::Text, true}}, &detail::self_causal_visible},

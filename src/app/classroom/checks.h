@@ -26,9 +26,9 @@
 //   translator (needs the models; "not yet" until they are loaded)
 //     translate_search_beats_encdec             the sentence has a reference; RNNsearch's output
 //                                               equals it, RNNencdec's does not
-//     translate_split_attention  [min]          the selected French word (RNNsearch, the
-//                                               article's sentence) gives two English words ≥ min
-//                                               (default 0.2) each
+//     translate_split_attention  [min, sentence] the selected French word (RNNsearch, on
+//                                               `sentence`, default the article's) gives two
+//                                               English words ≥ min (default 0.2) each
 //   self-attention
 //     self_causal_visible   token               with the causal mask on, the answer lists the
 //                                               tokens `token` can see, in order

@@ -4,13 +4,13 @@
 //
 // Numbers in the comments are hand-computed from the start scenes. The sentences were picked with
 // the shipped models: RNNsearch and RNNencdec both translate the start sentence of
-// "translate-search-beats-encdec" right; in the article's sentence only "été" splits its attention
-// (was 0.77, signed 0.16). What the Transformer's and the Explain tab's solutions quote was read
-// off the shipped models (tests/app/classroom/exercises_test.cpp pins it): the Transformer's
-// layer 2, head 3 looks where RNNsearch looks on 13 of its 14 French words, its heads 1 and 2 on
-// 12, its head 4 on 6, the first layer's heads on 11 at most; 5 of the 14 words have attention and
-// gradient × input on different English words (l', a, signé, en, the full stop); uniform attention
-// leaves "zone", "a", "été" and "en" as they were and changes "accord" into "eau".
+// "translate-search-beats-encdec" right; in "Il pleut." only "pleut" splits its attention (raining
+// 0.54, is 0.36). What the Transformer's and the Explain tab's solutions quote was read off the
+// shipped models (tests/app/classroom/exercises_test.cpp pins it): the Transformer's layer 2,
+// head 3 looks where RNNsearch looks on 13 of its 14 French words, its heads 1 and 2 on 12, its
+// head 4 on 6, the first layer's heads on 11 at most; 4 of the 14 words have attention and
+// gradient × input on different English words (l', la, a, en); uniform attention leaves "l'",
+// "accord", "la", "été" and the full stop as they were and changes "zone" into "semaine".
 #include "app/classroom/exercise_table.h"
 
 #include "app/scene/presets.h"
@@ -91,8 +91,8 @@ const std::vector<ExerciseEntry> kTable = {
      R"({"translation": {"sentence": "His son is ten years old.",
                          "compare": true}})",
      R"({"kind": "translate_search_beats_encdec"})"},
-    {"translate-split-word", Tab::Translate, {},
-     R"({"kind": "translate_split_attention", "min": 0.15})"},
+    {"translate-split-word", Tab::Translate, R"({"translation": {"sentence": "It is raining."}})",
+     R"({"kind": "translate_split_attention", "min": 0.15, "sentence": "It is raining."})"},
     {"self-causal-mask", Tab::Self, R"({"demos": {"self_sentence": "研表究明"}})",
      R"({"kind": "self_causal_visible", "token": "研"})",
      {{"question", {{"研"}, {"研表", "研 表"}, {"研表究明", "研 表 究 明"}, {"表究明", "表 究 明"}}}}},

@@ -63,9 +63,11 @@ CheckResult translate_search_beats_encdec(const json&, const CheckContext& ctx) 
 CheckResult translate_split_attention(const json& c, const CheckContext& ctx) {
   if (!ctx.state) return no_state(ctx);
   const TranslationState& st = ctx.state->translation;
-  if (s2s::tokenize(st.sentence) != s2s::tokenize(s2s::article_sentence_en()))
-    return failed(i18n::translate(ctx.language, "exercise.check.not_article",
-                                  "the task is about the article's sentence: Reset the exercise"));
+  const std::string sentence = string_param(c, "sentence", s2s::article_sentence_en());
+  if (s2s::tokenize(st.sentence) != s2s::tokenize(sentence))
+    return failed(i18n::fill(ctx.language, "exercise.check.not_task_sentence",
+                             "the task is about \"{sentence}\": Reset the exercise",
+                             {{"sentence", sentence}}));
   const TranslationResult* r = translated(ctx, s2s::ModelKind::Search);
   if (!r) return models_not_loaded(ctx);
   if (!r->ok) return failed(r->error);

@@ -194,14 +194,17 @@ TEST(Exercises, TranslatorExercisesOnTheShippedModels) {
   const Exercise& split = ex("translate-split-word");
   EXPECT_TRUE(check_on(split, split.start, "", &ts).not_yet);  // no word clicked
   AppState click = split.start;
-  click.translation.selected_target = 8;  // l' accord sur la zone économique européenne a été
-  const CheckResult ete = check_on(split, click, "", &ts);
-  EXPECT_TRUE(ete.passed) << ete.message;
-  EXPECT_EQ(ete.message, "\"été\" splits its attention: was 0.77, signed 0.16");
-  click.translation.selected_target = 9;  // signé
-  const CheckResult signe = check_on(split, click, "", &ts);
-  EXPECT_FALSE(signe.passed);
-  EXPECT_EQ(signe.message.rfind("\"signé\" looks mostly at signed (1.00)", 0), 0u) << signe.message;
+  click.translation.selected_target = 1;  // il pleut
+  const CheckResult pleut = check_on(split, click, "", &ts);
+  EXPECT_TRUE(pleut.passed) << pleut.message;
+  EXPECT_EQ(pleut.message, "\"pleut\" splits its attention: raining 0.54, is 0.36");
+  click.translation.selected_target = 0;  // il
+  const CheckResult il = check_on(split, click, "", &ts);
+  EXPECT_FALSE(il.passed);
+  EXPECT_EQ(il.message.rfind("\"il\" looks mostly at it", 0), 0u) << il.message;
+  click.translation.sentence = "It is cold.";
+  EXPECT_EQ(check_on(split, click, "", &ts).message,
+            "the task is about \"It is raining.\": Reset the exercise");
 }
 
 TEST(Exercises, TransformerHeadThatAlignsLikeRnnsearch) {
@@ -246,9 +249,9 @@ TEST(Exercises, TransformerHeadThatAlignsLikeRnnsearch) {
   EXPECT_EQ(check_on(e, s, "", &ts).message,
             "the translator shows another model: pick the Transformer");
   s.translation.model = s2s::ModelKind::Transformer;
-  // A sentence the two models translate differently ("pas une voiture", "pas de voiture"):
+  // A sentence the two models translate differently ("il est très chaud", "il fait très chaud"):
   // their alignments cannot be compared word for word.
-  s.translation.sentence = "I don't have a car.";
+  s.translation.sentence = "It is very hot.";
   EXPECT_EQ(check_on(e, s, "", &ts).message,
             "RNNsearch writes other French for this sentence, so their alignments cannot be "
             "compared: Reset the exercise");
@@ -261,23 +264,22 @@ TEST(Exercises, ExplainAttentionAgainstGradient) {
   EXPECT_TRUE(check_on(e, e.start, "", &ts, nullptr, nullptr).not_yet);  // no explain service
   EXPECT_TRUE(check_on(e, e.start, "", &ts, nullptr, &es).not_yet);      // no word clicked
   AppState s = e.start;
-  s.explain.selected_target = 9;  // signé: attention signed, gradient was
+  s.explain.selected_target = 10;  // en: attention in, gradient august
   const CheckResult ok = check_on(e, s, "", &ts, nullptr, &es);
   EXPECT_TRUE(ok.passed) << ok.message;
-  EXPECT_EQ(ok.message,
-            "\"signé\": attention looks most at signed, gradient × input points at was");
+  EXPECT_EQ(ok.message, "\"en\": attention looks most at in, gradient × input points at august");
   s.explain.selected_target = 4;  // zone: both on area
   EXPECT_EQ(check_on(e, s, "", &ts, nullptr, &es).message,
             "\"zone\": attention and gradient × input both point at area; look for a word "
             "where the rows differ");
-  // Leave-one-out agrees with attention on signé, where the gradient does not.
+  // Leave-one-out agrees with attention on en, where the gradient does not.
   json loo = e.check;
   loo["method"] = "leave_one_out";
   CheckContext ctx;
   ctx.state = &s;
   ctx.translation = &ts;
   ctx.explain = &es;
-  s.explain.selected_target = 9;
+  s.explain.selected_target = 10;
   EXPECT_FALSE(run_check(loo, ctx).passed);
   EXPECT_TRUE(check_on(e, s, "", &ts, nullptr, &es).passed);
   s.explain.model = s2s::ModelKind::EncDec;
@@ -300,9 +302,9 @@ TEST(Exercises, ExplainUniformAttentionThatKeepsTheWord) {
   EXPECT_EQ(ok.message,
             "with uniform weights there, the model still writes \"été\": the attention did "
             "not decide it");
-  s.explain.position = 1;  // accord becomes hôpital
+  s.explain.position = 4;  // zone becomes semaine
   EXPECT_EQ(check_on(e, s, "", &ts, nullptr, &es).message,
-            "with uniform weights there, \"accord\" becomes \"eau\": try another word");
+            "with uniform weights there, \"zone\" becomes \"semaine\": try another word");
   s.explain.release = true;
   EXPECT_EQ(check_on(e, s, "", &ts, nullptr, &es).message.rfind("the later words are released", 0),
             0u);
@@ -314,7 +316,7 @@ TEST(Exercises, ExplainUniformAttentionThatKeepsTheWord) {
   json changed = e.check;
   changed["expect"] = "changed";
   s.explain.intervention = explain::InterventionKind::Uniform;
-  s.explain.position = 1;
+  s.explain.position = 4;
   CheckContext ctx;
   ctx.state = &s;
   ctx.translation = &ts;

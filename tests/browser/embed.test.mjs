@@ -221,9 +221,11 @@ test('exercisecomplete: an exercise started by the element and solved in the fra
   const done = await waitEvent(page, (e) => e.type === 'exercisecomplete', 'exercisecomplete');
   const status = await inFrame(frame, 'exerciseStatus', id);
   assert.equal(status.done, true);
-  assert.deepEqual({ id: done.id, attempts: done.attempts, hints_used: done.hints_used },
-                   { id, attempts: status.attempts, hints_used: 1 });
-  assert.ok(done.attempts >= 1, `attempts ${done.attempts}`);
+  assert.deepEqual({ id: done.id, hints_used: done.hints_used }, { id, hints_used: 1 });
+  // The event carries the attempts at completion: the page's own poll may see τ = 10 done before
+  // the explicit check above counts one more attempt, so the status may be one ahead.
+  assert.ok(done.attempts >= 1 && done.attempts <= status.attempts,
+            `attempts ${done.attempts} at completion, ${status.attempts} now`);
   await sleep(1000);  // later polls: still done, no second event
   assert.equal((await page.evaluate(() => window.events)).filter((e) => e.type === 'exercisecomplete').length, 1);
 });

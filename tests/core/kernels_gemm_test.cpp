@@ -123,6 +123,23 @@ TEST(KernelsGemm, EveryVariantMatchesTheReferenceBitForBitOnRaggedShapes) {
   EXPECT_EQ(checked, static_cast<int>(shapes.size()) * 8);
 }
 
+// The training's gradient products Aᵀ·B with few columns read A in place (no packed panel): every
+// column count up to 8, rows around the 4-row step, with and without K.
+TEST(KernelsGemm, TransposedAWithFewColumnsMatchesTheReference) {
+  Rng rng(7);
+  int checked = 0;
+  for (size_t N = 1; N <= 8; ++N)
+    for (size_t M : {1, 3, 4, 5, 8, 96, 97})
+      for (size_t K : {0, 1, 7, 96})
+        for (Trans tb : {Trans::N, Trans::T})
+          for (bool acc : {true, false}) {
+            EXPECT_TRUE(check_gemm(rng, Trans::T, tb, Shape{M, N, K}, acc, nullptr))
+                << "M=" << M << " N=" << N << " K=" << K << " tb=" << int(tb) << " acc=" << acc;
+            ++checked;
+          }
+  EXPECT_EQ(checked, 8 * 7 * 4 * 2 * 2);
+}
+
 TEST(KernelsGemm, GemvIsGemmWithOneColumn) {
   Rng rng(6);
   const size_t M = 37, K = 29;

@@ -1,11 +1,12 @@
 // Fixed-order GEMM (see gemm.h): packing, the 8×4 / 1×4 / 8×1 micro-kernels, the unpacked
-// few-column paths, the reference.
+// few-column paths (A in place, transposed or not), the reference.
 //
 // Sections: 1. element access and packing  2. micro-kernels  3. driver  4. reference
 #include "core/kernels/gemm.h"
 
 #include "core/kernels/simd.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace ap::kern {
@@ -13,8 +14,8 @@ namespace ap::kern {
 namespace {
 
 constexpr std::size_t kMr = 8, kNr = 4;
-// Up to this many columns with A not transposed, nothing is packed: packing A costs as much as the
-// product itself when op(B) has few columns (a beam of hypotheses, one column each).
+// Up to this many columns, A is never packed: packing it costs as much as the product itself when
+// op(B) has few columns (a beam of hypotheses, one column each; the training's Aᵀ·B products).
 constexpr std::size_t kDirectMaxColumns = 8;
 
 // ── 1. element access and packing ─────────────────────────────────────────────────────────────
@@ -53,6 +54,16 @@ void pack_b(Trans t, const float* B, std::size_t ldb, std::size_t j0, std::size_
   }
 }
 
+// op(B) columns [j0, j0 + n), n ≤ 4 → Bp[k·4 + c] (k-major), K·4 floats; columns n…3 are zero
+// (lanes that are computed and never stored).
+void pack_b_padded(Trans t, const float* B, std::size_t ldb, std::size_t j0, std::size_t n,
+                   std::size_t K, float* Bp) {
+  if (n == kNr) return pack_b(t, B, ldb, j0, K, Bp);
+  for (std::size_t k = 0; k < K; ++k)
+    for (std::size_t c = 0; c < kNr; ++c)
+      Bp[k * kNr + c] = c < n ? b_at(t, B, ldb, k, j0 + c) : 0.0f;
+}
+
 inline f32x4 finish(f32x4 c_old, f32x4 s, bool acc) { return acc ? add(c_old, s) : s; }
 
 // ── 2. micro-kernels (each lane: s = 0; s += a·b for k = 0…K−1) ───────────────────────────────
@@ -78,6 +89,28 @@ void kernel_1x4(std::size_t K, const float* a, std::size_t inc, const float* Bp,
   alignas(16) float l[4];
   store4(l, s);
   for (std::size_t j = 0; j < kNr; ++j) C[j * ldc] = acc ? C[j * ldc] + l[j] : l[j];
+}
+
+// ta = T: rows [0, R) of op(A) read in place (row r is column r of A: element k at a[r·lda + k]),
+// Bp: (K, 4) packed → C[0..R, 0..ncols) (+)= op(A)·Bp, ncols ≤ 4. Lanes run over the 4 columns, as
+// in kernel_1x4; the R rows are R independent accumulators.
+template <std::size_t R>
+void kernel_rows_x4(std::size_t K, const float* a, std::size_t lda, const float* Bp, float* C,
+                    std::size_t ldc, std::size_t ncols, bool acc) {
+  f32x4 s[R];
+  for (f32x4& v : s) v = splat_f(f32x4{}, 0.0f);
+  for (std::size_t k = 0; k < K; ++k) {
+    const f32x4 bk = load4(Bp + k * kNr);
+    for (std::size_t r = 0; r < R; ++r) s[r] = add(s[r], mul(splat_f(bk, a[r * lda + k]), bk));
+  }
+  alignas(16) float l[4];
+  for (std::size_t r = 0; r < R; ++r) {
+    store4(l, s[r]);
+    for (std::size_t j = 0; j < ncols; ++j) {
+      float& c = C[r + j * ldc];
+      c = acc ? c + l[j] : l[j];
+    }
+  }
 }
 
 // Rows [0, R) of A itself (ta = N: element (i, k) at A[i + k·lda], nothing packed), one column
@@ -171,6 +204,24 @@ void gemm_direct(Trans tb, std::size_t M, std::size_t N, std::size_t K, const fl
   if (N4 < N) gemm_few_columns(tb, M, N - N4, K, A, lda, b_col(N4), ldb, C + N4 * ldc, ldc, acc);
 }
 
+// ta = T and N ≤ kDirectMaxColumns: op(A)'s rows are A's columns, contiguous in k, so A is read in
+// place, four rows at a time; op(B) is packed one 4-column panel at a time (the last one padded).
+void gemm_transposed_direct(Trans tb, std::size_t M, std::size_t N, std::size_t K, const float* A,
+                            std::size_t lda, const float* B, std::size_t ldb, float* C,
+                            std::size_t ldc, bool acc) {
+  thread_local std::vector<float> bpack;
+  if (bpack.size() < K * kNr) bpack.resize(K * kNr);
+  const std::size_t M4 = M / 4 * 4;
+  for (std::size_t j = 0; j < N; j += kNr) {
+    const std::size_t n = std::min(kNr, N - j);
+    pack_b_padded(tb, B, ldb, j, n, K, bpack.data());
+    for (std::size_t i = 0; i < M4; i += 4)
+      kernel_rows_x4<4>(K, A + i * lda, lda, bpack.data(), C + i + j * ldc, ldc, n, acc);
+    for (std::size_t i = M4; i < M; ++i)
+      kernel_rows_x4<1>(K, A + i * lda, lda, bpack.data(), C + i + j * ldc, ldc, n, acc);
+  }
+}
+
 }  // namespace
 
 // ── 3. driver ──────────────────────────────────────────────────────────────────────────────────
@@ -181,6 +232,8 @@ void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, const
   if (ta == Trans::N && N < kNr) return gemm_few_columns(tb, M, N, K, A, lda, B, ldb, C, ldc, acc);
   if (ta == Trans::N && N <= kDirectMaxColumns)
     return gemm_direct(tb, M, N, K, A, lda, B, ldb, C, ldc, acc);
+  if (ta == Trans::T && N <= kDirectMaxColumns)
+    return gemm_transposed_direct(tb, M, N, K, A, lda, B, ldb, C, ldc, acc);
   const std::size_t M8 = M / kMr * kMr, N4 = N / kNr * kNr;
   thread_local std::vector<float> bpack, apack;
   // op(B) in 4-column panels, all of them (reused by every row panel).

@@ -124,12 +124,12 @@ TEST(KernelsGemm, EveryVariantMatchesTheReferenceBitForBitOnRaggedShapes) {
 }
 
 // The training's gradient products Aᵀ·B with few columns read A in place (no packed panel): every
-// column count up to 8, rows around the 4-row step, with and without K.
+// column count up to 8, rows around the 8- and 4-row steps, with and without K.
 TEST(KernelsGemm, TransposedAWithFewColumnsMatchesTheReference) {
   Rng rng(7);
   int checked = 0;
   for (size_t N = 1; N <= 8; ++N)
-    for (size_t M : {1, 3, 4, 5, 8, 96, 97})
+    for (size_t M : {1, 3, 4, 5, 8, 13, 96, 97})
       for (size_t K : {0, 1, 7, 96})
         for (Trans tb : {Trans::N, Trans::T})
           for (bool acc : {true, false}) {
@@ -137,7 +137,7 @@ TEST(KernelsGemm, TransposedAWithFewColumnsMatchesTheReference) {
                 << "M=" << M << " N=" << N << " K=" << K << " tb=" << int(tb) << " acc=" << acc;
             ++checked;
           }
-  EXPECT_EQ(checked, 8 * 7 * 4 * 2 * 2);
+  EXPECT_EQ(checked, 8 * 8 * 4 * 2 * 2);
 }
 
 TEST(KernelsGemm, GemvIsGemmWithOneColumn) {

@@ -205,17 +205,20 @@ void gemm_direct(Trans tb, std::size_t M, std::size_t N, std::size_t K, const fl
 }
 
 // ta = T and N ≤ kDirectMaxColumns: op(A)'s rows are A's columns, contiguous in k, so A is read in
-// place, four rows at a time; op(B) is packed one 4-column panel at a time (the last one padded).
+// place, eight rows at a time (then four, then one); op(B) is packed one 4-column panel at a time
+// (the last one padded).
 void gemm_transposed_direct(Trans tb, std::size_t M, std::size_t N, std::size_t K, const float* A,
                             std::size_t lda, const float* B, std::size_t ldb, float* C,
                             std::size_t ldc, bool acc) {
   thread_local std::vector<float> bpack;
   if (bpack.size() < K * kNr) bpack.resize(K * kNr);
-  const std::size_t M4 = M / 4 * 4;
+  const std::size_t M8 = M / kMr * kMr, M4 = M / 4 * 4;
   for (std::size_t j = 0; j < N; j += kNr) {
     const std::size_t n = std::min(kNr, N - j);
     pack_b_padded(tb, B, ldb, j, n, K, bpack.data());
-    for (std::size_t i = 0; i < M4; i += 4)
+    for (std::size_t i = 0; i < M8; i += kMr)
+      kernel_rows_x4<kMr>(K, A + i * lda, lda, bpack.data(), C + i + j * ldc, ldc, n, acc);
+    for (std::size_t i = M8; i < M4; i += 4)
       kernel_rows_x4<4>(K, A + i * lda, lda, bpack.data(), C + i + j * ldc, ldc, n, acc);
     for (std::size_t i = M4; i < M; ++i)
       kernel_rows_x4<1>(K, A + i * lda, lda, bpack.data(), C + i + j * ldc, ldc, n, acc);

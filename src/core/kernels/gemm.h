@@ -22,7 +22,7 @@
 // unpacked path: A is read in place, 32 rows per pass with 8 independent f32x4 accumulators; up to
 // 8 columns (a beam's hypotheses) nothing is packed at all: 8×4 blocks read A in place, then that
 // path. With A transposed and up to 8 columns (the training's Aᵀ·B gradient products), A is read
-// in place too — op(A)'s rows are A's contiguous columns — four rows at a time against one packed
+// in place too — op(A)'s rows are A's contiguous columns — eight rows at a time against one packed
 // 4-column panel of op(B), lanes over the columns. Sized for d ≤ 256, n ≤ 512 (K·(8 + N) floats
 // stay in L2 for the model's shapes).
 #pragma once

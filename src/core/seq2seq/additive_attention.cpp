@@ -98,12 +98,13 @@ void attention_backward(const AttentionParams<S>& p, const AttentionCache<S>& c,
   Mat<S> de = c.alpha.cwiseProduct(dalpha - dot.replicate(T, 1));
   // e_j = vᵀ pre_j, pre_j = tanh(ws + uh_j).
   Mat<S> dws = Mat<S>::Zero(A, B);
+  Mat<S> de_j(1, B), da(A, B);  // per source position, allocated once
   for (Eigen::Index j = 0; j < T; ++j) {
     const auto pre_j = c.pre.middleCols(j * B, B);
-    const Mat<S> de_j = de.row(j);  // (1, B)
+    de_j = de.row(j);
     matmul<S>(Trans::N, pre_j, Trans::T, de_j, g->v, true);
     // da = (v ⊗ de_j) ⊙ (1 − pre_j²), the outer product written out (one product per element)
-    Mat<S> da = (S(1) - pre_j.array().square()).matrix();
+    da = (S(1) - pre_j.array().square()).matrix();
     for (Eigen::Index b = 0; b < B; ++b) da.col(b).array() *= p.v.col(0).array() * de_j(0, b);
     dws += da;
     duh->middleCols(j * B, B) += da;

@@ -16,6 +16,7 @@
 // Seq2SeqModel, in transformer/trainer.h for the Transformer). TrainRun is RNNsearch/RNNencdec's.
 #pragma once
 
+#include "core/kernels/bulk_memory.h"
 #include "core/seq2seq/optimizer.h"
 #include "core/seq2seq/trainer.h"
 
@@ -122,7 +123,9 @@ class TrainRunOf {
     const size_t lo = static_cast<size_t>(c) * opt_.grad_chunk;
     const size_t hi = std::min(idx.size(), lo + static_cast<size_t>(opt_.grad_chunk));
     const Batch batch = chunk_batch(*train_, idx, lo, hi);
-    part_grads_[c].visit([](const std::string&, Mat<float>& m) { m.setZero(); });
+    part_grads_[c].visit([](const std::string&, Mat<float>& m) {
+      kern::zero_floats(m.data(), static_cast<size_t>(m.size()));
+    });
     part_loss_[c] = model_loss(model_, batch, &part_grads_[c]);
     part_tokens_[c] = batch.tokens;
   }
@@ -151,7 +154,7 @@ class TrainRunOf {
       r.failed = true;
       return r;
     }
-    previous_ = model_.params;
+    copy_params(model_.params, &previous_);
     adam_.set_lr(scheduled_lr(opt_, steps_));
     adam_.step(&model_.params, part_grads_[0], 1.0f / static_cast<float>(std::max(1, tokens)));
     ++steps_;
@@ -160,6 +163,16 @@ class TrainRunOf {
     r.tokens = tokens;
     r.examples = examples;
     return r;
+  }
+
+  // dst = src for two parameter sets of the same shapes (a copy without reallocating).
+  static void copy_params(const Params& src, Params* dst) {
+    const auto from = param_matrices(src);
+    size_t k = 0;
+    dst->visit([&](const std::string&, Mat<float>& m) {
+      eigen_assert(m.size() == from[k]->size());
+      kern::copy_floats(m.data(), from[k++]->data(), static_cast<size_t>(m.size()));
+    });
   }
 
   const std::vector<TrainExample>* train_;

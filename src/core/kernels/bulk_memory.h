@@ -9,7 +9,7 @@
 
 namespace ap::kern {
 
-void zero_floats(float* p, std::size_t n);                     // p[0..n) = +0
+void zero_floats(float* p, std::size_t n);                      // p[0..n) = +0
 void copy_floats(float* dst, const float* src, std::size_t n);  // dst[0..n) = src[0..n), no overlap
 
 }  // namespace ap::kern

@@ -10,8 +10,10 @@ void encoder_forward(const EncoderParams<S>& p, const IdMat& ids, const Mat<S>& 
   const Eigen::Index T = ids.rows(), B = ids.cols(), H = p.hidden();
   c->ids = ids;
   c->mask = mask;
-  c->fwd.assign(T, {});
-  c->bwd.assign(T, {});
+  // A reused cache keeps its steps' matrices: each is overwritten below, without reallocating
+  // when the shapes repeat (the trainer's loss keeps one cache per thread).
+  c->fwd.resize(T);
+  c->bwd.resize(T);
   ann->resize(2 * H, T * B);
   Mat<S> x, h = Mat<S>::Zero(H, B), h_next;
   for (Eigen::Index t = 0; t < T; ++t) {

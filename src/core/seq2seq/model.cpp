@@ -151,8 +151,9 @@ S Seq2SeqModel<S>::loss(const Batch& batch, Seq2SeqParams<S>* g) const {
   const Eigen::Index E = p.dec.emb.rows();
   const Mat<S> smask = batch.src_mask.cast<S>();
 
-  // Encoder and bridge. ann: (C, Tx·B)
-  EncoderCache<S> enc_cache;
+  // Encoder and bridge. ann: (C, Tx·B). The caches live on from one call to the next (one set per
+  // thread): their matrices are overwritten, and reused without allocating when shapes repeat.
+  thread_local EncoderCache<S> enc_cache;
   Mat<S> ann, uh, summary, fixed_ctx, init_in, s0;
   encoder_forward(p.enc, batch.src, smask, &ann, &enc_cache);
   if (search) {
@@ -167,8 +168,10 @@ S Seq2SeqModel<S>::loss(const Batch& batch, Seq2SeqParams<S>* g) const {
   // Decoder over all steps (teacher forcing); z collects [s_i; c_i; emb(y_{i−1})]: (K, Ty·B).
   const Eigen::Index K = Hd + C + E;
   Mat<S> z(K, Ty * B);
-  std::vector<AttentionDecoderCache<S>> att_caches(search ? Ty : 0);
-  std::vector<DecoderGruCache<S>> gru_caches(search ? 0 : Ty);
+  thread_local std::vector<AttentionDecoderCache<S>> att_caches;
+  thread_local std::vector<DecoderGruCache<S>> gru_caches;
+  if (search && att_caches.size() < static_cast<size_t>(Ty)) att_caches.resize(Ty);
+  if (!search && gru_caches.size() < static_cast<size_t>(Ty)) gru_caches.resize(Ty);
   Mat<S> s_prev = s0, s, ctx, emb;
   for (Eigen::Index i = 0; i < Ty; ++i) {
     const Eigen::VectorXi y_prev = batch.tgt_in.row(i).transpose();

@@ -127,7 +127,6 @@ TEST(KernelsGemm, EveryVariantMatchesTheReferenceBitForBitOnRaggedShapes) {
 // column count up to 8, rows around the 8- and 4-row steps, with and without K.
 TEST(KernelsGemm, TransposedAWithFewColumnsMatchesTheReference) {
   Rng rng(7);
-  int checked = 0;
   for (size_t N = 1; N <= 8; ++N)
     for (size_t M : {1, 3, 4, 5, 8, 13, 96, 97})
       for (size_t K : {0, 1, 7, 96})
@@ -135,9 +134,7 @@ TEST(KernelsGemm, TransposedAWithFewColumnsMatchesTheReference) {
           for (bool acc : {true, false}) {
             EXPECT_TRUE(check_gemm(rng, Trans::T, tb, Shape{M, N, K}, acc, nullptr))
                 << "M=" << M << " N=" << N << " K=" << K << " tb=" << int(tb) << " acc=" << acc;
-            ++checked;
           }
-  EXPECT_EQ(checked, 8 * 8 * 4 * 2 * 2);
 }
 
 TEST(KernelsGemm, GemvIsGemmWithOneColumn) {

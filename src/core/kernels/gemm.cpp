@@ -81,19 +81,19 @@ void kernel_8x1(std::size_t K, const float* Ap, const float* b, std::size_t inc,
   store4(C + 4, finish(load4(C + 4), c1, acc));
 }
 
-// one row of op(A) (element k at a[k·inc]), Bp: (K, 4) packed → C[0, 0..4) (+)= a·Bp
+// one row of op(A) (element k at a[k·inc]), Bp: (K, 4) packed → C[0, 0..ncols) (+)= a·Bp, ncols ≤ 4
 void kernel_1x4(std::size_t K, const float* a, std::size_t inc, const float* Bp, float* C,
-                std::size_t ldc, bool acc) {
+                std::size_t ldc, std::size_t ncols, bool acc) {
   f32x4 s = splat_f(f32x4{}, 0.0f);
   for (std::size_t k = 0; k < K; ++k) s = add(s, mul(splat_f(s, a[k * inc]), load4(Bp + k * kNr)));
   alignas(16) float l[4];
   store4(l, s);
-  for (std::size_t j = 0; j < kNr; ++j) C[j * ldc] = acc ? C[j * ldc] + l[j] : l[j];
+  for (std::size_t j = 0; j < ncols; ++j) C[j * ldc] = acc ? C[j * ldc] + l[j] : l[j];
 }
 
 // ta = T: rows [0, R) of op(A) read in place (row r is column r of A: element k at a[r·lda + k]),
-// Bp: (K, 4) packed → C[0..R, 0..ncols) (+)= op(A)·Bp, ncols ≤ 4. Lanes run over the 4 columns, as
-// in kernel_1x4; the R rows are R independent accumulators.
+// Bp: (K, 4) packed → C[0..R, 0..ncols) (+)= op(A)·Bp, ncols ≤ 4. kernel_1x4 for R rows at once:
+// lanes run over the 4 columns, the R rows are R independent accumulators.
 template <std::size_t R>
 void kernel_rows_x4(std::size_t K, const float* a, std::size_t lda, const float* Bp, float* C,
                     std::size_t ldc, std::size_t ncols, bool acc) {
@@ -221,7 +221,7 @@ void gemm_transposed_direct(Trans tb, std::size_t M, std::size_t N, std::size_t 
     for (std::size_t i = M8; i < M4; i += 4)
       kernel_rows_x4<4>(K, A + i * lda, lda, bpack.data(), C + i + j * ldc, ldc, n, acc);
     for (std::size_t i = M4; i < M; ++i)
-      kernel_rows_x4<1>(K, A + i * lda, lda, bpack.data(), C + i + j * ldc, ldc, n, acc);
+      kernel_1x4(K, A + i * lda, 1, bpack.data(), C + i + j * ldc, ldc, n, acc);
   }
 }
 
@@ -263,7 +263,7 @@ void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, const
   }
   for (std::size_t i = M8; i < M; ++i) {
     for (std::size_t j = 0; j < N4; j += kNr)
-      kernel_1x4(K, a_row(i), a_inc, bpack.data() + j * K, C + i + j * ldc, ldc, acc);
+      kernel_1x4(K, a_row(i), a_inc, bpack.data() + j * K, C + i + j * ldc, ldc, kNr, acc);
     for (std::size_t j = N4; j < Nr; ++j)
       kernel_1x1(K, a_row(i), a_inc, b_col(j), b_inc, C + i + j * ldc, acc);
   }

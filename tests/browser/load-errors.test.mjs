@@ -104,14 +104,20 @@ const WATCH_LOADING = () => {
   }
   // Watched from the document's creation, not from DOMContentLoaded: on a busy machine the
   // whole download can end before the page's parsing does.
+  // The text and the bar are both watched: the last chunks can move the bar without changing
+  // the text ("Downloading 1,234 KB of 1,234 KB" holds for the last kilobyte).
   let last = null;
   const note = () => {
     const bar = document.getElementById('progress'), status = document.getElementById('status');
-    if (!bar || !status || status.textContent === last) return;
-    last = status.textContent;
-    window.__progress.push({ value: bar.value, text: last });
+    if (!bar || !status) return;
+    const now = `${status.textContent}|${bar.value}`;
+    if (now === last) return;
+    last = now;
+    window.__progress.push({ value: bar.value, text: status.textContent });
   };
-  new MutationObserver(note).observe(document, { childList: true, characterData: true, subtree: true });
+  new MutationObserver(note).observe(document, {
+    childList: true, characterData: true, subtree: true, attributes: true, attributeFilter: ['value'],
+  });
 };
 
 test('app.wasm compiles while it downloads; the bar moves forward with its real size', async () => {

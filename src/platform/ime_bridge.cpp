@@ -5,7 +5,9 @@
 //   ap_ime_state()        → float[5]: {wants text input (0/1), caret x, caret line top, line
 //                           height, field kind (0 text, 1 a number cell: inputmode="decimal")},
 //                           coordinates in ImGui display units (CSS px from the canvas's top-left)
-//   ap_ime_commit(utf8)   → the committed text goes to ImGui as typed characters
+//   ap_ime_commit(utf8)   → the committed text goes to ImGui as typed characters, after the key
+//                           events that came before it
+#include "platform/event_pump.h"
 #include "ui/fonts.h"
 #include "ui/ui_services.h"
 
@@ -34,8 +36,8 @@ EMSCRIPTEN_KEEPALIVE const float* ap_ime_state() {
 
 EMSCRIPTEN_KEEPALIVE void ap_ime_commit(const char* utf8) {
   if (!utf8 || !*utf8) return;
-  ImGui::GetIO().AddInputCharactersUTF8(utf8);
-  ap::ui::NoteTextShown(utf8);  // Chinese typed into an English UI: fetch the glyphs
+  ap::platform::PushTypedText(utf8);  // in its place among the key events (event_pump.h)
+  ap::ui::NoteTextShown(utf8);        // Chinese typed into an English UI: fetch the glyphs
 }
 
 }  // extern "C"

@@ -165,6 +165,7 @@ bool wants_next_frame(const Page& p, double now) {
   for (bool down : io.KeysDown) held = held || down;
   return p.scheduler.settling(now)                  // just after an event, API call or fetch
          || held                                    //
+         || p.events.has_held()                     // events held for this next frame
          || p.touch.busy()                          // a touch gesture, a fling's inertia
          || p.pinch_settle_frames > 0               // a pinch's anchor still settling
          || ui::EasingInProgress()                  // drawn values easing to new ones

@@ -6,7 +6,8 @@
 //   - a link with language=zh opens in Chinese;
 //   - Chinese typed through the IME overlay (web/ime.js) — real composition events from
 //     Chromium's Input.imeSetComposition, and Playwright's insertText — reaches the state, and
-//     Backspace edits it; typing Chinese into the English UI fetches the font.
+//     Backspace edits it; typing Chinese into the English UI fetches the font;
+//   - keys and text that reach the overlay within one frame apply in their order.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useHarness } from './harness.mjs';
@@ -100,6 +101,43 @@ test('Chinese inserted as text (keyboard.insertText) reaches the state', async (
   await p.keyboard.type('ab');
   await h.frames(p, 4);
   assert.deepStrictEqual((await api(p, 'getState')).demos.painting_query, 'mother和孩子ab', 'after typing ab');
+});
+
+// Sends keys and typed text to the IME overlay in one task, so no frame can run between them: what
+// a slow frame (a phone's) receives when a key and the next letter come close together. Each step
+// is [key, code] pressed and released (with Control held for a third element 'ctrl'), or a string
+// typed.
+const IN_ONE_FRAME = (steps) => {
+  const input = document.getElementById('ime-input');
+  const key = (type, k, code, ctrlKey) => input.dispatchEvent(new KeyboardEvent(type, {
+    key: k, code, ctrlKey, bubbles: true, cancelable: true,
+  }));
+  for (const step of steps) {
+    if (typeof step === 'string') {
+      input.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: step, bubbles: true }));
+      continue;
+    }
+    const [k, code, ctrl] = step;
+    if (ctrl) key('keydown', 'Control', 'ControlLeft', true);
+    key('keydown', k, code, !!ctrl);
+    key('keyup', k, code, !!ctrl);
+    if (ctrl) key('keyup', 'Control', 'ControlLeft', false);
+  }
+};
+
+test('keys and the text typed after them within one frame apply in the order they came', async () => {
+  const p = await openQueryField();  // "mother", the caret at its end
+  const query = async () => (await api(p, 'getState')).demos.painting_query;
+  const cases = [
+    [[['Backspace', 'Backspace'], 'x'], 'mothex'],
+    [[['a', 'KeyA', 'ctrl'], 'sun'], 'sun'],
+    [['a', ['Backspace', 'Backspace'], 'b', ['ArrowLeft', 'ArrowLeft'], 'c'], 'suncb'],
+  ];
+  for (const [steps, expected] of cases) {
+    await p.evaluate(IN_ONE_FRAME, steps);
+    await h.frames(p, 4);
+    assert.deepStrictEqual(await query(), expected, `after ${JSON.stringify(steps)}`);
+  }
 });
 
 // The fonts (src/ui/fonts.h): the atlas is rasterised at the device pixel ratio (crisp text: one

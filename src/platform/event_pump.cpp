@@ -19,9 +19,16 @@ Uint32 typed_text_event() {
 
 bool is_text(const SDL_Event& e) { return e.type == SDL_TEXTINPUT || e.type == typed_text_event(); }
 
-// A key-down a text field acts on as a key press (not as typed text).
+bool is_modifier(SDL_Scancode key) {
+  return key == SDL_SCANCODE_LCTRL || key == SDL_SCANCODE_RCTRL || key == SDL_SCANCODE_LSHIFT ||
+         key == SDL_SCANCODE_RSHIFT || key == SDL_SCANCODE_LALT || key == SDL_SCANCODE_RALT ||
+         key == SDL_SCANCODE_LGUI || key == SDL_SCANCODE_RGUI;
+}
+
+// A new key-down a text field acts on as a key press (not as typed text). Auto-repeats are not:
+// ImGui repeats a held key itself.
 bool is_editing_key_down(const SDL_Event& e) {
-  if (e.type != SDL_KEYDOWN) return false;
+  if (e.type != SDL_KEYDOWN || e.key.repeat || is_modifier(e.key.keysym.scancode)) return false;
   if (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) return true;  // a shortcut: select all, undo…
   switch (e.key.keysym.scancode) {
     case SDL_SCANCODE_BACKSPACE:
@@ -92,7 +99,8 @@ int EventPump::pump(const std::function<bool(const SDL_Event&)>& intercept) {
   bool editing_key_seen = false;
   while (!batch.empty()) {
     SDL_Event e = batch.front();
-    if (is_text(e) && editing_key_seen) break;  // it and all after it: next frame
+    // Text or a second editing key after an editing key: it and all after it wait a frame.
+    if (editing_key_seen && (is_text(e) || is_editing_key_down(e))) break;
     batch.pop_front();
     if (e.type == SDL_KEYDOWN) {
       down_this_frame.push_back(e.key.keysym.scancode);

@@ -5,10 +5,11 @@
 // during a slow frame) would never be seen, so Enter could fail to commit a typed number. Here a
 // key-up whose key went down in the same batch is held back to the next frame, and the modifier
 // flags are taken from each key event (its own snapshot) rather than from SDL's current state.
-// Its text fields also apply a frame's typed characters before its key presses, so Backspace
-// then "x" in one slow frame typed "x" and deleted it. Text that follows an editing key (Backspace,
-// Delete, arrows, Home/End, Enter, Tab, Escape, a Ctrl/Cmd shortcut) in the same batch is held to
-// the next frame, with every event after it. Text from the IME overlay (web/ime.js) enters the
+// Its text fields also apply a frame's typed characters before its key presses, and one key press
+// per frame, so Backspace then "x" in one slow frame typed "x" and deleted it, and Ctrl+A then
+// Backspace deleted one character. Text or an editing key (Backspace, Delete, arrows, Home/End,
+// Enter, Tab, Escape, a Ctrl/Cmd shortcut) that follows an editing key in the same batch is held
+// to the next frame, with every event after it. Text from the IME overlay (web/ime.js) enters the
 // same queue (PushTypedText), so it keeps its place among the key events.
 #pragma once
 

@@ -132,6 +132,7 @@ test('keys and the text typed after them within one frame apply in the order the
     [[['Backspace', 'Backspace'], 'x'], 'mothex'],
     [[['a', 'KeyA', 'ctrl'], 'sun'], 'sun'],
     [['a', ['Backspace', 'Backspace'], 'b', ['ArrowLeft', 'ArrowLeft'], 'c'], 'suncb'],
+    [[['a', 'KeyA', 'ctrl'], ['Backspace', 'Backspace'], 'ok'], 'ok'],
   ];
   for (const [steps, expected] of cases) {
     await p.evaluate(IN_ONE_FRAME, steps);

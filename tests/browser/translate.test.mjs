@@ -144,9 +144,6 @@ async function retype(page, text) {
   await h.click(page, 'translate/input');
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Backspace');
-  // A frame between: ImGui 1.86 applies a frame's typed characters before its keys, so a letter
-  // that lands in the Backspace's frame (a slow frame) is typed and then deleted.
-  await h.frames(page, 1);
   if (text) await page.keyboard.type(text, { delay: 15 });
   await h.frames(page, 3);
 }

@@ -2,9 +2,32 @@
 #include "core/seq2seq/additive_attention.h"
 
 #include "core/seq2seq/linalg.h"
+#include "core/seq2seq/scratch.h"
 #include "core/softmax.h"
 
 namespace ap::s2s {
+namespace {
+
+// The temporaries of each function, kept between calls (scratch.h).
+template <class S>
+struct ForwardScratch {
+  Mat<S> ws;      // (A, B)
+  Mat<S> scores;  // (T, B)
+};
+template <class S>
+struct SharedForwardScratch {
+  Mat<S> ws, pre;         // (A, B)
+  Mat<S> scores, all_in;  // (T, B)
+};
+template <class S>
+struct BackwardScratch {
+  Mat<S> dalpha, de;                        // (T, B)
+  Eigen::Matrix<S, 1, Eigen::Dynamic> dot;  // (1, B)
+  Mat<S> de_j;                              // (1, B)
+  Mat<S> dws, da;                           // (A, B)
+};
+
+}  // namespace
 
 // Each column of scores through the one masked softmax (core/softmax.h), divided by the sum as the
 // pinned models were trained; mask(t, b) > 0 lets column b attend to position t.
@@ -39,11 +62,14 @@ template <class S>
 void attention_forward(const AttentionParams<S>& p, const Mat<S>& s, const Mat<S>& ann,
                        const Mat<S>& uh, const Mat<S>& mask, Mat<S>* ctx, AttentionCache<S>* c) {
   const Eigen::Index B = s.cols(), T = mask.rows(), A = p.W.rows(), C = ann.rows();
-  Mat<S> ws(A, B);
+  ForwardScratch<S>& kept = thread_scratch<ForwardScratch<S>>();
+  Mat<S>& ws = kept.ws;
+  ws.resize(A, B);
   matmul<S>(Trans::N, p.W, Trans::N, s, ws, false);
   c->s = s;
   c->pre.resize(A, T * B);
-  Mat<S> scores(T, B);
+  Mat<S>& scores = kept.scores;
+  scores.resize(T, B);
   for (Eigen::Index j = 0; j < T; ++j) {
     auto pre_j = c->pre.middleCols(j * B, B);
     pre_j = ws + uh.middleCols(j * B, B);
@@ -61,14 +87,20 @@ template <class S>
 void attention_forward_shared(const AttentionParams<S>& p, const Mat<S>& s, const Mat<S>& ann,
                               const Mat<S>& uh, Mat<S>* ctx, Mat<S>* alpha) {
   const Eigen::Index B = s.cols(), T = ann.cols(), A = p.W.rows();
-  Mat<S> ws(A, B), pre(A, B), scores(T, B);
+  SharedForwardScratch<S>& kept = thread_scratch<SharedForwardScratch<S>>();
+  Mat<S>& ws = kept.ws;
+  Mat<S>& pre = kept.pre;
+  Mat<S>& scores = kept.scores;
+  ws.resize(A, B);
+  scores.resize(T, B);
   matmul<S>(Trans::N, p.W, Trans::N, s, ws, false);
   for (Eigen::Index j = 0; j < T; ++j) {
     pre = ws.colwise() + uh.col(j);  // uh_j shared by every column
     tanh_inplace<S>(pre);
     for (Eigen::Index b = 0; b < B; ++b) scores(j, b) = column_dot(p.v.data(), &pre(0, b), A);
   }
-  masked_softmax_columns(scores, Mat<S>::Ones(T, B).eval(), alpha);
+  kept.all_in.setOnes(T, B);  // no position masked
+  masked_softmax_columns(scores, kept.all_in, alpha);
   attention_context(ann, *alpha, ctx);
 }
 
@@ -86,19 +118,27 @@ void attention_backward(const AttentionParams<S>& p, const AttentionCache<S>& c,
                         Mat<S>* duh) {
   const Eigen::Index B = dctx.cols(), T = c.alpha.rows(), A = p.W.rows();
   // c = Σ_j α_j h_j → dα_j = ⟨dc, h_j⟩ per column, dh_j += α_j dc.
-  Mat<S> dalpha(T, B);
+  BackwardScratch<S>& kept = thread_scratch<BackwardScratch<S>>();
+  Mat<S>& dalpha = kept.dalpha;
+  dalpha.resize(T, B);
   for (Eigen::Index j = 0; j < T; ++j) {
     for (Eigen::Index b = 0; b < B; ++b)
       dalpha(j, b) = column_dot(&dctx(0, b), &ann(0, j * B + b), dctx.rows());
     dann->middleCols(j * B, B).array() += dctx.array().rowwise() * c.alpha.row(j).array();
   }
   // Softmax backward: de = α ⊙ (dα − Σ_j α_j dα_j); masked rows have α = 0 so get 0.
-  Eigen::Matrix<S, 1, Eigen::Dynamic> dot(B);
+  auto& dot = kept.dot;
+  dot.resize(B);
   for (Eigen::Index b = 0; b < B; ++b) dot(b) = column_dot(&c.alpha(0, b), &dalpha(0, b), T);
-  Mat<S> de = c.alpha.cwiseProduct(dalpha - dot.replicate(T, 1));
+  Mat<S>& de = kept.de;
+  de = c.alpha.cwiseProduct(dalpha - dot.replicate(T, 1));
   // e_j = vᵀ pre_j, pre_j = tanh(ws + uh_j).
-  Mat<S> dws = Mat<S>::Zero(A, B);
-  Mat<S> de_j(1, B), da(A, B);  // per source position, allocated once
+  Mat<S>& dws = kept.dws;
+  dws.setZero(A, B);
+  Mat<S>& de_j = kept.de_j;  // per source position
+  Mat<S>& da = kept.da;
+  de_j.resize(1, B);
+  da.resize(A, B);
   for (Eigen::Index j = 0; j < T; ++j) {
     const auto pre_j = c.pre.middleCols(j * B, B);
     de_j = de.row(j);

@@ -1,20 +1,64 @@
 // Corpus BLEU (see bleu.h).
 #include "core/seq2seq/bleu.h"
 
+#include <algorithm>
 #include <cmath>
-#include <map>
 
 namespace ap::s2s {
 namespace {
 
-using NgramCounts = std::map<std::vector<std::string>, int>;
+// The n-grams of one sentence, as their start positions sorted by the n-gram (equal n-grams end
+// up side by side).
+struct SortedNgrams {
+  const std::vector<std::string>* toks = nullptr;
+  std::size_t n = 0;
+  std::vector<std::size_t> starts;
 
-NgramCounts ngrams(const std::vector<std::string>& toks, std::size_t n) {
-  NgramCounts c;
-  for (std::size_t i = 0; i + n <= toks.size(); ++i)
-    ++c[std::vector<std::string>(toks.begin() + static_cast<std::ptrdiff_t>(i),
-                                 toks.begin() + static_cast<std::ptrdiff_t>(i + n))];
-  return c;
+  void sort(const std::vector<std::string>& sentence, std::size_t length) {
+    toks = &sentence;
+    n = length;
+    starts.clear();
+    for (std::size_t i = 0; i + n <= sentence.size(); ++i) starts.push_back(i);
+    std::sort(starts.begin(), starts.end(),
+              [this](std::size_t a, std::size_t b) { return compare(*this, a, *this, b) < 0; });
+  }
+  // Three-way comparison of x's n-gram at i and y's at j (the same n).
+  static int compare(const SortedNgrams& x, std::size_t i, const SortedNgrams& y, std::size_t j) {
+    for (std::size_t k = 0; k < x.n; ++k) {
+      const int c = (*x.toks)[i + k].compare((*y.toks)[j + k]);
+      if (c != 0) return c;
+    }
+    return 0;
+  }
+  // The end of the run of equal n-grams that starts at index `from` of `starts`.
+  std::size_t run_end(std::size_t from) const {
+    std::size_t to = from + 1;
+    while (to < starts.size() && compare(*this, starts[from], *this, starts[to]) == 0) ++to;
+    return to;
+  }
+};
+
+// Adds the hypothesis's n-grams (total) and their counts clipped by the reference's (matches):
+// a merge of the two sorted lists. Its buffers are kept between calls: validation runs this
+// every few hundred updates in the training worker, where each allocation costs.
+void add_ngram_counts(const std::vector<std::string>& hyp, const std::vector<std::string>& ref,
+                      std::size_t n, long long* matches, long long* total) {
+  thread_local SortedNgrams h, r;
+  h.sort(hyp, n);
+  r.sort(ref, n);
+  std::size_t i = 0, j = 0;
+  while (i < h.starts.size()) {
+    const std::size_t i_end = h.run_end(i);
+    const long long in_hyp = static_cast<long long>(i_end - i);
+    while (j < r.starts.size() && SortedNgrams::compare(r, r.starts[j], h, h.starts[i]) < 0) ++j;
+    if (j < r.starts.size() && SortedNgrams::compare(r, r.starts[j], h, h.starts[i]) == 0) {
+      const std::size_t j_end = r.run_end(j);
+      *matches += std::min(in_hyp, static_cast<long long>(j_end - j));  // clipped
+      j = j_end;
+    }
+    *total += in_hyp;
+    i = i_end;
+  }
 }
 
 bool sizes_match(std::size_t h, std::size_t r, std::string* error) {
@@ -34,14 +78,8 @@ BleuStats corpus_bleu_stats(const std::vector<std::vector<std::string>>& hyps,
   for (std::size_t k = 0; k < hyps.size(); ++k) {
     s.hyp_length += static_cast<long long>(hyps[k].size());
     s.ref_length += static_cast<long long>(refs[k].size());
-    for (std::size_t n = 1; n <= 4; ++n) {
-      const NgramCounts h = ngrams(hyps[k], n), r = ngrams(refs[k], n);
-      for (const auto& [g, c] : h) {
-        auto it = r.find(g);
-        s.matches[n - 1] += it == r.end() ? 0 : std::min(c, it->second);  // clipped
-        s.totals[n - 1] += c;
-      }
-    }
+    for (std::size_t n = 1; n <= 4; ++n)
+      add_ngram_counts(hyps[k], refs[k], n, &s.matches[n - 1], &s.totals[n - 1]);
   }
   bool zero = false;
   double log_sum = 0;

@@ -15,17 +15,19 @@ void encoder_forward(const EncoderParams<S>& p, const IdMat& ids, const Mat<S>& 
   c->fwd.resize(T);
   c->bwd.resize(T);
   ann->resize(2 * H, T * B);
-  Mat<S> x, h = Mat<S>::Zero(H, B), h_next;
+  Mat<S> x, h = Mat<S>::Zero(H, B), h_next, mask_t;
   for (Eigen::Index t = 0; t < T; ++t) {
     gather_columns(p.emb, ids.row(t), &x);
-    gru_step_forward(p.fwd, x, h, Mat<S>(mask.row(t)), &h_next, &c->fwd[t]);
+    mask_t = mask.row(t);
+    gru_step_forward(p.fwd, x, h, mask_t, &h_next, &c->fwd[t]);
     h.swap(h_next);
     ann->block(0, t * B, H, B) = h;
   }
   h.setZero();
   for (Eigen::Index t = T - 1; t >= 0; --t) {
     gather_columns(p.emb, ids.row(t), &x);
-    gru_step_forward(p.bwd, x, h, Mat<S>(mask.row(t)), &h_next, &c->bwd[t]);
+    mask_t = mask.row(t);
+    gru_step_forward(p.bwd, x, h, mask_t, &h_next, &c->bwd[t]);
     h.swap(h_next);
     ann->block(H, t * B, H, B) = h;
   }

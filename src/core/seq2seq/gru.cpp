@@ -2,10 +2,25 @@
 #include "core/seq2seq/gru.h"
 
 #include "core/seq2seq/linalg.h"
+#include "core/seq2seq/scratch.h"
 
 #include <cmath>
 
 namespace ap::s2s {
+namespace {
+
+// The step's temporaries, kept between calls (scratch.h).
+template <class S>
+struct ForwardScratch {
+  Mat<S> gx, gh, delta;  // (3H, B), (2H, B), (H, B)
+};
+template <class S>
+struct BackwardScratch {
+  Mat<S> dhn, dh, dz, dn, dr, drh;  // (H, B)
+  Mat<S> dg;                        // (3H, B)
+};
+
+}  // namespace
 
 template <class S>
 void GruParams<S>::init(int input, int hidden, Rng& rng) {
@@ -31,10 +46,13 @@ template <class S>
 void gru_step_forward(const GruParams<S>& p, const Mat<S>& x, const Mat<S>& h_prev,
                       const Mat<S>& mask, Mat<S>* h_out, GruStepCache<S>* c) {
   const Eigen::Index H = p.hidden();
-  Mat<S> gx(3 * H, x.cols());
+  ForwardScratch<S>& s = thread_scratch<ForwardScratch<S>>();
+  Mat<S>& gx = s.gx;
+  gx.resize(3 * H, x.cols());
   matmul<S>(Trans::N, p.Wx, Trans::N, x, gx, false);
   gx.colwise() += p.bx.col(0);
-  Mat<S> gh(2 * H, x.cols());
+  Mat<S>& gh = s.gh;
+  gh.resize(2 * H, x.cols());
   matmul<S>(Trans::N, p.Uzr, Trans::N, h_prev, gh, false);
   c->z = gx.topRows(H) + gh.topRows(H);
   sigmoid_inplace<S>(c->z);
@@ -48,7 +66,8 @@ void gru_step_forward(const GruParams<S>& p, const Mat<S>& x, const Mat<S>& h_pr
   c->h_prev = h_prev;
   c->mask = mask;
   // h' = h + z ⊙ (n − h); padded columns keep h.
-  Mat<S> delta = c->z.cwiseProduct(c->n - h_prev);
+  Mat<S>& delta = s.delta;
+  delta = c->z.cwiseProduct(c->n - h_prev);
   if (mask.size() > 0) delta.array().rowwise() *= mask.row(0).array();
   *h_out = h_prev + delta;
 }
@@ -58,20 +77,28 @@ template <class S>
 void gru_step_backward(const GruParams<S>& p, const GruStepCache<S>& c, const Mat<S>& dh_out,
                        GruParams<S>* g, Mat<S>* dx, Mat<S>* dh_prev) {
   const Eigen::Index H = p.hidden();
-  Mat<S> dhn = dh_out;  // gradient reaching h' (masked columns get none)
+  BackwardScratch<S>& s = thread_scratch<BackwardScratch<S>>();
+  Mat<S>& dhn = s.dhn;
+  dhn = dh_out;  // gradient reaching h' (masked columns get none)
   if (c.mask.size() > 0) dhn.array().rowwise() *= c.mask.row(0).array();
   // out = h + m ⊙ z ⊙ (n − h) → ∂/∂h = 1 − m ⊙ z on the direct path.
-  Mat<S> dh = dh_out - dhn.cwiseProduct(c.z);
-  const Mat<S> dz = dhn.cwiseProduct(c.n - c.h_prev);
-  const Mat<S> dn = dhn.cwiseProduct(c.z);
-  Mat<S> dg(3 * H, dh_out.cols());  // pre-activation grads [daz; dar; dan]
+  Mat<S>& dh = s.dh;
+  dh = dh_out - dhn.cwiseProduct(c.z);
+  Mat<S>& dz = s.dz;
+  dz = dhn.cwiseProduct(c.n - c.h_prev);
+  Mat<S>& dn = s.dn;
+  dn = dhn.cwiseProduct(c.z);
+  Mat<S>& dg = s.dg;  // pre-activation grads [daz; dar; dan]
+  dg.resize(3 * H, dh_out.cols());
   dg.bottomRows(H) = dn.cwiseProduct((S(1) - c.n.array().square()).matrix());
   // rh = r ⊙ h
-  Mat<S> drh(H, dh_out.cols());
+  Mat<S>& drh = s.drh;
+  drh.resize(H, dh_out.cols());
   matmul<S>(Trans::T, p.Un, Trans::N, dg.bottomRows(H), drh, false);
   matmul<S>(Trans::N, dg.bottomRows(H), Trans::T, c.rh, g->Un, true);
   dh += drh.cwiseProduct(c.r);
-  const Mat<S> dr = drh.cwiseProduct(c.h_prev);
+  Mat<S>& dr = s.dr;
+  dr = drh.cwiseProduct(c.h_prev);
   dg.topRows(H) = dz.cwiseProduct(c.z.cwiseProduct((S(1) - c.z.array()).matrix()));
   dg.middleRows(H, H) = dr.cwiseProduct(c.r.cwiseProduct((S(1) - c.r.array()).matrix()));
   matmul<S>(Trans::N, dg.topRows(2 * H), Trans::T, c.h_prev, g->Uzr, true);

@@ -245,7 +245,7 @@ EncodedSource<S> Seq2SeqModel<S>::encode(const std::vector<int>& src) const {
   for (size_t i = 0; i < src.size(); ++i) ids(static_cast<Eigen::Index>(i), 0) = src[i];
   ids(out.length - 1, 0) = kEosId;
   const Mat<S> mask = Mat<S>::Ones(out.length, 1);
-  EncoderCache<S> cache;
+  thread_local EncoderCache<S> cache;  // written, not read: reused so its steps keep their storage
   encoder_forward(p.enc, ids, mask, &out.ann, &cache);
   if (p.kind == ModelKind::Search) {
     attention_precompute(p.att, out.ann, &out.uh);
@@ -266,6 +266,7 @@ void Seq2SeqModel<S>::step(const EncodedSource<S>& src, const Mat<S>& s_prev,
   const Seq2SeqParams<S>& p = params;
   const Eigen::Index k = y_prev.size();
   Mat<S> ctx, emb;
+  thread_local DecoderGruCache<S> step_cache;  // written, not read: reused for its storage
   if (p.kind == ModelKind::Search) {
     // The k hypotheses share the sentence's annotations and projected keys, read in place (they
     // were computed once by encode()); the attention step is then the decoder GRU's input.
@@ -276,12 +277,10 @@ void Seq2SeqModel<S>::step(const EncodedSource<S>& src, const Mat<S>& s_prev,
     } else {
       attention_forward_shared(p.att, s_prev, src.ann, src.uh, &ctx, alpha ? alpha : &a);
     }
-    DecoderGruCache<S> cache;
-    decoder_gru_forward(p.dec, y_prev, ctx, s_prev, s, &emb, &cache);
+    decoder_gru_forward(p.dec, y_prev, ctx, s_prev, s, &emb, &step_cache);
   } else {
     ctx = src.ctx.replicate(1, k);
-    DecoderGruCache<S> cache;
-    decoder_gru_forward(p.dec, y_prev, ctx, s_prev, s, &emb, &cache);
+    decoder_gru_forward(p.dec, y_prev, ctx, s_prev, s, &emb, &step_cache);
     if (alpha) alpha->resize(0, 0);
   }
   Mat<S> z(s->rows() + ctx.rows() + emb.rows(), k);
